@@ -1,0 +1,26 @@
+/**
+ * A rule error: a code a program can test and a sentence a player understands. `apply` throws one before
+ * it changes anything, so the state the caller holds is untouched.
+ */
+export type RuleErrorCode =
+  | 'game-over'
+  | 'not-your-turn'
+  | 'unknown-action'
+  | 'illegal-action'
+  | 'bad-amount'
+  | 'stale-action'
+  | 'bad-config';
+
+export class RuleError extends Error {
+  override name = 'RuleError';
+  constructor(
+    readonly code: RuleErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function ruleError(code: RuleErrorCode, message: string): never {
+  throw new RuleError(code, message);
+}

@@ -1,0 +1,77 @@
+import type { CardId } from '../cards/card';
+import type { Rng } from '../rng';
+import type { Action, AnyState, GameEvent, GameId, Seat, TableConfig } from './types';
+
+/**
+ * What one step of an Order of Play needs while an action is applied: the state being changed (a private
+ * copy, or the caller's own state in the simulator), the live PRNG and the events produced so far.
+ */
+export interface Ctx<G = any> {
+  s: AnyState & { g: G };
+  rng: Rng;
+  events: GameEvent[];
+  def: GameDef<G>;
+}
+
+/**
+ * One line of a game's Order of Play. `enter` runs when the step begins. While `waiting` names seats, the
+ * step waits for their decisions; when it names none, the step is over and the next begins (`next` may
+ * jump, for the games whose Order of Play loops). `act` must check the action fully before it changes
+ * anything: a rule error leaves the state as it was.
+ */
+export interface Step<G = any> {
+  id: string;
+  /** What the step asks, for the screen: "Betting Round", "Reveal one card". */
+  title: string;
+  enter?(c: Ctx<G>): void;
+  waiting?(c: Ctx<G>): Seat[];
+  legal?(c: Ctx<G>, seat: Seat): Action[];
+  act?(c: Ctx<G>, seat: Seat, a: Action): void;
+  next?(c: Ctx<G>): string | null;
+}
+
+export interface VariantDef {
+  id: string;
+  name: string;
+  description: string;
+  /** Variants this one cannot be combined with. */
+  excludes?: string[];
+  /** Appendix B / RULINGS: not allowed inside the tavern. */
+  notInTavern?: boolean;
+  /** Forces Playing for Shares (The Unwound Clock). */
+  requiresShares?: boolean;
+}
+
+/** How one seat's final holdings compare: a larger key is better; `score` is the rulebook's number. */
+export interface Evaluation {
+  key: number[];
+  score: number | null;
+  label: string;
+}
+
+export interface GameDef<G = any> {
+  id: GameId;
+  name: string;
+  complexity: 'simple' | 'medium' | 'complex';
+  players: { min: number; max: number };
+  /** One line for the lobby. */
+  summary: string;
+  variants: VariantDef[];
+  shares: 'allowed' | 'required' | 'refused';
+  /** Whether the Dragons are shuffled into the deck for these variants. */
+  dragonsInDeck(variants: readonly string[]): boolean;
+  /** Game-specific state at the start of a game (after the deck is shuffled). */
+  init(c: Ctx<G>): G;
+  /** The Order of Play for these variants. Must be the same list for the same variants. */
+  steps(variants: readonly string[]): Step<G>[];
+  /** Scores a seat still in the game at the showdown. */
+  evaluate?(c: Ctx<G>, seat: Seat): Evaluation;
+  /** Game-specific public state as one seat may see it (default: all of `g`). */
+  viewG?(s: AnyState & { g: G }, seat: Seat): unknown;
+  /** A sentence for an action in the log ("reveals a card"). */
+  describe?(a: Action): string;
+  /** Checks a table config beyond the generic checks (variant combinations, options). */
+  validateConfig?(config: TableConfig): string | null;
+}
+
+export type CardList = CardId[];

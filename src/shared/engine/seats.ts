@@ -1,0 +1,21 @@
+import type { AnyState, Seat } from './types';
+
+/** Seats still in this game: they anted (or replay) and have not folded. */
+export function activeSeats(s: AnyState): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.inGame.length; i++) if (s.inGame[i] && !s.folded[i]) out.push(i);
+  return out;
+}
+
+/**
+ * Seats in turn order from the Starting Player, clockwise. If the Starting Player is out of the game the
+ * next seat clockwise goes first (RULINGS: Betting).
+ */
+export function inTurnOrder(s: AnyState, seats: readonly Seat[]): Seat[] {
+  const n = s.stacks.length;
+  return [...seats].sort((a, b) => ((a - s.startingPlayer + n) % n) - ((b - s.startingPlayer + n) % n));
+}
+
+export function seatName(s: AnyState, seat: Seat): string {
+  return s.config.seats[seat]?.name ?? `Seat ${seat + 1}`;
+}

@@ -1,0 +1,234 @@
+import { DRAGON_IDS, STANDARD_IDS } from '../cards/card';
+import { GAMES } from '../games/registry';
+import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
+import { RuleError } from './errors';
+import type { Ctx, GameDef, Step } from './game';
+import { activeSeats } from './seats';
+import { settleByFolds } from './settle';
+import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
+import { validateConfig } from './config';
+
+/**
+ * The table: a sequence of games at one table config. `newTable` sets up and starts the first game;
+ * `apply` takes one seat's action and returns the next state and the events it produced. `apply` works on
+ * a copy, so a refused action leaves the caller's state exactly as it was; `applyInPlace` is for the
+ * simulator and benchmarks, which only play legal actions.
+ */
+
+export function gameDef(id: string): GameDef {
+  const def = (GAMES as Record<string, GameDef | undefined>)[id];
+  if (!def) throw new RuleError('bad-config', `Unknown game "${id}"`);
+  return def;
+}
+
+const stepCache = new Map<string, Step[]>();
+export function stepsOf(def: GameDef, variants: readonly string[]): Step[] {
+  const key = `${def.id}|${variants.join(',')}`;
+  let steps = stepCache.get(key);
+  if (!steps) {
+    steps = def.steps(variants);
+    stepCache.set(key, steps);
+  }
+  return steps;
+}
+
+function ctxOf(s: AnyState, rng: Rng, events: GameEvent[]): Ctx {
+  return { s, rng, events, def: gameDef(s.config.game) };
+}
+
+/** Money the table holds anywhere: stacks, this game's pot and the carried pot. */
+export function moneyOnTable(s: AnyState): number {
+  let t = s.carry;
+  for (let i = 0; i < s.stacks.length; i++) t += s.stacks[i]! + s.contrib[i]!;
+  return t;
+}
+
+export function newTable(config: TableConfig): { state: AnyState; events: GameEvent[] } {
+  validateConfig(config);
+  const n = config.seats.length;
+  const s: AnyState = {
+    format: 1,
+    version: 0,
+    config: JSON.parse(JSON.stringify(config)),
+    rng: seedRng(config.seed),
+    gameNo: 0,
+    startingPlayer: (((config.firstStartingPlayer ?? 0) % n) + n - 1) % n,
+    stacks: new Array(n).fill(config.startingChips),
+    contrib: new Array(n).fill(0),
+    roundBet: new Array(n).fill(0),
+    carry: 0,
+    inGame: new Array(n).fill(false),
+    folded: new Array(n).fill(false),
+    totalMoney: n * config.startingChips,
+    zones: {},
+    deck: [],
+    discard: [],
+    g: null,
+    secret: {},
+    step: { index: 0, id: '', data: {} },
+    phase: 'over',
+    result: null,
+    log: [],
+    replay: null,
+  };
+  const events: GameEvent[] = [];
+  const rng = rngFrom(s.rng);
+  startGame(ctxOf(s, rng, events));
+  s.rng = rng.state();
+  s.log.push(...events);
+  return { state: s, events };
+}
+
+/** Whether another game can be started: at least two seats can ante (or a King's Rule replay is due). */
+export function canStartGame(s: AnyState): boolean {
+  if (s.replay?.rule === 'king') return true;
+  return seatsThatCanAnte(s).length >= 2;
+}
+
+function seatsThatCanAnte(s: AnyState): Seat[] {
+  const ante = s.config.stakes.mode === 'shares' ? s.config.stakes.share : 1;
+  return s.stacks.map((st, seat) => (st >= ante ? seat : -1)).filter((x) => x >= 0);
+}
+
+function startGame(c: Ctx): void {
+  const s = c.s;
+  const def = c.def;
+  const n = s.stacks.length;
+  const replay = s.replay;
+  if (!replay) s.startingPlayer = (s.startingPlayer + 1) % n; // moves one seat clockwise each game
+  s.gameNo++;
+  s.inGame = new Array(n).fill(false);
+  if (replay?.rule === 'king') for (const seat of replay.seats) s.inGame[seat] = true;
+  else for (const seat of seatsThatCanAnte(s)) s.inGame[seat] = true;
+  s.folded = new Array(n).fill(false);
+  s.contrib = new Array(n).fill(0);
+  s.roundBet = new Array(n).fill(0);
+  s.zones = {};
+  s.secret = {};
+  s.discard = [];
+  s.result = null;
+  s.log = [];
+  const deck = [...STANDARD_IDS];
+  if (def.dragonsInDeck(s.config.variants)) deck.push(...DRAGON_IDS);
+  s.deck = shuffleInPlace(c.rng, deck);
+  s.phase = 'playing';
+  c.events.push({
+    t: 'game-started',
+    gameNo: s.gameNo,
+    game: def.id,
+    startingPlayer: s.startingPlayer,
+    seats: activeSeats(s),
+    replay: replay?.rule ?? null,
+  });
+  s.g = null;
+  s.g = def.init(c);
+  s.replay = replay;
+  enterStep(c, 0);
+  s.replay = null;
+  advance(c);
+}
+
+function enterStep(c: Ctx, index: number): void {
+  const steps = stepsOf(c.def, c.s.config.variants);
+  const step = steps[index];
+  if (!step) throw new Error(`${c.def.id}: the Order of Play ended without settling the game`);
+  c.s.step = { index, id: step.id, data: {} };
+  step.enter?.(c);
+}
+
+/** Runs finished steps forward until a decision is pending or the game is over. */
+function advance(c: Ctx): void {
+  const s = c.s;
+  const steps = stepsOf(c.def, s.config.variants);
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.phase !== 'playing') return;
+    if (activeSeats(s).length <= 1) {
+      settleByFolds(c);
+      return;
+    }
+    const step = steps[s.step.index]!;
+    if ((step.waiting?.(c) ?? []).length > 0) return;
+    const jump = step.next?.(c) ?? null;
+    const next = jump === null ? s.step.index + 1 : steps.findIndex((x) => x.id === jump);
+    if (next < 0) throw new Error(`${c.def.id}: step "${step.id}" jumps to unknown step "${jump}"`);
+    enterStep(c, next);
+  }
+  throw new Error(`${c.def.id}: the Order of Play does not come to rest`);
+}
+
+export function pendingSeats(s: AnyState): Seat[] {
+  if (s.phase !== 'playing') return [];
+  const c = ctxOf(s, NO_RNG, []);
+  return stepsOf(c.def, s.config.variants)[s.step.index]!.waiting?.(c) ?? [];
+}
+
+const NO_RNG: Rng = {
+  int() {
+    throw new Error('legal actions must not use randomness');
+  },
+  state() {
+    return [];
+  },
+};
+
+export function legalActions(s: AnyState, seat: Seat): Action[] {
+  if (s.phase !== 'playing') return canStartGame(s) ? [{ t: 'next-game' }] : [];
+  if (!pendingSeats(s).includes(seat)) return [];
+  const c = ctxOf(s, NO_RNG, []);
+  return stepsOf(c.def, s.config.variants)[s.step.index]!.legal?.(c, seat) ?? [];
+}
+
+export function currentStepTitle(s: AnyState): string {
+  if (s.phase !== 'playing') return 'Game over';
+  return stepsOf(gameDef(s.config.game), s.config.variants)[s.step.index]!.title;
+}
+
+export interface Applied {
+  state: AnyState;
+  events: GameEvent[];
+}
+
+function checkShape(seat: unknown, a: unknown, n: number): asserts a is Action {
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
+    throw new RuleError('illegal-action', `There is no seat ${String(seat)} at this table`);
+  }
+  if (typeof a !== 'object' || a === null || typeof (a as { t?: unknown }).t !== 'string') {
+    throw new RuleError('unknown-action', 'An action must be an object with a "t" naming it');
+  }
+}
+
+/** Applies one action to `s` itself. Throws a RuleError, with `s` unchanged, for an illegal action. */
+export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
+  checkShape(seat, a, s.stacks.length);
+  const events: GameEvent[] = [];
+  const rng = rngFrom(s.rng);
+  const c = ctxOf(s, rng, events);
+  if (a.t === 'next-game') {
+    if (s.phase === 'playing') throw new RuleError('illegal-action', 'The game is still being played');
+    if (!canStartGame(s)) throw new RuleError('game-over', 'Fewer than two players can ante: the table is finished');
+    startGame(c);
+  } else {
+    if (s.phase !== 'playing') throw new RuleError('game-over', 'This game is over; start the next game');
+    const step = stepsOf(c.def, s.config.variants)[s.step.index]!;
+    const waiting = step.waiting?.(c) ?? [];
+    if (!waiting.includes(seat)) {
+      throw new RuleError('not-your-turn', waiting.length ? `It is not your turn: waiting for seat ${waiting.map((x) => x + 1).join(', ')}` : 'Nothing is waiting for a decision');
+    }
+    if (!step.act) throw new RuleError('illegal-action', 'This step takes no decisions');
+    step.act(c, seat, a);
+    advance(c);
+  }
+  s.version++;
+  s.rng = rng.state();
+  for (const e of events) s.log.push(e);
+  return events;
+}
+
+/** Pure apply: returns a new state; the one passed in is never changed. */
+export function apply(s: AnyState, seat: Seat, a: Action): Applied {
+  const copy = structuredClone(s) as AnyState;
+  const events = applyInPlace(copy, seat, a);
+  return { state: copy, events };
+}
+
+export type { GameState };

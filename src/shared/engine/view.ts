@@ -1,0 +1,108 @@
+import type { CardId } from '../cards/card';
+import { bettingOptions, type BettingOptions } from '../table/betting';
+import { potsFrom } from '../table/pots';
+import { currentStepTitle, gameDef, legalActions, pendingSeats } from './table';
+import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
+import { visibleTo } from './zones';
+
+/**
+ * The one door for secrets (DESIGN 3 and 8): everything that leaves the host for a seat — the table, the
+ * log, the pending choices — passes through here. Seat -1 is a spectator that sees only public things.
+ * Cards the seat may not see become null; the seed and PRNG state never leave.
+ */
+export interface ZoneView {
+  cards: (CardId | null)[];
+  vis: Visibility;
+  /** True when this seat sees every card of the zone. */
+  seen: boolean;
+}
+
+export interface SeatView {
+  seat: Seat;
+  version: number;
+  game: GameId;
+  gameName: string;
+  variants: string[];
+  stakes: AnyState['config']['stakes'];
+  splitRule: AnyState['config']['splitRule'];
+  names: string[];
+  kinds: ('human' | 'bot')[];
+  gameNo: number;
+  startingPlayer: Seat;
+  stacks: number[];
+  contrib: number[];
+  roundBet: number[];
+  carry: number;
+  pots: PotView[];
+  inGame: boolean[];
+  folded: boolean[];
+  zones: Record<string, ZoneView>;
+  deckCount: number;
+  discardCount: number;
+  g: unknown;
+  step: { id: string; title: string };
+  /** Seats whose decision is awaited. */
+  pending: Seat[];
+  /** This seat's legal actions now (empty when it is not this seat's decision). */
+  legal: Action[];
+  betting: BettingOptions | null;
+  /** This seat's own secret choices not yet revealed. */
+  mine: Record<string, unknown>;
+  phase: AnyState['phase'];
+  canContinue: boolean;
+  result: GameResult | null;
+  log: GameEvent[];
+}
+
+export function filterEvent(e: GameEvent, seat: Seat): GameEvent {
+  if (!e.vis || !e.cards || visibleTo(e.vis, seat)) return e;
+  return { ...e, cards: e.cards.map(() => null) };
+}
+
+export function viewFor(s: AnyState, seat: Seat): SeatView {
+  const def = gameDef(s.config.game);
+  const zones: Record<string, ZoneView> = {};
+  for (const [name, z] of Object.entries(s.zones)) {
+    const seen = visibleTo(z.vis, seat);
+    zones[name] = { cards: seen ? [...z.cards] : z.cards.map(() => null), vis: z.vis, seen };
+  }
+  const pending = pendingSeats(s);
+  const legal = seat >= 0 ? legalActions(s, seat) : [];
+  const inBetting = s.phase === 'playing' && s.step.id.startsWith('betting') && pending.includes(seat);
+  const out = s.inGame.map((x, i) => !x || s.folded[i]!);
+  const mine: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(s.secret)) if (k.endsWith(`.${seat}`)) mine[k] = v;
+  return {
+    seat,
+    version: s.version,
+    game: s.config.game,
+    gameName: def.name,
+    variants: [...s.config.variants],
+    stakes: s.config.stakes,
+    splitRule: s.config.splitRule,
+    names: s.config.seats.map((x) => x.name),
+    kinds: s.config.seats.map((x) => x.kind),
+    gameNo: s.gameNo,
+    startingPlayer: s.startingPlayer,
+    stacks: [...s.stacks],
+    contrib: [...s.contrib],
+    roundBet: [...s.roundBet],
+    carry: s.carry,
+    pots: s.phase === 'playing' ? potsFrom(s.contrib, out, s.carry).pots : [],
+    inGame: [...s.inGame],
+    folded: [...s.folded],
+    zones,
+    deckCount: s.deck.length,
+    discardCount: s.discard.length,
+    g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
+    step: { id: s.step.id, title: currentStepTitle(s) },
+    pending,
+    legal,
+    betting: inBetting ? bettingOptions(s, seat) : null,
+    mine,
+    phase: s.phase,
+    canContinue: s.phase === 'over' && legal.some((a) => a.t === 'next-game'),
+    result: s.result,
+    log: s.log.map((e) => filterEvent(e, seat)),
+  };
+}

@@ -1,0 +1,10 @@
+import type { GameDef } from '../engine/game';
+import type { GameId } from '../engine/types';
+import { roguesAndWarriors } from './rogues-and-warriors';
+
+/** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
+export const GAMES: Partial<Record<GameId, GameDef>> = {
+  'rogues-and-warriors': roguesAndWarriors,
+};
+
+export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];

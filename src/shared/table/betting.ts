@@ -1,0 +1,194 @@
+import type { Ctx, Step } from '../engine/game';
+import { RuleError } from '../engine/errors';
+import { activeSeats, inTurnOrder } from '../engine/seats';
+import type { Action, AnyState, Seat } from '../engine/types';
+
+/**
+ * Appendix C, a Betting Round. The Current Bet starts at 0; from the Starting Player, clockwise, each
+ * player still in calls, raises or folds (checks when there is nothing to call). The round ends when
+ * every player still in has called or folded. Table Stakes: nobody bets more than their stack, and a call
+ * for less than the Current Bet is an all-in. With the minimum-raise rule a raise must add at least as much
+ * as the last raise, and an all-in for less than that does not reopen raising to who already acted.
+ */
+export interface BettingData {
+  [k: string]: unknown;
+  bet: number;
+  lastRaise: number;
+  /** Seats that must still act in this round. */
+  needs: boolean[];
+  /** Seats that may still raise (false after a short all-in that did not reopen raising). */
+  canRaise: boolean[];
+  turn: Seat | null;
+}
+
+export interface BettingOptions {
+  toCall: number;
+  canCheck: boolean;
+  canRaise: boolean;
+  /** Smallest and largest total this round the seat may raise to; max is all-in. */
+  minRaiseTo: number;
+  maxRaiseTo: number;
+  currentBet: number;
+  stack: number;
+}
+
+const data = (c: Ctx): BettingData => c.s.step.data as BettingData;
+
+function nextToAct(s: AnyState, d: BettingData, after: Seat | null): Seat | null {
+  const n = s.stacks.length;
+  const order = after === null ? inTurnOrder(s, activeSeats(s)) : activeSeats(s);
+  if (after === null) return order.find((seat) => d.needs[seat]) ?? null;
+  for (let k = 1; k <= n; k++) {
+    const seat = (after + k) % n;
+    if (s.inGame[seat] && !s.folded[seat] && d.needs[seat]) return seat;
+  }
+  return null;
+}
+
+export function bettingOptions(s: AnyState, seat: Seat): BettingOptions {
+  const d = s.step.data as BettingData;
+  const stack = s.stacks[seat]!;
+  const mine = s.roundBet[seat]!;
+  const toCall = Math.min(d.bet - mine, stack);
+  const maxRaiseTo = mine + stack;
+  const minStep = s.config.stakes.mode === 'betting' && s.config.stakes.minRaise ? Math.max(1, d.lastRaise) : 1;
+  const minRaiseTo = Math.min(d.bet + minStep, maxRaiseTo);
+  return {
+    toCall,
+    canCheck: d.bet === mine,
+    canRaise: d.canRaise[seat]! && maxRaiseTo > d.bet,
+    minRaiseTo,
+    maxRaiseTo,
+    currentBet: d.bet,
+    stack,
+  };
+}
+
+function put(c: Ctx, seat: Seat, amount: number): void {
+  const s = c.s;
+  s.stacks[seat]! -= amount;
+  s.roundBet[seat]! += amount;
+  s.contrib[seat]! += amount;
+}
+
+function raiseTo(c: Ctx, seat: Seat, to: number): void {
+  const s = c.s;
+  const d = data(c);
+  const o = bettingOptions(s, seat);
+  const allIn = to === o.maxRaiseTo;
+  const size = to - d.bet;
+  const minRaise = s.config.stakes.mode === 'betting' && s.config.stakes.minRaise;
+  const full = !minRaise || size >= Math.max(1, d.lastRaise);
+  put(c, seat, to - s.roundBet[seat]!);
+  for (const other of activeSeats(s)) {
+    if (other === seat || s.stacks[other] === 0) continue;
+    if (full) d.canRaise[other] = true;
+    else if (!d.needs[other]) d.canRaise[other] = false; // a short all-in does not reopen raising
+    d.needs[other] = true;
+  }
+  if (full) d.lastRaise = Math.max(size, d.lastRaise);
+  d.bet = to;
+  c.events.push({ t: 'bet', seat, kind: allIn ? 'all-in' : 'raise', to, amount: to, stack: s.stacks[seat] });
+}
+
+export function bettingLegal(s: AnyState, seat: Seat): Action[] {
+  const o = bettingOptions(s, seat);
+  const out: Action[] = [];
+  out.push(o.canCheck ? { t: 'check' } : { t: 'call' });
+  out.push({ t: 'fold' });
+  if (o.canRaise) {
+    if (o.minRaiseTo < o.maxRaiseTo) out.push({ t: 'raise', to: o.minRaiseTo });
+    out.push({ t: 'all-in' });
+  } else if (!o.canCheck && o.toCall < o.stack) {
+    // Raising is closed, but the seat may still call (already offered) or fold.
+  }
+  return out;
+}
+
+function checkRaise(s: AnyState, seat: Seat, to: unknown): number {
+  const o = bettingOptions(s, seat);
+  if (typeof to !== 'number' || !Number.isInteger(to)) throw new RuleError('bad-amount', 'A raise must be a whole number of coins');
+  if (!o.canRaise) throw new RuleError('illegal-action', 'You cannot raise now: the last all-in was less than a full raise, so raising is closed to you');
+  if (to > o.maxRaiseTo) throw new RuleError('bad-amount', `You cannot raise to ${to}: you have only ${o.stack} (Table Stakes), so the most is ${o.maxRaiseTo}`);
+  if (to <= o.currentBet) throw new RuleError('bad-amount', `A raise must make the Current Bet more than ${o.currentBet}`);
+  if (to < o.minRaiseTo && to !== o.maxRaiseTo) {
+    throw new RuleError('bad-amount', `You cannot raise to ${to}: each raise must add at least as much as the last raise, so the least is ${o.minRaiseTo}`);
+  }
+  return to;
+}
+
+export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
+  const s = c.s;
+  const d = data(c);
+  if (d.turn !== seat) throw new RuleError('not-your-turn', 'It is not your turn to bet');
+  const o = bettingOptions(s, seat);
+  switch (a.t) {
+    case 'check':
+      if (!o.canCheck) throw new RuleError('illegal-action', `You cannot check: the Current Bet is ${o.currentBet}; call ${o.toCall} or fold`);
+      c.events.push({ t: 'bet', seat, kind: 'check', to: s.roundBet[seat], amount: 0, stack: s.stacks[seat] });
+      break;
+    case 'call': {
+      if (o.canCheck) throw new RuleError('illegal-action', 'There is nothing to call: check instead');
+      put(c, seat, o.toCall);
+      const allIn = s.stacks[seat] === 0;
+      c.events.push({ t: 'bet', seat, kind: allIn ? 'all-in' : 'call', to: s.roundBet[seat], amount: o.toCall, stack: s.stacks[seat] });
+      break;
+    }
+    case 'raise':
+      raiseTo(c, seat, checkRaise(s, seat, (a as { to?: unknown }).to));
+      break;
+    case 'all-in':
+      if (o.stack === 0) throw new RuleError('illegal-action', 'You have no coins left to bet');
+      if (o.maxRaiseTo > o.currentBet) {
+        if (!o.canRaise) throw new RuleError('illegal-action', 'You cannot raise now; call or fold');
+        raiseTo(c, seat, o.maxRaiseTo);
+      } else {
+        put(c, seat, o.stack);
+        c.events.push({ t: 'bet', seat, kind: 'all-in', to: s.roundBet[seat], amount: o.stack, stack: 0 });
+      }
+      break;
+    case 'fold':
+      s.folded[seat] = true;
+      c.events.push({ t: 'folded', seat });
+      break;
+    default:
+      throw new RuleError('unknown-action', `"${a.t}" is not a betting action: check, call, raise, fold or all-in`);
+  }
+  d.needs[seat] = false;
+  d.turn = activeSeats(s).length <= 1 ? null : nextToAct(s, d, seat);
+}
+
+/** The Betting Round as a step: under Playing for Shares it is skipped (Appendix D). */
+export function bettingRound(id = 'betting', title = 'Betting Round'): Step {
+  return {
+    id,
+    title,
+    enter(c) {
+      const s = c.s;
+      for (let i = 0; i < s.roundBet.length; i++) s.roundBet[i] = 0;
+      const active = activeSeats(s);
+      const canAct = active.filter((seat) => s.stacks[seat]! > 0);
+      const d: BettingData = {
+        bet: 0,
+        lastRaise: 0,
+        needs: s.stacks.map((_, seat) => canAct.includes(seat)),
+        canRaise: s.stacks.map((_, seat) => canAct.includes(seat)),
+        turn: null,
+      };
+      s.step.data = d;
+      // A round needs two players who can still bet; otherwise nobody could answer a raise.
+      if (s.config.stakes.mode !== 'betting' || canAct.length < 2) {
+        d.needs = d.needs.map(() => false);
+        return;
+      }
+      d.turn = nextToAct(s, d, null);
+      c.events.push({ t: 'betting-round', step: id });
+    },
+    waiting(c) {
+      const t = data(c).turn;
+      return t === null || t === undefined ? [] : [t];
+    },
+    legal: (c, seat) => bettingLegal(c.s, seat),
+    act: bettingAct,
+  };
+}
