@@ -68,10 +68,30 @@ export interface GameDef<G = any> {
   evaluate?(c: Ctx<G>, seat: Seat): Evaluation;
   /** Game-specific public state as one seat may see it (default: all of `g`). */
   viewG?(s: AnyState & { g: G }, seat: Seat): unknown;
+  /**
+   * Money the game holds outside stacks and the pot (Dragon Hordes' Hordes), so the conservation check
+   * counts it: stacks + pot + carry + heldMoney is constant.
+   */
+  heldMoney?(s: AnyState & { g: G }): number;
   /** A sentence for an action in the log ("reveals a card"). */
   describe?(a: Action): string;
+  /**
+   * The showdown contract (DESIGN.md): scores every player from the input's zones alone, making the best
+   * scoring-time choice for each. Returns one evaluation per player (folded players included: settlement
+   * ignores them). Throws an InputError for input that is not a legal end of this game.
+   */
+  showdown?(input: ShowdownInput): Evaluation[];
   /** Checks a table config beyond the generic checks (variant combinations, options). */
   validateConfig?(config: TableConfig): string | null;
 }
 
 export type CardList = CardId[];
+
+/** One showdown request, already read from JSON: zones by name (`hand`, `dice`, `king`...). */
+export interface ShowdownInput {
+  variants: string[];
+  common: Record<string, unknown>;
+  players: Record<string, unknown>[];
+  /** Card ids already used by the input, so parsing more cards can refuse a second copy of a unique card. */
+  used: Set<CardId>;
+}

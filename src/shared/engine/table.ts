@@ -40,6 +40,8 @@ function ctxOf(s: AnyState, rng: Rng, events: GameEvent[]): Ctx {
 export function moneyOnTable(s: AnyState): number {
   let t = s.carry;
   for (let i = 0; i < s.stacks.length; i++) t += s.stacks[i]! + s.contrib[i]!;
+  const held = gameDef(s.config.game).heldMoney;
+  if (held && s.g !== null) t += held(s);
   return t;
 }
 

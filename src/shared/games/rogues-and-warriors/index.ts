@@ -5,6 +5,9 @@ import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps'
 import type { Action, Seat } from '../../engine/types';
 import { allButOwner, cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../table/betting';
+import { readCards } from '../../engine/showdown-input';
+import { isDragon } from '../../cards/card';
+import { inputError } from '../../engine/errors';
 import { evaluatePair } from './scoring';
 
 /**
@@ -100,6 +103,15 @@ export const roguesAndWarriors: GameDef<null> = {
   evaluate(c, seat) {
     const e = evaluatePair(holdings(c, seat));
     return { key: e.key, score: null, label: e.label };
+  },
+  showdown(input) {
+    const dragons = input.variants.includes('dragon-cards');
+    return input.players.map((p, i) => {
+      const hand = readCards(p.hand, input.used, `players[${i}].hand`, 2);
+      if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
+      const e = evaluatePair(hand);
+      return { key: e.key, score: null, label: e.label };
+    });
   },
   describe(a) {
     if (a.t === 'reveal') return 'reveals a card';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { CardId } from '../cards/card';
+import { InputError } from './errors';
+import type { Evaluation } from './game';
+import { settle } from './settle';
+import { gameDef } from './table';
+import type { AnyState, GameResult, TableConfig } from './types';
+import { GAME_IDS } from './config';
+
+/**
+ * The showdown contract of DESIGN.md as a pure function: the scoring of a finished game plus the settling
+ * of its pot. The CLI (`npm run showdown`) is a thin shell around it.
+ */
+const stakesSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('betting'),
+    carry: z.number().int().min(0).default(0),
+    contributions: z.array(z.number().int().min(0)),
+    folded: z.array(z.boolean()).optional(),
+    splitRule: z.enum(['merchant', 'king', 'commoner']).default('merchant'),
+  }),
+  z.object({
+    mode: z.literal('shares'),
+    share: z.number().int().min(0),
+    carry: z.number().int().min(0).default(0),
+  }),
+]);
+
+const requestSchema = z.object({
+  game: z.enum(GAME_IDS),
+  variants: z.array(z.string()).default([]),
+  common: z.record(z.string(), z.unknown()).default({}),
+  players: z.array(z.record(z.string(), z.unknown())).min(2, 'at least 2 players').max(8, 'at most 8 players'),
+  stakes: stakesSchema.optional(),
+});
+
+export interface ShowdownAnswer {
+  scores: (number | null)[];
+  places: (number | null)[];
+  payouts?: number[];
+  carry?: number;
+}
+
+export function runShowdown(raw: unknown): ShowdownAnswer {
+  const parsed = requestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+  }
+  const req = parsed.data;
+  let def;
+  try {
+    def = gameDef(req.game);
+  } catch {
+    throw new InputError(`${req.game} is not playable yet`);
+  }
+  if (!def.showdown) throw new InputError(`${def.name} is settled without a showdown: it is not part of the showdown contract`);
+  for (const v of req.variants) if (!def.variants.some((x) => x.id === v)) throw new InputError(`${def.name} has no variant "${v}"`);
+  const n = req.players.length;
+  if (n < def.players.min || n > def.players.max) throw new InputError(`${def.name} is for ${def.players.min} to ${def.players.max} players, not ${n}`);
+  const stakes = req.stakes;
+  const folded = stakes?.mode === 'betting' && stakes.folded ? stakes.folded : new Array<boolean>(n).fill(false);
+  if (stakes?.mode === 'betting') {
+    if (stakes.contributions.length !== n) throw new InputError(`stakes.contributions: expected ${n} numbers, one per player`);
+    if (folded.length !== n) throw new InputError(`stakes.folded: expected ${n} booleans, one per player`);
+  }
+  if (stakes?.mode === 'shares' && def.shares === 'refused') throw new InputError(`${def.name} cannot be played for Shares`);
+  if (folded.every(Boolean)) throw new InputError('stakes.folded: every player folded');
+  const used = new Set<CardId>();
+  const evals = def.showdown({ variants: req.variants, common: req.common, players: req.players, used });
+  const kept: (Evaluation | null)[] = evals.map((e, i) => (folded[i] ? null : e));
+  const scores = kept.map((e) => e?.score ?? null);
+  if (!stakes) {
+    const places = placesOnly(kept);
+    return { scores, places };
+  }
+  const config: TableConfig = {
+    game: req.game,
+    seats: req.players.map((_, i) => ({ name: `Seat ${i + 1}`, kind: 'bot' })),
+    variants: req.variants,
+    stakes: stakes.mode === 'betting' ? { mode: 'betting', minRaise: true } : { mode: 'shares', share: stakes.share },
+    splitRule: stakes.mode === 'betting' ? stakes.splitRule : 'merchant',
+    startingChips: 0,
+    seed: 0,
+  };
+  const contrib = stakes.mode === 'betting' ? [...stakes.contributions] : new Array<number>(n).fill(stakes.share);
+  const s = {
+    config,
+    stacks: new Array<number>(n).fill(0),
+    contrib,
+    roundBet: new Array<number>(n).fill(0),
+    carry: stakes.carry,
+    inGame: new Array<boolean>(n).fill(true),
+    folded: [...folded],
+  } as unknown as AnyState;
+  const result: GameResult = settle({ s, rng: null as never, events: [], def }, kept, 'showdown');
+  return { scores, places: result.standings.map((x) => x.place), payouts: result.payouts, carry: result.carry };
+}
+
+function placesOnly(evals: (Evaluation | null)[]): (number | null)[] {
+  return evals.map((e) => {
+    if (!e) return null;
+    let better = 0;
+    for (const o of evals) if (o && cmp(o.key, e.key) > 0) better++;
+    return better + 1;
+  });
+}
+
+function cmp(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d) return d;
+  }
+  return 0;
+}
