@@ -73,8 +73,11 @@ export interface GameDef<G = any> {
    * counts it: stacks + pot + carry + heldMoney is constant.
    */
   heldMoney?(s: AnyState & { g: G }): number;
-  /** A sentence for an action in the log ("reveals a card"). */
-  describe?(a: Action): string;
+  /**
+   * What a legal action does, in a few words for its button ("Reveal your blue Bard (Hare)"). The default
+   * (engine/describe.ts) names the action and any cards it carries.
+   */
+  describe?(a: Action, s: AnyState & { g: G }, seat: Seat): string;
   /**
    * The showdown contract (DESIGN.md): scores every player from the input's zones alone, making the best
    * scoring-time choice for each. Returns one evaluation per player (folded players included: settlement

@@ -4,6 +4,7 @@ import { potsFrom } from '../table/pots';
 import { currentStepTitle, gameDef, legalActions, pendingSeats } from './table';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
+import { describeAction } from './describe';
 
 /**
  * The one door for secrets (DESIGN 3 and 8): everything that leaves the host for a seat — the table, the
@@ -45,6 +46,8 @@ export interface SeatView {
   pending: Seat[];
   /** This seat's legal actions now (empty when it is not this seat's decision). */
   legal: Action[];
+  /** What each legal action does, for its button (same order as `legal`). */
+  legalText: string[];
   betting: BettingOptions | null;
   /** This seat's own secret choices not yet revealed. */
   mine: Record<string, unknown>;
@@ -98,6 +101,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     step: { id: s.step.id, title: currentStepTitle(s) },
     pending,
     legal,
+    legalText: legal.map((a) => describeAction(def, a, s, seat)),
     betting: inBetting ? bettingOptions(s, seat) : null,
     mine,
     phase: s.phase,

@@ -6,7 +6,7 @@ import type { Action, Seat } from '../../engine/types';
 import { allButOwner, cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../table/betting';
 import { readCards } from '../../engine/showdown-input';
-import { isDragon } from '../../cards/card';
+import { describeCard, isDragon } from '../../cards/card';
 import { inputError } from '../../engine/errors';
 import { evaluatePair } from './scoring';
 
@@ -114,9 +114,13 @@ export const roguesAndWarriors: GameDef<null> = {
     });
   },
   describe(a) {
-    if (a.t === 'reveal') return 'reveals a card';
-    if (a.t === 'exchange') return 'exchanges a card';
-    if (a.t === 'keep') return 'keeps their cards';
-    return a.t;
+    if (a.t === 'reveal') return `Reveal your ${describeCard(a.card as number)}`;
+    if (a.t === 'keep') return 'Keep your cards';
+    if (a.t === 'exchange') {
+      if (a.zone === 'public') return 'Exchange the card you cannot see (you will not see its replacement)';
+      return 'Discard your face-down card and draw a new one';
+    }
+    return '';
   },
+
 };

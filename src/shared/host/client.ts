@@ -1,0 +1,38 @@
+import type { HostRequest, HostResponse } from './protocol';
+
+/**
+ * What the renderer talks to, whatever carries the messages: Electron IPC (desktop) or a Web Worker (browser
+ * build). Both ends validate with the same schema (protocol.ts).
+ */
+export interface HostClient {
+  request(req: HostRequest): Promise<HostResponse>;
+}
+
+export interface Settings {
+  /** 0.25 (slow) to 4 (fast); 0 turns animations off (reduced motion). */
+  animationSpeed: number;
+  /** Delay before a bot acts, in ms (skippable). */
+  botDelayMs: number;
+  sound: boolean;
+  defaultStakes: 'betting' | 'shares';
+  defaultShare: number;
+  minRaise: boolean;
+  startingChips: number;
+  profiles: { name: string; createdAt: string }[];
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  animationSpeed: 1,
+  botDelayMs: 700,
+  sound: true,
+  defaultStakes: 'betting',
+  defaultShare: 3,
+  minRaise: true,
+  startingChips: 100,
+  profiles: [],
+};
+
+export interface SettingsStore {
+  load(): Promise<Settings>;
+  save(patch: Partial<Settings>): Promise<Settings>;
+}

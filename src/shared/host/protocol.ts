@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { tableConfigSchema } from '../engine/config';
+import { RuleError } from '../engine/errors';
+import { playableGames } from '../games/registry';
+import type { GameEvent, Seat } from '../engine/types';
+import type { SeatView } from '../engine/view';
+import { GameHost, type ActResult } from './host';
+
+/**
+ * The messages between a renderer and the hosts, and the service that answers them. Every request is
+ * checked against this schema before it reaches the engine (DESIGN: IPC payloads), whichever transport
+ * carried it: Electron IPC or a Web Worker's postMessage. A bad payload gets `{ ok: false, error }` and
+ * changes nothing.
+ */
+const seat = z.number().int().min(0).max(7);
+const tableId = z.string().min(1).max(64);
+
+export const requestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('catalogue') }),
+  z.object({ type: z.literal('create-table'), config: tableConfigSchema }),
+  z.object({ type: z.literal('view'), tableId, seat: z.number().int().min(-1).max(7) }),
+  z.object({
+    type: z.literal('act'),
+    tableId,
+    seat,
+    version: z.number().int().min(0),
+    action: z.object({ t: z.string().min(1).max(40) }).catchall(z.unknown()),
+  }),
+  z.object({ type: z.literal('bot-step'), tableId }),
+  z.object({ type: z.literal('close-table'), tableId }),
+]);
+
+export type HostRequest = z.infer<typeof requestSchema>;
+
+export interface GameSummary {
+  id: string;
+  name: string;
+  complexity: string;
+  players: { min: number; max: number };
+  summary: string;
+  shares: string;
+  variants: { id: string; name: string; description: string; requiresShares?: boolean }[];
+}
+
+export type HostResponse =
+  | { ok: true; type: 'catalogue'; games: GameSummary[] }
+  | { ok: true; type: 'table'; tableId: string; version: number; seats: number }
+  | { ok: true; type: 'view'; view: SeatView; pending: Seat[]; botToAct: Seat | null }
+  | { ok: true; type: 'acted'; seat: Seat; result: ActResult; events: GameEvent[] }
+  | { ok: true; type: 'idle' }
+  | { ok: true; type: 'closed' }
+  | { ok: false; error: { code: string; message: string } };
+
+export class HostService {
+  private tables = new Map<string, GameHost>();
+  private counter = 0;
+
+  /** Answers one request; never throws for a bad request. */
+  handle(raw: unknown): HostResponse {
+    const parsed = requestSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return { ok: false, error: { code: 'bad-request', message: `Bad request: ${issue.path.join('.') || 'message'}: ${issue.message}` } };
+    }
+    try {
+      return this.answer(parsed.data);
+    } catch (e) {
+      if (e instanceof RuleError) return { ok: false, error: { code: e.code, message: e.message } };
+      return { ok: false, error: { code: 'internal', message: (e as Error).message } };
+    }
+  }
+
+  host(tableId: string): GameHost {
+    const h = this.tables.get(tableId);
+    if (!h) throw new RuleError('bad-config', `There is no table "${tableId}"`);
+    return h;
+  }
+
+  /** Adds an existing host (a resumed save). */
+  adopt(host: GameHost, id?: string): string {
+    const tableId = id ?? `t${++this.counter}`;
+    this.tables.set(tableId, host);
+    return tableId;
+  }
+
+  private answer(req: HostRequest): HostResponse {
+    switch (req.type) {
+      case 'catalogue':
+        return { ok: true, type: 'catalogue', games: catalogue() };
+      case 'create-table': {
+        const host = GameHost.create(req.config as never);
+        const id = this.adopt(host);
+        return { ok: true, type: 'table', tableId: id, version: host.version, seats: req.config.seats.length };
+      }
+      case 'view': {
+        const h = this.host(req.tableId);
+        return { ok: true, type: 'view', view: h.view(req.seat), pending: h.pending(), botToAct: h.botToAct() };
+      }
+      case 'act': {
+        const h = this.host(req.tableId);
+        const result = h.act(req.seat, req.action as never, req.version);
+        return { ok: true, type: 'acted', seat: req.seat, result, events: result.ok ? h.eventsFor(req.seat) : [] };
+      }
+      case 'bot-step': {
+        const h = this.host(req.tableId);
+        const seat = h.botToAct();
+        if (seat === null) return { ok: true, type: 'idle' };
+        const result = h.stepBot()!;
+        return { ok: true, type: 'acted', seat, result, events: h.eventsFor(-1) };
+      }
+      case 'close-table':
+        this.tables.delete(req.tableId);
+        return { ok: true, type: 'closed' };
+    }
+  }
+}
+
+export function catalogue(): GameSummary[] {
+  return playableGames().map((d) => ({
+    id: d.id,
+    name: d.name,
+    complexity: d.complexity,
+    players: d.players,
+    summary: d.summary,
+    shares: d.shares,
+    variants: d.variants.map((v) => ({ id: v.id, name: v.name, description: v.description, requiresShares: v.requiresShares })),
+  }));
+}
