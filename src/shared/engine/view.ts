@@ -29,6 +29,11 @@ export interface SeatView {
   names: string[];
   kinds: ('human' | 'bot')[];
   gameNo: number;
+  /** Money the table started with (for the conservation check of a rebuilt state). */
+  totalMoney: number;
+  replay: AnyState['replay'];
+  options: Record<string, number>;
+  seats: AnyState['config']['seats'];
   startingPlayer: Seat;
   stacks: number[];
   contrib: number[];
@@ -41,7 +46,8 @@ export interface SeatView {
   deckCount: number;
   discardCount: number;
   g: unknown;
-  step: { id: string; title: string };
+  /** The current step of the Order of Play; `data` is its public bookkeeping (whose turn, who has chosen). */
+  step: { id: string; title: string; index: number; data: Record<string, unknown> };
   /** Seats whose decision is awaited. */
   pending: Seat[];
   /** This seat's legal actions now (empty when it is not this seat's decision). */
@@ -86,6 +92,10 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     names: s.config.seats.map((x) => x.name),
     kinds: s.config.seats.map((x) => x.kind),
     gameNo: s.gameNo,
+    totalMoney: s.totalMoney,
+    replay: s.replay,
+    options: { ...(s.config.options ?? {}) },
+    seats: structuredClone(s.config.seats),
     startingPlayer: s.startingPlayer,
     stacks: [...s.stacks],
     contrib: [...s.contrib],
@@ -98,7 +108,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
-    step: { id: s.step.id, title: currentStepTitle(s) },
+    step: { id: s.step.id, title: currentStepTitle(s), index: s.step.index, data: structuredClone(s.step.data) },
     pending,
     legal,
     legalText: legal.map((a) => describeAction(def, a, s, seat)),
