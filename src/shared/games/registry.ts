@@ -1,10 +1,14 @@
 import type { GameDef } from '../engine/game';
 import type { GameId } from '../engine/types';
 import { roguesAndWarriors } from './rogues-and-warriors';
+import { kingsCouncil } from './kings-council';
+import { doublerogue } from './doublerogue';
 
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
   'rogues-and-warriors': roguesAndWarriors,
+  'kings-council': kingsCouncil,
+  doublerogue,
 };
 
 export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];

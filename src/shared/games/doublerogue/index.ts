@@ -1,0 +1,214 @@
+import { CARDS, describeCard, type CardId } from '../../cards/card';
+import { RuleError } from '../../engine/errors';
+import type { Ctx, Evaluation, GameDef, Step } from '../../engine/game';
+import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
+import { settle } from '../../engine/settle';
+import type { Action, Seat, TableConfig } from '../../engine/types';
+import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
+import { busted, DEFAULT_PENALTY, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
+
+export { DOUBLEROGUE_IN_TAVERN } from './scoring';
+
+/**
+ * Doublerogue (page 9). Zones: `hand.<seat>` (3 cards, seen by their owner) and `up.<seat>`, the cards
+ * face up in front of a player. There is no showdown: the game ends when one player is left standing (or
+ * wins at once under Royal Sampler or Doubledragon), checked after every action (RULINGS: Doublerogue).
+ */
+export type OutReason = 'folded' | 'rogues' | 'no-ante';
+
+export interface DoublerogueG {
+  /** What two face-up Rogues cost (5, or Rogue's Bounty's number). */
+  penalty: number;
+  round: number;
+  /** Who acts first this round (the rarest card showing). */
+  first: Seat | null;
+  /** Why each seat left the game; null while still in (or never in). */
+  out: (OutReason | null)[];
+}
+
+const up = (c: Ctx, seat: Seat): CardId[] => cardsIn(c.s, zoneOf('up', seat));
+const hand = (c: Ctx, seat: Seat): CardId[] => cardsIn(c.s, zoneOf('hand', seat));
+const g = (c: Ctx): DoublerogueG => c.s.g as DoublerogueG;
+
+export function penaltyOf(config: TableConfig): number {
+  return config.variants.includes('rogues-bounty') ? (config.options?.penalty ?? DEFAULT_PENALTY) : DEFAULT_PENALTY;
+}
+
+/** Discards all of a player's cards face down and takes them out of the game. */
+function leave(c: Ctx, seat: Seat, why: OutReason): void {
+  for (const base of ['hand', 'up']) {
+    const name = zoneOf(base, seat);
+    for (const id of [...cardsIn(c.s, name)]) discardCard(c, name, id);
+  }
+  c.s.folded[seat] = true;
+  g(c).out[seat] = why;
+  c.events.push({ t: why === 'rogues' ? 'out' : 'folded', seat, why });
+}
+
+function win(c: Ctx, winner: Seat, how: InstantWin | 'last-standing'): void {
+  const label = how === 'royal-sampler' ? 'Royal Sampler' : how === 'doubledragon' ? 'two face-up Dragons' : 'last player standing';
+  const alive = activeSeats(c.s);
+  const evals: (Evaluation | null)[] = c.s.stacks.map((_, seat) => {
+    if (seat === winner) return { key: [1], score: null, label };
+    return alive.includes(seat) ? { key: [0], score: null, label: `still in when ${seatName(c.s, winner)} won` } : null;
+  });
+  settle(c, evals, how === 'last-standing' ? 'last-standing' : 'special');
+}
+
+/** A winner is checked after every action: the last player standing, or an instant win. */
+function checkWinner(c: Ctx, mover?: Seat): void {
+  if (c.s.phase !== 'playing') return;
+  const alive = activeSeats(c.s);
+  if (alive.length === 1) return win(c, alive[0]!, 'last-standing');
+  if (mover !== undefined && alive.includes(mover)) {
+    const how = instantWin(up(c, mover), c.s.config.variants);
+    if (how) win(c, mover, how);
+  }
+}
+
+/** Step 1: a hand of 3 cards, plus 1 card face up. */
+const dealCards: Step = {
+  id: 'deal',
+  title: 'Deal 3 cards and 1 face up',
+  enter(c) {
+    for (const seat of inTurnOrder(c.s, activeSeats(c.s))) {
+      dealInto(c, zoneOf('hand', seat), 3, ownerOnly(seat), seat);
+      dealInto(c, zoneOf('up', seat), 1, PUBLIC, seat);
+    }
+  },
+};
+
+/**
+ * Step 2: each player antes 1 coin. A player who cannot ante must fold; if no one still in can, the
+ * round is played without an ante (docs/RULINGS.md).
+ */
+const anteUp: Step = {
+  id: 'ante',
+  title: 'Each player antes 1 coin',
+  enter(c) {
+    const s = c.s;
+    g(c).round++;
+    const alive = inTurnOrder(s, activeSeats(s));
+    const broke = alive.filter((seat) => s.stacks[seat]! < ROUND_ANTE);
+    if (broke.length === alive.length) {
+      c.events.push({ t: 'no-ante', round: g(c).round });
+      return;
+    }
+    for (const seat of broke) leave(c, seat, 'no-ante');
+    checkWinner(c);
+    if (s.phase !== 'playing') return;
+    for (const seat of activeSeats(s)) {
+      s.stacks[seat]! -= ROUND_ANTE;
+      s.contrib[seat]! += ROUND_ANTE;
+      c.events.push({ t: 'ante', seat, amount: ROUND_ANTE });
+    }
+  },
+};
+
+const canDraw = (c: Ctx): boolean => c.s.deck.length + c.s.discard.length > 0;
+const defendable = (c: Ctx, seat: Seat): CardId[] => hand(c, seat).filter((id) => CARDS[id]!.rank !== ROGUE);
+
+function turnLegal(c: Ctx, seat: Seat): Action[] {
+  const out: Action[] = [];
+  if (canDraw(c)) out.push({ t: 'hit' });
+  out.push({ t: 'fold' });
+  for (const card of defendable(c, seat)) out.push({ t: 'defend', card });
+  return out;
+}
+
+function checkTurn(c: Ctx, seat: Seat, a: Action): void {
+  switch (a.t) {
+    case 'hit':
+      if (!canDraw(c)) throw new RuleError('illegal-action', 'There is no card left to draw: Defend or Fold');
+      return;
+    case 'fold':
+      return;
+    case 'defend':
+      if (!hand(c, seat).includes(a.card as CardId)) throw new RuleError('illegal-action', 'You can only Defend with a card from your hand');
+      if (CARDS[a.card as CardId]!.rank === ROGUE) throw new RuleError('illegal-action', 'You cannot Defend with a Rogue: reveal a non-Rogue card');
+      return;
+    default:
+      throw new RuleError('unknown-action', `"${a.t}" is not possible now: Hit, Fold or Defend`);
+  }
+}
+
+function hit(c: Ctx, seat: Seat): void {
+  const [card] = dealInto(c, zoneOf('up', seat), 1, PUBLIC, seat);
+  c.events.push({ t: 'hit', seat, cards: [card!], vis: PUBLIC });
+  if (!busted(up(c, seat))) return;
+  const s = c.s;
+  const paid = Math.min(g(c).penalty, s.stacks[seat]!);
+  s.stacks[seat]! -= paid;
+  s.contrib[seat]! += paid;
+  c.events.push({ t: 'penalty', seat, amount: paid });
+  leave(c, seat, 'rogues');
+}
+
+/**
+ * Step 3: from the player with the rarest card showing, once around the table clockwise, each player
+ * still in chooses to Hit, Fold or Defend. Step 4 loops back to the ante.
+ */
+const aroundTheTable: Step = {
+  id: 'hit-fold-defend',
+  title: 'Hit, Fold or Defend',
+  enter(c) {
+    const s = c.s;
+    const alive = inTurnOrder(s, activeSeats(s));
+    const first = rarestFirst(alive, (seat) => up(c, seat));
+    const n = s.stacks.length;
+    const order = [...alive].sort((a, b) => ((a - first + n) % n) - ((b - first + n) % n));
+    g(c).first = first;
+    s.step.data = { order, pos: 0 };
+    c.events.push({ t: 'round', round: g(c).round, first });
+  },
+  waiting(c) {
+    const d = c.s.step.data as { order: Seat[]; pos: number };
+    while (d.pos < d.order.length && c.s.folded[d.order[d.pos]!]) d.pos++;
+    return d.pos < d.order.length ? [d.order[d.pos]!] : [];
+  },
+  legal: turnLegal,
+  act(c, seat, a) {
+    checkTurn(c, seat, a);
+    if (a.t === 'hit') hit(c, seat);
+    else if (a.t === 'fold') leave(c, seat, 'folded');
+    else {
+      moveCard(c, zoneOf('hand', seat), zoneOf('up', seat), a.card as CardId, PUBLIC);
+      c.events.push({ t: 'defended', seat, cards: [a.card as CardId], vis: PUBLIC });
+    }
+    (c.s.step.data as { pos: number }).pos++;
+    checkWinner(c, seat);
+  },
+  next: () => 'ante',
+};
+
+export const doublerogue: GameDef<DoublerogueG> = {
+  id: 'doublerogue',
+  name: 'Doublerogue',
+  complexity: 'simple',
+  players: { min: 2, max: 8 },
+  summary: 'Ante every round, then Hit, Fold or Defend: two face-up Rogues pay a penalty and are out. Last one standing wins.',
+  variants: [
+    { id: 'royal-sampler', name: 'Royal Sampler', description: 'A Warrior, a Lady, a Bard, a Merchant and a Rogue face up win at once.' },
+    { id: 'rogues-bounty', name: "Rogue's Bounty", description: 'Choose the penalty for two face-up Rogues (5 by default).' },
+    { id: 'dragon-cards', name: 'Dragon Cards', description: 'Dragons join the deck as non-Rogue cards; a Dragon showing acts first.' },
+    { id: 'doubledragon', name: 'Doubledragon', description: 'Two face-up Dragons win at once (the Dragons are shuffled in).' },
+  ],
+  shares: 'refused',
+  // Doubledragon needs Dragons to be drawn, so it shuffles them in as Dragon Cards does (docs/RULINGS.md).
+  dragonsInDeck: (v) => v.includes('dragon-cards') || v.includes('doubledragon'),
+  init: (c) => ({ penalty: penaltyOf(c.s.config), round: 0, first: null, out: c.s.stacks.map(() => null) }),
+  steps: () => [dealCards, anteUp, aroundTheTable],
+  validateConfig(config) {
+    const p = config.options?.penalty;
+    if (p !== undefined && (!Number.isInteger(p) || p < 0 || p > 1_000_000)) {
+      return "Rogue's Bounty: the penalty must be a whole number of coins, 0 or more";
+    }
+    return null;
+  },
+  describe(a) {
+    if (a.t === 'hit') return 'Hit: reveal the top card of the deck';
+    if (a.t === 'fold') return 'Fold: discard your cards and leave the game';
+    if (a.t === 'defend' && typeof a.card === 'number') return `Defend: reveal your ${describeCard(a.card)}`;
+    return '';
+  },
+};
