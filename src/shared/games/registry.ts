@@ -1,12 +1,18 @@
 import type { GameDef } from '../engine/game';
 import type { GameId } from '../engine/types';
 import { roguesAndWarriors } from './rogues-and-warriors';
+import { threeKingdoms } from './three-kingdoms';
+import { spyNetwork } from './spy-network';
+import { dragonHunt } from './dragon-hunt';
 import { kingsCouncil } from './kings-council';
 import { doublerogue } from './doublerogue';
 
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
   'rogues-and-warriors': roguesAndWarriors,
+  'three-kingdoms': threeKingdoms,
+  'spy-network': spyNetwork,
+  'dragon-hunt': dragonHunt,
   'kings-council': kingsCouncil,
   doublerogue,
 };

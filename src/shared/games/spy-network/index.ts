@@ -1,0 +1,142 @@
+import { CARDS, isDragon, type CardId } from '../../cards/card';
+import type { Ctx, GameDef, Step } from '../../engine/game';
+import { inputError, RuleError } from '../../engine/errors';
+import { checkPicked, describeExchange, discardAndDraw, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { readCards, readDice } from '../../engine/showdown-input';
+import { activeSeats } from '../../engine/seats';
+import { ante, deal, eachInTurn, showdown } from '../../engine/steps';
+import type { Action, Seat } from '../../engine/types';
+import { cardsIn, zoneOf } from '../../engine/zones';
+import { rollDie } from '../../rng';
+import { bettingRound } from '../../table/betting';
+import { describeCard } from '../../cards/card';
+import { scoreSpies } from './scoring';
+
+/**
+ * Spy Network (page 18). Zones: `hand.<seat>` face down. Hiding in Plain Sight: each player's two dice lie
+ * in front of them, public, in `g.dice[seat]` (empty without the variant).
+ */
+export interface SpyState {
+  dice: number[][];
+}
+
+const HIDING = 'hiding-in-plain-sight';
+
+/** Hiding in Plain Sight, step 2: after the 5 cards, each player rolls two dice and keeps them in front. */
+const rollTwoDice: Step<SpyState> = {
+  id: 'roll-dice',
+  title: 'Roll two dice',
+  enter(c) {
+    for (const seat of activeSeats(c.s)) {
+      c.s.g.dice[seat] = [rollDie(c.rng), rollDie(c.rng)];
+      c.events.push({ t: 'rolled', seat, dice: [...c.s.g.dice[seat]!] });
+    }
+  },
+};
+
+/** Hiding in Plain Sight, steps 4 and 6: every mix of at most 2 discards and rerolls. */
+function hidingLegal(c: Ctx<SpyState>, seat: Seat): Action[] {
+  const hand = cardsIn(c.s, zoneOf('hand', seat));
+  const out: Action[] = [{ t: 'keep' }];
+  for (const dice of [[], [0], [1], [0, 1]]) {
+    if (dice.length === 0) for (const cards of picksUpTo(hand, 2)) out.push({ t: 'exchange', cards, dice });
+    else out.push({ t: 'exchange', cards: [], dice });
+  }
+  for (const [card] of picksUpTo(hand, 1)) for (const die of [0, 1]) out.push({ t: 'exchange', cards: [card], dice: [die] });
+  return out;
+}
+
+function hidingCheck(c: Ctx<SpyState>, seat: Seat, a: Action): { cards: CardId[]; dice: number[] } {
+  if (a.t === 'keep') return { cards: [], dice: [] };
+  if (a.t !== 'exchange') throw new RuleError('unknown-action', `"${a.t}" is not possible now: keep, exchange cards or reroll dice`);
+  const cards = checkPicked(c, zoneOf('hand', seat), a.cards ?? [], 2);
+  const dice = a.dice ?? [];
+  if (!Array.isArray(dice) || dice.some((d) => d !== 0 && d !== 1) || new Set(dice).size !== dice.length) {
+    throw new RuleError('illegal-action', 'Name the dice to reroll as 0 (your first die) and/or 1 (your second)');
+  }
+  if (cards.length + dice.length > 2) {
+    throw new RuleError('illegal-action', 'Exchange up to 2 cards, or reroll your dice, or exchange one card and reroll one die: no more than 2 in all');
+  }
+  if (cards.length + dice.length === 0) throw new RuleError('illegal-action', 'To change nothing, keep your cards and dice');
+  return { cards, dice: dice as number[] };
+}
+
+function hidingExchange(id: string): Step<SpyState> {
+  return eachInTurn({
+    id,
+    title: 'Exchange up to 2 cards, reroll your dice, or one of each',
+    legal: hidingLegal,
+    check: (c, seat, a) => void hidingCheck(c, seat, a),
+    act(c, seat, a) {
+      const { cards, dice } = hidingCheck(c, seat, a);
+      discardAndDraw(c, seat, zoneOf('hand', seat), cards);
+      const mine = c.s.g.dice[seat]!;
+      for (const d of dice) mine[d] = rollDie(c.rng);
+      c.events.push({ t: 'exchanged', seat, count: cards.length });
+      if (dice.length) c.events.push({ t: 'rolled', seat, dice: [...mine], rerolled: [...dice] });
+    },
+  });
+}
+
+export const spyNetwork: GameDef<SpyState> = {
+  id: 'spy-network',
+  name: 'Spy Network',
+  complexity: 'medium',
+  players: { min: 2, max: 8 },
+  summary: 'Build the longest chain of spies whose ranks differ by one, and the strongest color within it.',
+  variants: [
+    { id: 'friends-in-high-places', name: 'Friends in High Places', description: 'Each Warrior or Lady in your hand scores an extra point, in your chain or not.' },
+    {
+      id: HIDING,
+      name: 'Hiding in Plain Sight',
+      description: '5 cards and 2 dice that count as spies without a color; exchange cards, reroll dice, or one of each.',
+    },
+    { id: 'dragon-cards', name: 'Dragon Cards', description: 'A Dragon is wild: it can stand for any rank in your chain (but is no Friend in High Places).' },
+  ],
+  shares: 'allowed',
+  dragonsInDeck: (v) => v.includes('dragon-cards'),
+  init: (c) => ({ dice: c.s.stacks.map(() => []) }),
+  steps(variants) {
+    const hiding = variants.includes(HIDING);
+    const exchange = (id: string) => (hiding ? hidingExchange(id) : exchangeUpToTwo(id));
+    return [
+      ante(),
+      ...(hiding ? [deal(5), rollTwoDice] : [deal(7)]),
+      bettingRound('betting-1'),
+      exchange('exchange-1'),
+      bettingRound('betting-2'),
+      exchange('exchange-2'),
+      bettingRound('betting-3'),
+      showdown(['hand']),
+    ];
+  },
+  evaluate(c, seat) {
+    const e = scoreSpies(cardsIn(c.s, zoneOf('hand', seat)), c.s.g.dice[seat] ?? [], c.s.config.variants.includes('friends-in-high-places'));
+    return { key: e.key, score: e.score, label: e.label };
+  },
+  showdown(input) {
+    const hiding = input.variants.includes(HIDING);
+    const dragons = input.variants.includes('dragon-cards');
+    const friends = input.variants.includes('friends-in-high-places');
+    return input.players.map((p, i) => {
+      const hand = readCards(p.hand, input.used, `players[${i}].hand`, hiding ? 5 : 7);
+      if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
+      if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
+      let dice: number[] = [];
+      if (hiding) dice = readDice(p.dice, `players[${i}].dice`, 2);
+      else if (p.dice !== undefined) inputError(`players[${i}].dice: dice are used only with Hiding in Plain Sight`);
+      const e = scoreSpies(hand, dice, friends);
+      return { key: e.key, score: e.score, label: e.label };
+    });
+  },
+  describe(a, s, seat) {
+    if (a.t === 'exchange' && Array.isArray(a.dice) && a.dice.length > 0) {
+      const mine = (s.g as SpyState).dice[seat] ?? [];
+      const parts = (a.cards as CardId[]).map((id) => `discard ${describeCard(id)}`);
+      parts.push(...(a.dice as number[]).map((d) => `reroll the ${mine[d] ?? '?'}`));
+      const text = parts.join(', ');
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    }
+    return describeExchange(a);
+  },
+};
