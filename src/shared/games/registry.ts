@@ -1,6 +1,8 @@
 import type { GameDef } from '../engine/game';
 import type { GameId } from '../engine/types';
 import { roguesAndWarriors } from './rogues-and-warriors';
+import { threes } from './threes';
+import { jackOfAllTrades } from './jack-of-all-trades';
 import { threeKingdoms } from './three-kingdoms';
 import { spyNetwork } from './spy-network';
 import { dragonHunt } from './dragon-hunt';
@@ -10,6 +12,8 @@ import { doublerogue } from './doublerogue';
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
   'rogues-and-warriors': roguesAndWarriors,
+  threes,
+  'jack-of-all-trades': jackOfAllTrades,
   'three-kingdoms': threeKingdoms,
   'spy-network': spyNetwork,
   'dragon-hunt': dragonHunt,
