@@ -22,13 +22,18 @@ export function gameDef(id: string): GameDef {
 }
 
 const stepCache = new Map<string, Step[]>();
+// The same variants array is asked for again after every action: remember it by identity first.
+const stepsByVariants = new WeakMap<readonly string[], Step[]>();
 export function stepsOf(def: GameDef, variants: readonly string[]): Step[] {
+  let steps = stepsByVariants.get(variants);
+  if (steps) return steps;
   const key = `${def.id}|${variants.join(',')}`;
-  let steps = stepCache.get(key);
+  steps = stepCache.get(key);
   if (!steps) {
     steps = def.steps(variants);
     stepCache.set(key, steps);
   }
+  stepsByVariants.set(variants, steps);
   return steps;
 }
 

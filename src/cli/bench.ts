@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { applyInPlace, canStartGame, newTable } from '../shared/engine/table';
+import { playableGames } from '../shared/games/registry';
+import { rngFrom, seedRng } from '../shared/rng';
+import { playRandomGame, randomConfig } from '../shared/sim/random-table';
+import type { GameDef } from '../shared/engine/game';
+
+/**
+ * `npm run bench`: engine speed (complete games per second with random legal bots, one core) for every
+ * playable game, then the bots' decision times and strength when the bots module provides them. The
+ * results are written to docs/BENCHMARKS.md. Speed is measured here, never asserted in a test.
+ */
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '2' },
+    players: { type: 'string', default: '4' },
+    out: { type: 'string', default: 'docs/BENCHMARKS.md' },
+    'no-bots': { type: 'boolean', default: false },
+    game: { type: 'string' },
+  },
+});
+
+interface Row {
+  game: string;
+  games: number;
+  seconds: number;
+  perSecond: number;
+  actionsPerGame: number;
+}
+
+function benchGame(def: GameDef, seconds: number, players: number): Row {
+  const rng = rngFrom(seedRng(12345));
+  const n = Math.max(def.players.min, Math.min(players, def.players.max));
+  let games = 0;
+  let actions = 0;
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  while (performance.now() < deadline) {
+    const { state: s } = newTable(randomConfig(def, rng, { players: n }));
+    for (let g = 0; g < 20; g++) {
+      if (g > 0) {
+        if (!canStartGame(s)) break;
+        applyInPlace(s, 0, { t: 'next-game' });
+      }
+      actions += playRandomGame(s, rng).actions.length;
+      games++;
+    }
+  }
+  const elapsed = (performance.now() - t0) / 1000;
+  return { game: def.name, games, seconds: elapsed, perSecond: games / elapsed, actionsPerGame: actions / Math.max(1, games) };
+}
+
+const seconds = Number(values.seconds);
+const players = Number(values.players);
+const defs = playableGames().filter((d) => !values.game || d.id === values.game);
+const rows: Row[] = [];
+for (const def of defs) {
+  const row = benchGame(def, seconds, players);
+  rows.push(row);
+  console.log(`${row.game.padEnd(22)} ${Math.round(row.perSecond).toString().padStart(8)} games/s  (${row.games} games, ${row.actionsPerGame.toFixed(1)} actions/game)`);
+}
+
+let botSection = '';
+if (!values['no-bots'] && existsSync(new URL('./bench-bots.ts', import.meta.url))) {
+  const mod = (await import('./bench-bots')) as { benchBots?: (o: { games?: string[] }) => Promise<string> };
+  if (mod.benchBots) botSection = await mod.benchBots({ games: defs.map((d) => d.id) });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const engineTable = [
+  '| game | complete games/s (one core) | games measured | actions per game |',
+  '|---|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.game} | ${Math.round(r.perSecond)} | ${r.games} | ${r.actionsPerGame.toFixed(1)} |`),
+].join('\n');
+const doc = `# Benchmarks
+
+Written by \`npm run bench\` on ${date} (${cpu}, Node ${process.version}). Re-run it to refresh this page;
+numbers from another machine are not comparable.
+
+## Engine: complete games per second with random legal bots
+
+${players} players where the game allows, a new random table (variants, stakes, Split Rule) every 20 games, each
+game played to its settlement with \`applyInPlace\` on one core, about ${seconds} s per game. Random bots fold
+often, so betting games are short; the count is of whole games (a hand from ante to settlement).
+
+${engineTable}
+${botSection ? `\n${botSection}\n` : ''}`;
+if (values.out && !values.game) {
+  const prev = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
+  if (prev !== doc) writeFileSync(values.out, doc);
+  console.log(`written to ${values.out}`);
+}

@@ -1,0 +1,79 @@
+import { randomAction } from '../bots/random';
+import type { GameDef } from '../engine/game';
+import { bettingOptions } from '../table/betting';
+import { applyInPlace, legalActions, moneyOnTable, pendingSeats } from '../engine/table';
+import type { Action, AnyState, Seat, SplitRule, TableConfig } from '../engine/types';
+import type { Rng } from '../rng';
+
+/**
+ * Random tables and random legal play, shared by the simulator, the benchmark and the property tests, so
+ * all three exercise the engine the same way.
+ */
+
+/** A random legal variant set: each variant on with probability 1/2, dropping any that conflict. */
+export function randomVariants(def: GameDef, rng: Rng, stakesMode: 'betting' | 'shares'): string[] {
+  const chosen: string[] = [];
+  for (const v of def.variants) {
+    if (rng.int(0, 1) === 0) continue;
+    if (v.requiresShares && stakesMode !== 'shares') continue;
+    if (chosen.some((c) => v.excludes?.includes(c) || def.variants.find((x) => x.id === c)?.excludes?.includes(v.id))) continue;
+    chosen.push(v.id);
+  }
+  return chosen;
+}
+
+export function randomConfig(def: GameDef, rng: Rng, opts: { players?: number; seed?: number } = {}): TableConfig {
+  const players = opts.players ?? rng.int(def.players.min, Math.min(def.players.max, 6));
+  const stakesMode: 'betting' | 'shares' =
+    def.shares === 'required' ? 'shares' : def.shares === 'refused' ? 'betting' : rng.int(0, 2) === 0 ? 'shares' : 'betting';
+  let variants = randomVariants(def, rng, stakesMode);
+  // A variant that forces Shares is only drawn when the table already plays for Shares.
+  if (stakesMode === 'betting') variants = variants.filter((v) => !def.variants.find((x) => x.id === v)?.requiresShares);
+  const splitRules: SplitRule[] = ['merchant', 'king', 'commoner'];
+  const config: TableConfig = {
+    game: def.id,
+    seats: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const })),
+    variants,
+    stakes: stakesMode === 'shares' ? { mode: 'shares', share: rng.int(0, 4) } : { mode: 'betting', minRaise: rng.int(0, 3) > 0 },
+    splitRule: splitRules[rng.int(0, 2)]!,
+    startingChips: rng.int(5, 120),
+    seed: opts.seed ?? rng.int(0, 2 ** 30),
+  };
+  return config;
+}
+
+export interface PlayChecks {
+  /** Called after every accepted action (money conservation, view checks...). Throw to fail. */
+  afterAction?(s: AnyState, seat: Seat, a: Action): void;
+}
+
+export interface PlayedGame {
+  actions: { seat: Seat; action: Action }[];
+}
+
+/** Random legal actions until the current game is over. Throws if it does not end within `maxActions`. */
+export function playRandomGame(s: AnyState, rng: Rng, checks: PlayChecks = {}, maxActions = 20_000): PlayedGame {
+  const actions: { seat: Seat; action: Action }[] = [];
+  while (s.phase === 'playing') {
+    if (actions.length >= maxActions) throw new Error(`${s.config.game}: no end after ${maxActions} actions`);
+    const pending = pendingSeats(s);
+    if (pending.length === 0) throw new Error(`${s.config.game}: the game waits on no one at step ${s.step.id}`);
+    const seat = pending[rng.int(0, pending.length - 1)]!;
+    const legal = legalActions(s, seat);
+    if (legal.length === 0) throw new Error(`${s.config.game}: seat ${seat} is awaited at ${s.step.id} but has no legal action`);
+    const betting = s.step.id.startsWith('betting') ? bettingOptions(s, seat) : null;
+    const action = randomAction(rng, legal, betting);
+    applyInPlace(s, seat, action);
+    actions.push({ seat, action });
+    checks.afterAction?.(s, seat, action);
+  }
+  return { actions };
+}
+
+export function assertMoneyConserved(s: AnyState): void {
+  const now = moneyOnTable(s);
+  if (now !== s.totalMoney) {
+    throw new Error(`Money not conserved: ${now} on the table, ${s.totalMoney} at the start (stacks ${s.stacks.join('/')}, pot ${s.contrib.join('/')}, carry ${s.carry})`);
+  }
+  for (const x of s.stacks) if (x < 0 || !Number.isInteger(x)) throw new Error(`A stack went to ${x}`);
+}
