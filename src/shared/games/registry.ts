@@ -8,6 +8,7 @@ import { spyNetwork } from './spy-network';
 import { dragonHunt } from './dragon-hunt';
 import { kingsCouncil } from './kings-council';
 import { doublerogue } from './doublerogue';
+import { delve } from './delve';
 
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
@@ -19,6 +20,7 @@ export const GAMES: Partial<Record<GameId, GameDef>> = {
   'dragon-hunt': dragonHunt,
   'kings-council': kingsCouncil,
   doublerogue,
+  delve,
 };
 
 export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];

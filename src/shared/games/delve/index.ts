@@ -1,0 +1,149 @@
+import { describeCard, isDragon, type CardId } from '../../cards/card';
+import { inputError, RuleError } from '../../engine/errors';
+import type { Ctx, GameDef, Step } from '../../engine/game';
+import { activeSeats, inTurnOrder } from '../../engine/seats';
+import { readCards, readDice } from '../../engine/showdown-input';
+import { ante, deal, eachInTurn, showdown } from '../../engine/steps';
+import type { Action } from '../../engine/types';
+import { cardsIn, dealInto, discardCard, zoneOf } from '../../engine/zones';
+import { rollDie } from '../../rng';
+import { bettingRound } from '../../table/betting';
+import { evaluateDelve } from './scoring';
+
+/**
+ * Delve (page 15). Zones: `hand.<seat>`, face down until the Attack. The dice are public and live in `g`:
+ * `common` in the center of the table (2 rolled at Scout, 3 more at Delve) and `own[seat]`, the two each
+ * player rolls at Explore.
+ */
+export interface DelveG {
+  common: number[];
+  own: number[][];
+}
+
+const HAND = 'hand';
+const SPECIALISTS = 'specialists-required';
+
+function roll(c: Ctx<DelveG>, n: number): number[] {
+  return Array.from({ length: n }, () => rollDie(c.rng));
+}
+
+/** 3. Scout: roll 2 dice to the center of the table. */
+const scout: Step<DelveG> = {
+  id: 'scout',
+  title: 'Scout: 2 common dice',
+  enter(c) {
+    const dice = roll(c, 2);
+    c.s.g.common.push(...dice);
+    c.events.push({ t: 'rolled', zone: 'common', dice });
+  },
+};
+
+/** Every way to discard 0, 1 or 2 cards of a 7-card hand: 29 choices, few enough to list. */
+function discardChoices(hand: readonly CardId[]): Action[] {
+  const out: Action[] = [{ t: 'recruit', cards: [] }];
+  for (let i = 0; i < hand.length; i++) out.push({ t: 'recruit', cards: [hand[i]!] });
+  for (let i = 0; i < hand.length; i++) for (let j = i + 1; j < hand.length; j++) out.push({ t: 'recruit', cards: [hand[i]!, hand[j]!] });
+  return out;
+}
+
+/** 5. Recruit: in turn order, each player discards 0, 1 or 2 cards, then draws that many. */
+const recruit = eachInTurn({
+  id: 'recruit',
+  title: 'Recruit: discard up to 2 cards and draw as many',
+  legal: (c, seat) => discardChoices(cardsIn(c.s, zoneOf(HAND, seat))),
+  check(c, seat, a) {
+    if (a.t !== 'recruit') throw new RuleError('unknown-action', 'Now you recruit: discard 0, 1 or 2 cards ("recruit" with the cards)');
+    const picked: unknown = a.cards;
+    if (!Array.isArray(picked)) throw new RuleError('illegal-action', 'Say which cards you discard: a list of 0, 1 or 2 of your cards');
+    if (picked.length > 2) throw new RuleError('illegal-action', `You may discard at most 2 cards, not ${picked.length}`);
+    if (new Set(picked).size !== picked.length) throw new RuleError('illegal-action', 'You named the same card twice');
+    const hand = cardsIn(c.s, zoneOf(HAND, seat));
+    if (picked.some((id) => !hand.includes(id as CardId))) throw new RuleError('illegal-action', 'You can only discard cards from your own hand');
+  },
+  act(c, seat, a) {
+    const name = zoneOf(HAND, seat);
+    const picked = a.cards as CardId[];
+    for (const id of picked) discardCard(c, name, id);
+    if (picked.length > 0) dealInto(c, name, picked.length, c.s.zones[name]!.vis, seat);
+    c.events.push({ t: 'recruited', seat, count: picked.length });
+  },
+});
+
+/** 6. Explore: each player rolls 2 dice and keeps them in front of them. */
+const explore: Step<DelveG> = {
+  id: 'explore',
+  title: 'Explore: 2 dice of your own',
+  enter(c) {
+    for (const seat of inTurnOrder(c.s, activeSeats(c.s))) {
+      const dice = roll(c, 2);
+      c.s.g.own[seat] = dice;
+      c.events.push({ t: 'rolled', seat, zone: `own.${seat}`, dice });
+    }
+  },
+};
+
+/** 8. Delve: roll 3 more dice to the center of the table. */
+const delveDeeper: Step<DelveG> = {
+  id: 'delve',
+  title: 'Delve: 3 more common dice',
+  enter(c) {
+    const dice = roll(c, 3);
+    c.s.g.common.push(...dice);
+    c.events.push({ t: 'rolled', zone: 'common', dice });
+  },
+};
+
+export const delve: GameDef<DelveG> = {
+  id: 'delve',
+  name: 'Delve',
+  complexity: 'medium',
+  players: { min: 2, max: 8 },
+  summary: 'Seven adventurers against seven monsters (dice): defeat the most, with the least Overkill.',
+  variants: [
+    {
+      id: SPECIALISTS,
+      name: 'Specialists Required',
+      description: 'Your own two monsters fall only to an exact match (no Overkill); a 6 never does.',
+    },
+    { id: 'dragon-cards', name: 'Dragon Cards', description: 'A Dragon is wild: it defeats any monster with no Overkill.' },
+  ],
+  shares: 'allowed',
+  dragonsInDeck: (v) => v.includes('dragon-cards'),
+  init: (c) => ({ common: [], own: c.s.stacks.map(() => []) }),
+  steps: () => [
+    ante(),
+    deal(7),
+    scout,
+    bettingRound('betting-1'),
+    recruit,
+    explore,
+    bettingRound('betting-2'),
+    delveDeeper,
+    bettingRound('betting-3'),
+    showdown([HAND]), // 10. Attack!
+  ],
+  evaluate(c, seat) {
+    const g = c.s.g;
+    const e = evaluateDelve(cardsIn(c.s, zoneOf(HAND, seat)), g.common, g.own[seat] ?? [], c.s.config.variants.includes(SPECIALISTS));
+    return { key: e.key, score: e.score, label: e.label };
+  },
+  showdown(input) {
+    const dragons = input.variants.includes('dragon-cards');
+    const specialists = input.variants.includes(SPECIALISTS);
+    const common = readDice(input.common.dice, 'common.dice', 5);
+    return input.players.map((p, i) => {
+      const hand = readCards(p.hand, input.used, `players[${i}].hand`, 7);
+      if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
+      const own = readDice(p.dice, `players[${i}].dice`, 2);
+      const e = evaluateDelve(hand, common, own, specialists);
+      return { key: e.key, score: e.score, label: e.label };
+    });
+  },
+  describe(a) {
+    if (a.t !== 'recruit') return '';
+    const picked = (a.cards ?? []) as CardId[];
+    if (picked.length === 0) return 'Keep your hand';
+    return `Discard ${picked.map(describeCard).join(' and ')}, draw ${picked.length}`;
+  },
+};
+
