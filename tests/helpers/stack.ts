@@ -18,21 +18,30 @@ export function stackDeck(s: AnyState, list: string): CardId[] {
   return wanted;
 }
 
-/** Puts exactly these cards into a zone, taking them from the deck (the zone's old cards go back to the deck). */
-export function setZone(s: AnyState, name: string, list: string): CardId[] {
-  const z = s.zones[name];
-  if (!z) throw new Error(`setZone: no zone ${name}`);
-  s.deck.push(...z.cards);
-  z.cards = [];
+/**
+ * Puts exactly these cards into these zones (notation), taking them from the deck. The named zones' old
+ * cards go back to the deck first, so swapping hands between named zones works; a card held in a zone
+ * not named is refused.
+ */
+export function setZones(s: AnyState, wanted: Record<string, string>): void {
+  for (const name of Object.keys(wanted)) {
+    const z = s.zones[name];
+    if (!z) throw new Error(`setZones: no zone ${name}`);
+    s.deck.push(...z.cards);
+    z.cards = [];
+  }
   const inPlay = new Set<CardId>();
   for (const zz of Object.values(s.zones)) for (const id of zz.cards) inPlay.add(id);
   for (const id of s.discard) inPlay.add(id);
-  const wanted = cards(list, inPlay);
-  for (const id of wanted) {
-    const i = s.deck.indexOf(id);
-    if (i < 0) throw new Error(`setZone: ${list} is not available in the deck`);
-    s.deck.splice(i, 1);
+  for (const [name, list] of Object.entries(wanted)) {
+    const ids = cards(list, inPlay);
+    for (const id of ids) s.deck.splice(s.deck.indexOf(id), 1);
+    s.zones[name]!.cards = ids;
   }
-  z.cards = wanted;
-  return wanted;
+}
+
+/** Puts exactly these cards into one zone (see setZones). */
+export function setZone(s: AnyState, name: string, list: string): CardId[] {
+  setZones(s, { [name]: list });
+  return [...s.zones[name]!.cards];
 }
