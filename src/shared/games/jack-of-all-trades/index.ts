@@ -1,4 +1,4 @@
-import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
@@ -208,9 +208,11 @@ export const jackOfAllTrades: GameDef<JackG> = {
     });
   },
   describe(a: Action) {
-    if (a.t === 'assign') return 'places workers on the job';
-    if (a.t === 'pass') return 'places no worker';
-    if (a.t === 'jobs') return `sets the jobs: ${(a.pattern as string[]).join(', ')}`;
-    return a.t;
+    if (a.t === 'pass') return 'Place no worker';
+    if (a.t === 'jobs') return `Jobs by ${(a.pattern as string[]).join(', ')}`;
+    if (a.t !== 'assign') return '';
+    if (Array.isArray(a.cards)) return `Place your ${(a.cards as CardId[]).map(describeCard).join(' and ')}`;
+    const dice = a.dice as number[];
+    return dice.length > 1 ? `Place your ${dice.length} workers showing ${dice[0]}` : `Place your ${dice[0]}`;
   },
 };

@@ -132,19 +132,18 @@ export const threes: GameDef<ThreesG> = {
       if (!Array.isArray(p.keep)) inputError(`${where}: expected a list of dice${hiddenFate ? ' and one card' : ''}, like [3, 3, 1, 2, 3]`);
       const items = p.keep as unknown[];
       const named = items.filter((x) => typeof x === 'string');
+      if (!hiddenFate && named.length > 0) inputError(`${where}: a Keep holds only dice unless Hidden Fate is played`);
       const dice = readDice(items.filter((x) => typeof x !== 'string'), where, hiddenFate ? 4 : 5);
-      if (!hiddenFate) {
-        if (named.length > 0) inputError(`${where}: a Keep holds only dice unless Hidden Fate is played`);
-        return evaluateKeep(dice, null, rules);
-      }
+      if (!hiddenFate) return evaluateKeep(dice, null, rules);
       if (named.length !== 1) inputError(`${where}: with Hidden Fate a Keep holds 4 dice and exactly one card, got ${named.length} cards`);
       const card = readCard(named[0], input.used, where);
       checkCard(card, dragons, where);
       return evaluateKeep(dice, card, rules);
     });
   },
-  describe(a: Action) {
-    if (a.t === 'keep') return `keeps every ${a.value}`;
-    return a.t;
+  describe(a: Action, s, seat) {
+    if (a.t !== 'keep') return '';
+    const count = s.g.roll[seat]?.filter((v: number) => v === a.value).length ?? 0;
+    return count > 1 ? `Keep your ${count} dice showing ${a.value}` : `Keep your ${a.value}`;
   },
 };
