@@ -31,6 +31,8 @@ export const tableConfigSchema = z.object({
   ]),
   splitRule: z.enum(['merchant', 'king', 'commoner']),
   startingChips: z.number().int().min(1).max(1_000_000),
+  stacks: z.array(z.number().int().min(0, 'A stack cannot be negative').max(1_000_000)).optional(),
+  carry: z.number().int().min(0, 'A carried pot cannot be negative').max(1_000_000).optional(),
   seed: z.number().int(),
   firstStartingPlayer: z.number().int().min(0).optional(),
   options: z.record(z.string(), z.number()).optional(),
@@ -46,6 +48,7 @@ export function validateConfig(config: unknown): TableConfig {
   const def = (GAMES as Record<string, GameDef | undefined>)[c.game];
   if (!def) throw new RuleError('bad-config', `${c.game} is not playable yet`);
   const n = c.seats.length;
+  if (c.stacks && c.stacks.length !== n) throw new RuleError('bad-config', `Table setup: ${c.stacks.length} stacks for ${n} seats`);
   if (n < def.players.min || n > def.players.max) {
     throw new RuleError('bad-config', `${def.name} is for ${def.players.min} to ${def.players.max} players, not ${n}`);
   }

@@ -42,6 +42,13 @@ export interface TableConfig {
   stakes: Stakes;
   splitRule: SplitRule;
   startingChips: number;
+  /**
+   * Each seat's own starting stack (an Adventurer's Choice night carries bankrolls from game to game); when
+   * given it replaces `startingChips`, which then only describes the night.
+   */
+  stacks?: number[];
+  /** A pot carried in from an earlier table (a Merchant's Rule or Shares remainder): it joins this pot. */
+  carry?: number;
   seed: number;
   /** Seat that is Starting Player in the first game (default 0). */
   firstStartingPlayer?: Seat;
