@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * The desktop build (`npm run build` → out/): main as ESM (package.json "type": "module"), the preload as a
+ * single CommonJS file (a sandboxed preload cannot load ES modules or other files), and the renderer from
+ * src/renderer, the same as the browser build (vite.web.config.ts). Building needs no Electron binary.
+ */
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  main: {
+    build: { target: 'node22' },
+  },
+  preload: {
+    build: {
+      // Sandboxed preloads can require only 'electron': bundle everything else in.
+      externalizeDeps: false,
+      rolldownOptions: {
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: at('./src/renderer'),
+    plugins: [svelte({ configFile: at('./svelte.config.js') })],
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 2500,
+      rolldownOptions: { input: at('./src/renderer/index.html') },
+    },
+  },
+});

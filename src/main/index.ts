@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
+import ElectronStore from 'electron-store';
+import { HostService } from '../shared/host/protocol';
+import { registerIpc } from './ipc';
+import { menuTemplate } from './menu';
+import { APP_ENTRY, APP_ORIGIN, isAppUrl, registerAppScheme, serveApp } from './protocol';
+import { installSessionGuards } from './security';
+import { SettingsFile } from './settings';
+import { createMainWindow, guardWebContents } from './window';
+
+/**
+ * The Electron main process: one window, one HostService holding every table (the renderer only ever
+ * receives per-seat views), settings in electron-store. Everything testable lives in the small modules
+ * beside this file; this one only wires them to Electron.
+ */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Set by `electron-vite dev`: the renderer comes from Vite's dev server instead of app://. */
+const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+const devOrigin = devUrl ? new URL(devUrl).origin : null;
+const origins = devOrigin ? [APP_ORIGIN, devOrigin] : [APP_ORIGIN];
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+const isOurPage = (url: string | undefined | null) => isAppUrl(url) || (devOrigin !== null && !!url && originOf(url) === devOrigin);
+
+registerAppScheme(protocol);
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, isOurPage));
+
+  app.on('second-instance', () => {
+    const [win] = BrowserWindow.getAllWindows();
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  void app.whenReady().then(() => {
+    installSessionGuards(session.defaultSession, origins);
+    serveApp(protocol, here('../renderer'));
+
+    const settings = SettingsFile.open(app.getPath('userData'), ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }));
+    registerIpc(ipcMain, {
+      service: new HostService(),
+      settings,
+      isTrustedSender: (event) => isOurPage(event.senderFrame?.url),
+    });
+
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ mac: process.platform === 'darwin', dev: !app.isPackaged })));
+
+    const open = () =>
+      createMainWindow({ BrowserWindow, preload: here('../preload/index.cjs'), url: devUrl ?? APP_ENTRY, isAllowedUrl: isOurPage });
+    open();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) open();
+    });
+  });
+}

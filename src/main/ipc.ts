@@ -1,0 +1,57 @@
+import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import { CHANNELS, type SettingsReply } from '../preload/api';
+import type { HostResponse } from '../shared/host/protocol';
+import { checkPayload } from './guard';
+import type { SettingsFile } from './settings';
+
+/**
+ * The three IPC handlers. Each checks, in order: the sender is our own page; the raw payload is small plain
+ * data (guard.ts); the payload fits the schema (HostService.handle, or the settings patch schema). A refusal
+ * is an answer with a code and a sentence, never a throw, and it changes nothing.
+ */
+export interface IpcDeps {
+  service: { handle(raw: unknown): HostResponse };
+  settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
+  /** Whether the frame that sent the message shows our own app (not some page it was tricked into loading). */
+  isTrustedSender(event: IpcMainInvokeEvent): boolean;
+}
+
+type Refusal = { ok: false; error: { code: string; message: string } };
+
+const untrusted: Refusal = {
+  ok: false,
+  error: { code: 'untrusted-sender', message: 'Refused: the message did not come from the game window' },
+};
+
+const badRequest = (why: string): Refusal => ({ ok: false, error: { code: 'bad-request', message: `Bad request: ${why}` } });
+
+export function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): HostResponse {
+  if (!deps.isTrustedSender(event)) return untrusted;
+  const why = checkPayload(raw);
+  if (why) return badRequest(why);
+  return deps.service.handle(raw);
+}
+
+export function answerSettingsLoad(deps: IpcDeps, event: IpcMainInvokeEvent): SettingsReply {
+  if (!deps.isTrustedSender(event)) return untrusted;
+  return { ok: true, settings: deps.settings.load(), notice: deps.settings.takeNotice() };
+}
+
+export function answerSettingsSave(deps: IpcDeps, event: IpcMainInvokeEvent, patch: unknown): SettingsReply {
+  if (!deps.isTrustedSender(event)) return untrusted;
+  const why = checkPayload(patch);
+  if (why) return badRequest(why);
+  const saved = deps.settings.save(patch);
+  if (!saved.ok) return { ok: false, error: { code: 'bad-settings', message: saved.problem } };
+  return { ok: true, settings: saved.settings, notice: null };
+}
+
+/** Registers the handlers; returns a function that removes them. */
+export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, deps: IpcDeps): () => void {
+  ipcMain.handle(CHANNELS.host, (event, raw: unknown) => answerHost(deps, event, raw));
+  ipcMain.handle(CHANNELS.settingsLoad, (event) => answerSettingsLoad(deps, event));
+  ipcMain.handle(CHANNELS.settingsSave, (event, patch: unknown) => answerSettingsSave(deps, event, patch));
+  return () => {
+    for (const channel of Object.values(CHANNELS)) ipcMain.removeHandler(channel);
+  };
+}

@@ -1,0 +1,40 @@
+import type { Session } from 'electron';
+import { CSP_HEADER } from './csp';
+
+/**
+ * Session-wide rules: every response carries our CSP, no request leaves for the network (no remote
+ * content), and the page is granted no permission (camera, notifications, ...).
+ */
+export function isAllowedRequest(url: string, origins: readonly string[]): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('devtools:')) return true;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return false;
+  }
+  // A custom scheme's URL has the origin "null" in Node's URL; compare scheme and host instead.
+  if (origin === 'null') {
+    const u = new URL(url);
+    origin = `${u.protocol}//${u.host}`;
+  }
+  return origins.includes(origin);
+}
+
+export function installSessionGuards(session: Session, origins: readonly string[]): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    const headers = { ...details.responseHeaders };
+    for (const key of Object.keys(headers)) {
+      if (key.toLowerCase() === 'content-security-policy') delete headers[key];
+    }
+    headers['Content-Security-Policy'] = [CSP_HEADER];
+    callback({ responseHeaders: headers });
+  });
+  session.webRequest.onBeforeRequest((details, callback) => {
+    const allowed = isAllowedRequest(details.url, origins);
+    if (!allowed) console.warn(`Refused request to ${details.url}`);
+    callback({ cancel: !allowed });
+  });
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+}

@@ -1,0 +1,25 @@
+import type { Settings } from '../shared/host/client';
+import type { HostRequest, HostResponse } from '../shared/host/protocol';
+
+/** IPC channel names, shared by the preload and the main process. */
+export const CHANNELS = {
+  host: 'host',
+  settingsLoad: 'settings:load',
+  settingsSave: 'settings:save',
+} as const;
+
+/**
+ * The settings channels answer with a result, never by throwing: a rejected invoke reaches the renderer
+ * wrapped in "Error invoking remote method ...", which is no sentence for a player. `notice` says once
+ * that a saved file was unreadable and where it was kept.
+ */
+export type SettingsReply =
+  | { ok: true; settings: Settings; notice: string | null }
+  | { ok: false; error: { code: string; message: string } };
+
+/** What the preload exposes to the page as `window.rw`. Nothing else from Electron reaches the page. */
+export interface RwApi {
+  host(req: HostRequest): Promise<HostResponse>;
+  settingsLoad(): Promise<SettingsReply>;
+  settingsSave(patch: Partial<Settings>): Promise<SettingsReply>;
+}

@@ -1,0 +1,32 @@
+import type { RwApi } from '../../../preload/api';
+import { DesktopHostClient, DesktopSettingsStore } from './desktop';
+import type { Platform } from './types';
+import { WorkerHostClient } from './web-host';
+import { LocalSettingsStore } from './web-settings';
+
+export type { Platform, PlatformSettings } from './types';
+
+let current: Platform | null = null;
+
+function isRwApi(value: unknown): value is RwApi {
+  const api = value as Partial<RwApi> | undefined;
+  return typeof api?.host === 'function' && typeof api.settingsLoad === 'function' && typeof api.settingsSave === 'function';
+}
+
+/**
+ * Where the game host and the settings live. Desktop when the preload's `window.rw` exists (Electron: host
+ * in the main process, settings in electron-store); otherwise web (host in a module Web Worker, settings in
+ * localStorage). Made once and shared: every caller gets the same host, so tables survive screen changes.
+ */
+export function getPlatform(): Platform {
+  if (current) return current;
+  const api = typeof window !== 'undefined' ? window.rw : undefined;
+  if (isRwApi(api)) {
+    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api) };
+  } else {
+    // Vite bundles the worker from this exact `new Worker(new URL(...), { type: 'module' })` form.
+    const worker = new Worker(new URL('../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
+    current = { kind: 'web', host: new WorkerHostClient(worker), settings: new LocalSettingsStore(window.localStorage) };
+  }
+  return current;
+}

@@ -1,0 +1,65 @@
+import type { HostClient } from '../../../shared/host/client';
+import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
+import type { WorkerReply, WorkerRequest } from '../worker/messages';
+import { unavailable } from './types';
+
+/** The part of a Worker this client uses (a fake one in unit tests). */
+export interface WorkerLike {
+  postMessage(message: WorkerRequest): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerReply>) => void): void;
+  addEventListener(type: 'error' | 'messageerror', listener: (event: Event) => void): void;
+  terminate(): void;
+}
+
+/**
+ * HostClient over a Web Worker: each request gets an id and its promise resolves when the reply with that
+ * id comes back. If the worker fails, every waiting request (and every later one) gets a host-unavailable
+ * error instead of hanging.
+ */
+export class WorkerHostClient implements HostClient {
+  private nextId = 1;
+  private waiting = new Map<number, (res: HostResponse) => void>();
+  private failure: string | null = null;
+
+  constructor(private readonly worker: WorkerLike) {
+    worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+      const { id, res } = event.data;
+      if (id === null) return;
+      const resolve = this.waiting.get(id);
+      if (!resolve) return;
+      this.waiting.delete(id);
+      resolve(res);
+    });
+    worker.addEventListener('error', (event: Event) => {
+      const message = (event as ErrorEvent).message;
+      this.fail(message ? `the worker failed (${message})` : 'the worker failed to start');
+    });
+    worker.addEventListener('messageerror', () => this.fail('a reply could not be read'));
+  }
+
+  request(req: HostRequest): Promise<HostResponse> {
+    if (this.failure) return Promise.resolve(unavailable(this.failure));
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      try {
+        this.worker.postMessage({ id, req });
+      } catch (e) {
+        this.waiting.delete(id);
+        resolve({ ok: false, error: { code: 'bad-request', message: `Bad request: it cannot be sent (${(e as Error).message})` } });
+      }
+    });
+  }
+
+  /** Stops the worker; waiting requests are answered with an error. */
+  close(): void {
+    this.worker.terminate();
+    this.fail('it was closed');
+  }
+
+  private fail(why: string): void {
+    this.failure = why;
+    for (const resolve of this.waiting.values()) resolve(unavailable(why));
+    this.waiting.clear();
+  }
+}

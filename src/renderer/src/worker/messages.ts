@@ -1,0 +1,29 @@
+import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
+
+/** One request to the host worker and its answer, matched by `id`. */
+export interface WorkerRequest {
+  id: number;
+  req: HostRequest;
+}
+
+export interface WorkerReply {
+  id: number | null;
+  res: HostResponse;
+}
+
+/**
+ * Answers one message the worker received. The envelope is checked here; the request inside is checked by
+ * HostService.handle against the protocol schema. Never throws.
+ */
+export function answerMessage(service: { handle(raw: unknown): HostResponse }, data: unknown): WorkerReply {
+  const envelope = (typeof data === 'object' && data !== null ? data : {}) as { id?: unknown; req?: unknown };
+  const id = typeof envelope.id === 'number' && Number.isSafeInteger(envelope.id) ? envelope.id : null;
+  if (id === null) {
+    return { id: null, res: { ok: false, error: { code: 'bad-request', message: 'Bad request: the message has no numeric id' } } };
+  }
+  try {
+    return { id, res: service.handle(envelope.req) };
+  } catch (e) {
+    return { id, res: { ok: false, error: { code: 'internal', message: (e as Error).message } } };
+  }
+}

@@ -1,0 +1,115 @@
+// Pieces of the end-to-end harness (see run.mjs for how specs are written and run): a static server for the
+// browser build, Chromium through playwright-core, and console watching. Specs may import the helpers too.
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The launch flags from STACK.md: headless Debian Chromium, no network chatter of its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.wasm': 'application/wasm',
+};
+
+/** A clear sentence when Chromium is missing, or null when it is there. */
+export function chromiumProblem() {
+  if (existsSync(CHROMIUM_PATH)) return null;
+  return (
+    `Chromium was not found at ${CHROMIUM_PATH}. The end-to-end tests drive Debian's Chromium: ` +
+    'install it with `apt-get install -y chromium fonts-liberation`, or set CHROMIUM_PATH to a Chromium binary.'
+  );
+}
+
+/**
+ * Serves `root` over http on 127.0.0.1 and a free port (module scripts and workers do not load from
+ * file://). Returns { url, close }.
+ */
+export async function startStaticServer(root) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const file = normalize(join(base, path === '/' ? 'index.html' : path));
+      if (file !== base && !file.startsWith(base + sep)) throw new Error('outside');
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/**
+ * Launches Chromium. Playwright's launch() gives each browser a fresh temporary user-data-dir (and deletes
+ * it on close); each spec then gets its own context, so no storage leaks from one spec to the next.
+ */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Collects what the page reports as errors: console.error messages (including CSP violations and failed
+ * loads, which Chromium logs there), uncaught exceptions in the page, and errors in its workers.
+ */
+export function watchConsole(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${msg.worker() ? 'worker ' : ''}console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+  page.on('crash', () => errors.push('the page crashed'));
+  return errors;
+}
+
+/** Waits until `text` is visible on the page (substring match). */
+export async function waitForText(page, text, timeout = 15_000) {
+  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
+}

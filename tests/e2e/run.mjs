@@ -1,0 +1,169 @@
+// End-to-end test runner: the browser build (dist-web/) in Debian's Chromium through playwright-core.
+//
+//   npm run test:e2e                 builds dist-web, then runs every tests/e2e/*.spec.mjs
+//   node tests/e2e/run.mjs [word..]  runs only the specs whose file name contains one of the words
+//
+// A spec is a file tests/e2e/<name>.spec.mjs that exports
+//
+//   export async function run({ page, context, baseUrl, screenshot, log }) { ... }
+//   export const timeout = 120_000;              // optional, ms, default 120 s
+//   export const allowConsoleErrors = [/regex/]; // optional: console errors the spec expects
+//
+// - `page` is a fresh Playwright page (1280x800) in a context of its own: empty storage, nothing shared
+//   with other specs. The spec navigates itself: `await page.goto(baseUrl)`.
+// - `baseUrl` is where dist-web is served (http://127.0.0.1:<free port>/).
+// - `await screenshot('table-threes')` saves test-results/screenshots/<spec>-table-threes.png and returns
+//   the path. A failing spec also gets <spec>-failure.png.
+// - `log(...)` prints an indented line under the spec's result.
+// - Fail by throwing (node:assert works well). A spec also fails if the page logged a console error, threw
+//   an uncaught exception or crashed (unless matched by allowConsoleErrors).
+//
+// Output: one line per spec ("ok   smoke  1.2s" or "FAIL smoke  1.2s: why"), then the closing line
+// "N passed, N failed" alone on a line. The exit code is 1 if anything failed. The browser and the server
+// are always closed, also on Ctrl-C.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumProblem, launchBrowser, startStaticServer, watchConsole } from './harness.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../..');
+const distWeb = join(repo, 'dist-web');
+const shotsDir = join(repo, 'test-results', 'screenshots');
+const DEFAULT_TIMEOUT = 120_000;
+
+const filters = process.argv.slice(2);
+const specFiles = readdirSync(here)
+  .filter((f) => f.endsWith('.spec.mjs'))
+  .filter((f) => filters.length === 0 || filters.some((w) => f.includes(w)))
+  .sort();
+
+let passed = 0;
+let failed = 0;
+const cleanups = [];
+
+function finish(code) {
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = code ?? (failed > 0 ? 1 : 0);
+}
+
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch {
+      // Closing is best effort: keep closing the rest.
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.log(`\nInterrupted (${signal}): closing the browser and the server.`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+function fmtTime(ms) {
+  return `${(ms / 1000).toFixed(1)}s`;
+}
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} took longer than ${fmtTime(ms)}`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function runSpec(browser, baseUrl, file) {
+  const name = file.replace(/\.spec\.mjs$/, '');
+  const started = Date.now();
+  const notes = [];
+  let mod;
+  try {
+    mod = await import(pathToFileURL(join(here, file)).href);
+    if (typeof mod.run !== 'function') throw new Error(`${file} exports no run() function`);
+  } catch (e) {
+    return { name, ok: false, ms: Date.now() - started, why: `could not load: ${e.message}`, notes };
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const shots = [];
+  const screenshot = async (label) => {
+    const path = join(shotsDir, `${name}-${label}.png`);
+    await page.screenshot({ path });
+    shots.push(relative(repo, path));
+    return path;
+  };
+  const log = (...parts) => notes.push(parts.join(' '));
+
+  let why = null;
+  try {
+    await withTimeout(mod.run({ page, context, baseUrl, screenshot, log }), mod.timeout ?? DEFAULT_TIMEOUT, name);
+    const allowed = mod.allowConsoleErrors ?? [];
+    const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
+    if (unexpected.length > 0) why = `the page reported errors:\n      ${unexpected.join('\n      ')}`;
+  } catch (e) {
+    why = e?.stack ?? String(e);
+    if (errors.length > 0) why += `\n    page errors:\n      ${errors.join('\n      ')}`;
+  }
+  if (why) {
+    try {
+      await page.screenshot({ path: join(shotsDir, `${name}-failure.png`) });
+      notes.push(`failure screenshot: ${relative(repo, join(shotsDir, `${name}-failure.png`))}`);
+    } catch {
+      // The page may be gone (crash, timeout): no screenshot then.
+    }
+  }
+  await context.close().catch(() => undefined);
+  if (shots.length) notes.push(`screenshots: ${shots.join(', ')}`);
+  return { name, ok: !why, ms: Date.now() - started, why, notes };
+}
+
+async function main() {
+  if (specFiles.length === 0) {
+    console.log(filters.length ? `No spec in tests/e2e matches ${filters.join(', ')}.` : 'No tests/e2e/*.spec.mjs found.');
+    failed = 1;
+    return finish(1);
+  }
+  const problem = chromiumProblem();
+  if (problem) {
+    console.log(problem);
+    failed = specFiles.length;
+    return finish(1);
+  }
+  if (!existsSync(join(distWeb, 'index.html'))) {
+    console.log('dist-web/index.html is missing: build the browser version first (`npm run build:web`, or use `npm run test:e2e`).');
+    failed = specFiles.length;
+    return finish(1);
+  }
+  mkdirSync(shotsDir, { recursive: true });
+
+  try {
+    const server = await startStaticServer(distWeb);
+    cleanups.push(server.close);
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    console.log(`Serving dist-web at ${server.url}; Chromium ${browser.version()}; ${specFiles.length} spec(s)`);
+
+    for (const file of specFiles) {
+      const r = await runSpec(browser, server.url, file);
+      if (r.ok) passed++;
+      else failed++;
+      console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}  ${fmtTime(r.ms)}${r.ok ? '' : `: ${r.why}`}`);
+      for (const note of r.notes) console.log(`    ${note}`);
+    }
+  } catch (e) {
+    console.log(`The harness itself failed: ${e?.stack ?? e}`);
+    failed = Math.max(1, specFiles.length - passed);
+  } finally {
+    await cleanUp();
+  }
+  finish();
+}
+
+await main();
