@@ -9,6 +9,7 @@ import { dragonHunt } from './dragon-hunt';
 import { kingsCouncil } from './kings-council';
 import { doublerogue } from './doublerogue';
 import { delve } from './delve';
+import { dragonHordes } from './dragon-hordes';
 
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
@@ -21,6 +22,7 @@ export const GAMES: Partial<Record<GameId, GameDef>> = {
   'kings-council': kingsCouncil,
   doublerogue,
   delve,
+  'dragon-hordes': dragonHordes,
 };
 
 export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];

@@ -1,0 +1,333 @@
+import { CARDS, DRAGON_IDS, GREY_IDS } from '../../cards/card';
+import { RuleError } from '../../engine/errors';
+import type { Ctx, GameDef, Step } from '../../engine/game';
+import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
+import type { Action, GameResult, Seat, TableConfig } from '../../engine/types';
+import { cardsIn, dealInto, discardCard, PUBLIC, zone } from '../../engine/zones';
+import { rollDie } from '../../rng';
+import {
+  addCoins, allPredictions, coinsOn, COLORS, dragonTotal, emptyHordes, hordeName, hordeTotal, predictionHordes,
+  predictionName, predictionStake, RANKS, resolvePrediction, rollEffect,
+  type DragonColor, type HordeId, type HordeRank, type Hordes, type Prediction,
+} from './hordes';
+import { canBorrow, lend, loanOffer, type Loan } from './loans';
+
+/**
+ * Dragon Hordes (page 13). No ante, no pot, no Betting Rounds: coins go from stacks onto the eight Horde
+ * Cards and back, so `heldMoney` counts the Hordes for the conservation check, and the game settles itself.
+ *
+ * Zones: `hordes` (the five Grey and three Dragon cards, face up) and `revealed` (the last card revealed
+ * from the deck; the one before it is discarded). Everything in `g` is public.
+ *
+ * A player leaves by folding (`s.folded`). Who is still "in the game" is `activeSeats`.
+ */
+export interface HordesG {
+  hordes: Hordes;
+  /** Whose turn it is (null before the first turn). */
+  turn: Seat | null;
+  /** Where the turn stands: before the roll, choosing a Dragon Horde for a 6, predicting, done. */
+  stage: 'roll' | 'six' | 'predict' | 'done';
+  dice: number[];
+  /** The roll ended the turn (doubles, or the player left): no prediction. */
+  turnOver: boolean;
+  /** Double Double: the same player takes another turn. */
+  again: boolean;
+  /** Coins each seat took from and placed on the Hordes this game. */
+  taken: number[];
+  placed: number[];
+  /** Adventurer's Choice loans taken during this game (see loans.ts). */
+  loans: Loan[];
+  last: { seat: Seat; prediction: Prediction; card: number; result: string } | null;
+}
+
+type C = Ctx<HordesG>;
+
+const opening = (config: TableConfig): number => config.options?.openingCoins ?? 1;
+
+/** Puts up to `n` coins from the seat's stack on a Horde; returns how many it could pay. */
+function place(c: C, seat: Seat, horde: HordeId, n = 1): number {
+  const paid = Math.min(n, c.s.stacks[seat]!);
+  if (paid === 0) return 0;
+  c.s.stacks[seat]! -= paid;
+  addCoins(c.s.g.hordes, horde, paid);
+  c.s.g.placed[seat]! += paid;
+  c.events.push({ t: 'placed', seat, horde, amount: paid });
+  return paid;
+}
+
+function take(c: C, seat: Seat, horde: HordeId, amount: number): void {
+  if (amount <= 0) return;
+  addCoins(c.s.g.hordes, horde, -amount);
+  c.s.stacks[seat]! += amount;
+  c.s.g.taken[seat]! += amount;
+  c.events.push({ t: 'took', seat, horde, amount });
+}
+
+const ALL_HORDES: readonly HordeId[] = [...COLORS, ...RANKS];
+
+/** Ends the game, `winner` first taking whatever is left on every Horde. Settles like engine/settle.ts. */
+function endGame(c: C, reason: string, winner: Seat | null = null): void {
+  const s = c.s;
+  const g = s.g;
+  const awards: GameResult['awards'] = [];
+  if (winner !== null) {
+    const left = hordeTotal(g.hordes);
+    for (const h of ALL_HORDES) take(c, winner, h, coinsOn(g.hordes, h));
+    awards.push({ pot: 0, amount: left, winners: [winner], paid: [left], carried: 0, reason: `${seatName(s, winner)} ${reason}` });
+  }
+  if (hordeTotal(g.hordes) !== 0) throw new Error('Dragon Hordes ended with coins still on the Hordes');
+  const net = s.stacks.map((_, seat) => (s.inGame[seat] ? g.taken[seat]! - g.placed[seat]! : null));
+  const standings = net.map((x, seat) => ({
+    seat,
+    place: x === null ? null : 1 + net.filter((y) => y !== null && y > x).length,
+    score: x,
+    label: x === null ? 'sat out' : `took ${g.taken[seat]}, placed ${g.placed[seat]}${s.folded[seat] ? ' (left the game)' : ''}`,
+  }));
+  const result: GameResult = { kind: 'special', standings, awards, refunds: [], payouts: [...g.taken], carry: s.carry, replay: null };
+  s.result = result;
+  s.replay = null;
+  s.phase = 'over';
+  g.turn = null;
+  g.stage = 'done';
+  c.events.push({ t: 'game-over', reason, result });
+}
+
+/** If all Horde Cards are empty, the game ends immediately. */
+function endIfEmpty(c: C): boolean {
+  if (c.s.phase !== 'playing' || hordeTotal(c.s.g.hordes) > 0) return c.s.phase !== 'playing';
+  endGame(c, 'all Horde Cards are empty');
+  return true;
+}
+
+/** A player leaves; their coins on the Hordes stay. The last player in takes every Horde (docs/RULINGS.md). */
+function leave(c: C, seat: Seat, why: string): void {
+  c.s.folded[seat] = true;
+  c.events.push({ t: 'left', seat, why });
+  const alive = activeSeats(c.s);
+  if (alive.length === 1) endGame(c, 'is the last player in the game and takes every Horde', alive[0]!);
+}
+
+function nextActiveAfter(c: C, seat: Seat): Seat {
+  const n = c.s.stacks.length;
+  for (let k = 1; k <= n; k++) {
+    const other = (seat + k) % n;
+    if (c.s.inGame[other] && !c.s.folded[other]) return other;
+  }
+  return seat;
+}
+
+/** A roll may call for 2 coins; a player who cannot place them may not roll (docs/RULINGS.md). */
+const canRoll = (c: C, seat: Seat): boolean => c.s.stacks[seat]! >= 2;
+
+function reveal(c: C): number {
+  for (const id of [...cardsIn(c.s, 'revealed')]) discardCard(c, 'revealed', id);
+  return dealInto(c, 'revealed', 1, PUBLIC)[0]!;
+}
+
+/** Setup: the Horde Cards; each player in turn reveals a card and places the opening coins. */
+const setup: Step<HordesG> = {
+  id: 'setup',
+  title: 'Lay out the Horde Cards and place the opening coins',
+  enter(c) {
+    zone(c.s, 'hordes', PUBLIC).cards.push(...GREY_IDS, ...DRAGON_IDS);
+    const n = opening(c.s.config);
+    for (const seat of inTurnOrder(c.s, activeSeats(c.s))) {
+      const card = CARDS[reveal(c)]!;
+      // A player short of coins places what they have (docs/RULINGS.md).
+      place(c, seat, card.color as DragonColor, n);
+      place(c, seat, card.rank as HordeRank, n);
+    }
+    endIfEmpty(c);
+  },
+};
+
+function rollDice(c: C, seat: Seat): void {
+  const g = c.s.g;
+  g.dice = [rollDie(c.rng), rollDie(c.rng)];
+  c.events.push({ t: 'rolled', seat, dice: [...g.dice] });
+  const effect = rollEffect(g.dice);
+  if (effect.doubles) {
+    g.turnOver = true;
+    g.stage = 'done';
+    if (dragonTotal(g.hordes) === 0) return endGame(c, 'rolled doubles with the Dragon Hordes empty and takes every Horde', seat);
+    for (const color of COLORS) take(c, seat, color, g.hordes.dragon[color]);
+    if (endIfEmpty(c)) return;
+    g.again = c.s.config.variants.includes('double-double');
+    return;
+  }
+  for (const rank of effect.grey) place(c, seat, rank);
+  g.stage = effect.sixes > 0 ? 'six' : 'done';
+}
+
+/** 1. Roll two dice (or leave the game, or, under Adventurer's Choice, borrow when out of money). */
+const roll: Step<HordesG> = {
+  id: 'roll',
+  title: 'Roll two dice',
+  enter(c) {
+    const g = c.s.g;
+    const alive = activeSeats(c.s);
+    if (g.turn === null) g.turn = inTurnOrder(c.s, alive)[0]!;
+    else if (!(g.again && alive.includes(g.turn))) g.turn = nextActiveAfter(c, g.turn);
+    Object.assign(g, { again: false, stage: 'roll', dice: [], turnOver: false });
+    // A player who can neither pay for a roll nor borrow leaves at once; the next player takes the turn.
+    while (c.s.phase === 'playing' && !canRoll(c, g.turn!) && !canBorrow(c.s, g.turn!)) {
+      leave(c, g.turn!, 'cannot pay for a roll');
+      if (c.s.phase === 'playing') g.turn = nextActiveAfter(c, g.turn!);
+    }
+  },
+  waiting: (c) => (c.s.phase === 'playing' && (c.s.g.stage === 'roll' || c.s.g.stage === 'six') ? [c.s.g.turn!] : []),
+  legal(c, seat) {
+    if (c.s.g.stage === 'six') return COLORS.map((color) => ({ t: 'place', color }));
+    const out: Action[] = [];
+    if (canRoll(c, seat)) out.push({ t: 'roll' });
+    if (canBorrow(c.s, seat)) out.push({ t: 'borrow' });
+    out.push({ t: 'leave' });
+    return out;
+  },
+  act(c, seat, a) {
+    const g = c.s.g;
+    if (g.stage === 'six') {
+      if (a.t !== 'place' || !COLORS.includes(a.color)) throw new RuleError('illegal-action', 'You rolled a 6: choose the Dragon Horde (red, green or blue) for its coin');
+      place(c, seat, a.color as DragonColor);
+      g.stage = 'done';
+      return;
+    }
+    switch (a.t) {
+      case 'roll':
+        if (!canRoll(c, seat)) throw new RuleError('illegal-action', 'You need 2 coins to roll: a roll can call for two');
+        return rollDice(c, seat);
+      case 'borrow': {
+        if (!canBorrow(c.s, seat)) throw new RuleError('illegal-action', 'You can borrow only under Adventurer\'s Choice, when you are out of money');
+        lend(c, seat, loanOffer(c.s, seat)!);
+        return;
+      }
+      case 'leave':
+        g.turnOver = true;
+        g.stage = 'done';
+        return leave(c, seat, 'chose to leave');
+      default:
+        throw new RuleError('unknown-action', `"${a.t}" is not possible now: roll, or leave the game`);
+    }
+  },
+  next: (c) => (c.s.g.turnOver ? 'roll' : null),
+};
+
+function predictionOf(a: Action): Prediction | null {
+  const keys = Object.keys(a).filter((k) => k !== 't');
+  if (keys.some((k) => k !== 'color' && k !== 'rank')) return null;
+  const p: Prediction = {};
+  if (a.color !== undefined) {
+    if (!COLORS.includes(a.color)) return null;
+    p.color = a.color;
+  }
+  if (a.rank !== undefined) {
+    if (!RANKS.includes(a.rank)) return null;
+    p.rank = a.rank;
+  }
+  return p.color || p.rank ? p : null;
+}
+
+/** Why this prediction is refused, or null. */
+function refusal(c: C, seat: Seat, p: Prediction): string | null {
+  for (const h of predictionHordes(p)) if (coinsOn(c.s.g.hordes, h) === 0) return `The ${hordeName(h)} is empty: you may not predict it`;
+  const stake = predictionStake(p);
+  if (c.s.stacks[seat]! < stake) return `A wrong "${predictionName(p)}" costs ${stake} coin${stake > 1 ? 's' : ''}, and you have ${c.s.stacks[seat]}`;
+  return null;
+}
+
+function predict(c: C, seat: Seat, p: Prediction): void {
+  const g = c.s.g;
+  c.events.push({ t: 'predicted', seat, ...p });
+  const card = reveal(c);
+  const out = resolvePrediction(g.hordes, p, CARDS[card]!);
+  for (const t of out.take) take(c, seat, t.horde, t.amount);
+  for (const h of out.place) place(c, seat, h);
+  if (out.move && out.move.amount > 0) {
+    addCoins(g.hordes, out.move.from, -out.move.amount);
+    addCoins(g.hordes, out.move.to, out.move.amount);
+    c.events.push({ t: 'moved-coins', seat, ...out.move });
+  }
+  g.last = { seat, prediction: p, card, result: out.result };
+  endIfEmpty(c);
+}
+
+/** 2. Make a prediction or pass. */
+const predictOrPass: Step<HordesG> = {
+  id: 'predict',
+  title: 'Predict the next card, or pass',
+  enter(c) {
+    c.s.g.stage = 'predict';
+  },
+  waiting: (c) => (c.s.phase === 'playing' && c.s.g.stage === 'predict' ? [c.s.g.turn!] : []),
+  legal: (c, seat) => [{ t: 'pass' }, ...allPredictions().filter((p) => refusal(c, seat, p) === null).map((p) => ({ t: 'predict', ...p }))],
+  act(c, seat, a) {
+    if (a.t === 'pass') {
+      c.s.g.stage = 'done';
+      return;
+    }
+    if (a.t !== 'predict') throw new RuleError('unknown-action', `"${a.t}" is not possible now: predict or pass`);
+    const p = predictionOf(a);
+    if (!p) throw new RuleError('illegal-action', 'A prediction names a color (r, g, b), a rank (1 to 5), or both');
+    const why = refusal(c, seat, p);
+    if (why) throw new RuleError('illegal-action', why);
+    c.s.g.stage = 'done';
+    predict(c, seat, p);
+  },
+  next: () => 'roll',
+};
+
+export const dragonHordes: GameDef<HordesG> = {
+  id: 'dragon-hordes',
+  name: 'Dragon Hordes',
+  complexity: 'medium',
+  players: { min: 2, max: 8 },
+  summary: 'Roll, then predict the next card\'s color or rank to take the coins piled on its Horde.',
+  variants: [{ id: 'double-double', name: 'Double Double', description: 'Doubles take the three Dragon Hordes and give you another turn.' }],
+  shares: 'refused',
+  dragonsInDeck: () => false, // the Dragons are Horde Cards
+  init: (c) => ({
+    hordes: emptyHordes(),
+    turn: null,
+    stage: 'done',
+    dice: [],
+    turnOver: false,
+    again: false,
+    taken: c.s.stacks.map(() => 0),
+    placed: c.s.stacks.map(() => 0),
+    loans: [],
+    last: null,
+  }),
+  steps: () => [setup, roll, predictOrPass],
+  heldMoney: (s) => hordeTotal(s.g.hordes),
+  validateConfig(config) {
+    const o = config.options ?? {};
+    const whole = (k: string, lo: number, hi: number) => o[k] === undefined || (Number.isInteger(o[k]) && o[k]! >= lo && o[k]! <= hi);
+    if (!whole('openingCoins', 1, 10)) return 'Dragon Hordes: the opening coins per Horde are a whole number from 1 to 10';
+    if (!whole('loans', 0, 1)) return 'Dragon Hordes: loans is 1 (Adventurer\'s Choice) or 0';
+    if (!whole('loanAmount', 1, 1_000_000)) return 'Dragon Hordes: a loan is a whole number of coins, at least 1';
+    return null;
+  },
+  describe(a, s, seat) {
+    switch (a.t) {
+      case 'roll':
+        return 'Roll two dice';
+      case 'leave':
+        return 'Leave the game (your coins on the Hordes stay there)';
+      case 'borrow': {
+        const offer = loanOffer(s, seat);
+        return offer ? `Borrow ${offer.amount} from ${seatName(s, offer.lender)}` : 'Borrow';
+      }
+      case 'place':
+        return `Put the 6's coin on the ${hordeName(a.color)}`;
+      case 'pass':
+        return 'Pass';
+      case 'predict': {
+        const p = predictionOf(a);
+        if (!p) return '';
+        const coins = predictionHordes(p).map((h) => coinsOn(s.g.hordes, h)).join(' and ');
+        return `Predict ${predictionName(p)} (${coins} on ${predictionHordes(p).length > 1 ? 'those Hordes' : 'it'})`;
+      }
+    }
+    return '';
+  },
+};
