@@ -15,7 +15,8 @@ interface Spy {
 }
 
 const MAX_RANK = 6;
-const walkMemo = new Map<string, boolean>();
+/** Known answers of `chainable`, by the counts packed 3 bits per rank (at most 7 spies): 0 unknown, 1 no, 2 yes. */
+const walkMemo = new Uint8Array(1 << (3 * (MAX_RANK + 1)));
 
 function extend(counts: number[], last: number, left: number): boolean {
   if (left === 0) return true;
@@ -31,9 +32,10 @@ function extend(counts: number[], last: number, left: number): boolean {
 
 /** Whether spies of these ranks (counts by rank 1..6) can all stand in one chain. */
 export function chainable(counts: readonly number[]): boolean {
-  const key = counts.join(',');
-  const known = walkMemo.get(key);
-  if (known !== undefined) return known;
+  let key = 0;
+  for (let r = 1; r <= MAX_RANK; r++) key |= (counts[r]! & 7) << (3 * r);
+  const packed = counts.every((x) => x <= 7);
+  if (packed && walkMemo[key]) return walkMemo[key] === 2;
   const work = [...counts];
   const total = work.reduce((a, b) => a + b, 0);
   let ok = total === 0;
@@ -43,7 +45,7 @@ export function chainable(counts: readonly number[]): boolean {
     ok = extend(work, start, total - 1);
     work[start]!++;
   }
-  walkMemo.set(key, ok);
+  if (packed) walkMemo[key] = ok ? 2 : 1;
   return ok;
 }
 
@@ -66,30 +68,47 @@ export interface Network {
   color: Color | null;
 }
 
+/** Every subset of n spies as a bit mask, largest subsets first. */
+const masksBySize = (n: number): number[][] => {
+  const out: number[][] = Array.from({ length: n + 1 }, () => []);
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let size = 0;
+    for (let m = mask; m; m &= m - 1) size++;
+    out[size]!.push(mask);
+  }
+  return out;
+};
+const MASKS: number[][][] = [];
+
 /** The best Spy Network of these spies: the longest chain, then the most cards of one color in it. */
 function bestOf(spies: readonly Spy[]): Network {
-  let best: Network = { length: 0, colorCount: 0, color: null };
-  for (let mask = 1; mask < 1 << spies.length; mask++) {
-    const counts = new Array<number>(MAX_RANK + 1).fill(0);
-    const colors: Record<string, number> = { r: 0, g: 0, b: 0 };
-    let wilds = 0;
-    let length = 0;
-    for (let i = 0; i < spies.length; i++) {
-      if (!(mask & (1 << i))) continue;
-      const spy = spies[i]!;
-      length++;
-      if (spy.rank === null) wilds++;
-      else counts[spy.rank]!++;
-      if (spy.color) colors[spy.color]!++;
+  const n = spies.length;
+  const bySize = (MASKS[n] ??= masksBySize(n));
+  const counts = new Array<number>(MAX_RANK + 1);
+  for (let size = n; size >= 1; size--) {
+    let best: Network | null = null;
+    for (const mask of bySize[size]!) {
+      counts.fill(0);
+      let wilds = 0;
+      let r = 0, g = 0, b = 0;
+      for (let i = 0; i < n; i++) {
+        if (!(mask & (1 << i))) continue;
+        const spy = spies[i]!;
+        if (spy.rank === null) wilds++;
+        else counts[spy.rank]!++;
+        if (spy.color === 'r') r++;
+        else if (spy.color === 'g') g++;
+        else if (spy.color === 'b') b++;
+      }
+      const colorCount = Math.max(r, g, b);
+      if (best && colorCount <= best.colorCount) continue;
+      if (!chainableWithWilds(counts, wilds)) continue;
+      const color: Color | null = colorCount === 0 ? null : r === colorCount ? 'r' : g === colorCount ? 'g' : 'b';
+      best = { length: size, colorCount, color };
     }
-    if (length < best.length) continue;
-    const top = (['r', 'g', 'b'] as const).reduce((a, k) => (colors[k]! > colors[a]! ? k : a), 'r' as Color);
-    const colorCount = colors[top]!;
-    if (length === best.length && colorCount <= best.colorCount) continue;
-    if (!chainableWithWilds(counts, wilds)) continue;
-    best = { length, colorCount, color: colorCount > 0 ? top : null };
+    if (best) return best;
   }
-  return best;
+  return { length: 0, colorCount: 0, color: null };
 }
 
 export function bestNetwork(hand: readonly CardId[], dice: readonly number[] = []): Network {
