@@ -105,6 +105,12 @@ describe('Spy Network: Hiding in Plain Sight', () => {
     expect(score('bL bL bL bL gR', [1, 3])).toBe(5 + 3);
   });
 
+  it('takes the longest chain first, even when a shorter, more colorful one would score more (RULINGS)', () => {
+    // 6-R-6-R is 4 long with 1 card of each color (5); B-L-B would be 3 blue (6) but is shorter.
+    expect(bestNetwork(cards('bR bB rR bB bL'), [6, 6])).toMatchObject({ length: 4, colorCount: 1 });
+    expect(score('bR bB rR bB bL', [6, 6])).toBe(5);
+  });
+
   it('with Friends in High Places, dice showing 1 or 2 award nothing', () => {
     // chain 2-1-2-3-4-5 (6 long, 4 red) + the red Lady as a Friend.
     expect(score('rL rB rM rR gR', [1, 2], true)).toBe(6 + 4 + 1);
