@@ -69,6 +69,19 @@ describe("King's Council scoring (EXAMPLES.md)", () => {
   });
 });
 
+describe('a showdown request that is not the end of a game', () => {
+  const hands = [{ hand: ['rW', 'rL', 'rB', 'rM', 'rR'] }, { hand: ['gW', 'gL', 'gB', 'gM', 'gR'] }];
+  it('is refused without a King', () => {
+    expect(() => runShowdown({ game: 'kings-council', variants: [], common: {}, players: hands })).toThrow(/King is missing/);
+  });
+  it('is refused with a hand of 4 cards', () => {
+    expect(() => runShowdown({ game: 'kings-council', variants: [], common: { king: 'bB' }, players: [hands[0], { hand: ['gW', 'gL', 'gB', 'gM'] }] })).toThrow(/expected 5 cards/);
+  });
+  it('is refused when the King is also in a hand (there is one green Owl Warrior)', () => {
+    expect(() => runShowdown({ game: 'kings-council', variants: [], common: { king: 'gW.owl' }, players: [hands[0], { hand: ['gW.owl', 'gL', 'gB', 'gM', 'gR'] }] })).toThrow(InputError);
+  });
+});
+
 describe('a card beside the King', () => {
   const king = one('rM.wolf');
 
@@ -224,7 +237,7 @@ describe('a game at the table', () => {
     const legal = legalActions(s, 0);
     expect(legal).toHaveLength(1 + 5 + 10);
     const hand = s.zones['hand.0']!.cards;
-    expect(() => apply(s, 0, { t: 'exchange', cards: hand.slice(0, 3) })).toThrow(/0, 1 or 2/);
+    expect(() => apply(s, 0, { t: 'exchange', cards: hand.slice(0, 3) })).toThrow(/at most 2/);
     expect(() => apply(s, 0, { t: 'exchange', cards: [s.zones['hand.1']!.cards[0]] })).toThrow(/your own hand/);
     expect(() => apply(s, 0, { t: 'exchange', cards: [hand[0], hand[0]] })).toThrow(/twice/);
     expect(() => apply(s, 0, { t: 'raise', to: 3 })).toThrow(RuleError);

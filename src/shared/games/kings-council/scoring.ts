@@ -1,5 +1,4 @@
-import { CARDS, type CardId } from '../../cards/card';
-import { isMammal } from '../../cards/card';
+import { CARDS, isMammal, type CardId } from '../../cards/card';
 import { colorTiebreak } from '../../table/ties';
 
 /**
