@@ -1,0 +1,193 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
+import { HostService, type HostRequest } from '../../../src/shared/host/protocol';
+import { CORRUPT_PREFIX, LocalSettingsStore, SETTINGS_KEY } from '../../../src/renderer/src/platform/web-settings';
+import { WorkerHostClient, type WorkerLike } from '../../../src/renderer/src/platform/web-host';
+import { answerMessage, type WorkerReply, type WorkerRequest } from '../../../src/renderer/src/worker/messages';
+
+/** A Worker stand-in running the real HostService, answering asynchronously and out of order if asked. */
+class FakeWorker implements WorkerLike {
+  service = new HostService();
+  listeners: Record<string, ((e: any) => void)[]> = {};
+  reverse = false;
+  private queue: WorkerRequest[] = [];
+  terminated = false;
+  addEventListener(type: string, fn: (e: any) => void): void {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  postMessage(message: WorkerRequest): void {
+    const copy = structuredClone(message);
+    this.queue.push(copy);
+    setTimeout(() => this.flush(), 0);
+  }
+  flush(): void {
+    const batch = this.reverse ? this.queue.reverse() : this.queue;
+    this.queue = [];
+    for (const m of batch) this.emit('message', { data: structuredClone(answerMessage(this.service, m)) as WorkerReply });
+  }
+  emit(type: string, event: unknown): void {
+    for (const fn of this.listeners[type] ?? []) fn(event);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+describe('the web host client (HostService in a worker)', () => {
+  it('matches each answer to its request by id, even out of order', async () => {
+    const worker = new FakeWorker();
+    worker.reverse = true;
+    const client = new WorkerHostClient(worker);
+    const [catalogue, bad] = await Promise.all([
+      client.request({ type: 'catalogue' }),
+      client.request({ type: 'view', tableId: 'nope', seat: 0 }),
+    ]);
+    expect(catalogue).toMatchObject({ ok: true, type: 'catalogue' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-config' } });
+  });
+
+  it('passes a malformed request to the schema, which refuses it with a sentence', async () => {
+    const client = new WorkerHostClient(new FakeWorker());
+    const res = await client.request({ type: 'act', tableId: 't1', seat: 42 } as unknown as HostRequest);
+    expect(res).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/^Bad request: /) } });
+  });
+
+  it('answers every waiting and later request with host-unavailable when the worker fails', async () => {
+    const worker = new FakeWorker();
+    worker.postMessage = () => undefined; // never answers
+    const client = new WorkerHostClient(worker);
+    const waiting = client.request({ type: 'catalogue' });
+    worker.emit('error', { message: 'SyntaxError in worker' });
+    expect(await waiting).toMatchObject({ ok: false, error: { code: 'host-unavailable', message: expect.stringContaining('SyntaxError in worker') } });
+    expect(await client.request({ type: 'catalogue' })).toMatchObject({ ok: false, error: { code: 'host-unavailable' } });
+  });
+
+  it('turns a message that cannot be sent into a bad-request answer', async () => {
+    const worker = new FakeWorker();
+    worker.postMessage = () => {
+      throw new Error('could not be cloned');
+    };
+    const res = await new WorkerHostClient(worker).request({ type: 'catalogue' });
+    expect(res).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  });
+
+  it('the worker side refuses an envelope without an id and never throws', () => {
+    const service = new HostService();
+    expect(answerMessage(service, null)).toMatchObject({ id: null, res: { ok: false, error: { code: 'bad-request' } } });
+    expect(answerMessage(service, { id: 'x', req: { type: 'catalogue' } }).id).toBeNull();
+    expect(answerMessage(service, { id: 7, req: 'junk' })).toMatchObject({ id: 7, res: { ok: false } });
+  });
+});
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  full = false;
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    if (this.full) throw new Error('QuotaExceededError');
+    this.items.set(k, v);
+  }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+}
+
+describe('settings in localStorage', () => {
+  const now = () => new Date('2026-05-01T10:00:00.000Z');
+  const make = (storage: MemoryStorage, reports: string[] = []) => new LocalSettingsStore(storage, now, (m) => reports.push(m));
+
+  it('starts from the defaults and round-trips a patch', async () => {
+    const storage = new MemoryStorage();
+    expect(await make(storage).load()).toEqual(DEFAULT_SETTINGS);
+    await make(storage).save({ botDelayMs: 100, profiles: [{ name: 'Sam', createdAt: 'today' }] });
+    expect(await make(storage).load()).toEqual({ ...DEFAULT_SETTINGS, botDelayMs: 100, profiles: [{ name: 'Sam', createdAt: 'today' }] });
+  });
+
+  for (const [what, raw] of [
+    ['not JSON', '{oops'],
+    ['a bad value', JSON.stringify({ ...DEFAULT_SETTINGS, animationSpeed: 99 })],
+  ] as const) {
+    it(`keeps a corrupt value (${what}) aside under another key and uses the defaults`, async () => {
+      const storage = new MemoryStorage();
+      storage.items.set(SETTINGS_KEY, raw);
+      const reports: string[] = [];
+      const store = make(storage, reports);
+      expect(await store.load()).toEqual(DEFAULT_SETTINGS);
+      const asideKey = `${CORRUPT_PREFIX}2026-05-01T10:00:00.000Z`;
+      expect(storage.items.get(asideKey)).toBe(raw);
+      expect(storage.items.has(SETTINGS_KEY)).toBe(false);
+      expect(store.takeNotice()).toContain(asideKey);
+      expect(store.takeNotice()).toBeNull();
+      expect(reports).toHaveLength(1);
+    });
+  }
+
+  it('leaves a corrupt value in place when it cannot be copied aside', async () => {
+    const storage = new MemoryStorage();
+    storage.items.set(SETTINGS_KEY, '{oops');
+    storage.full = true;
+    const store = make(storage);
+    expect(await store.load()).toEqual(DEFAULT_SETTINGS);
+    expect(storage.items.get(SETTINGS_KEY)).toBe('{oops');
+    expect(store.takeNotice()).toMatch(/could not be copied aside/);
+  });
+
+  it('refuses a bad patch with a sentence and stores nothing', async () => {
+    const storage = new MemoryStorage();
+    await make(storage).save({ sound: false });
+    const before = storage.items.get(SETTINGS_KEY);
+    await expect(make(storage).save({ botDelayMs: -1 })).rejects.toThrow(/Settings change refused: botDelayMs/);
+    await expect(make(storage).save({ nonsense: 1 } as never)).rejects.toThrow(/refused/);
+    expect(storage.items.get(SETTINGS_KEY)).toBe(before);
+  });
+});
+
+describe('getPlatform', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('is desktop when the preload API is on window, and asks the main process for everything', async () => {
+    const rw = {
+      host: vi.fn(async () => ({ ok: true, type: 'idle' })),
+      settingsLoad: vi.fn(async () => ({ ok: true, settings: DEFAULT_SETTINGS, notice: 'kept aside' })),
+      settingsSave: vi.fn(async () => ({ ok: false, error: { code: 'bad-settings', message: 'Settings change refused: sound' } })),
+    };
+    vi.stubGlobal('window', { rw });
+    const { getPlatform } = await import('../../../src/renderer/src/platform/index');
+    const p = getPlatform();
+    expect(p.kind).toBe('desktop');
+    expect(getPlatform()).toBe(p);
+    expect(await p.host.request({ type: 'catalogue' })).toEqual({ ok: true, type: 'idle' });
+    expect(await p.settings.load()).toEqual(DEFAULT_SETTINGS);
+    expect(p.settings.takeNotice()).toBe('kept aside');
+    await expect(p.settings.save({ sound: 'x' as never })).rejects.toThrow('Settings change refused: sound');
+    rw.host.mockRejectedValueOnce(new Error('IPC closed'));
+    expect(await p.host.request({ type: 'catalogue' })).toMatchObject({ ok: false, error: { code: 'host-unavailable' } });
+  });
+
+  it('is web otherwise: a module worker and localStorage', async () => {
+    const made: { url: string; options: unknown }[] = [];
+    vi.stubGlobal('window', { localStorage: new MemoryStorage() });
+    vi.stubGlobal(
+      'Worker',
+      class extends FakeWorker {
+        constructor(url: URL, options: unknown) {
+          super();
+          made.push({ url: String(url), options });
+        }
+      },
+    );
+    const { getPlatform } = await import('../../../src/renderer/src/platform/index');
+    const p = getPlatform();
+    expect(p.kind).toBe('web');
+    expect(made).toHaveLength(1);
+    expect(made[0]!.url).toMatch(/worker\/host\.worker\.ts$/);
+    expect(made[0]!.options).toMatchObject({ type: 'module' });
+    expect(await p.host.request({ type: 'catalogue' })).toMatchObject({ ok: true, type: 'catalogue' });
+    expect(await p.settings.load()).toEqual(DEFAULT_SETTINGS);
+  });
+});
