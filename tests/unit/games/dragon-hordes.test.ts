@@ -6,6 +6,7 @@ import { apply, applyInPlace, legalActions, moneyOnTable, newTable, pendingSeats
 import type { Action, AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { emptyHordes, hordeTotal, resolvePrediction, rollEffect, type Hordes } from '../../../src/shared/games/dragon-hordes/hordes';
+import { outOfMoney } from '../../../src/shared/games/dragon-hordes/loans';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { stackDeck } from '../../helpers/stack';
 
@@ -99,7 +100,6 @@ describe('setup', () => {
   it('cannot be played for Shares and checks its options', () => {
     expect(() => newTable(config({ stakes: { mode: 'shares', share: 2 } }))).toThrow(RuleError);
     expect(() => newTable(config({ options: { openingCoins: 0 } }))).toThrow(/opening coins/);
-    expect(() => newTable(config({ options: { loans: 2 } }))).toThrow(/loans/);
   });
 });
 
@@ -126,16 +126,18 @@ describe('a roll without doubles', () => {
     expect(s.step.id).toBe('predict');
   });
 
-  it('needs 2 coins to roll; a player who has fewer leaves the game at once, keeping them', () => {
+  it('is paid with what the roller has when they are short, the Grey Horde first', () => {
     const s = newTable(config()).state;
     setTable(s, { grey: [1, 1, 1, 1, 1] }, [28, 1, 28]);
     forceDice(s, [1, 2]);
     act(s, { t: 'roll' });
     act(s, { t: 'pass' });
-    expect(s.folded[1]).toBe(true);
-    expect(s.stacks[1]).toBe(1);
-    expect(s.log.some((e) => e.t === 'left' && e.seat === 1)).toBe(true);
-    expect(pendingSeats(s)).toEqual([2]);
+    forceDice(s, [6, 3]);
+    act(s, { t: 'roll' });
+    expect(s.stacks[1]).toBe(0);
+    expect(s.g.hordes.grey).toEqual([2, 2, 2, 1, 1]);
+    expect(s.step.id).toBe('predict'); // no coin left for the 6: no Dragon Horde to choose
+    expect(legalActions(s, 1)).toEqual([{ t: 'pass' }]); // and nothing to back a prediction
   });
 });
 
@@ -320,26 +322,40 @@ describe('leaving the game', () => {
   });
 });
 
-describe("Adventurer's Choice loans", () => {
-  it('offer a player who cannot pay for a roll a loan from the richest player', () => {
-    const s = newTable(config({ options: { loans: 1, loanAmount: 50 } })).state;
-    setTable(s, { grey: [1, 1, 1, 1, 1] }, [0, 80, 60]);
-    expect(legalActions(s, 0)).toEqual([{ t: 'borrow' }, { t: 'leave' }]);
-    act(s, { t: 'borrow' });
-    expect(s.stacks).toEqual([50, 30, 60]);
-    expect(s.g.loans).toEqual([{ seat: 0, lender: 1, amount: 50 }]);
-    expect(legalActions(s, 0)).toEqual([{ t: 'roll' }, { t: 'leave' }]);
-    expect(moneyOnTable(s)).toBe(s.totalMoney);
-  });
-
-  it('are not offered without the option: the player leaves instead', () => {
+describe('a player out of money', () => {
+  it('may only leave at the start of their turn, and is never removed without being asked', () => {
     const s = newTable(config()).state;
     setTable(s, { grey: [1, 1, 1, 1, 1] }, [28, 0, 28]);
     forceDice(s, [1, 2]);
     act(s, { t: 'roll' });
     act(s, { t: 'pass' });
+    expect(pendingSeats(s)).toEqual([1]);
+    expect(outOfMoney(s, 1)).toBe(true);
+    expect(legalActions(s, 1)).toEqual([{ t: 'leave' }]);
+    expect(() => apply(s, 1, { t: 'roll' })).toThrow(/no coins/);
+    act(s, { t: 'leave' });
     expect(s.folded[1]).toBe(true);
     expect(pendingSeats(s)).toEqual([2]);
+  });
+
+  it("can roll again once the night lends them coins (Adventurer's Choice): the loan hook", () => {
+    const s = newTable(config()).state;
+    setTable(s, { grey: [1, 1, 1, 1, 1] }, [0, 80, 60]);
+    expect(outOfMoney(s, 0)).toBe(true);
+    expect(outOfMoney(s, 1)).toBe(false);
+    // What the session does for a loan: coins move from the lender's stack to the borrower's.
+    s.stacks[1] -= 50;
+    s.stacks[0] += 50;
+    expect(outOfMoney(s, 0)).toBe(false);
+    expect(legalActions(s, 0)).toEqual([{ t: 'roll' }, { t: 'leave' }]);
+    expect(moneyOnTable(s)).toBe(s.totalMoney);
+  });
+
+  it('is not out of money once they have left the game or when the game is over', () => {
+    const s = newTable(config()).state;
+    setTable(s, { grey: [1, 1, 1, 1, 1] }, [0, 20, 20]);
+    act(s, { t: 'leave' });
+    expect(outOfMoney(s, 0)).toBe(false);
   });
 });
 
@@ -347,7 +363,7 @@ describe('money', () => {
   it('is conserved after every action, the Hordes counted, over many random games', () => {
     const rng = rngFrom(seedRng(3));
     for (let t = 0; t < 60; t++) {
-      const s = newTable(config({ seed: t, variants: t % 2 ? ['double-double'] : [], options: { loans: t % 3 === 0 ? 1 : 0 } })).state;
+      const s = newTable(config({ seed: t, variants: t % 2 ? ['double-double'] : [], options: { openingCoins: 1 + (t % 3) } })).state;
       for (let n = 0; s.phase === 'playing'; n++) {
         expect(n).toBeLessThan(5000);
         const seat = turnOf(s);

@@ -10,7 +10,6 @@ import {
   predictionName, predictionStake, RANKS, resolvePrediction, rollEffect,
   type DragonColor, type HordeId, type HordeRank, type Hordes, type Prediction,
 } from './hordes';
-import { canBorrow, lend, loanOffer, type Loan } from './loans';
 
 /**
  * Dragon Hordes (page 13). No ante, no pot, no Betting Rounds: coins go from stacks onto the eight Horde
@@ -35,8 +34,6 @@ export interface HordesG {
   /** Coins each seat took from and placed on the Hordes this game. */
   taken: number[];
   placed: number[];
-  /** Adventurer's Choice loans taken during this game (see loans.ts). */
-  loans: Loan[];
   last: { seat: Seat; prediction: Prediction; card: number; result: string } | null;
 }
 
@@ -116,8 +113,11 @@ function nextActiveAfter(c: C, seat: Seat): Seat {
   return seat;
 }
 
-/** A roll may call for 2 coins; a player who cannot place them may not roll (docs/RULINGS.md). */
-const canRoll = (c: C, seat: Seat): boolean => c.s.stacks[seat]! >= 2;
+/**
+ * A player with no coins has run out of money and may not roll (a roll they cannot fully pay for is paid
+ * with what they have: docs/RULINGS.md). See loans.ts for the Adventurer's Choice loan.
+ */
+const canRoll = (c: C, seat: Seat): boolean => c.s.stacks[seat]! >= 1;
 
 function reveal(c: C): number {
   for (const id of [...cardsIn(c.s, 'revealed')]) discardCard(c, 'revealed', id);
@@ -156,10 +156,11 @@ function rollDice(c: C, seat: Seat): void {
     return;
   }
   for (const rank of effect.grey) place(c, seat, rank);
-  g.stage = effect.sixes > 0 ? 'six' : 'done';
+  // Short of coins, the Grey Horde is paid first; with nothing left there is no 6 coin to place.
+  g.stage = effect.sixes > 0 && c.s.stacks[seat]! > 0 ? 'six' : 'done';
 }
 
-/** 1. Roll two dice (or leave the game, or, under Adventurer's Choice, borrow when out of money). */
+/** 1. Roll two dice, or leave the game (the only choice of a player out of money). */
 const roll: Step<HordesG> = {
   id: 'roll',
   title: 'Roll two dice',
@@ -169,18 +170,12 @@ const roll: Step<HordesG> = {
     if (g.turn === null) g.turn = inTurnOrder(c.s, alive)[0]!;
     else if (!(g.again && alive.includes(g.turn))) g.turn = nextActiveAfter(c, g.turn);
     Object.assign(g, { again: false, stage: 'roll', dice: [], turnOver: false });
-    // A player who can neither pay for a roll nor borrow leaves at once; the next player takes the turn.
-    while (c.s.phase === 'playing' && !canRoll(c, g.turn!) && !canBorrow(c.s, g.turn!)) {
-      leave(c, g.turn!, 'cannot pay for a roll');
-      if (c.s.phase === 'playing') g.turn = nextActiveAfter(c, g.turn!);
-    }
   },
   waiting: (c) => (c.s.phase === 'playing' && (c.s.g.stage === 'roll' || c.s.g.stage === 'six') ? [c.s.g.turn!] : []),
   legal(c, seat) {
     if (c.s.g.stage === 'six') return COLORS.map((color) => ({ t: 'place', color }));
     const out: Action[] = [];
     if (canRoll(c, seat)) out.push({ t: 'roll' });
-    if (canBorrow(c.s, seat)) out.push({ t: 'borrow' });
     out.push({ t: 'leave' });
     return out;
   },
@@ -194,13 +189,8 @@ const roll: Step<HordesG> = {
     }
     switch (a.t) {
       case 'roll':
-        if (!canRoll(c, seat)) throw new RuleError('illegal-action', 'You need 2 coins to roll: a roll can call for two');
+        if (!canRoll(c, seat)) throw new RuleError('illegal-action', 'You have no coins left to pay for a roll: leave the game (or take a loan under Adventurer\'s Choice)');
         return rollDice(c, seat);
-      case 'borrow': {
-        if (!canBorrow(c.s, seat)) throw new RuleError('illegal-action', 'You can borrow only under Adventurer\'s Choice, when you are out of money');
-        lend(c, seat, loanOffer(c.s, seat)!);
-        return;
-      }
       case 'leave':
         g.turnOver = true;
         g.stage = 'done';
@@ -294,7 +284,6 @@ export const dragonHordes: GameDef<HordesG> = {
     again: false,
     taken: c.s.stacks.map(() => 0),
     placed: c.s.stacks.map(() => 0),
-    loans: [],
     last: null,
   }),
   steps: () => [setup, roll, predictOrPass],
@@ -303,8 +292,6 @@ export const dragonHordes: GameDef<HordesG> = {
     const o = config.options ?? {};
     const whole = (k: string, lo: number, hi: number) => o[k] === undefined || (Number.isInteger(o[k]) && o[k]! >= lo && o[k]! <= hi);
     if (!whole('openingCoins', 1, 10)) return 'Dragon Hordes: the opening coins per Horde are a whole number from 1 to 10';
-    if (!whole('loans', 0, 1)) return 'Dragon Hordes: loans is 1 (Adventurer\'s Choice) or 0';
-    if (!whole('loanAmount', 1, 1_000_000)) return 'Dragon Hordes: a loan is a whole number of coins, at least 1';
     return null;
   },
   describe(a, s, seat) {
@@ -312,11 +299,7 @@ export const dragonHordes: GameDef<HordesG> = {
       case 'roll':
         return 'Roll two dice';
       case 'leave':
-        return 'Leave the game (your coins on the Hordes stay there)';
-      case 'borrow': {
-        const offer = loanOffer(s, seat);
-        return offer ? `Borrow ${offer.amount} from ${seatName(s, offer.lender)}` : 'Borrow';
-      }
+        return s.stacks[seat] === 0 ? 'Leave the game: you have no coins left' : 'Leave the game (your coins on the Hordes stay there)';
       case 'place':
         return `Put the 6's coin on the ${hordeName(a.color)}`;
       case 'pass':
