@@ -69,6 +69,16 @@ function fmtTime(ms) {
   return `${(ms / 1000).toFixed(1)}s`;
 }
 
+/** An error's message and stack, without the frames of Node's internals and of this runner. */
+function describeError(e) {
+  const text = e?.stack ?? String(e);
+  return text
+    .split('\n')
+    .filter((line) => !/^\s+at .*(node:internal|tests\/e2e\/run\.mjs)/.test(line))
+    .join('\n')
+    .trimEnd();
+}
+
 function withTimeout(promise, ms, what) {
   let timer;
   const timeout = new Promise((_, fail) => {
@@ -108,7 +118,7 @@ async function runSpec(browser, baseUrl, file) {
     const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
     if (unexpected.length > 0) why = `the page reported errors:\n      ${unexpected.join('\n      ')}`;
   } catch (e) {
-    why = e?.stack ?? String(e);
+    why = describeError(e);
     if (errors.length > 0) why += `\n    page errors:\n      ${errors.join('\n      ')}`;
   }
   if (why) {
@@ -158,7 +168,7 @@ async function main() {
       for (const note of r.notes) console.log(`    ${note}`);
     }
   } catch (e) {
-    console.log(`The harness itself failed: ${e?.stack ?? e}`);
+    console.log(`The harness itself failed: ${describeError(e)}`);
     failed = Math.max(1, specFiles.length - passed);
   } finally {
     await cleanUp();
