@@ -47,9 +47,7 @@ for (const id of ids) {
   let games = 0;
   let actions = 0;
   let tables = 0;
-  let showdowns = 0;
-  let folds = 0;
-  let replays = 0;
+  const endings = new Map<string, number>();
   const variantGames = new Map<string, number>();
   let firstFailure: string | null = null;
   while (games < total) {
@@ -67,10 +65,8 @@ for (const id of ids) {
         const played = playRandomGame(s, rng, { afterAction: (st) => assertMoneyConserved(st) });
         actions += played.actions.length;
         games++;
-        const kind = s.result?.kind;
-        if (kind === 'showdown') showdowns++;
-        else if (kind === 'fold') folds++;
-        else if (kind === 'replay') replays++;
+        const kind = s.result?.kind ?? 'unsettled';
+        endings.set(kind, (endings.get(kind) ?? 0) + 1);
         for (const v of config.variants) variantGames.set(v, (variantGames.get(v) ?? 0) + 1);
       }
     } catch (e) {
@@ -80,7 +76,14 @@ for (const id of ids) {
   }
   const ms = performance.now() - t0;
   console.log(`${def.name}: ${games} games at ${tables} random tables, ${actions} actions, ${(ms / 1000).toFixed(1)} s (${Math.round((games / ms) * 1000)} games/s)`);
-  console.log(`  endings: ${showdowns} showdowns, ${folds} won by folds, ${replays} replays (King's/Commoner's Rule), ${games - showdowns - folds - replays} other`);
+  const ENDING_NAMES: Record<string, string> = {
+    showdown: 'showdowns',
+    fold: 'won when all others folded',
+    replay: "replays (King's/Commoner's Rule)",
+    'last-standing': 'last player standing',
+    special: 'ended by a special rule',
+  };
+  console.log(`  endings: ${[...endings].map(([k, n]) => `${n} ${ENDING_NAMES[k] ?? k}`).join(', ')}`);
   console.log(`  variants: ${[...variantGames].map(([v, n]) => `${v} ${n}`).join(', ') || 'none drawn'}`);
   console.log(`  money checked after every action: ${failures === 0 ? 'always conserved' : `${failures} failing tables`}`);
   if (firstFailure) console.log(`  first failure: ${firstFailure}`);

@@ -30,6 +30,18 @@ export interface Step<G = any> {
   next?(c: Ctx<G>): string | null;
 }
 
+/** A numeric table option (Rogue's Bounty's penalty, Dragon Hordes' opening coins), shown in the lobby. */
+export interface OptionDef {
+  id: string;
+  name: string;
+  description: string;
+  min: number;
+  max: number;
+  default: number;
+  /** The option only matters with this variant on. */
+  variant?: string;
+}
+
 export interface VariantDef {
   id: string;
   name: string;
@@ -58,6 +70,8 @@ export interface GameDef<G = any> {
   summary: string;
   variants: VariantDef[];
   shares: 'allowed' | 'required' | 'refused';
+  /** Numeric options read from `config.options`. */
+  options?: OptionDef[];
   /** Whether the Dragons are shuffled into the deck for these variants. */
   dragonsInDeck(variants: readonly string[]): boolean;
   /** Game-specific state at the start of a game (after the deck is shuffled). */

@@ -39,6 +39,13 @@ export function randomConfig(def: GameDef, rng: Rng, opts: { players?: number; s
     startingChips: rng.int(5, 120),
     seed: opts.seed ?? rng.int(0, 2 ** 30),
   };
+  const options: Record<string, number> = {};
+  for (const o of def.options ?? []) {
+    if (o.variant && !variants.includes(o.variant)) continue;
+    // Small values more often: the edges (0, the minimum) are where rules break.
+    options[o.id] = rng.int(0, 3) === 0 ? o.min : rng.int(o.min, Math.min(o.max, o.min + 12));
+  }
+  if (Object.keys(options).length) config.options = options;
   return config;
 }
 

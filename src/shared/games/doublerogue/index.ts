@@ -194,6 +194,9 @@ export const doublerogue: GameDef<DoublerogueG> = {
     { id: 'doubledragon', name: 'Doubledragon', description: 'Two face-up Dragons win at once (the Dragons are shuffled in).' },
   ],
   shares: 'refused',
+  options: [
+    { id: 'penalty', name: 'Penalty', description: 'Coins paid for two face-up Rogues', min: 0, max: 50, default: DEFAULT_PENALTY, variant: 'rogues-bounty' },
+  ],
   // Doubledragon needs Dragons to be drawn, so it shuffles them in as Dragon Cards does (docs/RULINGS.md).
   dragonsInDeck: (v) => v.includes('dragon-cards') || v.includes('doubledragon'),
   init: (c) => ({ penalty: penaltyOf(c.s.config), round: 0, first: null, out: c.s.stacks.map(() => null) }),
