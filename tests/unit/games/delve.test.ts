@@ -30,7 +30,7 @@ function playTo(s: AnyState, stepId: string): void {
   for (let guard = 0; guard < 200 && s.phase === 'playing' && s.step.id !== stepId; guard++) {
     const seat = pendingSeats(s)[0]!;
     const legal = legalActions(s, seat);
-    const a = legal.find((x) => x.t === 'check') ?? legal.find((x) => x.t === 'recruit' && x.cards.length === 0) ?? legal[0]!;
+    const a = legal.find((x) => x.t === 'check') ?? legal.find((x) => x.t === 'keep') ?? legal[0]!;
     applyInPlace(s, seat, a);
   }
 }
@@ -263,7 +263,7 @@ describe('the Order of Play', () => {
     expect(pendingSeats(s)).toEqual([s.startingPlayer]);
     const seat = s.startingPlayer;
     const hand = [...s.zones[`hand.${seat}`]!.cards];
-    applyInPlace(s, seat, { t: 'recruit', cards: [hand[3], hand[0]] });
+    applyInPlace(s, seat, { t: 'exchange', cards: [hand[3], hand[0]] });
     const after = s.zones[`hand.${seat}`]!.cards;
     expect(after).toHaveLength(7);
     expect(after).not.toContain(hand[0]);
@@ -278,9 +278,9 @@ describe('the Order of Play', () => {
     const hand = s.zones[`hand.${seat}`]!.cards;
     const other = s.zones[`hand.${(seat + 1) % 3}`]!.cards[0];
     const before = JSON.stringify(s);
-    expect(() => apply(s, seat, { t: 'recruit', cards: hand.slice(0, 3) })).toThrow(RuleError);
-    expect(() => apply(s, seat, { t: 'recruit', cards: [other] })).toThrow(/your own hand/);
-    expect(() => apply(s, seat, { t: 'recruit', cards: [hand[0], hand[0]] })).toThrow(/twice/);
+    expect(() => apply(s, seat, { t: 'exchange', cards: hand.slice(0, 3) })).toThrow(RuleError);
+    expect(() => apply(s, seat, { t: 'exchange', cards: [other] })).toThrow(/your own hand/);
+    expect(() => apply(s, seat, { t: 'exchange', cards: [hand[0], hand[0]] })).toThrow(/twice/);
     expect(JSON.stringify(s)).toBe(before);
   });
 
@@ -312,7 +312,7 @@ describe('the Order of Play', () => {
   it('plays for Shares with no Betting Rounds', () => {
     const s = newTable(config({ stakes: { mode: 'shares', share: 2 } })).state;
     expect(s.step.id).toBe('recruit');
-    for (let i = 0; i < 3; i++) applyInPlace(s, pendingSeats(s)[0]!, { t: 'recruit', cards: [] });
+    for (let i = 0; i < 3; i++) applyInPlace(s, pendingSeats(s)[0]!, { t: 'keep' });
     expect(s.phase).toBe('over');
     expect(s.g.common).toHaveLength(5);
   });

@@ -1,11 +1,11 @@
-import { describeCard, isDragon, type CardId } from '../../cards/card';
-import { inputError, RuleError } from '../../engine/errors';
+import { isDragon } from '../../cards/card';
+import { inputError } from '../../engine/errors';
+import { describeExchange, exchangeUpToTwo } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
-import { ante, deal, eachInTurn, showdown } from '../../engine/steps';
-import type { Action } from '../../engine/types';
-import { cardsIn, dealInto, discardCard, zoneOf } from '../../engine/zones';
+import { ante, deal, showdown } from '../../engine/steps';
+import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
 import { bettingRound } from '../../table/betting';
 import { evaluateDelve } from './scoring';
@@ -38,36 +38,8 @@ const scout: Step<DelveG> = {
   },
 };
 
-/** Every way to discard 0, 1 or 2 cards of a 7-card hand: 29 choices, few enough to list. */
-function discardChoices(hand: readonly CardId[]): Action[] {
-  const out: Action[] = [{ t: 'recruit', cards: [] }];
-  for (let i = 0; i < hand.length; i++) out.push({ t: 'recruit', cards: [hand[i]!] });
-  for (let i = 0; i < hand.length; i++) for (let j = i + 1; j < hand.length; j++) out.push({ t: 'recruit', cards: [hand[i]!, hand[j]!] });
-  return out;
-}
-
-/** 5. Recruit: in turn order, each player discards 0, 1 or 2 cards, then draws that many. */
-const recruit = eachInTurn({
-  id: 'recruit',
-  title: 'Recruit: discard up to 2 cards and draw as many',
-  legal: (c, seat) => discardChoices(cardsIn(c.s, zoneOf(HAND, seat))),
-  check(c, seat, a) {
-    if (a.t !== 'recruit') throw new RuleError('unknown-action', 'Now you recruit: discard 0, 1 or 2 cards ("recruit" with the cards)');
-    const picked: unknown = a.cards;
-    if (!Array.isArray(picked)) throw new RuleError('illegal-action', 'Say which cards you discard: a list of 0, 1 or 2 of your cards');
-    if (picked.length > 2) throw new RuleError('illegal-action', `You may discard at most 2 cards, not ${picked.length}`);
-    if (new Set(picked).size !== picked.length) throw new RuleError('illegal-action', 'You named the same card twice');
-    const hand = cardsIn(c.s, zoneOf(HAND, seat));
-    if (picked.some((id) => !hand.includes(id as CardId))) throw new RuleError('illegal-action', 'You can only discard cards from your own hand');
-  },
-  act(c, seat, a) {
-    const name = zoneOf(HAND, seat);
-    const picked = a.cards as CardId[];
-    for (const id of picked) discardCard(c, name, id);
-    if (picked.length > 0) dealInto(c, name, picked.length, c.s.zones[name]!.vis, seat);
-    c.events.push({ t: 'recruited', seat, count: picked.length });
-  },
-});
+/** 5. Recruit: in turn order, each player discards 0, 1 or 2 cards from their hand, then draws that many. */
+const recruit = exchangeUpToTwo('recruit', HAND, 'Recruit: discard 0, 1 or 2 cards, then draw that many');
 
 /** 6. Explore: each player rolls 2 dice and keeps them in front of them. */
 const explore: Step<DelveG> = {
@@ -139,11 +111,6 @@ export const delve: GameDef<DelveG> = {
       return { key: e.key, score: e.score, label: e.label };
     });
   },
-  describe(a) {
-    if (a.t !== 'recruit') return '';
-    const picked = (a.cards ?? []) as CardId[];
-    if (picked.length === 0) return 'Keep your hand';
-    return `Discard ${picked.map(describeCard).join(' and ')}, draw ${picked.length}`;
-  },
+  describe: (a) => describeExchange(a),
 };
 
