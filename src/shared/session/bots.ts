@@ -1,0 +1,88 @@
+import * as bots from '../bots/index';
+import type { Seat } from '../engine/types';
+import { viewFor } from '../engine/view';
+import { playableGames } from '../games/registry';
+import { fallbackBotChoice } from './choice';
+import { loanRefusal } from './loans';
+import { choiceProblem, pendingSeats } from './session';
+import type { GameChoice, Session, SessionAction } from './types';
+
+/**
+ * Bots at the night: a bot under 25 always asks for a loan (it costs no score and keeps it in the game);
+ * a bot Starting Player chooses with the bots' own chooser (bots/choose-game.ts), checked against the
+ * night's rules, else with the plain deterministic fallback of choice.ts; at the table a bot decides from
+ * its own view only, like everywhere else.
+ */
+
+const isBot = (s: Session, seat: Seat): boolean => s.config.seats[seat]?.kind === 'bot';
+
+function botSeed(s: Session, seat: Seat): number {
+  return (s.config.seed * 31 + s.version * 7919 + seat) | 0;
+}
+
+/** The bots' own chooser (bots/choose-game.ts), looked up so the night still runs on a tree without it. */
+type BotChooser = (opts: {
+  seed: number;
+  allowed: ReturnType<typeof playableGames>;
+  players: number;
+  recent: string[];
+  share: number;
+  personality?: 'cautious' | 'loose' | 'bluffer';
+}) => { game: GameChoice['game']; variants: string[]; splitRule: GameChoice['splitRule']; stakes: { mode: 'betting' | 'shares' } };
+
+const chooseGame = (bots as Record<string, unknown>).chooseGame as BotChooser | undefined;
+
+/** The choice a bot Starting Player makes now, or null if no game can be played yet (a human must borrow). */
+export function botChoice(s: Session, seat: Seat): GameChoice | null {
+  const cfg = s.config.seats[seat]!;
+  try {
+    if (!chooseGame) throw new Error('no chooser');
+    const c = chooseGame({
+      seed: botSeed(s, seat),
+      allowed: playableGames(),
+      players: s.config.seats.length,
+      recent: s.games.slice(-3).map((g) => g.choice.game),
+      share: s.config.share,
+      personality: cfg.personality,
+    });
+    const mine: GameChoice = { game: c.game, variants: c.variants, splitRule: c.splitRule, stakes: c.stakes.mode };
+    if (choiceProblem(s, mine) === null) return mine;
+    const other: GameChoice = { ...mine, stakes: mine.stakes === 'shares' ? 'betting' : 'shares' };
+    if (choiceProblem(s, other) === null) return other;
+  } catch {
+    // The bots' chooser found nothing that fits: the fallback below walks every game.
+  }
+  return fallbackBotChoice(s, seat);
+}
+
+/** The bot seat that should act next, or null when the night waits for a human (or is over). */
+export function botToAct(s: Session): Seat | null {
+  if (s.phase === 'finished') return null;
+  for (let seat = 0; seat < s.config.seats.length; seat++) if (isBot(s, seat) && loanRefusal(s, seat) === null) return seat;
+  for (const seat of pendingSeats(s)) {
+    if (!isBot(s, seat)) continue;
+    if (s.phase === 'between' && !s.current?.replayDue && botChoice(s, seat) === null) continue;
+    return seat;
+  }
+  return null;
+}
+
+/** What the bot at `seat` does now (the caller applies it with `act`). */
+export function botAction(s: Session, seat: Seat): SessionAction {
+  if (loanRefusal(s, seat) === null) return { t: 'borrow' };
+  if (s.phase === 'between') {
+    if (s.current?.replayDue) return { t: 'replay' };
+    const choice = botChoice(s, seat);
+    if (!choice) throw new Error(`The bot at seat ${seat} has no game it can choose`);
+    return { t: 'choose', choice };
+  }
+  if (s.phase !== 'playing' || !s.table) throw new Error('botAction: the night is over');
+  const cfg = s.config.seats[seat]!;
+  const action = bots.decide({
+    view: viewFor(s.table, seat),
+    level: cfg.level ?? 'normal',
+    personality: cfg.personality ?? 'cautious',
+    seed: botSeed(s, seat),
+  });
+  return { t: 'table', action };
+}

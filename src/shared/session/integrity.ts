@@ -1,0 +1,47 @@
+import { RuleError } from '../engine/errors';
+import { gameDef, moneyOnTable } from '../engine/table';
+import { schemaProblem, sessionSchema } from './schema';
+import { STARTING_MONEY, type Session } from './types';
+
+/**
+ * Whether a value is a whole, consistent session: the schema, then what the schema cannot see — every coin
+ * of the night accounted for, as many Loan markers as Debt markers, a table that agrees with the night.
+ * Returns the first problem as a sentence, or null. Used on every save read back and by the tests.
+ */
+export function sessionProblem(value: unknown): string | null {
+  const shape = schemaProblem(sessionSchema, value);
+  if (shape) return shape;
+  const s = value as Session;
+  const n = s.config.seats.length;
+  for (const [name, list] of [['money', s.money], ['loans', s.loans], ['debts', s.debts]] as const) {
+    if (list.length !== n) return `${name}: ${list.length} entries for ${n} seats`;
+  }
+  if (s.chooser >= n) return `chooser: there is no seat ${s.chooser + 1}`;
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  if (sum(s.loans) !== sum(s.debts) || sum(s.loans) !== s.loanLog.length) {
+    return `markers: ${sum(s.loans)} Loan and ${sum(s.debts)} Debt markers for ${s.loanLog.length} loans`;
+  }
+  const night = STARTING_MONEY * n;
+  const t = s.table;
+  if (t) {
+    if (t.config.seats.length !== n || t.stacks.length !== n) return 'table: its seats do not match the night';
+    try {
+      gameDef(t.config.game);
+    } catch (e) {
+      if (e instanceof RuleError) return `table: ${e.message} (this version cannot play it)`;
+      throw e;
+    }
+    if (t.totalMoney !== night) return `table: it started with ${t.totalMoney}, the night has ${night}`;
+    if (moneyOnTable(t) !== t.totalMoney) return `table: ${moneyOnTable(t)} money on it, ${t.totalMoney} expected`;
+  }
+  if (s.phase === 'playing') {
+    if (!t || t.phase !== 'playing' || !s.current) return 'phase: a game is said to be in play but no table is playing';
+  } else {
+    if (t && t.phase !== 'over') return 'phase: between games, yet the table is still playing';
+    if (sum(s.money) + s.carry !== night) return `money: ${sum(s.money) + s.carry} in the night, ${night} expected`;
+    if (s.current?.replayDue && !t?.replay) return 'current: a replay is due but the table has none';
+    if (s.current?.replayDue && t && t.stacks.some((x, i) => x !== s.money[i])) return 'table: its stacks differ from the money of the night';
+  }
+  if ((s.phase === 'finished') !== (s.finished !== null)) return 'finished: the night\'s end is not recorded consistently';
+  return null;
+}

@@ -1,0 +1,80 @@
+import type { Seat } from '../engine/types';
+import { viewFor, type SeatView } from '../engine/view';
+import { choiceOptions, type ChoiceOption } from './choice';
+import { loanRefusal, moneyNow } from './loans';
+import { legalSessionActions, pendingSeats } from './session';
+import { scores, standings, type StandingRow } from './standings';
+import type { GameRecord, LoanRecord, SeriesPoint, Session, SessionAction, SessionLength } from './types';
+
+/**
+ * What one seat sees of the night. Everything about the night is public (money, markers, who chose what);
+ * the table inside goes through the engine's own per-seat view, the one door for secrets.
+ */
+export interface SessionView {
+  id: string;
+  seat: Seat;
+  version: number;
+  phase: Session['phase'];
+  names: string[];
+  kinds: ('human' | 'bot')[];
+  length: SessionLength;
+  share: number;
+  /** Chosen games finished, and the playing time used so far. */
+  gamesPlayed: number;
+  timeUsedMs: number;
+  money: number[];
+  loans: number[];
+  debts: number[];
+  /** Money with markers counted. */
+  scores: number[];
+  carry: number;
+  chooser: Seat;
+  /** The chosen game in progress, or waiting to be played again. */
+  current: { game: string; chooser: Seat; replayDue: boolean; plays: number } | null;
+  pending: Seat[];
+  legal: SessionAction[];
+  /** Why this seat may not borrow now (null when it may). */
+  loanRefusal: string | null;
+  /** The games the chooser may pick from (only for the chooser, between games). */
+  choices: ChoiceOption[] | null;
+  table: SeatView | null;
+  games: GameRecord[];
+  loanLog: LoanRecord[];
+  series: SeriesPoint[];
+  standings: StandingRow[];
+  finished: Session['finished'];
+}
+
+export function sessionView(s: Session, seat: Seat): SessionView {
+  const money = moneyNow(s);
+  const choosing = s.phase === 'between' && seat === s.chooser && !s.current?.replayDue;
+  return {
+    id: s.id,
+    seat,
+    version: s.version,
+    phase: s.phase,
+    names: s.config.seats.map((x) => x.name),
+    kinds: s.config.seats.map((x) => x.kind),
+    length: structuredClone(s.config.length),
+    share: s.config.share,
+    gamesPlayed: s.games.length,
+    timeUsedMs: s.clock.usedMs,
+    money,
+    loans: [...s.loans],
+    debts: [...s.debts],
+    scores: scores(money, s.loans, s.debts),
+    carry: s.phase === 'playing' ? 0 : s.carry,
+    chooser: s.chooser,
+    current: s.current ? { game: s.current.choice.game, chooser: s.current.chooser, replayDue: s.current.replayDue, plays: s.current.plays.length } : null,
+    pending: pendingSeats(s),
+    legal: seat >= 0 ? legalSessionActions(s, seat) : [],
+    loanRefusal: seat >= 0 ? loanRefusal(s, seat) : null,
+    choices: choosing ? choiceOptions(s) : null,
+    table: s.table ? viewFor(s.table, seat) : null,
+    games: structuredClone(s.games),
+    loanLog: structuredClone(s.loanLog),
+    series: structuredClone(s.series),
+    standings: standings(s),
+    finished: structuredClone(s.finished),
+  };
+}

@@ -1,0 +1,151 @@
+import { sessionProblem } from '../session/integrity';
+import { SESSION_ID } from '../session/schema';
+import { standings } from '../session/standings';
+import type { Session, SessionLength } from '../session/types';
+import type { StorageBackend } from './backend';
+
+/**
+ * Saved nights. Each is one key holding an envelope `{ app, kind, format, savedAt, session }`; a save read
+ * back passes the session schema and the integrity checks (every coin accounted for) before it is used.
+ * A save that fails is reported and moved aside under `sessions-aside/`, never deleted; one written by a
+ * newer version is reported and left where it is.
+ */
+export const SESSION_SAVE_FORMAT = 1;
+const DIR = 'sessions/';
+const ASIDE = 'sessions-aside/';
+const APP = 'rogues-and-warriors';
+const KIND = 'session-save';
+
+export interface SaveSummary {
+  id: string;
+  names: string[];
+  phase: Session['phase'];
+  gamesPlayed: number;
+  length: SessionLength;
+  /** The game being played or waiting for a replay, if any. */
+  playing: string | null;
+  /** Who leads (money with markers counted). */
+  leader: string;
+  version: number;
+  savedAt: number | null;
+}
+
+export type ParsedSave =
+  | { ok: true; session: Session; savedAt: number | null }
+  | { ok: false; reason: 'corrupt' | 'newer'; problem: string };
+
+export type LoadResult =
+  | { ok: true; session: Session; savedAt: number | null }
+  | { ok: false; reason: 'missing' | 'corrupt' | 'newer'; problem: string; keptAs: string | null };
+
+export interface SaveProblem {
+  id: string;
+  reason: 'corrupt' | 'newer';
+  problem: string;
+  /** Where the unreadable save is kept now. */
+  keptAs: string;
+}
+
+export function serializeSave(s: Session, savedAt: number | null = null): string {
+  return JSON.stringify({ app: APP, kind: KIND, format: SESSION_SAVE_FORMAT, savedAt, session: s });
+}
+
+/** Reads a save's text; `id` is the id its key names (a save must hold the session it is named for). */
+export function parseSave(text: string, id?: string): ParsedSave {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, reason: 'corrupt', problem: `it is not readable JSON (${(e as Error).message})` };
+  }
+  if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'corrupt', problem: 'it holds no saved night' };
+  const env = raw as Record<string, unknown>;
+  if (env.app !== APP || env.kind !== KIND) return { ok: false, reason: 'corrupt', problem: 'it is not a saved night of this game' };
+  if (typeof env.format !== 'number' || !Number.isInteger(env.format)) return { ok: false, reason: 'corrupt', problem: 'its format number is missing' };
+  if (env.format > SESSION_SAVE_FORMAT) {
+    return { ok: false, reason: 'newer', problem: `it was saved by a newer version (format ${env.format}; this version reads ${SESSION_SAVE_FORMAT})` };
+  }
+  if (env.format !== SESSION_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
+  const savedAt = typeof env.savedAt === 'number' ? env.savedAt : null;
+  const problem = sessionProblem(env.session);
+  if (problem) return { ok: false, reason: 'corrupt', problem };
+  const session = env.session as Session;
+  if (id !== undefined && session.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds night "${session.id}", not "${id}"` };
+  return { ok: true, session, savedAt };
+}
+
+export function summarize(s: Session, savedAt: number | null): SaveSummary {
+  const lead = standings(s)[0]!;
+  return {
+    id: s.id,
+    names: s.config.seats.map((x) => x.name),
+    phase: s.phase,
+    gamesPlayed: s.games.length,
+    length: s.config.length,
+    playing: s.current ? s.current.choice.game : null,
+    leader: lead.name,
+    version: s.version,
+    savedAt,
+  };
+}
+
+export class SessionStore {
+  constructor(private readonly backend: StorageBackend) {}
+
+  private key(id: string): string {
+    if (!SESSION_ID.test(id)) throw new Error(`"${id}" is not a saved night's id`);
+    return `${DIR}${id}.json`;
+  }
+
+  /** Writes the night (atomically, by the backend's promise). Refuses an inconsistent night: that is a bug. */
+  async save(s: Session, savedAt: number | null = null): Promise<void> {
+    const problem = sessionProblem(s);
+    if (problem) throw new Error(`Refusing to save night ${s.id}: ${problem}`);
+    await this.backend.write(this.key(s.id), serializeSave(s, savedAt));
+  }
+
+  async load(id: string): Promise<LoadResult> {
+    const key = this.key(id);
+    const text = await this.backend.read(key);
+    if (text === null) return { ok: false, reason: 'missing', problem: 'There is no saved night with that name', keptAs: null };
+    const parsed = parseSave(text, id);
+    if (parsed.ok) return parsed;
+    const keptAs = parsed.reason === 'corrupt' ? await this.setAside(key, id) : key;
+    return { ...parsed, keptAs };
+  }
+
+  /** Every saved night, newest first; unreadable ones are reported (and corrupt ones moved aside). */
+  async list(): Promise<{ saves: SaveSummary[]; problems: SaveProblem[] }> {
+    const saves: SaveSummary[] = [];
+    const problems: SaveProblem[] = [];
+    for (const key of await this.backend.keys(DIR)) {
+      const id = key.slice(DIR.length).replace(/\.json$/, '');
+      if (!key.endsWith('.json') || !SESSION_ID.test(id)) continue;
+      const text = await this.backend.read(key);
+      if (text === null) continue;
+      const parsed = parseSave(text, id);
+      if (parsed.ok) saves.push(summarize(parsed.session, parsed.savedAt));
+      else problems.push({ id, reason: parsed.reason, problem: parsed.problem, keptAs: parsed.reason === 'corrupt' ? await this.setAside(key, id) : key });
+    }
+    saves.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0) || a.id.localeCompare(b.id));
+    return { saves, problems };
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.backend.remove(this.key(id));
+  }
+
+  /** Saves moved aside as unreadable: kept for a bug report or a manual rescue. */
+  async setAsideKeys(): Promise<string[]> {
+    return this.backend.keys(ASIDE);
+  }
+
+  private async setAside(key: string, id: string): Promise<string> {
+    const taken = new Set(await this.backend.keys(`${ASIDE}${id}.`));
+    let k = 1;
+    while (taken.has(`${ASIDE}${id}.${k}.json`)) k++;
+    const to = `${ASIDE}${id}.${k}.json`;
+    await this.backend.rename(key, to);
+    return to;
+  }
+}
