@@ -25,16 +25,16 @@ export function picksUpTo(from: readonly CardId[], max: number): CardId[][] {
 }
 
 /** Checks that `picked` names 0..max distinct cards of the zone; a sentence says what is wrong. */
-export function checkPicked(c: Ctx, zone: string, picked: unknown, max: number): CardId[] {
+export function checkPicked(c: Ctx, zone: string, picked: unknown, max: number, verb = 'discard'): CardId[] {
   if (!Array.isArray(picked) || picked.some((x) => !Number.isInteger(x))) {
-    throw new RuleError('illegal-action', 'Name the cards to discard as a list of your cards');
+    throw new RuleError('illegal-action', `Name the cards to ${verb} as a list of your cards`);
   }
   const ids = picked as CardId[];
-  if (ids.length > max) throw new RuleError('illegal-action', `You may discard at most ${max} card${max === 1 ? '' : 's'} here`);
+  if (ids.length > max) throw new RuleError('illegal-action', `You may ${verb} at most ${max} card${max === 1 ? '' : 's'} here`);
   if (new Set(ids).size !== ids.length) throw new RuleError('illegal-action', 'You named the same card twice');
   const held = cardsIn(c.s, zone);
   for (const id of ids) {
-    if (!held.includes(id)) throw new RuleError('illegal-action', 'You can only discard cards from your own hand');
+    if (!held.includes(id)) throw new RuleError('illegal-action', `You can only ${verb} cards from your own hand`);
   }
   return ids;
 }

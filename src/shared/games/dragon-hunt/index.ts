@@ -63,7 +63,7 @@ function scoutingAhead(variants: readonly string[]): Step {
     legal: (c, seat) => picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), n).filter((p) => p.length === n).map((cards) => ({ t: 'scout', cards })),
     check(c, seat, a) {
       if (a.t !== 'scout') throw new RuleError('unknown-action', `"${a.t}" is not possible now: choose ${n} cards to scout`);
-      if (checkPicked(c, zoneOf('hand', seat), a.cards, n).length !== n) throw new RuleError('illegal-action', `Choose exactly ${n} cards to scout`);
+      if (checkPicked(c, zoneOf('hand', seat), a.cards, n, 'scout').length !== n) throw new RuleError('illegal-action', `Choose exactly ${n} cards to scout`);
     },
     resolve(c, picks) {
       for (const [key, a] of Object.entries(picks)) {
