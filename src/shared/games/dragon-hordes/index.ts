@@ -274,6 +274,16 @@ export const dragonHordes: GameDef<HordesG> = {
   summary: 'Roll, then predict the next card\'s color or rank to take the coins piled on its Horde.',
   variants: [{ id: 'double-double', name: 'Double Double', description: 'Doubles take the three Dragon Hordes and give you another turn.' }],
   shares: 'refused',
+  options: [
+    {
+      id: 'openingCoins',
+      name: 'Opening coins',
+      description: 'Coins each player puts on each of the two Hordes their setup card shows (the book says 1).',
+      min: 1,
+      max: 10,
+      default: 1,
+    },
+  ],
   dragonsInDeck: () => false, // the Dragons are Horde Cards
   init: (c) => ({
     hordes: emptyHordes(),
