@@ -7,18 +7,16 @@ import { CSP_HEADER } from './csp';
  */
 export function isAllowedRequest(url: string, origins: readonly string[]): boolean {
   if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('devtools:')) return true;
-  let origin: string;
+  let u: URL;
   try {
-    origin = new URL(url).origin;
+    u = new URL(url);
   } catch {
     return false;
   }
-  // A custom scheme's URL has the origin "null" in Node's URL; compare scheme and host instead.
-  if (origin === 'null') {
-    const u = new URL(url);
-    origin = `${u.protocol}//${u.host}`;
-  }
-  return origins.includes(origin);
+  // Compare scheme and host (a custom scheme's origin is "null" in Node's URL); the dev server's HMR
+  // WebSocket (ws://) belongs to its http:// origin.
+  const scheme = u.protocol === 'ws:' ? 'http:' : u.protocol === 'wss:' ? 'https:' : u.protocol;
+  return origins.includes(`${scheme}//${u.host}`);
 }
 
 export function installSessionGuards(session: Session, origins: readonly string[]): void {

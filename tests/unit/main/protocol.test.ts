@@ -76,6 +76,10 @@ describe('app:// serves the renderer folder and nothing else', () => {
     expect(isAllowedRequest('https://cdn.example.com/pixi.js', origins)).toBe(false);
     expect(isAllowedRequest('app://evil/a.js', origins)).toBe(false);
     expect(isAllowedRequest('file:///etc/passwd', origins)).toBe(false);
-    expect(isAllowedRequest('http://localhost:5173/src/main.ts', [...origins, 'http://localhost:5173'])).toBe(true);
+    const dev = [...origins, 'http://localhost:5173'];
+    expect(isAllowedRequest('http://localhost:5173/src/main.ts', dev)).toBe(true);
+    expect(isAllowedRequest('ws://localhost:5173/?token=x', dev)).toBe(true);
+    expect(isAllowedRequest('ws://localhost:5174/', dev)).toBe(false);
+    expect(isAllowedRequest('http://localhost:5173.evil.example/', dev)).toBe(false);
   });
 });
