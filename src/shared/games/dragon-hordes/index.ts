@@ -130,6 +130,7 @@ const setup: Step<HordesG> = {
   title: 'Lay out the Horde Cards and place the opening coins',
   enter(c) {
     zone(c.s, 'hordes', PUBLIC).cards.push(...GREY_IDS, ...DRAGON_IDS);
+    c.events.push({ t: 'hordes-laid', zone: 'hordes', cards: [...GREY_IDS, ...DRAGON_IDS], vis: PUBLIC });
     const n = opening(c.s.config);
     for (const seat of inTurnOrder(c.s, activeSeats(c.s))) {
       const card = CARDS[reveal(c)]!;
