@@ -70,6 +70,12 @@ export interface GameDef<G = any> {
   summary: string;
   variants: VariantDef[];
   shares: 'allowed' | 'required' | 'refused';
+  /**
+   * Appendix B: whether the game may replace a Round of Gambling in the tavern, and what a Gambling or
+   * Cheating card lets a seat alter (its own dice, hand, face-up or face-down cards, City), never common
+   * cards or dice. Read by the tavern; the games only declare it.
+   */
+  tavern?: { allowed: boolean; alters: ('own-dice' | 'hand' | 'face-up' | 'face-down' | 'city')[]; note?: string };
   /** Numeric options read from `config.options`. */
   options?: OptionDef[];
   /** Whether the Dragons are shuffled into the deck for these variants. */
