@@ -1,0 +1,223 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FileBackend } from '../../../src/main/persistence/sessions';
+import { SessionRunner } from '../../../src/shared/session/runner';
+import { recordSession, emptyStats } from '../../../src/shared/session/stats';
+import type { Session } from '../../../src/shared/session/types';
+import { MemoryBackend, type StorageBackend } from '../../../src/shared/storage/backend';
+import { SessionStore, serializeSave } from '../../../src/shared/storage/sessions';
+import { StatsStore } from '../../../src/shared/storage/stats';
+import { botNight, runBots } from './helpers';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'rw-saves-'));
+  dirs.push(d);
+  return d;
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** A bot night stopped in the middle of its second game, in the middle of a decision. */
+function midGame(seed = 3): Session {
+  return runBots(botNight(seed), (s) => s.games.length === 1 && s.phase === 'playing' && s.table!.version >= 3);
+}
+
+const backends: [string, () => StorageBackend][] = [
+  ['in memory', () => new MemoryBackend()],
+  ['on disk', () => new FileBackend(tempDir())],
+];
+
+describe.each(backends)('resuming a night saved %s', (_, make) => {
+  it('reads back exactly the night that was saved, mid-game', async () => {
+    const s = midGame();
+    expect(s.phase).toBe('playing');
+    const store = new SessionStore(make());
+    await store.save(s, 1234);
+    const back = await store.load(s.id);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.session).toEqual(s);
+    expect(JSON.stringify(back.session)).toBe(JSON.stringify(s));
+    expect(back.savedAt).toBe(1234);
+  });
+
+  it('plays on from the save exactly as the night would have gone on', async () => {
+    const s = midGame(8);
+    const store = new SessionStore(make());
+    await store.save(s);
+    const back = await store.load(s.id);
+    if (!back.ok) throw new Error(back.problem);
+    const went = runBots(s);
+    const resumed = runBots(back.session);
+    expect(resumed.phase).toBe('finished');
+    expect(resumed).toEqual(went);
+  });
+
+  it('lists saved nights with a summary, and deletes one', async () => {
+    const store = new SessionStore(make());
+    const a = midGame(1);
+    const b = runBots(botNight(2, 3, 1));
+    await store.save(a, 10);
+    await store.save(b, 20);
+    const { saves, problems } = await store.list();
+    expect(problems).toEqual([]);
+    expect(saves.map((x) => x.id)).toEqual([b.id, a.id]); // newest first
+    expect(saves[0]).toMatchObject({ phase: 'finished', gamesPlayed: 1, names: ['Bot 1', 'Bot 2', 'Bot 3'] });
+    expect(saves[1]).toMatchObject({ phase: 'playing', gamesPlayed: 1, playing: a.current!.choice.game });
+    await store.remove(a.id);
+    expect((await store.list()).saves.map((x) => x.id)).toEqual([b.id]);
+    expect(await store.load(a.id)).toMatchObject({ ok: false, reason: 'missing' });
+  });
+});
+
+describe('a save that cannot be read', () => {
+  async function corrupt(text: string | ((good: string) => string)) {
+    const backend = new MemoryBackend();
+    const store = new SessionStore(backend);
+    const s = midGame();
+    const good = serializeSave(s);
+    const bad = typeof text === 'string' ? text : text(good);
+    await backend.write(`sessions/${s.id}.json`, bad);
+    return { backend, store, s, bad };
+  }
+
+  it('is reported and set aside, byte for byte, never deleted', async () => {
+    const { backend, store, s, bad } = await corrupt((good) => good.slice(0, good.length / 2));
+    const r = await store.load(s.id);
+    expect(r).toMatchObject({ ok: false, reason: 'corrupt', keptAs: `sessions-aside/${s.id}.1.json` });
+    if (r.ok) return;
+    expect(r.problem).toMatch(/not readable JSON/);
+    expect(await backend.read(`sessions-aside/${s.id}.1.json`)).toBe(bad);
+    expect(await backend.read(`sessions/${s.id}.json`)).toBeNull();
+    expect(await store.setAsideKeys()).toEqual([`sessions-aside/${s.id}.1.json`]);
+  });
+
+  it('is reported by the list too, and a second bad save of the same night is kept beside the first', async () => {
+    const { backend, store, s } = await corrupt('{}');
+    await store.load(s.id);
+    await backend.write(`sessions/${s.id}.json`, 'garbage');
+    const { saves, problems } = await store.list();
+    expect(saves).toEqual([]);
+    expect(problems).toEqual([{ id: s.id, reason: 'corrupt', problem: expect.stringMatching(/not readable JSON/), keptAs: `sessions-aside/${s.id}.2.json` }]);
+    expect(await store.setAsideKeys()).toHaveLength(2);
+  });
+
+  it('fails the schema: a field of the wrong type is named', async () => {
+    const { store, s } = await corrupt((good) => good.replace('"money":[', '"money":["x",'));
+    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^money\.0/) });
+  });
+
+  it('does not add up: money that appeared from nowhere is caught', async () => {
+    const s = runBots(botNight(4), (x) => x.games.length === 1);
+    expect(s.phase).toBe('between');
+    const tampered = structuredClone(s);
+    tampered.money[0]! += 10;
+    const backend = new MemoryBackend();
+    await backend.write(`sessions/${s.id}.json`, serializeSave(tampered));
+    expect(await new SessionStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^money: 410 in the night, 400 expected/) });
+  });
+
+  it('does not add up at the table either: a chip added to a stack mid-game is caught', async () => {
+    const s = midGame();
+    const tampered = structuredClone(s);
+    tampered.table!.stacks[0]! += 1;
+    const backend = new MemoryBackend();
+    await backend.write(`sessions/${s.id}.json`, serializeSave(tampered));
+    expect(await new SessionStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^table: 401 money on it/) });
+  });
+
+  it('holds another night than its name says', async () => {
+    const s = midGame();
+    const backend = new MemoryBackend();
+    await backend.write('sessions/other.json', serializeSave(s));
+    expect(await new SessionStore(backend).load('other')).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/holds night/) });
+  });
+
+  it('was written by a newer version: reported, and left where it is', async () => {
+    const { backend, store, s } = await corrupt((good) => good.replace('"format":1', '"format":2'));
+    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'newer', keptAs: `sessions/${s.id}.json` });
+    expect(await backend.read(`sessions/${s.id}.json`)).not.toBeNull();
+    expect((await store.list()).problems).toMatchObject([{ id: s.id, reason: 'newer' }]);
+  });
+
+  it('is set aside on disk as well', async () => {
+    const dir = tempDir();
+    const store = new SessionStore(new FileBackend(dir));
+    const s = midGame();
+    await store.save(s);
+    writeFileSync(join(dir, 'sessions', `${s.id}.json`), '{"app":"rogues-and-warriors"');
+    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', keptAs: `sessions-aside/${s.id}.1.json` });
+    expect(readdirSync(join(dir, 'sessions-aside'))).toEqual([`${s.id}.1.json`]);
+    expect(readdirSync(join(dir, 'sessions'))).toEqual([]);
+  });
+});
+
+describe('writing a save', () => {
+  it('a write that fails leaves the previous save whole', async () => {
+    const backend = new MemoryBackend();
+    const store = new SessionStore(backend);
+    const before = midGame();
+    await store.save(before);
+    const after = runBots(before, (x) => x.version >= before.version + 5);
+    backend.failWrites = 1;
+    await expect(store.save(after)).rejects.toThrow(/failed/);
+    expect(await store.load(before.id)).toEqual({ ok: true, session: before, savedAt: null });
+  });
+
+  it('refuses to save a night that does not add up (a bug, not a save)', async () => {
+    const s = structuredClone(runBots(botNight(4), (x) => x.games.length === 1));
+    s.loans[0]!++;
+    await expect(new SessionStore(new MemoryBackend()).save(s)).rejects.toThrow(/markers/);
+  });
+
+  it('on disk: leaves no temporary file behind and never lists one', async () => {
+    const dir = tempDir();
+    const backend = new FileBackend(dir);
+    const store = new SessionStore(backend);
+    await store.save(midGame());
+    writeFileSync(join(dir, 'sessions', 'x.json.999-1.tmp'), 'half a save');
+    expect((await backend.keys('sessions/')).every((k) => k.endsWith('.json'))).toBe(true);
+    expect(await backend.sweep('sessions')).toBe(1);
+    expect(readdirSync(join(dir, 'sessions'))).toHaveLength(1);
+  });
+
+  it('the runner saves after every accepted action, and refuses a stale one', async () => {
+    const store = new SessionStore(new MemoryBackend());
+    const r = await SessionRunner.create(botNight(6).config, { id: 'night-6' }, store);
+    for (let i = 0; i < 40; i++) {
+      await r.stepBot();
+      const back = await store.load('night-6');
+      expect(back.ok && back.session).toEqual(r.snapshot());
+    }
+    const stale = await r.act(0, { t: 'borrow' }, r.version - 1);
+    expect(stale).toMatchObject({ ok: false, error: { code: 'stale-action' } });
+  });
+});
+
+describe('statistics per player profile', () => {
+  it('are counted once per game and once per night, however often they are recorded', async () => {
+    const s = runBots(botNight(12, 3, 3));
+    const backend = new MemoryBackend();
+    const stats = new StatsStore(backend);
+    await stats.record(s);
+    const book = await stats.record(s);
+    expect(book).toEqual(recordSession(emptyStats(), s));
+    const played = Object.values(book.profiles).reduce((n, p) => n + Object.values(p.games).reduce((m, g) => m + g!.played, 0), 0);
+    const expected = s.games.reduce((n, g) => n + new Set(g.plays.flatMap((p) => p.seats)).size, 0);
+    expect(played).toBe(expected);
+    expect(Object.values(book.profiles).every((p) => p.nights === 1)).toBe(true);
+  });
+
+  it('an unreadable statistics file is set aside and a fresh book started', async () => {
+    const backend = new MemoryBackend();
+    await backend.write('stats/profiles.json', '{"format":1,"profiles":7}');
+    const r = await new StatsStore(backend).load();
+    expect(r.book).toEqual(emptyStats());
+    expect(r.problem).toEqual({ problem: expect.stringMatching(/^profiles/), keptAs: 'stats-aside/profiles.1.json' });
+    expect(await backend.read('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":7}');
+  });
+});
