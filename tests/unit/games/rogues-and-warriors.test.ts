@@ -5,9 +5,14 @@ import { runShowdown } from '../../../src/shared/engine/showdown';
 import { viewFor } from '../../../src/shared/engine/view';
 import { compareKeys } from '../../../src/shared/table/ties';
 import { PAIR_RANKING, evaluatePair } from '../../../src/shared/games/rogues-and-warriors/scoring';
-import { play, table, turn } from '../../helpers/table';
+import { config, play, table, turn } from '../../helpers/table';
 import { setZones } from '../../helpers/stack';
 import type { AnyState } from '../../../src/shared/engine/types';
+import { InputError } from '../../../src/shared/engine/errors';
+import { applyInPlace, canStartGame, moneyOnTable, newTable } from '../../../src/shared/engine/table';
+import { roguesAndWarriors } from '../../../src/shared/games/rogues-and-warriors';
+import { playRandomGame } from '../../../src/shared/sim/random-table';
+import { rngFrom, seedRng } from '../../../src/shared/rng';
 
 const better = (a: string, b: string) => compareKeys(evaluatePair(cards(a)).key, evaluatePair(cards(b)).key);
 
@@ -89,6 +94,12 @@ describe('the showdown contract', () => {
     expect(() => runShowdown({ game: 'rogues-and-warriors', players: [{ hand: ['rW'] }, { hand: ['gR', 'bR'] }] })).toThrow(/expected 2 cards/);
     expect(() => runShowdown({ game: 'rogues-and-warriors', players: [{ hand: ['rW', 'rW'] }, { hand: ['rW', 'bR'] }] })).toThrow(/more often than the deck holds/);
   });
+
+  it('refuses Grey cards, which are never shuffled into the deck', () => {
+    const req = { game: 'rogues-and-warriors', players: [{ hand: ['xW', 'xL'] }, { hand: ['gR', 'bR'] }] };
+    expect(() => runShowdown(req)).toThrow(InputError);
+    expect(() => runShowdown(req)).toThrow(/Grey/);
+  });
 });
 
 /** Plays to the reveal: everyone checks the first Betting Round. */
@@ -123,8 +134,30 @@ describe('the Order of Play', () => {
     const s = toReveal(table('rogues-and-warriors', 2));
     const other = s.zones['hand.1']!.cards[0]!;
     const before = JSON.stringify(s);
-    expect(() => apply(s, 0, { t: 'reveal', card: other })).toThrow(/cannot do that/);
+    expect(() => apply(s, 0, { t: 'reveal', card: other })).toThrow(/your own hand/);
     expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('offers one button per face when both cards look the same, and accepts either copy', () => {
+    let s = toReveal(table('rogues-and-warriors', 2));
+    setZones(s, { 'hand.0': 'rR.wolf rR.wolf', 'hand.1': 'gW bL' });
+    const [a, b] = s.zones['hand.0']!.cards;
+    expect(legalActions(s, 0)).toEqual([{ t: 'reveal', card: a }]);
+    s = apply(s, 0, { t: 'reveal', card: b }).state;
+    s = apply(s, 1, legalActions(s, 1)[0]!).state;
+    expect(s.zones['up.0']!.cards).toEqual([b]);
+    expect(s.zones['hand.0']!.cards).toEqual([a]);
+  });
+
+  it('does not ask a folded player to reveal, nor show their cards at the end', () => {
+    let s = table('rogues-and-warriors', 3);
+    s = play(s, [[0, { t: 'raise', to: 2 }], [1, { t: 'fold' }], [2, { t: 'call' }]]);
+    expect(s.step.id).toBe('reveal-one');
+    expect(pendingSeats(s)).toEqual([0, 2]);
+    for (const seat of [0, 2]) s = apply(s, seat, legalActions(s, seat)[0]!).state;
+    while (s.phase === 'playing') s = apply(s, turn(s), { t: 'check' }).state;
+    expect(s.result!.standings[1]!.place).toBeNull();
+    expect(viewFor(s, 0).zones['hand.1']!.cards).toEqual([null, null]);
   });
 
   it('pays the best pair at the showdown', () => {
@@ -151,6 +184,32 @@ describe('Exchange Variant', () => {
     expect(s.discard).toContain(down);
     s = apply(s, 1, { t: 'keep' }).state;
     expect(s.step.id).toBe('betting-3');
+  });
+});
+
+describe('Exchange Variant, turn order', () => {
+  it('starts with the Starting Player, then goes clockwise', () => {
+    let s = table('rogues-and-warriors', 3, { variants: ['exchange'], firstStartingPlayer: 1 });
+    expect(s.startingPlayer).toBe(1);
+    while (s.step.id !== 'exchange') {
+      const p = pendingSeats(s);
+      s = apply(s, p[0]!, s.step.id === 'reveal-one' ? legalActions(s, p[0]!)[0]! : { t: 'check' }).state;
+    }
+    const order: number[] = [];
+    while (s.step.id === 'exchange') {
+      order.push(turn(s));
+      s = apply(s, turn(s), { t: 'keep' }).state;
+    }
+    expect(order).toEqual([1, 2, 0]);
+    expect(s.step.id).toBe('betting-3');
+  });
+
+  it('cannot exchange the revealed card', () => {
+    let s = toReveal(table('rogues-and-warriors', 2, { variants: ['exchange'] }));
+    for (const seat of [0, 1]) s = apply(s, seat, legalActions(s, seat)[0]!).state;
+    while (s.step.id === 'betting-2') s = apply(s, turn(s), { t: 'check' }).state;
+    expect(legalActions(s, 0)).toEqual([{ t: 'keep' }, { t: 'exchange', zone: 'hand' }]);
+    expect(() => apply(s, 0, { t: 'exchange', zone: 'up' })).toThrow(/cannot do that/);
   });
 });
 
@@ -181,6 +240,79 @@ describe('Rank and Class', () => {
     expect(viewFor(s, 0).zones['public.0']!.cards).toEqual([null]);
     expect(viewFor(s, 1).zones['public.0']!.cards).toEqual([fresh]);
     expect(viewFor(s, 0).log.some((e) => e.cards?.includes(fresh))).toBe(false);
+  });
+
+  it('with Exchange, a replaced private card is seen by its owner only', () => {
+    let s = table('rogues-and-warriors', 2, { variants: ['rank-and-class', 'exchange'] });
+    while (s.step.id !== 'exchange') s = apply(s, turn(s), { t: 'check' }).state;
+    expect(legalActions(s, 0)).toEqual([{ t: 'keep' }, { t: 'exchange', zone: 'private' }, { t: 'exchange', zone: 'public' }]);
+    const old = s.zones['private.0']!.cards[0]!;
+    s = apply(s, 0, { t: 'exchange', zone: 'private' }).state;
+    const fresh = s.zones['private.0']!.cards[0]!;
+    expect(fresh).not.toBe(old);
+    expect(viewFor(s, 0).zones['private.0']!.cards).toEqual([fresh]);
+    expect(viewFor(s, 1).zones['private.0']!.cards).toEqual([null]);
+  });
+
+  it('skips the reveal of step 4: each public card already faces the table', () => {
+    const s = table('rogues-and-warriors', 2, { variants: ['rank-and-class'] });
+    expect(roguesAndWarriors.steps(['rank-and-class']).map((x) => x.id)).not.toContain('reveal-one');
+    expect(s.zones['hand.0']).toBeUndefined();
+  });
+
+  it('scores both cards at the showdown, revealing the public card to its owner only then', () => {
+    let s = table('rogues-and-warriors', 2, { variants: ['rank-and-class'] });
+    setZones(s, { 'private.0': 'rW', 'public.0': 'gW', 'private.1': 'bL', 'public.1': 'rR' });
+    while (s.phase === 'playing') s = apply(s, turn(s), { t: 'check' }).state;
+    expect(s.result!.standings.map((x) => x.label)).toEqual(['Warrior-Warrior', 'Lady-Rogue']);
+    expect(viewFor(s, 0).zones['public.0']!.cards[0]).toBe(s.zones['public.0']!.cards[0]);
+  });
+});
+
+describe('button words', () => {
+  it('name the card to reveal, keep or exchange', () => {
+    let s = toReveal(table('rogues-and-warriors', 2, { variants: ['exchange'] }));
+    setZones(s, { 'hand.0': 'bB.hare rR.wolf', 'hand.1': 'gW bL' });
+    expect(viewFor(s, 0).legalText).toEqual(['Reveal your blue Bard (Hare)', 'Reveal your red Rogue (Wolf)']);
+    s = apply(s, 0, legalActions(s, 0)[0]!).state;
+    s = apply(s, 1, legalActions(s, 1)[0]!).state;
+    while (s.step.id === 'betting-2') s = apply(s, turn(s), { t: 'check' }).state;
+    expect(viewFor(s, 0).legalText).toEqual(['Keep your face-down red Rogue (Wolf)', 'Exchange your face-down red Rogue (Wolf) for the top card']);
+  });
+
+  it('under Rank and Class never name the card its owner cannot see', () => {
+    let s = table('rogues-and-warriors', 2, { variants: ['rank-and-class', 'exchange'] });
+    setZones(s, { 'private.0': 'bB.hare', 'public.0': 'rW.wolf', 'private.1': 'gL', 'public.1': 'gR' });
+    while (s.step.id !== 'exchange') s = apply(s, turn(s), { t: 'check' }).state;
+    const words = viewFor(s, 0).legalText;
+    expect(words).toEqual(['Keep both cards', 'Exchange your blue Bard (Hare) for the top card', 'Exchange the card you cannot see (you will not see its replacement)']);
+    expect(words.join(' ')).not.toMatch(/Warrior/);
+  });
+});
+
+describe('inside The Red Dragon Inn (Appendix B)', () => {
+  it('may replace a Round of Gambling, with every variant, and a card may alter only the player\'s own two cards', () => {
+    expect(roguesAndWarriors.tavern).toMatchObject({ allowed: true, alters: ['hand', 'face-up'] });
+    expect(roguesAndWarriors.variants.some((v) => v.notInTavern)).toBe(false);
+    expect(roguesAndWarriors.tavern!.note).toMatch(/Rank and Class/);
+  });
+});
+
+describe('random legal play', () => {
+  const ALL = ['dragon-cards', 'exchange', 'rank-and-class'];
+  it('ends and conserves money under every combination of variants, from 2 to 8 players', () => {
+    const rng = rngFrom(seedRng(9));
+    for (let mask = 0; mask < 1 << ALL.length; mask++) {
+      for (const players of [2, 8]) {
+        const variants = ALL.filter((_, i) => mask & (1 << i));
+        const s = newTable(config('rogues-and-warriors', players, { variants, seed: mask * 10 + players, startingChips: 6 })).state;
+        for (let game = 0; game < 5 && (game === 0 || canStartGame(s)); game++) {
+          if (game > 0) applyInPlace(s, 0, { t: 'next-game' });
+          playRandomGame(s, rng, { afterAction: (st) => expect(moneyOnTable(st)).toBe(st.totalMoney) });
+          expect(s.phase).toBe('over');
+        }
+      }
+    }
   });
 });
 

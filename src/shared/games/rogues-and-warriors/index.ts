@@ -6,7 +6,8 @@ import type { Action, Seat } from '../../engine/types';
 import { allButOwner, cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../table/betting';
 import { readCards } from '../../engine/showdown-input';
-import { describeCard, isDragon } from '../../cards/card';
+import { CARDS, describeCard, isDragon } from '../../cards/card';
+import { oneOfEachFace } from '../faces';
 import { inputError } from '../../engine/errors';
 import { evaluatePair } from './scoring';
 
@@ -32,11 +33,15 @@ const dealRankAndClass: Step = {
   },
 };
 
-/** Step 4: each player simultaneously reveals 1 card. */
+/** Step 4: each player simultaneously reveals 1 card (one button per face; either copy is accepted). */
 const revealOne = allAtOnce({
   id: 'reveal-one',
   title: 'Reveal one card',
-  legal: (c, seat) => cardsIn(c.s, zoneOf('hand', seat)).map((card) => ({ t: 'reveal', card })),
+  legal: (c, seat) => oneOfEachFace(cardsIn(c.s, zoneOf('hand', seat))).map((card) => ({ t: 'reveal', card })),
+  check(c, seat, a) {
+    if (a.t !== 'reveal') throw new RuleError('unknown-action', 'Reveal one of your two cards');
+    if (!cardsIn(c.s, zoneOf('hand', seat)).includes(a.card as number)) throw new RuleError('illegal-action', 'You can only reveal a card from your own hand');
+  },
   resolve(c, picks) {
     for (const [seat, a] of Object.entries(picks)) {
       moveCard(c, zoneOf('hand', +seat), zoneOf('up', +seat), a.card as number, PUBLIC);
@@ -84,6 +89,13 @@ export const roguesAndWarriors: GameDef<null> = {
     { id: 'rank-and-class', name: 'Rank and Class', description: 'You see only one of your cards; the other faces out for everyone else.' },
   ],
   shares: 'allowed',
+  // Appendix B: both cards are the player's own, the face-down one in hand and the one revealed in front.
+  tavern: {
+    allowed: true,
+    alters: ['hand', 'face-up'],
+    note:
+      'Rank and Class: a Gambling card either replaces your private card with the top card (you look at it) or replaces your public card without anyone showing it to you; a Cheating card or Winning Hand has its normal effect.',
+  },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps(variants) {
@@ -108,17 +120,25 @@ export const roguesAndWarriors: GameDef<null> = {
     const dragons = input.variants.includes('dragon-cards');
     return input.players.map((p, i) => {
       const hand = readCards(p.hand, input.used, `players[${i}].hand`, 2);
+      if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       const e = evaluatePair(hand);
       return { key: e.key, score: null, label: e.label };
     });
   },
-  describe(a) {
+  describe(a, s, seat) {
     if (a.t === 'reveal') return `Reveal your ${describeCard(a.card as number)}`;
-    if (a.t === 'keep') return 'Keep your cards';
+    // Only the seat's own cards are named: under Rank and Class its public card is never shown to it.
+    const own = (base: string) => {
+      const id = s.zones[zoneOf(base, seat)]?.cards[0];
+      return id === undefined ? 'card' : describeCard(id);
+    };
+    const rankAndClass = s.config.variants.includes('rank-and-class');
+    if (a.t === 'keep') return rankAndClass ? 'Keep both cards' : `Keep your face-down ${own('hand')}`;
     if (a.t === 'exchange') {
       if (a.zone === 'public') return 'Exchange the card you cannot see (you will not see its replacement)';
-      return 'Discard your face-down card and draw a new one';
+      if (a.zone === 'private') return `Exchange your ${own('private')} for the top card`;
+      return `Exchange your face-down ${own('hand')} for the top card`;
     }
     return '';
   },
