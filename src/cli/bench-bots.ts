@@ -1,0 +1,213 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { decide, type BotLevel } from '../shared/bots/index';
+import { applyInPlace, gameDef, newTable, pendingSeats } from '../shared/engine/table';
+import type { GameId, TableConfig } from '../shared/engine/types';
+import { viewFor } from '../shared/engine/view';
+import { playableGames } from '../shared/games/registry';
+
+/**
+ * The bots' part of the benchmark: per game and level, how long a decision takes (median, p95) and how strong
+ * the level is, as heads-up matches against random legal bots and against the level below. Each match is
+ * played in duplicate (the same seed twice, seats swapped) so the luck of the deal mostly cancels; the
+ * confidence intervals are over those pairs. Runs alone with `npx tsx src/cli/bench-bots.ts`.
+ */
+export interface BenchBotsOptions {
+  /** Duplicate pairs (two games each) per match against random bots and Easy-vs-Normal. */
+  pairs?: number;
+  /** Duplicate pairs for the matches with Hard in them (slower). */
+  hardPairs?: number;
+  games?: GameId[];
+  seed?: number;
+  workers?: number;
+  startingChips?: number;
+  /** Progress lines go here (stderr by default). */
+  log?: (line: string) => void;
+}
+
+interface MatchJob {
+  game: GameId;
+  a: BotLevel;
+  b: BotLevel;
+  pairs: number[];
+  startingChips: number;
+}
+
+interface PairResult {
+  /** Chips A won over the two games of the pair, and its wins (1 a game, 1/2 a tie). */
+  chips: number;
+  wins: number;
+}
+
+interface MatchResult {
+  pairs: PairResult[];
+  times: Partial<Record<BotLevel, number[]>>;
+}
+
+const PERSONALITIES = ['cautious', 'loose', 'bluffer'] as const;
+
+function configFor(game: GameId, pair: number, startingChips: number): TableConfig {
+  const def = gameDef(game);
+  const shares = def.shares === 'required';
+  return {
+    game,
+    seats: [0, 1].map((i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const })),
+    variants: [],
+    stakes: shares ? { mode: 'shares', share: 5 } : { mode: 'betting', minRaise: true },
+    splitRule: 'merchant',
+    startingChips,
+    seed: 1000 + pair * 7,
+  };
+}
+
+/** One game: level[seat] decides for each seat; returns the chips each seat won. */
+function playGame(config: TableConfig, levels: BotLevel[], personality: (typeof PERSONALITIES)[number], times: MatchResult['times']): number[] {
+  const s = newTable(config).state;
+  const start = [...s.stacks].map((x, i) => x + s.contrib[i]!);
+  let guard = 0;
+  while (s.phase === 'playing') {
+    if (++guard > 5000) throw new Error(`${config.game}: a bot game did not end`);
+    const seat = pendingSeats(s)[0]!;
+    const view = viewFor(s, seat);
+    const level = levels[seat]!;
+    const t0 = performance.now();
+    const action = decide({ view, level, personality, seed: (config.seed * 31 + s.version * 7919 + seat) | 0 });
+    const dt = performance.now() - t0;
+    if (level !== 'random') (times[level] ??= []).push(dt);
+    applyInPlace(s, seat, action);
+  }
+  return s.stacks.map((x, i) => x - start[i]!);
+}
+
+function runJob(job: MatchJob): MatchResult {
+  const times: MatchResult['times'] = {};
+  const pairs = job.pairs.map((pair) => {
+    const config = configFor(job.game, pair, job.startingChips);
+    const personality = PERSONALITIES[pair % 3]!;
+    const first = playGame(config, [job.a, job.b], personality, times);
+    const second = playGame(config, [job.b, job.a], personality, times);
+    const win = (mine: number, theirs: number) => (mine > theirs ? 1 : mine === theirs ? 0.5 : 0);
+    return { chips: first[0]! + second[1]!, wins: win(first[0]!, first[1]!) + win(second[1]!, second[0]!) };
+  });
+  return { pairs, times };
+}
+
+const CHILD_FLAG = '--bench-bots-child';
+
+if (process.argv.includes(CHILD_FLAG) && process.send) {
+  process.once('message', (job) => {
+    process.send!(runJob(job as MatchJob), () => process.exit(0));
+  });
+}
+
+/** A child process (tsx-loaded, like this one) plays a slice of the pairs: the matches use every core. */
+function runInChild(job: MatchJob): Promise<MatchResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('message', (m) => resolve(m as MatchResult));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`bench-bots: a match process failed (exit ${code})`)));
+    child.send(job);
+  });
+}
+
+async function runMatch(job: MatchJob, workers: number): Promise<MatchResult> {
+  if (workers <= 1) return runJob(job);
+  const slices = Array.from({ length: workers }, (_, k) => job.pairs.filter((_, i) => i % workers === k)).filter((x) => x.length);
+  const parts = await Promise.all(slices.map((pairs) => runInChild({ ...job, pairs })));
+  const times: MatchResult['times'] = {};
+  for (const p of parts) for (const [lv, t] of Object.entries(p.times)) (times[lv as BotLevel] ??= []).push(...t!);
+  return { pairs: parts.flatMap((p) => p.pairs), times };
+}
+
+function quantile(xs: number[], q: number): number {
+  if (xs.length === 0) return NaN;
+  const v = [...xs].sort((a, b) => a - b);
+  return v[Math.min(v.length - 1, Math.floor(q * v.length))]!;
+}
+
+/** Mean per game and the half-width of its 95% confidence interval, from per-pair sums (two games a pair). */
+function perGame(xs: number[]): { mean: number; ci: number } {
+  const n = xs.length;
+  const m = xs.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / Math.max(1, n - 1));
+  return { mean: m / 2, ci: (1.96 * sd) / Math.sqrt(n) / 2 };
+}
+
+function cell(r: MatchResult | undefined): string {
+  if (!r) return '—';
+  const chips = perGame(r.pairs.map((p) => p.chips));
+  const wins = perGame(r.pairs.map((p) => p.wins));
+  const verdict = chips.mean - chips.ci > 0 ? 'better' : chips.mean + chips.ci < 0 ? 'worse' : 'not separated';
+  const f = (x: number, d = 1) => x.toFixed(d);
+  return `${r.pairs.length * 2} games: win ${f(wins.mean * 100)}% ± ${f(wins.ci * 100)}, chips ${chips.mean >= 0 ? '+' : ''}${f(chips.mean, 2)} ± ${f(chips.ci, 2)} (${verdict})`;
+}
+
+export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
+  const pairs = opts.pairs ?? 150;
+  const hardPairs = opts.hardPairs ?? 100;
+  const seed = opts.seed ?? 1;
+  const workers = opts.workers ?? Math.max(1, Math.min(4, availableParallelism()));
+  const startingChips = opts.startingChips ?? 100;
+  const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const games = opts.games ?? playableGames().map((d) => d.id);
+  const idx = (n: number) => Array.from({ length: n }, (_, i) => seed * 100_000 + i);
+  const matches: [BotLevel, BotLevel, number][] = [
+    ['easy', 'random', pairs],
+    ['normal', 'random', pairs],
+    ['hard', 'random', hardPairs],
+    ['normal', 'easy', pairs],
+    ['hard', 'normal', hardPairs],
+  ];
+  const lines: string[] = [
+    '## Bots',
+    '',
+    `Heads-up matches, ${startingChips} chips each, base rules (no variants), Betting Rounds with the minimum raise ` +
+      '(Playing for Shares where the game requires it). Each pair of games replays one seed with the seats swapped; ' +
+      '± is a 95% confidence interval over pairs. Chips are the level\'s average winnings per game; a level is ' +
+      '"better" when the whole interval is above 0. Decision times include building the imagined worlds.',
+    '',
+    '| Game | Level | Decisions | Median ms | p95 ms | vs Random | vs level below |',
+    '|---|---|---:|---:|---:|---|---|',
+  ];
+  for (const game of games) {
+    const results = new Map<string, MatchResult>();
+    for (const [a, b, n] of matches) {
+      const t0 = performance.now();
+      const r = await runMatch({ game, a, b, pairs: idx(n), startingChips }, workers);
+      results.set(`${a}-${b}`, r);
+      log(`bench-bots: ${game} ${a} vs ${b}: ${cell(r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
+    }
+    for (const [level, below] of [['easy', null], ['normal', 'easy'], ['hard', 'normal']] as const) {
+      const times = [...results.values()].flatMap((r) => r.times[level] ?? []);
+      lines.push(
+        `| ${gameDef(game).name} | ${level} | ${times.length} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} | ` +
+          `${cell(results.get(`${level}-random`))} | ${below ? `vs ${below}: ${cell(results.get(`${level}-${below}`))}` : '—'} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+const isMain = !process.argv.includes(CHILD_FLAG) && process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      pairs: { type: 'string' },
+      'hard-pairs': { type: 'string' },
+      game: { type: 'string', multiple: true },
+      seed: { type: 'string' },
+      workers: { type: 'string' },
+    },
+  });
+  const num = (x: string | undefined) => (x === undefined ? undefined : Number(x));
+  benchBots({
+    pairs: num(values.pairs),
+    hardPairs: num(values['hard-pairs']),
+    games: values.game as GameId[] | undefined,
+    seed: num(values.seed),
+    workers: num(values.workers),
+  }).then((md) => console.log(md));
+}

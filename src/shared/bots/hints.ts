@@ -1,0 +1,25 @@
+import type { CardId } from '../cards/card';
+import type { Action, AnyState, GameId, Seat } from '../engine/types';
+import type { SeatView } from '../engine/view';
+import type { BotRng } from './rand';
+import { GAME_HINTS } from './hints/index';
+
+/**
+ * Small per-game hints where the generic bot is weak. Everything here is optional: a game without hints is
+ * played by the generic determinization and rollouts alone.
+ */
+export interface GameHints {
+  /**
+   * A cheap policy for game decisions inside simulated worlds (any seat, any level). It may return
+   * undefined to fall back to the default. It is only ever called on an imagined state.
+   */
+  rollout?(s: AnyState, seat: Seat, legal: Action[], rng: BotRng): Action | undefined;
+  /** Hidden slots that only some cards can fill, e.g. Dragon Hunt's face-down Dragons. */
+  reserved?(view: SeatView): { zone: string; ids: CardId[] }[];
+  /** The most actions a simulated world plays before it is cut short (long games). */
+  horizon?: number;
+}
+
+export function hintsFor(game: GameId): GameHints {
+  return GAME_HINTS[game] ?? {};
+}
