@@ -5,7 +5,8 @@
  *   createSession(config, { id?, now? }) -> { session, events }
  *       config: { seats: 2–8 { name, kind, level?, personality?, profile? }, length: { kind: 'games', games }
  *       | { kind: 'time', minutes }, share (the Share for Playing for Shares), minRaise, seed }.
- *       Everyone starts with 100; the first Starting Player is drawn from the seed.
+ *       Everyone starts with 100; the first Starting Player is drawn from the seed. The id names the save:
+ *       pass one, or `now`, or two nights with the same seed share an id (and a save).
  *   act(session, seat, action, now?) -> { session, events, tableEvents }   pure; a RuleError (with a sentence
  *       for the player) leaves the session untouched. Actions:
  *         { t: 'choose', choice: { game, variants, splitRule, stakes: 'betting' | 'shares', options? } }
@@ -32,8 +33,9 @@
  *   SessionStore(backend): save(session, savedAt?) atomically, load(id) -> ok | { reason: 'missing' |
  *   'corrupt' | 'newer', problem, keptAs }, list() -> { saves: summaries, problems }, remove(id). A corrupt
  *   save is reported and moved aside, never deleted. StatsStore(backend): load(), record(session).
- *   Backends: MemoryBackend (tests, browser fallback); the desktop's file backend is
- *   src/main/persistence/sessions.ts (write to a temporary file, then rename).
+ *   Backends: MemoryBackend (tests), WebStorageBackend(window.localStorage) for the browser build
+ *   (storage/web.ts), and the desktop's FileBackend in src/main/persistence/sessions.ts (write to a temporary
+ *   file, flush, then rename over the old save; `openStores(userData)` gives both stores).
  *
  * Statistics: recordSession(book, session) counts each finished game and night once per session id
  *   (games played and won per game, nights, money won, biggest pot) for each seat's profile (default: name).

@@ -9,6 +9,7 @@ import type { Session } from '../../../src/shared/session/types';
 import { MemoryBackend, type StorageBackend } from '../../../src/shared/storage/backend';
 import { SessionStore, serializeSave } from '../../../src/shared/storage/sessions';
 import { StatsStore } from '../../../src/shared/storage/stats';
+import { WebStorageBackend, type WebStorageLike } from '../../../src/shared/storage/web';
 import { botNight, runBots } from './helpers';
 
 const dirs: string[] = [];
@@ -26,9 +27,24 @@ function midGame(seed = 3): Session {
   return runBots(botNight(seed), (s) => s.games.length === 1 && s.phase === 'playing' && s.table!.version >= 3);
 }
 
+/** localStorage as the browser has it, in a Map. */
+function fakeLocalStorage(): WebStorageLike {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    key: (i) => [...m.keys()][i] ?? null,
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+}
+
 const backends: [string, () => StorageBackend][] = [
   ['in memory', () => new MemoryBackend()],
   ['on disk', () => new FileBackend(tempDir())],
+  ['in the browser\'s localStorage', () => new WebStorageBackend(fakeLocalStorage())],
 ];
 
 describe.each(backends)('resuming a night saved %s', (_, make) => {
