@@ -289,3 +289,79 @@ describe('Three Kingdoms: Dragon Cards', () => {
     expect(threeKingdoms.variants[0]!.description.length).toBeGreaterThan(10);
   });
 });
+
+describe('Three Kingdoms: the whole Order of Play, step by step', () => {
+  it('bets with 3 War Cards, exchanges, bets with 5, exchanges again, bets with 6, then shows the hands', () => {
+    const s = table([], 3);
+    const seen: string[] = [];
+    let last = '';
+    for (let guard = 0; guard < 200 && s.phase === 'playing'; guard++) {
+      if (last !== s.step.id) seen.push((last = s.step.id), String(s.zones.war!.cards.length));
+      const seat = pendingSeats(s)[0]!;
+      applyInPlace(s, seat, s.step.id.startsWith('betting') ? { t: 'check' } : { t: 'keep' });
+    }
+    expect(seen).toEqual(['betting-1', '3', 'exchange-1', '3', 'betting-2', '5', 'exchange-2', '5', 'betting-3', '6']);
+    expect(s.result!.kind).toBe('showdown');
+  });
+});
+
+describe('Three Kingdoms: a player who folded', () => {
+  it('is not asked to exchange, and their hand is never shown', () => {
+    const s = table([], 3);
+    const folder = pendingSeats(s)[0]!;
+    applyInPlace(s, folder, { t: 'fold' });
+    passUntil(s, 'exchange-1');
+    const asked: number[] = [];
+    while (s.step.id === 'exchange-1') {
+      const seat = pendingSeats(s)[0]!;
+      asked.push(seat);
+      applyInPlace(s, seat, { t: 'keep' });
+    }
+    expect(asked).toHaveLength(2);
+    expect(asked).not.toContain(folder);
+    passUntil(s, '(end)');
+    expect(s.result!.standings[folder]!.place).toBeNull();
+    expect(viewFor(s, (folder + 1) % 3).zones[`hand.${folder}`]!.cards.every((x) => x === null)).toBe(true);
+  });
+});
+
+describe('Three Kingdoms: edge cases of the war and the tiebreaker', () => {
+  it('applies the Warrior rule only at a War Value of 1: two kingdoms at 0 with Dragons tie even if one has a Warrior', () => {
+    // red Warrior + Dragon: 0; green Lady, Merchant, Dragon: 0; blue Rogue alone: 5.
+    const w = war('rW rD gL gM gD bR');
+    expect([warValue(w, 'r'), warValue(w, 'g')]).toEqual([0, 0]);
+    expect(colorPoints(w)).toEqual({ r: 1, g: 1, b: 0 });
+  });
+
+  it('between players, a Dragon in hand beats a Warrior in the Rank tiebreaker', () => {
+    const out = runShowdown({
+      game: 'three-kingdoms',
+      variants: ['dragon-cards'],
+      common: { war: ['rL', 'rM', 'rR', 'gM', 'gM', 'bW'] },
+      // Both score 8 (two blue cards at 2, four red at 1); the green Dragon has no green card to lift.
+      players: hands(['bL bB rB rM rR rR gD', 'bL bB rB rM rR rR gW']),
+    });
+    expect(out).toEqual({ scores: [8, 8], places: [1, 2] });
+  });
+});
+
+describe('Three Kingdoms: Appendix B, inside The Red Dragon Inn', () => {
+  it('may replace a Round of Gambling, with every variant; a Gambling or Cheating card alters only the hand, never the War Cards', () => {
+    expect(threeKingdoms.tavern?.allowed).toBe(true);
+    expect(threeKingdoms.tavern?.alters).toEqual(['hand']);
+    expect(threeKingdoms.variants.filter((v) => v.notInTavern)).toEqual([]);
+  });
+});
+
+describe('Three Kingdoms: button words', () => {
+  it('says what each exchange does, every button different', () => {
+    const s = table();
+    passUntil(s, 'exchange-1');
+    const seat = pendingSeats(s)[0]!;
+    const v = viewFor(s, seat);
+    expect(v.legalText[0]).toBe('Keep your cards');
+    const two = v.legal.findIndex((a) => a.t === 'exchange' && a.cards.length === 2);
+    expect(v.legalText[two]).toMatch(/^Discard (red|green|blue) \w+ \(\w+\) and (red|green|blue) \w+ \(\w+\), draw 2$/);
+    expect(new Set(v.legalText).size).toBe(v.legalText.length);
+  });
+});

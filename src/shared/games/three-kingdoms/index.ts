@@ -51,6 +51,8 @@ export const threeKingdoms: GameDef<null> = {
     },
   ],
   shares: 'allowed',
+  // Appendix B: a Gambling or Cheating card changes a card in your hand; the War Cards are common.
+  tavern: { allowed: true, alters: ['hand'], note: 'Your hand only: the War Cards are common and never altered.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [
