@@ -9,6 +9,10 @@ import { viewFor } from '../../../src/shared/engine/view';
 import { cardPoints, evaluateCouncil, scoreCouncil } from '../../../src/shared/games/kings-council/scoring';
 import { setZone, stackDeck } from '../../helpers/stack';
 import { compareKeys } from '../../../src/shared/table/ties';
+import { applyInPlace, canStartGame, moneyOnTable } from '../../../src/shared/engine/table';
+import { kingsCouncil } from '../../../src/shared/games/kings-council';
+import { playRandomGame } from '../../../src/shared/sim/random-table';
+import { rngFrom, seedRng } from '../../../src/shared/rng';
 
 const one = (text: string) => cards(text)[0]!;
 const plain = { foreignCouncil: false };
@@ -76,6 +80,11 @@ describe('a showdown request that is not the end of a game', () => {
   });
   it('is refused with a hand of 4 cards', () => {
     expect(() => runShowdown({ game: 'kings-council', variants: [], common: { king: 'bB' }, players: [hands[0], { hand: ['gW', 'gL', 'gB', 'gM'] }] })).toThrow(/expected 5 cards/);
+  });
+  it('is refused with a Grey King or a Grey card in hand, with an input error rather than a crash', () => {
+    expect(() => runShowdown({ game: 'kings-council', variants: [], common: { king: 'xB' }, players: hands })).toThrow(InputError);
+    expect(() => runShowdown({ game: 'kings-council', variants: [], common: { king: 'xB' }, players: hands })).toThrow(/Grey/);
+    expect(() => runShowdown({ game: 'kings-council', variants: [], common: { king: 'bB' }, players: [{ hand: ['xW', 'rL', 'rB', 'rM', 'rR'] }, hands[1]] })).toThrow(InputError);
   });
   it('is refused when the King is also in a hand (there is one green Owl Warrior)', () => {
     expect(() => runShowdown({ game: 'kings-council', variants: [], common: { king: 'gW.owl' }, players: [hands[0], { hand: ['gW.owl', 'gL', 'gB', 'gM', 'gR'] }] })).toThrow(InputError);
@@ -234,6 +243,7 @@ describe('a game at the table', () => {
 
   it('offers keep and every choice of 1 or 2 cards, and refuses 3 cards or a card not in hand', () => {
     const s = checkAround(newTable(config(3)).state);
+    setZone(s, 'hand.0', 'rW.wolf gL.owl bB.wren rM.hawk gR.horse');
     const legal = legalActions(s, 0);
     expect(legal).toHaveLength(1 + 5 + 10);
     const hand = s.zones['hand.0']!.cards;
@@ -262,6 +272,41 @@ describe('a game at the table', () => {
     expect(viewFor(s, 1).zones['hand.0']!.cards.map((c) => formatCard(c!))).toEqual(['bB.wren', 'bM.hare', 'gB.horse', 'rR.wolf', 'gL.owl']);
   });
 
+  it('skips a folded player in the exchange and scores only the players still in', () => {
+    let s = newTable(config(3)).state;
+    s = act(s, 0, { t: 'check' });
+    s = act(s, 1, { t: 'fold' });
+    s = act(s, 2, { t: 'check' });
+    const order: number[] = [];
+    while (s.step.id === 'exchange-1') {
+      order.push(turn(s));
+      s = act(s, turn(s), { t: 'keep' });
+    }
+    expect(order).toEqual([0, 2]);
+    while (s.phase === 'playing') s = s.step.id.startsWith('betting') ? checkAround(s) : keepAround(s);
+    expect(s.result!.standings[1]).toMatchObject({ place: null, label: 'folded' });
+    expect(viewFor(s, 0).zones['hand.1']!.cards.every((c) => c === null)).toBe(true);
+  });
+
+  it('starts the exchange with the Starting Player', () => {
+    const s = checkAround(newTable(config(3, { firstStartingPlayer: 2 })).state);
+    expect(s.step.id).toBe('exchange-1');
+    expect(turn(s)).toBe(2);
+  });
+
+  it('offers one button per choice of faces, yet accepts either copy of a card', () => {
+    let s = checkAround(newTable(config(2)).state);
+    setZone(s, 'hand.0', 'rR.wolf rR.wolf gM.owl gM.owl bL.wren');
+    const legal = legalActions(s, 0);
+    // keep; 3 singles; pairs: RR, RM, RL, MM, ML = 9 in all
+    expect(legal).toHaveLength(1 + 3 + 5);
+    expect(new Set(viewFor(s, 0).legalText).size).toBe(legal.length);
+    expect(viewFor(s, 0).legalText).toContain('Discard red Rogue (Wolf) and green Merchant (Owl), draw 2');
+    const second = s.zones['hand.0']!.cards[1]!;
+    s = act(s, 0, { t: 'exchange', cards: [second] });
+    expect(s.discard).toContain(second);
+  });
+
   it('can be played for Shares: no Betting Rounds, shares paid by place', () => {
     let s = newTable(config(2, { stakes: { mode: 'shares', share: 3 } })).state;
     expect(s.step.id).toBe('exchange-1');
@@ -271,5 +316,43 @@ describe('a game at the table', () => {
     s = keepAround(keepAround(s));
     expect(s.result!.kind).toBe('showdown');
     expect(s.stacks).toEqual([23, 17]);
+  });
+});
+
+describe('Foreign Council with Dragon Cards', () => {
+  it('a Dragon in hand always scores, so it spoils a Foreign Council', () => {
+    const answer = runShowdown({
+      game: 'kings-council',
+      variants: ['foreign-council', 'dragon-cards'],
+      common: { king: 'rM.wolf' },
+      players: [{ hand: ['gB.owl', 'bL.wren', 'gW.owl', 'bR.wren', 'gD'] }, { hand: ['gB.owl', 'bL.wren', 'bW.wren', 'bR.wren', 'gR.owl'] }],
+    });
+    expect(answer).toEqual({ scores: [3, 0], places: [2, 1] });
+  });
+});
+
+describe('inside The Red Dragon Inn (Appendix B)', () => {
+  it('may replace a Round of Gambling with every variant, and a card alters only the hand, never the King', () => {
+    expect(kingsCouncil.tavern).toMatchObject({ allowed: true, alters: ['hand'] });
+    expect(kingsCouncil.variants.some((v) => v.notInTavern)).toBe(false);
+    expect(kingsCouncil.tavern!.note).toMatch(/never the King/);
+  });
+});
+
+describe('random legal play', () => {
+  const ALL = ['foreign-council', 'dragon-cards'];
+  it('ends and conserves money under every combination of variants, from 2 to 8 players', () => {
+    const rng = rngFrom(seedRng(4));
+    for (let mask = 0; mask < 1 << ALL.length; mask++) {
+      for (const players of [2, 8]) {
+        const variants = ALL.filter((_, i) => mask & (1 << i));
+        const s = newTable(config(players, { variants, seed: mask * 10 + players, startingChips: 6, splitRule: mask % 2 ? 'king' : 'merchant' })).state;
+        for (let game = 0; game < 5 && (game === 0 || canStartGame(s)); game++) {
+          if (game > 0) applyInPlace(s, 0, { t: 'next-game' });
+          playRandomGame(s, rng, { afterAction: (st) => expect(moneyOnTable(st)).toBe(st.totalMoney) });
+          expect(s.phase).toBe('over');
+        }
+      }
+    }
   });
 });

@@ -1,12 +1,13 @@
-import { isDragon, type CardId } from '../../cards/card';
+import { CARDS, isDragon, type CardId } from '../../cards/card';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { readCard, readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../table/betting';
+import { oneOfEachPick } from '../faces';
 import { evaluateCouncil } from './scoring';
 
 /**
@@ -36,6 +37,14 @@ function handOf(c: Ctx, seat: Seat): CardId[] {
   return cardsIn(c.s, zoneOf('hand', seat));
 }
 
+/** Step 5: the shared exchange, listing one button per set of faces (its `check` accepts any copy). */
+function exchange(id: string): Step {
+  const step = exchangeUpToTwo(id);
+  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(handOf(c, seat), 2)).map((cards) => ({ t: 'exchange', cards }))] };
+}
+
+const isGrey = (id: CardId): boolean => CARDS[id]!.kind === 'grey';
+
 export const kingsCouncil: GameDef<null> = {
   id: 'kings-council',
   name: "King's Council",
@@ -51,6 +60,8 @@ export const kingsCouncil: GameDef<null> = {
     },
   ],
   shares: 'allowed',
+  // Appendix B: the hand is the player's own; the King is a common card and is never altered.
+  tavern: { allowed: true, alters: ['hand'], note: 'Only the cards in your hand; never the King.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [
@@ -58,9 +69,9 @@ export const kingsCouncil: GameDef<null> = {
     deal(5),
     revealKing,
     bettingRound('betting-1'),
-    exchangeUpToTwo('exchange-1'),
+    exchange('exchange-1'),
     bettingRound('betting-2'),
-    exchangeUpToTwo('exchange-2'),
+    exchange('exchange-2'),
     bettingRound('betting-3'),
     showdown(['hand']),
   ],
@@ -73,10 +84,12 @@ export const kingsCouncil: GameDef<null> = {
     const rawKing = Array.isArray(input.common.king) && input.common.king.length === 1 ? input.common.king[0] : input.common.king;
     if (rawKing === undefined) inputError('common.king: the King is missing');
     const king = readCard(rawKing, input.used, 'common.king');
+    if (isGrey(king)) inputError('common.king: Grey cards are never shuffled into the deck');
     if (isDragon(king)) inputError('common.king: a Dragon revealed as King is discarded and replaced, so the King is never a Dragon');
     const rules = { foreignCouncil: input.variants.includes('foreign-council') };
     return input.players.map((p, i) => {
       const hand = readCards(p.hand, input.used, `players[${i}].hand`, 5);
+      if (hand.some(isGrey)) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       const e = evaluateCouncil(king, hand, rules);
       return { key: e.key, score: e.score, label: e.label };
