@@ -1,4 +1,4 @@
-import * as bots from '../bots/index';
+import { chooseGame, decide } from '../bots/index';
 import type { Seat } from '../engine/types';
 import { viewFor } from '../engine/view';
 import { playableGames } from '../games/registry';
@@ -20,23 +20,10 @@ function botSeed(s: Session, seat: Seat): number {
   return (s.config.seed * 31 + s.version * 7919 + seat) | 0;
 }
 
-/** The bots' own chooser (bots/choose-game.ts), looked up so the night still runs on a tree without it. */
-type BotChooser = (opts: {
-  seed: number;
-  allowed: ReturnType<typeof playableGames>;
-  players: number;
-  recent: string[];
-  share: number;
-  personality?: 'cautious' | 'loose' | 'bluffer';
-}) => { game: GameChoice['game']; variants: string[]; splitRule: GameChoice['splitRule']; stakes: { mode: 'betting' | 'shares' } };
-
-const chooseGame = (bots as Record<string, unknown>).chooseGame as BotChooser | undefined;
-
 /** The choice a bot Starting Player makes now, or null if no game can be played yet (a human must borrow). */
 export function botChoice(s: Session, seat: Seat): GameChoice | null {
   const cfg = s.config.seats[seat]!;
   try {
-    if (!chooseGame) throw new Error('no chooser');
     const c = chooseGame({
       seed: botSeed(s, seat),
       allowed: playableGames(),
@@ -78,7 +65,7 @@ export function botAction(s: Session, seat: Seat): SessionAction {
   }
   if (s.phase !== 'playing' || !s.table) throw new Error('botAction: the night is over');
   const cfg = s.config.seats[seat]!;
-  const action = bots.decide({
+  const action = decide({
     view: viewFor(s.table, seat),
     level: cfg.level ?? 'normal',
     personality: cfg.personality ?? 'cautious',
