@@ -12,6 +12,7 @@ import { evaluateCardWorkers } from '../../../src/shared/games/jack-of-all-trade
 import { rngFrom, seedRng, type RngState } from '../../../src/shared/rng';
 import { playRandomGame } from '../../../src/shared/sim/random-table';
 import { setZone, stackDeck } from '../../helpers/stack';
+import { jackOfAllTrades } from '../../../src/shared/games/jack-of-all-trades';
 
 const config = (over: Partial<TableConfig> = {}): TableConfig => ({
   game: 'jack-of-all-trades',
@@ -206,6 +207,13 @@ describe('scoring and the showdown contract', () => {
     expect(evaluateCardWorkers(cards('rD gD bD')).score).toBe(0);
   });
 
+  it('refuses no workers left under No Last Call: four jobs take at most four of the five', () => {
+    const req = (variants: string[]) => ({ game: 'jack-of-all-trades', variants, players: [{ workers: [] }, { workers: [1] }] });
+    expect(() => runShowdown(req(['no-last-call']))).toThrow(InputError);
+    expect(() => runShowdown(req(['no-last-call', 'hidden-fate']))).toThrow(/expected 1 to 5/);
+    expect(runShowdown(req([])).scores).toEqual([0, 1]);
+  });
+
   it('refuses bad workers with a sentence', () => {
     expect(() => runShowdown({ game: 'jack-of-all-trades', players: [{ workers: [1, 2, 3, 4, 5, 6] }, { workers: [] }] })).toThrow(InputError);
     expect(() => runShowdown({ game: 'jack-of-all-trades', players: [{ workers: ['rW'] }, { workers: [] }] })).toThrow(/dice/);
@@ -246,10 +254,13 @@ describe('Hidden Fate', () => {
     applyInPlace(s, 0, { t: 'jobs', pattern: ['card', 'card', 'card', 'card'] });
     stackDeck(s, 'bL bW rR gB');
     playTo(s, 'assign-1');
-    expect(pendingSeats(s)).toEqual([0]); // seat 1 holds no Lady and cards have no 6
+    // Seat 1 holds no Lady and cards have no 6, yet is asked too: skipping it would tell the table so.
+    expect(pendingSeats(s)).toEqual([0, 1]);
+    expect(legalActions(s, 1)).toEqual([{ t: 'pass' }]);
     const [rL, gL] = s.zones['workers.0']!.cards;
     expect(placing(legalActions(s, 0))).toEqual([{ t: 'assign', cards: [rL] }, { t: 'assign', cards: [gL] }]);
     applyInPlace(s, 0, { t: 'assign', cards: [gL] });
+    applyInPlace(s, 1, { t: 'pass' });
     expect(names(s.zones['assigned']!.cards)).toEqual(['gL.horse']);
     expect(viewFor(s, 1).zones['assigned']!.cards).toEqual([gL]);
     expect(s.zones['workers.0']!.cards).not.toContain(gL);
@@ -262,6 +273,7 @@ describe('Hidden Fate', () => {
     playTo(s, 'assign-4');
     expect(placing(legalActions(s, 1))).toEqual([{ t: 'assign', cards: cards('rB gB bB', new Set(s.zones['workers.0']!.cards)) }]);
     applyInPlace(s, 1, legalActions(s, 1)[0]!);
+    applyInPlace(s, 0, { t: 'pass' });
     expect(s.step.id).toBe('betting-5');
     playTo(s, 'never');
     expect(s.phase).toBe('over');
@@ -289,7 +301,8 @@ describe('Hidden Fate', () => {
     applyInPlace(s, 0, { t: 'jobs', pattern: ['die', 'card', 'card', 'card'] });
     s.rng = rngRolling(3);
     playTo(s, 'assign-1');
-    expect(pendingSeats(s)).toEqual([1]);
+    expect(pendingSeats(s)).toEqual([0, 1]);
+    expect(placing(legalActions(s, 0))).toEqual([]);
     expect(placing(legalActions(s, 1))).toHaveLength(3);
   });
 
@@ -305,7 +318,114 @@ describe('Hidden Fate', () => {
   });
 });
 
+describe('Hidden Fate keeps the workers secret', () => {
+  const hf = () => config({ seats: config().seats.slice(0, 2), variants: ['hidden-fate'] });
+  function atJob1(hand1: string): AnyState {
+    const s = newTable(hf()).state;
+    setZone(s, 'workers.0', 'rL gL bM bR rW');
+    setZone(s, 'workers.1', hand1);
+    applyInPlace(s, 0, { t: 'jobs', pattern: ['card', 'card', 'card', 'card'] });
+    stackDeck(s, 'bL bW rR gB');
+    playTo(s, 'assign-1');
+    return s;
+  }
+
+  it('asks every player with cards to place a worker, whether or not they hold one the job takes', () => {
+    const without = atJob1('rB gB bB rM gM');
+    const holding = atJob1('rB gB bB rM gL.owl');
+    expect(pendingSeats(without)).toEqual([0, 1]);
+    expect(pendingSeats(holding)).toEqual([0, 1]);
+    expect(viewFor(without, 0).step).toEqual(viewFor(holding, 0).step);
+  });
+
+  it('offers one button per face, yet accepts either copy', () => {
+    const s = atJob1('rB gB bB rM gM');
+    setZone(s, 'workers.0', 'rL.wolf rL.wolf bM bR rW');
+    const [a, b] = s.zones['workers.0']!.cards;
+    expect(placing(legalActions(s, 0))).toEqual([{ t: 'assign', cards: [a] }]);
+    applyInPlace(s, 0, { t: 'assign', cards: [b] });
+    applyInPlace(s, 1, { t: 'pass' });
+    expect(s.zones['assigned']!.cards).toEqual([b]);
+  });
+});
+
+describe('folded players', () => {
+  it('are not asked to place workers, and have no place at the end', () => {
+    const s = newTable(config()).state;
+    stackDeck(s, 'rL gM bB rR');
+    g(s).workers = [
+      [2, 2, 5, 6, 1],
+      [2, 6, 1, 1, 4],
+      [2, 1, 4, 4, 5],
+    ];
+    applyInPlace(s, 0, { t: 'check' });
+    applyInPlace(s, 1, { t: 'fold' });
+    applyInPlace(s, 2, { t: 'check' });
+    expect(s.step.id).toBe('assign-1');
+    expect(pendingSeats(s)).toEqual([0, 2]);
+    playTo(s, 'never');
+    expect(s.result!.standings[1]).toMatchObject({ place: null, label: 'folded' });
+  });
+});
+
+describe('button words', () => {
+  it('say which worker goes where, and call a 6 placed without a match a Jack of All Trades', () => {
+    const s = newTable(config()).state;
+    stackDeck(s, 'rL gM bB rR');
+    g(s).workers = [
+      [2, 2, 5, 6, 1],
+      [6, 6, 1, 1, 4],
+      [1, 1, 5, 5, 5],
+    ];
+    playTo(s, 'assign-1');
+    expect(viewFor(s, 0).legalText).toEqual(['Place your 2', 'Place no worker']);
+    expect(viewFor(s, 1).legalText).toEqual(['Place your 6 (a Jack of All Trades)', 'Place no worker']);
+    playTo(s, 'assign-4');
+    expect(viewFor(s, 0).legalText).toEqual(['Place your 5 on the Last Call', 'Place no worker']);
+    expect(viewFor(s, 2).legalText).toEqual(['Place your 3 workers showing 5 on the Last Call', 'Place no worker']);
+  });
+
+  it("name the Starting Player's choice of card or die for each job", () => {
+    const s = newTable(config({ variants: ['hidden-fate'] })).state;
+    const words = viewFor(s, 0).legalText;
+    expect(words).toContain('Job 1 by card, job 2 by die, job 3 by card, Last Call by die');
+    expect(new Set(words).size).toBe(16);
+  });
+
+  it('name the card placed under Hidden Fate', () => {
+    const s = newTable(config({ seats: config().seats.slice(0, 2), variants: ['hidden-fate'] })).state;
+    setZone(s, 'workers.0', 'rL.wolf gL bM bR rW');
+    applyInPlace(s, 0, { t: 'jobs', pattern: ['card', 'card', 'card', 'card'] });
+    stackDeck(s, 'bL');
+    playTo(s, 'assign-1');
+    expect(viewFor(s, 0).legalText[0]).toBe('Place your red Lady (Wolf)');
+  });
+});
+
+describe('inside The Red Dragon Inn (Appendix B)', () => {
+  it('may replace a Round of Gambling with every variant; a card alters only your own unassigned workers', () => {
+    expect(jackOfAllTrades.tavern).toMatchObject({ allowed: true, alters: ['own-dice', 'hand'] });
+    expect(jackOfAllTrades.variants.some((v) => v.notInTavern)).toBe(false);
+    expect(jackOfAllTrades.tavern!.note).toMatch(/Never a job/);
+  });
+});
+
 describe('random legal play', () => {
+  it('ends and conserves money with 8 players under every combination of variants', () => {
+    const rng = rngFrom(seedRng(8));
+    const ALL = ['no-last-call', 'hidden-fate', 'dragon-cards'];
+    const eight = Array.from({ length: 8 }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const }));
+    for (let mask = 0; mask < 1 << ALL.length; mask++) {
+      const variants = ALL.filter((_, i) => mask & (1 << i));
+      const s = newTable(config({ seats: eight, variants, seed: 100 + mask, startingChips: 6 })).state;
+      for (let game = 0; game < 4 && (game === 0 || canStartGame(s)); game++) {
+        if (game > 0) applyInPlace(s, 0, { t: 'next-game' });
+        playRandomGame(s, rng, { afterAction: (st) => expect(moneyOnTable(st)).toBe(st.totalMoney) });
+        expect(s.phase).toBe('over');
+      }
+    }
+  });
+
   const ALL = ['no-last-call', 'hidden-fate', 'dragon-cards'];
   it('ends, and conserves money, under every combination of variants', () => {
     const rng = rngFrom(seedRng(5));

@@ -9,6 +9,7 @@ import { cardsIn, dealInto, moveCard, PUBLIC, zoneOf } from '../../engine/zones'
 import { rollDie } from '../../rng';
 import { bettingRound } from '../../table/betting';
 import { cardChoices, describeJob, diceChoices, jobFromCard, jobFromDie, type Job } from './jobs';
+import { oneOfEachPick } from '../faces';
 import { evaluateCardWorkers, evaluateDiceWorkers } from './scoring';
 
 /**
@@ -98,21 +99,31 @@ function choicesFor(c: Ctx<JackG>, seat: Seat, n: number): Action[] {
   return diceChoices(g(c).workers[seat]!, job, noLastCall(c)).map((dice) => ({ t: 'assign', dice }));
 }
 
+/** One button per face: two red Wolf Ladies are the same worker to place (`check` accepts either copy). */
+function listedChoices(c: Ctx<JackG>, seat: Seat, n: number): Action[] {
+  const all = choicesFor(c, seat, n);
+  if (!hiddenFate(c)) return all;
+  return oneOfEachPick(all.map((a) => a.cards as CardId[])).map((cards) => ({ t: 'assign', cards }));
+}
+
 const sameList = (a: unknown, b: readonly number[]): boolean =>
   Array.isArray(a) && a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
  * Steps 5 and 9: each player may place workers on the job. The choices do not depend on each other, so all
  * decide at once; under Hidden Fate an assignment shows a card, so choices stay secret until all have chosen.
- * Players with no worker the job can take are not asked.
+ * Dice are public, so a player with no die the job can take is not asked. Hidden cards are not: asking only
+ * the players who hold a card the job takes would tell everyone who holds one, so under Hidden Fate every
+ * player with a card left is asked (and may pass).
  */
 function assign(n: number): Step<JackG> {
   const lastCall = n === JOBS;
   return allAtOnce({
     id: `assign-${n}`,
     title: lastCall ? 'Place workers on the Last Call' : `Place a worker on job ${n}`,
-    who: (c) => activeSeats(c.s).filter((seat) => choicesFor(c, seat, n).length > 0),
-    legal: (c, seat) => [...choicesFor(c, seat, n), { t: 'pass' }],
+    who: (c) =>
+      activeSeats(c.s).filter((seat) => (hiddenFate(c) ? cardsIn(c.s, workerZone(seat)).length > 0 : choicesFor(c, seat, n).length > 0)),
+    legal: (c, seat) => [...listedChoices(c, seat, n), { t: 'pass' }],
     check(c, seat, a) {
       if (a.t === 'pass') return;
       if (a.t !== 'assign') throw new RuleError('unknown-action', 'Place a worker on the job, or pass');
@@ -180,6 +191,12 @@ export const jackOfAllTrades: GameDef<JackG> = {
     { id: 'dragon-cards', name: 'Dragon Cards', description: 'A Dragon job takes any one worker; a Dragon worker (Hidden Fate) is worth 0 and never works.' },
   ],
   shares: 'allowed',
+  // Appendix B: a player's unassigned workers are their own (dice, or Hidden Fate's cards in hand); jobs are common.
+  tavern: {
+    allowed: true,
+    alters: ['own-dice', 'hand'],
+    note: 'Only your unassigned workers: your dice, or with Hidden Fate the cards in your hand. Never a job, nor a worker already placed on one.',
+  },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init(c) {
     const n = c.s.stacks.length;
@@ -198,21 +215,30 @@ export const jackOfAllTrades: GameDef<JackG> = {
   showdown(input) {
     const fate = input.variants.includes('hidden-fate');
     const dragons = input.variants.includes('dragon-cards');
+    // Four jobs take at most one worker each under No Last Call, so at least one of the five is left.
+    const fewest = input.variants.includes('no-last-call') ? 1 : 0;
     return input.players.map((p, i) => {
       const where = `players[${i}].workers`;
-      if (!fate) return evaluateDiceWorkers(readDice(p.workers, where, [0, 5]));
-      const hand = readCards(p.workers, input.used, where, [0, 5]);
+      if (!fate) return evaluateDiceWorkers(readDice(p.workers, where, [fewest, 5]));
+      const hand = readCards(p.workers, input.used, where, [fewest, 5]);
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`${where}: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
       return evaluateCardWorkers(hand);
     });
   },
-  describe(a: Action) {
+  describe(a: Action, s) {
     if (a.t === 'pass') return 'Place no worker';
-    if (a.t === 'jobs') return `Jobs by ${(a.pattern as string[]).join(', ')}`;
+    if (a.t === 'jobs') {
+      const each = (a.pattern as string[]).map((src, i) => `${i === JOBS - 1 ? 'Last Call' : `job ${i + 1}`} by ${src}`);
+      return each.join(', ').replace(/^j/, 'J');
+    }
     if (a.t !== 'assign') return '';
-    if (Array.isArray(a.cards)) return `Place your ${(a.cards as CardId[]).map(describeCard).join(' and ')}`;
+    const job = (s.g as JackG).jobs[(s.g as JackG).jobs.length - 1];
+    const where = job?.lastCall ? ' on the Last Call' : '';
+    if (Array.isArray(a.cards)) return `Place your ${(a.cards as CardId[]).map(describeCard).join(' and ')}${where}`;
     const dice = a.dice as number[];
-    return dice.length > 1 ? `Place your ${dice.length} workers showing ${dice[0]}` : `Place your ${dice[0]}`;
+    if (dice.length > 1) return `Place your ${dice.length} workers showing ${dice[0]}${where}`;
+    const jack = job !== undefined && !job.any && job.value !== 6 && dice[0] === 6;
+    return `Place your ${dice[0]}${jack ? ' (a Jack of All Trades)' : ''}${where}`;
   },
 };
