@@ -6,7 +6,7 @@ import { runShowdown } from '../../../src/shared/engine/showdown';
 import { apply, applyInPlace, canStartGame, legalActions, moneyOnTable, newTable, pendingSeats } from '../../../src/shared/engine/table';
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
-import { forcedKeep, type ThreesG } from '../../../src/shared/games/threes';
+import { forcedKeep, threes, type ThreesG } from '../../../src/shared/games/threes';
 import { evaluateKeep, evaluateValues, rulesOf } from '../../../src/shared/games/threes/scoring';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { playRandomGame } from '../../../src/shared/sim/random-table';
@@ -396,7 +396,33 @@ describe('Dragon Cards without Hidden Fate', () => {
   });
 });
 
+describe('button words', () => {
+  it('say which dice go to the Keep', () => {
+    const s = newTable(config()).state;
+    showRoll(s, 0, [1, 1, 4, 5, 1]);
+    expect(viewFor(s, 0).legalText).toEqual(['Keep your 3 dice showing 1', 'Keep your 4', 'Keep your 5']);
+  });
+});
+
+describe('inside The Red Dragon Inn (Appendix B)', () => {
+  it('may replace a Round of Gambling with every variant; a card alters your own dice and, with Hidden Fate, your face-down card', () => {
+    expect(threes.tavern).toMatchObject({ allowed: true, alters: ['own-dice', 'face-down'] });
+    expect(threes.variants.some((v) => v.notInTavern)).toBe(false);
+  });
+});
+
 describe('random legal play', () => {
+  it('ends and conserves money with 8 players and every variant on', () => {
+    const rng = rngFrom(seedRng(8));
+    const eight = Array.from({ length: 8 }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const }));
+    const s = newTable(config({ seats: eight, variants: ['fools-luck', 'strength-in-numbers', 'cant-win-with-nothing', 'hidden-fate', 'dragon-cards'], startingChips: 5 })).state;
+    for (let game = 0; game < 6 && (game === 0 || canStartGame(s)); game++) {
+      if (game > 0) applyInPlace(s, 0, { t: 'next-game' });
+      playRandomGame(s, rng, { afterAction: (st) => expect(moneyOnTable(st)).toBe(st.totalMoney) });
+      expect(s.phase).toBe('over');
+    }
+  });
+
   const ALL = ['fools-luck', 'strength-in-numbers', 'cant-win-with-nothing', 'hidden-fate', 'dragon-cards'];
   it('ends, and conserves money, under every combination of variants', () => {
     const rng = rngFrom(seedRng(3));

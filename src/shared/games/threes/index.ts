@@ -108,6 +108,8 @@ export const threes: GameDef<ThreesG> = {
     { id: 'dragon-cards', name: 'Dragon Cards', description: 'With Hidden Fate, a Dragon is any value 1-6, declared when it is revealed.' },
   ],
   shares: 'allowed',
+  // Appendix B: every die in front of a player is theirs, kept or not; Hidden Fate adds their face-down card.
+  tavern: { allowed: true, alters: ['own-dice', 'face-down'], note: 'Your dice, in your Keep or not; with Hidden Fate, your face-down card.' },
   // Cards are only dealt under Hidden Fate: without it there is nothing for a Dragon to be.
   dragonsInDeck: (v) => v.includes('dragon-cards') && v.includes('hidden-fate'),
   init(c) {
