@@ -6,7 +6,10 @@ import { runShowdown } from '../../../src/shared/engine/showdown';
 import { apply, legalActions, moneyOnTable, newTable, pendingSeats } from '../../../src/shared/engine/table';
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
-import { DOUBLEROGUE_IN_TAVERN, type DoublerogueG } from '../../../src/shared/games/doublerogue';
+import { DOUBLEROGUE_IN_TAVERN, doublerogue, type DoublerogueG } from '../../../src/shared/games/doublerogue';
+import { applyInPlace, canStartGame } from '../../../src/shared/engine/table';
+import { playRandomGame } from '../../../src/shared/sim/random-table';
+import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { compareRarity, rarestFirst } from '../../../src/shared/games/doublerogue/scoring';
 import { setZone, stackDeck } from '../../helpers/stack';
 
@@ -196,6 +199,28 @@ describe('Hit', () => {
   });
 });
 
+describe('Hit when the deck runs out', () => {
+  it('shuffles the discards into a new deck and draws from it', () => {
+    const s = table(quiet.slice(0, 2), ['rW.wolf', 'gL.horse']);
+    s.discard = [...s.deck];
+    s.deck = [];
+    const seat = turn(s);
+    const next = act(s, seat, { t: 'hit' });
+    expect(up(next, seat)).toHaveLength(2);
+    expect(next.log.some((e) => e.t === 'reshuffled')).toBe(true);
+    expect(next.discard).toEqual([]);
+  });
+
+  it('is not offered when no card is left anywhere to draw, and is refused', () => {
+    const s = table(quiet.slice(0, 2), ['rW.wolf', 'gL.horse']);
+    s.zones['set-aside'] = { cards: [...s.deck], vis: { to: 'none' } };
+    s.deck = [];
+    const seat = turn(s);
+    expect(legalActions(s, seat).map((a) => a.t)).toEqual(['fold', 'defend', 'defend']);
+    expect(() => apply(s, seat, { t: 'hit' })).toThrow(/no card left/);
+  });
+});
+
 describe("Rogue's Bounty", () => {
   const bust = (over: Partial<TableConfig>) => {
     const s0 = table(quiet.slice(0, 2), ['rR.wolf', 'gR.horse'], over);
@@ -247,6 +272,21 @@ describe('Defend', () => {
     expect(() => apply(s, seat, { t: 'defend', card: s.zones[`hand.${1 - seat}`]!.cards[0] })).toThrow(/your hand/);
     expect(() => apply(s, seat, { t: 'check' })).toThrow(RuleError);
     expect(s.zones[`hand.${seat}`]!.cards).toHaveLength(3);
+  });
+
+  it('offers one button per face, yet accepts either copy', () => {
+    let s = table(['rM.wolf rM.wolf rL.wolf', 'gM.horse gM.horse gL.horse'], ['rW.wolf', 'gW.horse']);
+    const seat = turn(s);
+    const [a, b, lady] = s.zones[`hand.${seat}`]!.cards;
+    expect(legalActions(s, seat).filter((x) => x.t === 'defend')).toEqual([{ t: 'defend', card: a }, { t: 'defend', card: lady }]);
+    expect(viewFor(s, seat).legalText).toEqual([
+      'Hit: reveal the top card of the deck',
+      'Fold: discard your cards and leave the game',
+      `Defend: reveal your ${seat === 0 ? 'red Merchant (Wolf)' : 'green Merchant (Horse)'}`,
+      `Defend: reveal your ${seat === 0 ? 'red Lady (Wolf)' : 'green Lady (Horse)'}`,
+    ]);
+    s = act(s, seat, { t: 'defend', card: b });
+    expect(up(s, seat)).toContain(b);
   });
 
   it('is not offered to a player whose hand holds only Rogues', () => {
@@ -340,5 +380,31 @@ describe('Dragon Cards and Doubledragon', () => {
 describe('inside The Red Dragon Inn (Appendix B)', () => {
   it('keeps the rule changes as data: card play replaces the ante, two Rogues cost nothing, no folding', () => {
     expect(DOUBLEROGUE_IN_TAVERN).toEqual({ anteReplacedByCardPlay: true, twoRoguesPenalty: 0, mayFold: false });
+  });
+});
+
+describe('inside The Red Dragon Inn (Appendix B), the declaration', () => {
+  it('allows the game with every variant; a card alters only your own hand and face-up cards', () => {
+    expect(doublerogue.tavern).toMatchObject({ allowed: true, alters: ['hand', 'face-up'] });
+    expect(doublerogue.variants.some((v) => v.notInTavern)).toBe(false);
+    expect(doublerogue.tavern!.note).toMatch(/no one may Fold/);
+  });
+});
+
+describe('random legal play', () => {
+  const ALL = ['royal-sampler', 'rogues-bounty', 'dragon-cards', 'doubledragon'];
+  it('ends and conserves money under every combination of variants, from 2 to 8 players, a penalty of 0 included', () => {
+    const rng = rngFrom(seedRng(12));
+    for (let mask = 0; mask < 1 << ALL.length; mask++) {
+      for (const players of [2, 8]) {
+        const variants = ALL.filter((_, i) => mask & (1 << i));
+        const s = newTable(config(players, { variants, seed: mask * 10 + players, startingChips: 4, options: { penalty: mask % 3 } })).state;
+        for (let game = 0; game < 4 && (game === 0 || canStartGame(s)); game++) {
+          if (game > 0) applyInPlace(s, 0, { t: 'next-game' });
+          playRandomGame(s, rng, { afterAction: (st) => expect(moneyOnTable(st)).toBe(st.totalMoney) });
+          expect(s.phase).toBe('over');
+        }
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
 import { settle } from '../../engine/settle';
 import type { Action, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
+import { oneOfEachFace } from '../faces';
 import { busted, DEFAULT_PENALTY, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
 
 export { DOUBLEROGUE_IN_TAVERN } from './scoring';
@@ -112,7 +113,8 @@ function turnLegal(c: Ctx, seat: Seat): Action[] {
   const out: Action[] = [];
   if (canDraw(c)) out.push({ t: 'hit' });
   out.push({ t: 'fold' });
-  for (const card of defendable(c, seat)) out.push({ t: 'defend', card });
+  // One button per face: two red Wolf Merchants are the same Defend (`checkTurn` accepts either copy).
+  for (const card of oneOfEachFace(defendable(c, seat))) out.push({ t: 'defend', card });
   return out;
 }
 
@@ -194,6 +196,13 @@ export const doublerogue: GameDef<DoublerogueG> = {
     { id: 'doubledragon', name: 'Doubledragon', description: 'Two face-up Dragons win at once (the Dragons are shuffled in).' },
   ],
   shares: 'refused',
+  // Appendix B: a player's hand and face-up cards are their own. The page's own changes for the tavern are
+  // kept as data in DOUBLEROGUE_IN_TAVERN.
+  tavern: {
+    allowed: true,
+    alters: ['hand', 'face-up'],
+    note: 'A round of card play replaces each ante; two face-up Rogues only leave the Round (no penalty); no one may Fold.',
+  },
   options: [
     { id: 'penalty', name: 'Penalty', description: 'Coins paid for two face-up Rogues', min: 0, max: 50, default: DEFAULT_PENALTY, variant: 'rogues-bounty' },
   ],
