@@ -9,6 +9,7 @@ import { bestFight, evaluateDelve, monstersFor, overkillOf } from '../../../src/
 import { rngFrom, seedRng, shuffleInPlace } from '../../../src/shared/rng';
 import { setZone } from '../../helpers/stack';
 import { viewFor } from '../../../src/shared/engine/view';
+import { delve } from '../../../src/shared/games/delve';
 
 const config = (over: Partial<TableConfig> = {}): TableConfig => ({
   game: 'delve',
@@ -328,5 +329,70 @@ describe('hidden information', () => {
     expect((v.g as { own: number[][] }).own[0]).toEqual(s.g.own[0]);
     playTo(s, 'none');
     expect(viewFor(s, 1).zones['hand.0']!.cards).toEqual(s.zones['hand.0']!.cards);
+  });
+});
+
+describe('a showdown request with a Grey card', () => {
+  it('is refused: Grey cards are never shuffled into the deck', () => {
+    const players = [
+      { hand: ['xW', 'rL', 'rB', 'rM', 'rR', 'gR', 'bR'], dice: [1, 1] },
+      { hand: ['gW', 'gL', 'gB', 'gB', 'gM', 'bL', 'bB'], dice: [1, 6] },
+    ];
+    expect(() => runShowdown({ game: 'delve', common: { dice: [1, 2, 3, 4, 5] }, players })).toThrow(InputError);
+    expect(() => runShowdown({ game: 'delve', variants: ['dragon-cards'], common: { dice: [1, 2, 3, 4, 5] }, players })).toThrow(/Grey cards/);
+  });
+});
+
+describe('a player who folded', () => {
+  it('is not asked to recruit and rolls no dice of their own at Explore', () => {
+    const s = newTable(config()).state;
+    const folder = pendingSeats(s)[0]!;
+    applyInPlace(s, folder, { t: 'fold' });
+    playTo(s, 'recruit');
+    const asked: number[] = [];
+    while (s.step.id === 'recruit') {
+      const seat = pendingSeats(s)[0]!;
+      asked.push(seat);
+      applyInPlace(s, seat, { t: 'keep' });
+    }
+    expect(asked).not.toContain(folder);
+    expect(asked).toHaveLength(2);
+    expect(s.g.own[folder]).toEqual([]);
+    expect(s.log.some((e) => e.t === 'rolled' && e.seat === folder)).toBe(false);
+    for (const seat of asked) expect(s.g.own[seat]).toHaveLength(2);
+  });
+});
+
+describe('Appendix B, inside The Red Dragon Inn', () => {
+  it('may replace a Round of Gambling; a card alters your hand or your own two dice, never the common dice', () => {
+    expect(delve.tavern?.allowed).toBe(true);
+    expect([...(delve.tavern?.alters ?? [])].sort()).toEqual(['hand', 'own-dice']);
+    expect(delve.variants.filter((v) => v.notInTavern)).toEqual([]);
+  });
+});
+
+describe('button words', () => {
+  it('say what each Recruit choice does, every button different', () => {
+    const s = newTable(config()).state;
+    playTo(s, 'recruit');
+    const v = viewFor(s, pendingSeats(s)[0]!);
+    expect(v.legalText[0]).toBe('Keep your cards');
+    expect(v.legalText[1]).toMatch(/^Discard (red|green|blue) \w+ \(\w+\), draw 1$/);
+    expect(new Set(v.legalText).size).toBe(v.legalText.length);
+  });
+});
+
+describe('one button per choice', () => {
+  it('offers each set of faces once at Recruit, and accepts any copy', () => {
+    const s = newTable(config()).state;
+    setZone(s, 'hand.0', 'rR.wolf rR.wolf gW.horse gW.owl bB.hare bB.hare bB.hare');
+    playTo(s, 'recruit');
+    while (pendingSeats(s)[0] !== 0) applyInPlace(s, pendingSeats(s)[0]!, { t: 'keep' });
+    // keep; faces rR.wolf, gW.horse, gW.owl, bB.hare; pairs RR, BB and 6 of two faces.
+    expect(legalActions(s, 0)).toHaveLength(1 + 4 + 2 + 6);
+    expect(viewFor(s, 0).legalText).toContain('Discard green Warrior (Horse) and green Warrior (Owl), draw 2');
+    const bards = s.zones['hand.0']!.cards.filter((id) => CARDS[id]!.rank === 3);
+    applyInPlace(s, 0, { t: 'exchange', cards: [bards[2]!, bards[1]!] });
+    expect(s.zones['hand.0']!.cards).toHaveLength(7);
   });
 });

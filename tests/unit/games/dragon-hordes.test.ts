@@ -7,6 +7,7 @@ import type { Action, AnyState, TableConfig } from '../../../src/shared/engine/t
 import { viewFor } from '../../../src/shared/engine/view';
 import { emptyHordes, hordeTotal, resolvePrediction, rollEffect, type Hordes } from '../../../src/shared/games/dragon-hordes/hordes';
 import { outOfMoney } from '../../../src/shared/games/dragon-hordes/loans';
+import { dragonHordes } from '../../../src/shared/games/dragon-hordes';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { stackDeck } from '../../helpers/stack';
 
@@ -394,5 +395,28 @@ describe('what players see', () => {
 
   it('is not part of the showdown contract', () => {
     expect(() => runShowdown({ game: 'dragon-hordes', players: [{}, {}] })).toThrow(InputError);
+  });
+});
+
+describe('Appendix B, inside The Red Dragon Inn', () => {
+  it('is never played in the tavern (RULINGS): it has no pot and no Betting Rounds', () => {
+    expect(dragonHordes.tavern).toMatchObject({ allowed: false, alters: [] });
+  });
+});
+
+describe('button words', () => {
+  it('name each choice of a turn, every button different', () => {
+    const s = newTable(config()).state;
+    expect(viewFor(s, 0).legalText).toEqual(['Roll two dice', 'Leave the game (your coins on the Hordes stay there)']);
+    setTable(s, { grey: [0, 0, 0, 10, 0], dragon: { b: 7 } });
+    forceDice(s, [6, 2]);
+    act(s, { t: 'roll' });
+    expect(viewFor(s, 0).legalText).toEqual(["Put the 6's coin on the red Dragon Horde", "Put the 6's coin on the green Dragon Horde", "Put the 6's coin on the blue Dragon Horde"]);
+    act(s, { t: 'place', color: 'b' });
+    const v = viewFor(s, 0);
+    expect(v.legalText[0]).toBe('Pass');
+    expect(v.legalText).toContain('Predict blue Merchant (8 and 10 on those Hordes)');
+    expect(v.legalText).toContain('Predict Lady (1 on it)');
+    expect(new Set(v.legalText).size).toBe(v.legalText.length);
   });
 });

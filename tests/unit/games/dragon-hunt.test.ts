@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAGON_IDS, isDragon } from '../../../src/shared/cards/card';
+import { DRAGON_IDS, formatCard, isDragon } from '../../../src/shared/cards/card';
 import { cards } from '../../../src/shared/cards/notation';
 import { InputError, RuleError } from '../../../src/shared/engine/errors';
 import { runShowdown } from '../../../src/shared/engine/showdown';
@@ -217,9 +217,25 @@ describe('Dragon Hunt: The Meeting Place', () => {
     expect(viewFor(s, -1).zones['scouts.1']!.cards).toEqual(s.zones['scouts.1']!.cards);
   });
 
-  it('cannot be combined with The Forgetful Leader or Deadly Encounter (face up against face down)', () => {
-    expect(() => table(['the-meeting-place', 'the-forgetful-leader'])).toThrow(RuleError);
-    expect(() => table(['deadly-encounter', 'the-meeting-place'])).toThrow(/cannot be combined/);
+  it('combines with The Forgetful Leader (page 3: variants combine unless they say otherwise): the scouts lie face up, nothing is forgotten', () => {
+    const s = table(['the-meeting-place', 'the-forgetful-leader']);
+    passUntil(s, 'betting-2');
+    expect(viewFor(s, 0).zones['scouts.0']!.cards).toEqual(s.zones['scouts.0']!.cards);
+    expect(viewFor(s, 1).zones['scouts.0']!.cards).toEqual(s.zones['scouts.0']!.cards);
+  });
+
+  it('combines with Deadly Encounter: 6 cards, 3 scouts face up, one of them discarded at random', () => {
+    const s = table(['deadly-encounter', 'the-meeting-place']);
+    expect(s.zones['hand.0']!.cards).toHaveLength(6);
+    passUntil(s, 'scouting-ahead');
+    const picked = s.zones['hand.0']!.cards.slice(0, 3);
+    applyInPlace(s, 0, { t: 'scout', cards: picked });
+    applyInPlace(s, 1, legalActions(s, 1)[0]!);
+    const scouts = s.zones['scouts.0']!.cards;
+    expect(scouts).toHaveLength(2);
+    expect(picked).toEqual(expect.arrayContaining(scouts));
+    expect(viewFor(s, 1).zones['scouts.0']!.cards).toEqual(scouts);
+    expect(s.zones['hand.0']!.cards.length + scouts.length).toBe(5);
   });
 });
 
@@ -262,5 +278,42 @@ describe('Dragon Hunt: Deadly Encounter', () => {
   it('is not allowed inside the tavern', () => {
     expect(dragonHunt.variants.find((v) => v.id === 'deadly-encounter')!.notInTavern).toBe(true);
     expect(dragonHunt.variants.filter((v) => v.notInTavern).map((v) => v.id)).toEqual(['the-forgetful-leader', 'deadly-encounter']);
+  });
+});
+
+describe('Dragon Hunt: Appendix B, inside The Red Dragon Inn', () => {
+  it('may replace a Round of Gambling; a card alters the hand or the scouts in front of you, never a Dragon', () => {
+    expect(dragonHunt.tavern?.allowed).toBe(true);
+    expect([...(dragonHunt.tavern?.alters ?? [])].sort()).toEqual(['face-down', 'face-up', 'hand']);
+  });
+});
+
+describe('Dragon Hunt: one button per choice', () => {
+  it('offers each set of faces once at Scouting Ahead and in the exchanges, and accepts either copy', () => {
+    const s = table();
+    setZone(s, 'hand.0', 'rR.wolf rR.wolf rR.wolf gW.horse bL.hare');
+    passUntil(s, 'exchange-1');
+    if (pendingSeats(s)[0] !== 0) applyInPlace(s, pendingSeats(s)[0]!, { t: 'keep' });
+    // keep; R, W, L; RR, RW, RL, WL.
+    expect(legalActions(s, 0)).toHaveLength(1 + 3 + 4);
+    passUntil(s, 'scouting-ahead');
+    const hand = s.zones['hand.0']!.cards;
+    const faces = legalActions(s, 0).map((a) => (a.cards as number[]).map(formatCard).sort().join(' '));
+    expect(faces.sort()).toEqual(['bL.hare gW.horse', 'bL.hare rR.wolf', 'gW.horse rR.wolf', 'rR.wolf rR.wolf']);
+    const rogues = hand.filter((id) => formatCard(id) === 'rR.wolf').sort((a, b) => a - b);
+    applyInPlace(s, 0, { t: 'scout', cards: [rogues[1]!, rogues[2]!] }); // not the listed copies: still accepted
+    expect(pendingSeats(s)).toEqual([1]);
+  });
+
+  it('words each scouting choice, face down or face up, and warns of the random discard under Deadly Encounter', () => {
+    const plain = table();
+    passUntil(plain, 'scouting-ahead');
+    expect(viewFor(plain, 0).legalText[0]).toMatch(/^Scout with (red|green|blue) \w+ \(\w+\) and (red|green|blue) \w+ \(\w+\), face down$/);
+    const meeting = table(['the-meeting-place']);
+    passUntil(meeting, 'scouting-ahead');
+    expect(viewFor(meeting, 0).legalText[0]).toMatch(/, face up$/);
+    const deadly = table(['deadly-encounter']);
+    passUntil(deadly, 'scouting-ahead');
+    expect(viewFor(deadly, 0).legalText[0]).toMatch(/^Scout with [^,]+, [^,]+ and [^,]+, face down; one is discarded at random$/);
   });
 });

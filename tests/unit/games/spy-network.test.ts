@@ -5,6 +5,7 @@ import { runShowdown } from '../../../src/shared/engine/showdown';
 import { apply, applyInPlace, legalActions, newTable, pendingSeats } from '../../../src/shared/engine/table';
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
+import { spyNetwork } from '../../../src/shared/games/spy-network';
 import { bestNetwork, scoreSpies } from '../../../src/shared/games/spy-network/scoring';
 import { setZone, stackDeck } from '../../helpers/stack';
 
@@ -237,5 +238,39 @@ describe('Spy Network: Hiding in Plain Sight at the table', () => {
     passUntil(s, 'showdown');
     expect(s.result!.standings.map((x) => x.score)).toEqual([6, 8]);
     expect(s.stacks).toEqual([19, 21]);
+  });
+});
+
+describe('Spy Network: Appendix B, inside The Red Dragon Inn', () => {
+  it('may replace a Round of Gambling; a card alters the hand, and the dice in front of you under Hiding in Plain Sight', () => {
+    expect(spyNetwork.tavern?.allowed).toBe(true);
+    expect([...(spyNetwork.tavern?.alters ?? [])].sort()).toEqual(['hand', 'own-dice']);
+    expect(spyNetwork.variants.filter((v) => v.notInTavern)).toEqual([]);
+  });
+});
+
+describe('Spy Network: one button per choice', () => {
+  it('offers each set of faces once in an exchange, with words for each', () => {
+    const s = table();
+    setZone(s, 'hand.0', 'rR.wolf rR.wolf rR.wolf gW.horse bL.hare bM.wren bM.wren');
+    passUntil(s, 'exchange-1');
+    if (pendingSeats(s)[0] !== 0) applyInPlace(s, pendingSeats(s)[0]!, { t: 'keep' });
+    expect(legalActions(s, 0)).toHaveLength(1 + 4 + 2 + 6);
+    const v = viewFor(s, 0);
+    expect(new Set(v.legalText).size).toBe(v.legalText.length);
+    expect(v.legalText).toContain('Discard red Rogue (Wolf) and red Rogue (Wolf), draw 2');
+  });
+
+  it('under Hiding in Plain Sight tells two dice of one face apart on their buttons', () => {
+    const s = table(['hiding-in-plain-sight']);
+    setZone(s, 'hand.0', 'rR.wolf rR.wolf gW.horse bL.hare bM.wren');
+    s.g.dice[0] = [4, 4];
+    passUntil(s, 'exchange-1');
+    if (pendingSeats(s)[0] !== 0) applyInPlace(s, pendingSeats(s)[0]!, { t: 'keep' });
+    const v = viewFor(s, 0);
+    // keep; 4 faces, RR and 6 pairs; 3 rerolls; 4 faces x 2 dice.
+    expect(v.legal).toHaveLength(1 + 4 + 1 + 6 + 3 + 8);
+    expect(new Set(v.legalText).size).toBe(v.legalText.length);
+    expect(v.legalText).toEqual(expect.arrayContaining(['Reroll your first 4', 'Reroll your second 4', 'Reroll both dice', 'Discard red Rogue (Wolf), reroll your second 4']));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../../src/shared/cards/card';
 import { cards } from '../../../src/shared/cards/notation';
 import { RuleError, InputError } from '../../../src/shared/engine/errors';
 import { runShowdown } from '../../../src/shared/engine/showdown';
@@ -363,5 +364,19 @@ describe('Three Kingdoms: button words', () => {
     const two = v.legal.findIndex((a) => a.t === 'exchange' && a.cards.length === 2);
     expect(v.legalText[two]).toMatch(/^Discard (red|green|blue) \w+ \(\w+\) and (red|green|blue) \w+ \(\w+\), draw 2$/);
     expect(new Set(v.legalText).size).toBe(v.legalText.length);
+  });
+});
+
+describe('Three Kingdoms: one button per choice', () => {
+  it('offers each set of faces once in an exchange, and accepts any copy', () => {
+    const s = table();
+    setZone(s, 'hand.0', 'rR.wolf rR.wolf rR.wolf gW.horse bL.hare bM.wren bM.wren');
+    passUntil(s, 'exchange-1');
+    if (pendingSeats(s)[0] !== 0) applyInPlace(s, pendingSeats(s)[0]!, { t: 'keep' });
+    // keep; 4 faces alone; RR, MM and the 6 pairs of different faces.
+    expect(legalActions(s, 0)).toHaveLength(1 + 4 + 2 + 6);
+    const rogues = s.zones['hand.0']!.cards.filter((id) => CARDS[id]!.rank === 5).sort((a, b) => a - b);
+    applyInPlace(s, 0, { t: 'exchange', cards: [rogues[2]!] }); // not the listed copy: still accepted
+    expect(s.zones['hand.0']!.cards).not.toContain(rogues[2]);
   });
 });

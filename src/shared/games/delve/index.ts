@@ -1,6 +1,6 @@
-import { isDragon } from '../../cards/card';
+import { CARDS, isDragon } from '../../cards/card';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
@@ -8,6 +8,7 @@ import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
 import { bettingRound } from '../../table/betting';
+import { oneOfEachPick } from '../faces';
 import { evaluateDelve } from './scoring';
 
 /**
@@ -39,7 +40,12 @@ const scout: Step<DelveG> = {
 };
 
 /** 5. Recruit: in turn order, each player discards 0, 1 or 2 cards from their hand, then draws that many. */
-const recruit = exchangeUpToTwo('recruit', HAND, 'Recruit: discard 0, 1 or 2 cards, then draw that many');
+const recruitStep = exchangeUpToTwo('recruit', HAND, 'Recruit: discard 0, 1 or 2 cards, then draw that many');
+// One button per set of faces: two red Wolf Rogues are the same choice (the step's `check` accepts either copy).
+const recruit: Step<DelveG> = {
+  ...recruitStep,
+  legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf(HAND, seat)), 2)).map((cards) => ({ t: 'exchange', cards }))],
+};
 
 /** 6. Explore: each player rolls 2 dice and keeps them in front of them. */
 const explore: Step<DelveG> = {
@@ -80,6 +86,8 @@ export const delve: GameDef<DelveG> = {
     { id: 'dragon-cards', name: 'Dragon Cards', description: 'A Dragon is wild: it defeats any monster with no Overkill.' },
   ],
   shares: 'allowed',
+  // Appendix B and Delve's Other Rules: your own cards or dice may be altered, never the common dice in the center.
+  tavern: { allowed: true, alters: ['hand', 'own-dice'], note: 'Your hand and the two dice in front of you; never the common dice.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ common: [], own: c.s.stacks.map(() => []) }),
   steps: () => [
@@ -106,6 +114,7 @@ export const delve: GameDef<DelveG> = {
     return input.players.map((p, i) => {
       const hand = readCards(p.hand, input.used, `players[${i}].hand`, 7);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
+      if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       const own = readDice(p.dice, `players[${i}].dice`, 2);
       const e = evaluateDelve(hand, common, own, specialists);
       return { key: e.key, score: e.score, label: e.label };

@@ -275,6 +275,8 @@ export const dragonHordes: GameDef<HordesG> = {
   summary: 'Roll, then predict the next card\'s color or rank to take the coins piled on its Horde.',
   variants: [{ id: 'double-double', name: 'Double Double', description: 'Doubles take the three Dragon Hordes and give you another turn.' }],
   shares: 'refused',
+  // RULINGS (Appendix B): no pot and no Betting Rounds, so it never replaces a Round of Gambling.
+  tavern: { allowed: false, alters: [], note: 'Not playable inside The Red Dragon Inn.' },
   options: [
     {
       id: 'openingCoins',

@@ -8,6 +8,7 @@ import type { Action, Seat, Visibility } from '../../engine/types';
 import { cardsIn, discardCard, moveCard, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { shuffleInPlace } from '../../rng';
 import { bettingRound } from '../../table/betting';
+import { oneOfEachPick } from '../faces';
 import { describeCard } from '../../cards/card';
 import { huntRules, scoreHunt } from './scoring';
 
@@ -60,7 +61,7 @@ function scoutingAhead(variants: readonly string[]): Step {
   return allAtOnce({
     id: 'scouting-ahead',
     title: `Scouting Ahead: put ${n} cards in front of you`,
-    legal: (c, seat) => picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), n).filter((p) => p.length === n).map((cards) => ({ t: 'scout', cards })),
+    legal: (c, seat) => oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), n).filter((p) => p.length === n)).map((cards) => ({ t: 'scout', cards })),
     check(c, seat, a) {
       if (a.t !== 'scout') throw new RuleError('unknown-action', `"${a.t}" is not possible now: choose ${n} cards to scout`);
       if (checkPicked(c, zoneOf('hand', seat), a.cards, n, 'scout').length !== n) throw new RuleError('illegal-action', `Choose exactly ${n} cards to scout`);
@@ -86,6 +87,12 @@ function scoutingAhead(variants: readonly string[]): Step {
   });
 }
 
+/** Steps 6 and 10: the shared exchange (from the hand only), one button per set of faces. */
+function exchange(id: string, title?: string): Step {
+  const step = exchangeUpToTwo(id, 'hand', title);
+  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), 2)).map((cards) => ({ t: 'exchange', cards }))] };
+}
+
 export const dragonHunt: GameDef<null> = {
   id: 'dragon-hunt',
   name: 'Dragon Hunt',
@@ -96,28 +103,34 @@ export const dragonHunt: GameDef<null> = {
     { id: 'league-of-hunters', name: 'League of Hunters', description: 'All 5 of your cards of one rank score 7 bonus points.' },
     { id: 'coat-of-arms', name: 'Coat of Arms', description: "All 5 of your cards of one color (any color) score 6 bonus points." },
     { id: 'noble-hunt', name: 'Noble Hunt', description: 'Each Warrior in your hand scores 2 bonus points, each Lady 1.' },
+    // Page 3: variants combine unless their text says otherwise, and none of these does. With The Meeting
+    // Place the scouts lie face up, so The Forgetful Leader and Deadly Encounter have nothing to hide.
     {
       id: MEETING,
       name: 'The Meeting Place',
       description: 'Your scouts are placed face up for everyone to see (still yours, still not exchangeable).',
-      excludes: [FORGETFUL, DEADLY],
     },
     {
       id: FORGETFUL,
       name: 'The Forgetful Leader',
       description: 'Once placed face down, you may not look at your scouts again until the Attack.',
-      excludes: [MEETING],
       notInTavern: true,
     },
     {
       id: DEADLY,
       name: 'Deadly Encounter',
       description: 'Deal 6; scout 3 face down, one of which is discarded at random, and you may not look at them until the Attack.',
-      excludes: [MEETING],
       notInTavern: true,
     },
   ],
   shares: 'allowed',
+  // Appendix B: the hand and the scouts in front of you (face down, or face up under The Meeting Place); never
+  // the Dragons, which are common.
+  tavern: {
+    allowed: true,
+    alters: ['hand', 'face-down', 'face-up'],
+    note: 'Your hand and your scouts; never the False Alarm or the hunted Dragon.',
+  },
   dragonsInDeck: () => false,
   init: () => null,
   steps(variants) {
@@ -127,11 +140,11 @@ export const dragonHunt: GameDef<null> = {
       deal(variants.includes(DEADLY) ? 6 : 5),
       revealDragon('false-alarm', 'False Alarm: reveal a Dragon that is not the one you hunt', 'false-alarm'),
       bettingRound('betting-1'),
-      exchangeUpToTwo('exchange-1'),
+      exchange('exchange-1'),
       scoutingAhead(variants),
       revealDragon('its-the-dragon', "It's the Dragon! Reveal the Dragon you hunt", 'dragon'),
       bettingRound('betting-2'),
-      exchangeUpToTwo('exchange-2', 'hand', 'Discard 0, 1 or 2 cards from your hand (not your scouts), then draw that many'),
+      exchange('exchange-2', 'Discard 0, 1 or 2 cards from your hand (not your scouts), then draw that many'),
       bettingRound('betting-3'),
       showdown(['hand', 'scouts']),
     ];
@@ -153,8 +166,15 @@ export const dragonHunt: GameDef<null> = {
       return { key: e.key, score: e.score, label: e.label };
     });
   },
-  describe(a: Action) {
-    if (a.t === 'scout') return `Scout with ${(a.cards as CardId[]).map((id) => describeCard(id)).join(', ')}`;
+  describe(a: Action, s) {
+    if (a.t === 'scout' && Array.isArray(a.cards)) {
+      const names = (a.cards as CardId[]).map((id) => describeCard(id));
+      const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+      const variants = s.config.variants;
+      const face = variants.includes(MEETING) ? 'face up' : 'face down';
+      const lost = variants.includes(DEADLY) ? '; one is discarded at random' : '';
+      return `Scout with ${list}, ${face}${lost}`;
+    }
     return describeExchange(a);
   },
 };

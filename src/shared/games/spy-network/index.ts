@@ -9,6 +9,7 @@ import type { Action, Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
 import { bettingRound } from '../../table/betting';
+import { oneOfEachFace, oneOfEachPick } from '../faces';
 import { describeCard } from '../../cards/card';
 import { scoreSpies } from './scoring';
 
@@ -38,11 +39,10 @@ const rollTwoDice: Step<SpyState> = {
 function hidingLegal(c: Ctx<SpyState>, seat: Seat): Action[] {
   const hand = cardsIn(c.s, zoneOf('hand', seat));
   const out: Action[] = [{ t: 'keep' }];
-  for (const dice of [[], [0], [1], [0, 1]]) {
-    if (dice.length === 0) for (const cards of picksUpTo(hand, 2)) out.push({ t: 'exchange', cards, dice });
-    else out.push({ t: 'exchange', cards: [], dice });
-  }
-  for (const [card] of picksUpTo(hand, 1)) for (const die of [0, 1]) out.push({ t: 'exchange', cards: [card], dice: [die] });
+  // One button per set of faces: two cards of one face are the same choice (`check` accepts either copy).
+  for (const cards of oneOfEachPick(picksUpTo(hand, 2))) out.push({ t: 'exchange', cards, dice: [] });
+  for (const dice of [[0], [1], [0, 1]]) out.push({ t: 'exchange', cards: [], dice });
+  for (const card of oneOfEachFace([...hand].sort((a, b) => a - b))) for (const die of [0, 1]) out.push({ t: 'exchange', cards: [card], dice: [die] });
   return out;
 }
 
@@ -78,6 +78,12 @@ function hidingExchange(id: string): Step<SpyState> {
   });
 }
 
+/** Steps 4 and 6 without dice: the shared exchange, one button per set of faces. */
+function exchangeByFace(id: string): Step<SpyState> {
+  const step = exchangeUpToTwo(id);
+  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), 2)).map((cards) => ({ t: 'exchange', cards }))] };
+}
+
 export const spyNetwork: GameDef<SpyState> = {
   id: 'spy-network',
   name: 'Spy Network',
@@ -94,11 +100,13 @@ export const spyNetwork: GameDef<SpyState> = {
     { id: 'dragon-cards', name: 'Dragon Cards', description: 'A Dragon is wild: it can stand for any rank in your chain (but is no Friend in High Places).' },
   ],
   shares: 'allowed',
+  // Appendix B: your hand, and (Hiding in Plain Sight) the two dice in front of you.
+  tavern: { allowed: true, alters: ['hand', 'own-dice'], note: 'You have dice of your own only under Hiding in Plain Sight.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ dice: c.s.stacks.map(() => []) }),
   steps(variants) {
     const hiding = variants.includes(HIDING);
-    const exchange = (id: string) => (hiding ? hidingExchange(id) : exchangeUpToTwo(id));
+    const exchange = (id: string) => (hiding ? hidingExchange(id) : exchangeByFace(id));
     return [
       ante(),
       ...(hiding ? [deal(5), rollTwoDice] : [deal(7)]),
@@ -132,8 +140,11 @@ export const spyNetwork: GameDef<SpyState> = {
   describe(a, s, seat) {
     if (a.t === 'exchange' && Array.isArray(a.dice) && a.dice.length > 0) {
       const mine = (s.g as SpyState).dice[seat] ?? [];
-      const parts = (a.cards as CardId[]).map((id) => `discard ${describeCard(id)}`);
-      parts.push(...(a.dice as number[]).map((d) => `reroll the ${mine[d] ?? '?'}`));
+      const dice = a.dice as number[];
+      const parts = (Array.isArray(a.cards) ? (a.cards as CardId[]) : []).map((id) => `discard ${describeCard(id)}`);
+      // Two dice showing the same face still need two different buttons.
+      if (dice.length === 2) parts.push('reroll both dice');
+      else parts.push(mine[0] === mine[1] ? `reroll your ${dice[0] === 0 ? 'first' : 'second'} ${mine[dice[0]!]}` : `reroll the ${mine[dice[0]!] ?? '?'}`);
       const text = parts.join(', ');
       return text.charAt(0).toUpperCase() + text.slice(1);
     }

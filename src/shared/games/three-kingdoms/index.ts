@@ -1,11 +1,12 @@
 import { CARDS, isDragon } from '../../cards/card';
 import type { GameDef, Step } from '../../engine/game';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, dealInto, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../table/betting';
+import { oneOfEachPick } from '../faces';
 import { allTied, scoreHand } from './scoring';
 
 /**
@@ -22,6 +23,12 @@ function revealWarCards(id: string, title: string, n: number): Step {
       dealInto(c, WAR, n, PUBLIC);
     },
   };
+}
+
+/** Steps 5 and 8: the shared exchange, one button per set of faces (its `check` accepts any copy). */
+function exchange(id: string): Step {
+  const step = exchangeUpToTwo(id);
+  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), 2)).map((cards) => ({ t: 'exchange', cards }))] };
 }
 
 /** Step 9: one final War Card, and a seventh (once only, RULINGS) if all three colors are then tied. */
@@ -60,10 +67,10 @@ export const threeKingdoms: GameDef<null> = {
     deal(7),
     revealWarCards('reveal-war-cards', 'Reveal 3 War Cards', 3),
     bettingRound('betting-1'),
-    exchangeUpToTwo('exchange-1'),
+    exchange('exchange-1'),
     revealWarCards('reveal-more-war-cards', 'Reveal 2 more War Cards', 2),
     bettingRound('betting-2'),
-    exchangeUpToTwo('exchange-2'),
+    exchange('exchange-2'),
     revealFinalWarCard,
     bettingRound('betting-3'),
     showdown(['hand']),
