@@ -420,3 +420,17 @@ describe('button words', () => {
     expect(new Set(v.legalText).size).toBe(v.legalText.length);
   });
 });
+
+describe('turn order', () => {
+  it('starts the setup and the turns with the Starting Player, then goes clockwise', () => {
+    const s = newTable(config({ firstStartingPlayer: 1 })).state;
+    expect(s.startingPlayer).toBe(1);
+    expect(s.log.filter((e) => e.t === 'placed').map((e) => e.seat)).toEqual([1, 1, 2, 2, 0, 0]);
+    expect(pendingSeats(s)).toEqual([1]);
+    setTable(s, { grey: [1, 1, 1, 1, 1] });
+    forceDice(s, [1, 2]);
+    act(s, { t: 'roll' });
+    act(s, { t: 'pass' });
+    expect(pendingSeats(s)).toEqual([2]);
+  });
+});

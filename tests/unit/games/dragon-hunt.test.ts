@@ -275,6 +275,17 @@ describe('Dragon Hunt: Deadly Encounter', () => {
     expect(s.zones['hand.0']!.cards.length + s.zones['scouts.0']!.cards.length).toBe(5);
   });
 
+  it('combines with The Forgetful Leader: three scouts, one lost at random, none seen by anyone until the Attack', () => {
+    const s = table(['deadly-encounter', 'the-forgetful-leader']);
+    passUntil(s, 'betting-2');
+    for (const seat of [0, 1]) {
+      expect(s.zones[`scouts.${seat}`]!.cards).toHaveLength(2);
+      expect(viewFor(s, seat).zones[`scouts.${seat}`]!.cards).toEqual([null, null]);
+    }
+    passUntil(s, '(end)');
+    expect(viewFor(s, 1).zones['scouts.0']!.cards.every((x) => x !== null)).toBe(true);
+  });
+
   it('is not allowed inside the tavern', () => {
     expect(dragonHunt.variants.find((v) => v.id === 'deadly-encounter')!.notInTavern).toBe(true);
     expect(dragonHunt.variants.filter((v) => v.notInTavern).map((v) => v.id)).toEqual(['the-forgetful-leader', 'deadly-encounter']);

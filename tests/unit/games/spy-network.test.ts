@@ -274,3 +274,19 @@ describe('Spy Network: one button per choice', () => {
     expect(v.legalText).toEqual(expect.arrayContaining(['Reroll your first 4', 'Reroll your second 4', 'Reroll both dice', 'Discard red Rogue (Wolf), reroll your second 4']));
   });
 });
+
+describe('Spy Network: Hiding in Plain Sight with Dragon Cards and Friends in High Places', () => {
+  it('lets the Dragon stand between the dice: 6-D-M-3-M is 5 long with 2 green, plus the Warrior as a Friend', () => {
+    expect(bestNetwork(cards('rD rW gM gM bM'), [3, 6])).toEqual({ length: 5, colorCount: 2, color: 'g' });
+    const out = runShowdown({
+      game: 'spy-network',
+      variants: ['hiding-in-plain-sight', 'dragon-cards', 'friends-in-high-places'],
+      players: [
+        { hand: ['rD', 'rW', 'gM', 'gM', 'bM'], dice: [3, 6] },
+        { hand: ['bL', 'bL', 'bL', 'bL', 'gR'], dice: [1, 3] },
+      ],
+    });
+    // 5 + 2 + 1 = 8; the Ladies' chain L-1-L-3-L is 5 + 3 blue + 4 Friends = 12.
+    expect(out.scores).toEqual([8, 12]);
+  });
+});
