@@ -328,3 +328,28 @@ describe('Dragon Hunt: one button per choice', () => {
     expect(viewFor(deadly, 0).legalText[0]).toMatch(/^Scout with [^,]+, [^,]+ and [^,]+, face down; one is discarded at random$/);
   });
 });
+
+describe('Dragon Hunt: a player who folded', () => {
+  it('is not asked to exchange or to scout, and their cards are never shown', () => {
+    const config: TableConfig = {
+      game: 'dragon-hunt',
+      seats: [0, 1, 2].map((i) => ({ name: `P${i + 1}`, kind: 'human' as const })),
+      variants: [],
+      stakes: { mode: 'betting', minRaise: true },
+      splitRule: 'merchant',
+      startingChips: 20,
+      seed: 9,
+    };
+    const s = newTable(config).state;
+    const folder = pendingSeats(s)[0]!;
+    applyInPlace(s, folder, { t: 'fold' });
+    passUntil(s, 'scouting-ahead');
+    expect(s.log.filter((e) => e.t === 'exchanged').map((e) => e.seat)).not.toContain(folder);
+    expect(pendingSeats(s)).not.toContain(folder);
+    expect(pendingSeats(s)).toHaveLength(2);
+    passUntil(s, '(end)');
+    expect(s.zones[`scouts.${folder}`]).toBeUndefined();
+    expect(viewFor(s, (folder + 1) % 3).zones[`hand.${folder}`]!.cards.every((x) => x === null)).toBe(true);
+    expect(s.result!.standings[folder]!.place).toBeNull();
+  });
+});

@@ -271,6 +271,7 @@ describe('Spy Network: one button per choice', () => {
     // keep; 4 faces, RR and 6 pairs; 3 rerolls; 4 faces x 2 dice.
     expect(v.legal).toHaveLength(1 + 4 + 1 + 6 + 3 + 8);
     expect(new Set(v.legalText).size).toBe(v.legalText.length);
+    expect(v.legalText[0]).toBe('Keep your cards and dice');
     expect(v.legalText).toEqual(expect.arrayContaining(['Reroll your first 4', 'Reroll your second 4', 'Reroll both dice', 'Discard red Rogue (Wolf), reroll your second 4']));
   });
 });

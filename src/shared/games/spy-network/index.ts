@@ -138,6 +138,7 @@ export const spyNetwork: GameDef<SpyState> = {
     });
   },
   describe(a, s, seat) {
+    if (a.t === 'keep' && s.config.variants.includes(HIDING)) return 'Keep your cards and dice';
     if (a.t === 'exchange' && Array.isArray(a.dice) && a.dice.length > 0) {
       const mine = (s.g as SpyState).dice[seat] ?? [];
       const dice = a.dice as number[];
