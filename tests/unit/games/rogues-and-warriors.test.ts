@@ -237,9 +237,31 @@ describe('Rank and Class', () => {
     while (s.step.id !== 'exchange') s = apply(s, turn(s), { t: 'check' }).state;
     s = apply(s, 0, { t: 'exchange', zone: 'public' }).state;
     const fresh = s.zones['public.0']!.cards[0]!;
+    s = apply(s, 1, { t: 'keep' }).state;
+    expect(s.step.id).toBe('betting-3');
     expect(viewFor(s, 0).zones['public.0']!.cards).toEqual([null]);
     expect(viewFor(s, 1).zones['public.0']!.cards).toEqual([fresh]);
     expect(viewFor(s, 0).log.some((e) => e.cards?.includes(fresh))).toBe(false);
+  });
+
+  it('with Exchange, public replacements are shown to the others all at once, after everyone has chosen', () => {
+    let s = table('rogues-and-warriors', 3, { variants: ['rank-and-class', 'exchange'] });
+    while (s.step.id !== 'exchange') s = apply(s, turn(s), { t: 'check' }).state;
+    s = apply(s, 0, { t: 'exchange', zone: 'public' }).state;
+    const first = s.zones['public.0']!.cards[0]!;
+    // Seat 1 decides without having seen seat 0's replacement, in the zone or in the log.
+    expect(viewFor(s, 1).zones['public.0']!.cards).toEqual([null]);
+    expect(viewFor(s, 1).log.some((e) => e.cards?.includes(first))).toBe(false);
+    s = apply(s, 1, { t: 'exchange', zone: 'public' }).state;
+    const second = s.zones['public.1']!.cards[0]!;
+    expect(viewFor(s, 2).zones['public.0']!.cards).toEqual([null]);
+    expect(viewFor(s, 2).zones['public.1']!.cards).toEqual([null]);
+    s = apply(s, 2, { t: 'keep' }).state;
+    expect(viewFor(s, 2).zones['public.0']!.cards).toEqual([first]);
+    expect(viewFor(s, 2).zones['public.1']!.cards).toEqual([second]);
+    expect(viewFor(s, 1).zones['public.0']!.cards).toEqual([first]);
+    expect(viewFor(s, 1).zones['public.1']!.cards).toEqual([null]);
+    expect(s.log.filter((e) => e.t === 'shown').map((e) => e.seat)).toEqual([0, 1]);
   });
 
   it('with Exchange, a replaced private card is seen by its owner only', () => {

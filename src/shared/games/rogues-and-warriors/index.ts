@@ -73,9 +73,27 @@ const exchange = eachInTurn({
     const old = cardsIn(c.s, name)[0];
     if (old === undefined) throw new RuleError('illegal-action', 'You have no card there to exchange');
     discardCard(c, name, old);
+    // Rank and Class: a public replacement is held unseen by anyone until every player has had the chance to
+    // exchange; then all are shown together ("they show their replacements ... simultaneously").
+    if (base === 'public') c.s.zones[name]!.vis = { to: 'none' };
     dealInto(c, name, 1, c.s.zones[name]!.vis, seat);
+    c.events.push({ t: 'exchanged', seat, zone: base });
   },
 });
+
+/** Rank and Class with Exchange: the public replacements are shown to the other players at the same moment. */
+const showReplacements: Step = {
+  id: 'show-replacements',
+  title: 'Show the replaced public cards',
+  enter(c) {
+    for (let seat = 0; seat < c.s.stacks.length; seat++) {
+      const z = c.s.zones[zoneOf('public', seat)];
+      if (!z || z.vis.to !== 'none') continue;
+      z.vis = allButOwner(seat);
+      c.events.push({ t: 'shown', seat, zone: zoneOf('public', seat), cards: [...z.cards], vis: z.vis });
+    }
+  },
+};
 
 export const roguesAndWarriors: GameDef<null> = {
   id: 'rogues-and-warriors',
@@ -108,7 +126,7 @@ export const roguesAndWarriors: GameDef<null> = {
       ...(rankAndClass ? [] : [revealOne]),
       bettingRound('betting-2'),
     ];
-    if (variants.includes('exchange')) steps.push(exchange, bettingRound('betting-3'));
+    if (variants.includes('exchange')) steps.push(exchange, ...(rankAndClass ? [showReplacements] : []), bettingRound('betting-3'));
     steps.push(showdown([...HOLDINGS]));
     return steps;
   },
