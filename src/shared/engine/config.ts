@@ -55,6 +55,9 @@ export function validateConfig(config: unknown): TableConfig {
   for (const v of c.variants) {
     const vd = def.variants.find((x) => x.id === v);
     if (!vd) throw new RuleError('bad-config', `${def.name} has no variant "${v}"`);
+    for (const needed of vd.requires ?? []) {
+      if (!c.variants.includes(needed)) throw new RuleError('bad-config', `${vd.name} needs ${def.variants.find((x) => x.id === needed)?.name ?? needed}`);
+    }
     for (const other of vd.excludes ?? []) {
       if (c.variants.includes(other)) throw new RuleError('bad-config', `${vd.name} cannot be combined with ${def.variants.find((x) => x.id === other)?.name ?? other}`);
     }

@@ -48,6 +48,8 @@ export interface VariantDef {
   description: string;
   /** Variants this one cannot be combined with. */
   excludes?: string[];
+  /** Variants this one only makes sense with (Threes' Dragon Cards needs Hidden Fate's cards). */
+  requires?: string[];
   /** Appendix B / RULINGS: not allowed inside the tavern. */
   notInTavern?: boolean;
   /** Forces Playing for Shares (The Unwound Clock). */

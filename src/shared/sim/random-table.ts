@@ -19,6 +19,17 @@ export function randomVariants(def: GameDef, rng: Rng, stakesMode: 'betting' | '
     if (chosen.some((c) => v.excludes?.includes(c) || def.variants.find((x) => x.id === c)?.excludes?.includes(v.id))) continue;
     chosen.push(v.id);
   }
+  // Drop a variant whose prerequisite was not drawn (repeat: one drop may orphan another).
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of [...chosen]) {
+      const needs = def.variants.find((x) => x.id === id)?.requires ?? [];
+      if (needs.some((n) => !chosen.includes(n))) {
+        chosen.splice(chosen.indexOf(id), 1);
+        changed = true;
+      }
+    }
+  }
   return chosen;
 }
 

@@ -105,7 +105,7 @@ export const threes: GameDef<ThreesG> = {
     { id: 'strength-in-numbers', name: 'Strength in Numbers', description: "A Keep of all one value beats any other (and Fool's Luck); between two, the higher total wins." },
     { id: 'cant-win-with-nothing', name: "Can't Win With Nothing", description: 'A Keep of all 3s loses, even as Strength in Numbers.' },
     { id: 'hidden-fate', name: 'Hidden Fate', description: 'Roll 4 dice; a face-down card is the first die of your Keep (Bards are 3s); one last Betting Round, then reveal.' },
-    { id: 'dragon-cards', name: 'Dragon Cards', description: 'With Hidden Fate, a Dragon is any value 1-6, declared when it is revealed.' },
+    { id: 'dragon-cards', name: 'Dragon Cards', description: 'With Hidden Fate, a Dragon is any value 1-6, declared when it is revealed.', requires: ['hidden-fate'] },
   ],
   shares: 'allowed',
   // Appendix B: every die in front of a player is theirs, kept or not; Hidden Fate adds their face-down card.
