@@ -39,7 +39,8 @@ export interface GameSummary {
   players: { min: number; max: number };
   summary: string;
   shares: string;
-  variants: { id: string; name: string; description: string; requiresShares?: boolean }[];
+  variants: { id: string; name: string; description: string; requiresShares?: boolean; excludes?: string[]; requires?: string[]; notInTavern?: boolean }[];
+  options: { id: string; name: string; description: string; min: number; max: number; default: number; variant?: string }[];
 }
 
 export type HostResponse =
@@ -123,6 +124,15 @@ export function catalogue(): GameSummary[] {
     players: d.players,
     summary: d.summary,
     shares: d.shares,
-    variants: d.variants.map((v) => ({ id: v.id, name: v.name, description: v.description, requiresShares: v.requiresShares })),
+    variants: d.variants.map((v) => ({
+      id: v.id,
+      name: v.name,
+      description: v.description,
+      requiresShares: v.requiresShares,
+      excludes: v.excludes,
+      requires: v.requires,
+      notInTavern: v.notInTavern,
+    })),
+    options: (d.options ?? []).map((o) => ({ ...o })),
   }));
 }
