@@ -10,6 +10,10 @@ import { kingsCouncil } from './kings-council';
 import { doublerogue } from './doublerogue';
 import { delve } from './delve';
 import { dragonHordes } from './dragon-hordes';
+import { denOfThieves } from './den-of-thieves';
+import { citySquare } from './city-square';
+import { theWheel } from './the-wheel';
+import { heroesPlunder } from './heroes-plunder';
 
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
@@ -23,6 +27,10 @@ export const GAMES: Partial<Record<GameId, GameDef>> = {
   doublerogue,
   delve,
   'dragon-hordes': dragonHordes,
+  'den-of-thieves': denOfThieves,
+  'city-square': citySquare,
+  'the-wheel': theWheel,
+  'heroes-plunder': heroesPlunder,
 };
 
 export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];
