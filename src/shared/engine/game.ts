@@ -82,8 +82,13 @@ export interface GameDef<G = any> {
   options?: OptionDef[];
   /** Whether the Dragons are shuffled into the deck for these variants. */
   dragonsInDeck(variants: readonly string[]): boolean;
-  /** Game-specific state at the start of a game (after the deck is shuffled). */
-  init(c: Ctx<G>): G;
+  /**
+   * Game-specific state at the start of a game (after the deck is shuffled). `previous` is the `g` this
+   * table's previous game ended with (null for the first game): the one place a game keeps table-level
+   * memory across `next-game` (The Wheel's markers under Multiple Successive Games), since every per-game
+   * field, zones included, starts afresh. It is public like all of `g`.
+   */
+  init(c: Ctx<G>, previous: G | null): G;
   /** The Order of Play for these variants. Must be the same list for the same variants. */
   steps(variants: readonly string[]): Step<G>[];
   /** Scores a seat still in the game at the showdown. */

@@ -127,8 +127,10 @@ function startGame(c: Ctx): void {
     seats: activeSeats(s),
     replay: replay?.rule ?? null,
   });
+  // The previous game's `g` is handed to `init` (table-level memory, see GameDef.init), then dropped.
+  const previous = s.g;
   s.g = null;
-  s.g = def.init(c);
+  s.g = def.init(c, previous);
   s.replay = replay;
   enterStep(c, 0);
   s.replay = null;

@@ -1,0 +1,123 @@
+import { describeCard, isDragon, type CardId } from '../../cards/card';
+import type { Ctx, Step } from '../../engine/game';
+import { RuleError } from '../../engine/errors';
+import { activeSeats, inTurnOrder } from '../../engine/seats';
+import type { Action, Seat } from '../../engine/types';
+import { cardsIn, dealInto, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
+import { oneOfEachFace } from '../faces';
+import {
+  CLOCK,
+  CLOCK_CARD,
+  checkInHand,
+  checkSpoke,
+  clockTop,
+  discardFaceUp,
+  openSpokes,
+  placeCard,
+  playActions,
+  type WheelG,
+} from './wheel';
+
+/**
+ * The Unwound Clock (page 33), step 4: players take turns clockwise until the last Clock card is played.
+ * A turn draws a card (none once the deck is out: it is not rebuilt from the discards), then either plays
+ * a card from the hand, or discards one face up and reveals a Clock card, which its player places as a
+ * Companion or an Ally on any open spoke (a second decision, taken once the card is seen). With the deck
+ * out, the turn reveals a Clock card at once, with no discard (docs/RULINGS.md).
+ */
+interface Data {
+  [k: string]: unknown;
+  turn: Seat | null;
+  /** The turn's Clock card is revealed (zone `clock-card`) and waits for its spoke. */
+  placing: boolean;
+}
+
+const data = (c: Ctx): Data => c.s.step.data as Data;
+const handOf = (seat: Seat): string => zoneOf('hand', seat);
+
+function nextSeat(c: Ctx, after: Seat): Seat {
+  const n = c.s.stacks.length;
+  const active = activeSeats(c.s);
+  for (let k = 1; k <= n; k++) if (active.includes((after + k) % n)) return (after + k) % n;
+  return after;
+}
+
+function beginTurn(c: Ctx, seat: Seat): void {
+  const d = data(c);
+  d.turn = seat;
+  d.placing = false;
+  if (c.s.deck.length > 0) {
+    dealInto(c, handOf(seat), 1, ownerOnly(seat), seat);
+    return;
+  }
+  c.events.push({ t: 'deck-empty', seat });
+  revealClockCard(c, seat);
+}
+
+/** Reveals the Clock's top card for this turn's player; a card with nowhere to go is discarded unreplaced. */
+function revealClockCard(c: Ctx, seat: Seat): void {
+  const card = clockTop(c.s)!;
+  moveCard(c, CLOCK, CLOCK_CARD, card, PUBLIC);
+  if (isDragon(card) || openSpokes(c, card).length === 0) {
+    discardFaceUp(c, CLOCK_CARD, card, isDragon(card) ? 'a Dragon from the Clock is discarded' : 'every spoke it may go on is marked', seat);
+    return endTurn(c);
+  }
+  data(c).placing = true;
+}
+
+/** The game ends as soon as the Clock is empty; otherwise the next player clockwise begins a turn. */
+function endTurn(c: Ctx): void {
+  const d = data(c);
+  d.placing = false;
+  if (cardsIn(c.s, CLOCK).length === 0) {
+    d.turn = null;
+    return;
+  }
+  beginTurn(c, nextSeat(c, d.turn!));
+}
+
+const clockCard = (c: Ctx): CardId => cardsIn(c.s, CLOCK_CARD)[0]!;
+
+export const unwoundTurns: Step<WheelG> = {
+  id: 'unwound-turns',
+  title: 'Draw, then play a card, or discard one face up and play a Clock card',
+  enter(c) {
+    c.s.step.data = { turn: null, placing: false } satisfies Data;
+    const first = inTurnOrder(c.s, activeSeats(c.s))[0];
+    if (first !== undefined && clockTop(c.s) !== undefined) beginTurn(c, first);
+  },
+  waiting(c) {
+    const t = data(c).turn;
+    return t === null ? [] : [t];
+  },
+  legal(c, seat): Action[] {
+    if (data(c).placing) return openSpokes(c, clockCard(c)).map((leader) => ({ t: 'place', leader }));
+    return [...playActions(c, seat), ...oneOfEachFace(cardsIn(c.s, handOf(seat))).map((card) => ({ t: 'discard', card }))];
+  },
+  act(c, seat, a) {
+    if (data(c).placing) {
+      const card = clockCard(c);
+      if (a.t !== 'place') throw new RuleError('illegal-action', `First place the Clock's ${describeCard(card)} on the Wheel`);
+      const leader = checkSpoke(c, card, a.leader);
+      placeCard(c, CLOCK_CARD, card, leader, seat);
+      return endTurn(c);
+    }
+    switch (a.t) {
+      case 'play': {
+        const card = checkInHand(c, seat, a.card, 'play');
+        const leader = checkSpoke(c, card, a.leader);
+        placeCard(c, handOf(seat), card, leader, seat);
+        return endTurn(c);
+      }
+      case 'discard': {
+        const card = checkInHand(c, seat, a.card, 'discard');
+        discardFaceUp(c, handOf(seat), card, 'discarded to play a Clock card', seat);
+        return revealClockCard(c, seat);
+      }
+      case 'place':
+        throw new RuleError('illegal-action', 'Discard a card from your hand first; then reveal and place a Clock card');
+      default:
+        throw new RuleError('unknown-action', `"${a.t}" is not possible now: play a card, or discard one to play a Clock card`);
+    }
+  },
+};
