@@ -14,7 +14,6 @@ import { denOfThieves } from './den-of-thieves';
 import { citySquare } from './city-square';
 import { theWheel } from './the-wheel';
 import { heroesPlunder } from './heroes-plunder';
-import { theWheel } from './the-wheel';
 
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
@@ -32,7 +31,6 @@ export const GAMES: Partial<Record<GameId, GameDef>> = {
   'city-square': citySquare,
   'the-wheel': theWheel,
   'heroes-plunder': heroesPlunder,
-  'the-wheel': theWheel,
 };
 
 export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];
