@@ -1,0 +1,282 @@
+import type { Action, GameEvent, Seat, TableConfig } from '../../../shared/engine/types';
+import type { SeatView } from '../../../shared/engine/view';
+import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
+import { platform } from './platform';
+import { settings } from './settings.svelte';
+import { eventText } from './words';
+
+/**
+ * What draws the table. The session tells it what to show; it never decides anything. `blank` must
+ * clear every card at once (the hotseat pass screen); `play` animates events through the presentation
+ * queue and ends on exactly `view`.
+ */
+export interface Presenter {
+  blank(): void;
+  show(view: SeatView, animate: boolean): Promise<void>;
+  play(events: GameEvent[], view: SeatView): Promise<void>;
+  skip(): void;
+}
+
+type OkResponse = Extract<HostResponse, { ok: true }>;
+type Ok<T extends OkResponse['type']> = Extract<OkResponse, { type: T }>;
+
+/** Events not worth a line in the "since your last turn" recap. */
+const QUIET = new Set(['betting-round', 'chose', 'reshuffled']);
+const RECAP_LINES = 14;
+
+/**
+ * One table on screen: asks the host for views, sends the seat's actions, lets bots act after a short,
+ * skippable pause, and runs the hotseat hand-over. The rules stay in the host; this only sequences
+ * requests and decides whose view is drawn.
+ */
+export class TableSession {
+  tableId = $state<string | null>(null);
+  config = $state.raw<TableConfig | null>(null);
+  /** The seat whose view is on screen (-1: a spectator, for an all-bot table before anyone sits). */
+  viewer = $state<Seat>(-1);
+  /** The view drawn now; null while the table is blank behind the pass screen. */
+  view = $state.raw<SeatView | null>(null);
+  pending = $state.raw<Seat[]>([]);
+  /** The human the screen must be handed to; the table is blank until they confirm. */
+  passTo = $state<Seat | null>(null);
+  recap = $state.raw<string[] | null>(null);
+  /** The engine's sentence for a refused action. */
+  error = $state<string | null>(null);
+  /** Something went wrong that stops the table (a broken host). */
+  fatal = $state<string | null>(null);
+  busy = $state(false);
+  botThinking = $state<Seat | null>(null);
+  showResults = $state(false);
+  /** The last action of each seat, for a caption at its place ("Raises to 6"). */
+  closed = false;
+
+  private presenter: Presenter | null = null;
+  private running = false;
+  private again = false;
+  private wake: (() => void) | null = null;
+  private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
+
+  get humans(): Seat[] {
+    return (this.config?.seats ?? []).flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  }
+
+  get hotseat(): boolean {
+    return this.humans.length > 1;
+  }
+
+  /** It is the on-screen seat's decision and nothing else is going on. */
+  get myTurn(): boolean {
+    const v = this.view;
+    return !!v && this.passTo === null && !this.busy && this.botThinking === null && v.phase === 'playing' && v.legal.length > 0;
+  }
+
+  private async req<T extends OkResponse['type']>(r: HostRequest, type: T): Promise<Ok<T>> {
+    const res = await platform().host.request(plain(r));
+    if (!res.ok) throw new HostError(res.error.message, res.error.code);
+    if (res.type !== type) throw new HostError(`Expected a ${type} answer, got ${res.type}`, 'internal');
+    return res as Ok<T>;
+  }
+
+  attach(p: Presenter | null): void {
+    this.presenter = p;
+    if (p && this.view) void p.show(this.view, false);
+  }
+
+  async start(config: TableConfig): Promise<void> {
+    const res = await this.req({ type: 'create-table', config }, 'table');
+    this.tableId = res.tableId;
+    this.config = config;
+    this.closed = false;
+    const humans = this.humans;
+    // One human: always their view, no pass screen. Several: the first to decide is asked to take the seat.
+    this.viewer = humans.length === 1 ? humans[0]! : -1;
+    void this.advance();
+  }
+
+  async leave(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    const id = this.tableId;
+    this.tableId = null;
+    this.view = null;
+    this.passTo = null;
+    this.showResults = false;
+    if (id) await platform().host.request({ type: 'close-table', tableId: id }).catch(() => undefined);
+  }
+
+  /** Skips the bot's pause and the running animations. */
+  skip(): void {
+    this.wake?.();
+    this.presenter?.skip();
+  }
+
+  private async draw(v: SeatView, animate = true): Promise<void> {
+    const first = this.view === null;
+    this.view = v;
+    await this.presenter?.show(v, animate && !first);
+  }
+
+  private async viewNow(): Promise<Ok<'view'>> {
+    return this.req({ type: 'view', tableId: this.tableId!, seat: this.viewer }, 'view');
+  }
+
+  /** Runs the table forward until a human must decide, the game is over, or a hand-over is due. */
+  async advance(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        await this.step();
+      } while (this.again && !this.closed);
+    } catch (e) {
+      this.fatal = (e as Error).message;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async step(): Promise<void> {
+    for (let guard = 0; guard < 100_000 && !this.closed && this.tableId; guard++) {
+      const r = await this.viewNow();
+      this.pending = r.pending;
+      const v = r.view;
+      if (v.phase === 'over') {
+        await this.draw(v);
+        this.showResults = true;
+        return;
+      }
+      const kinds = v.kinds;
+      const humansWaiting = r.pending.filter((s) => kinds[s] === 'human');
+      if (humansWaiting.length > 0) {
+        const next = humansWaiting.includes(this.viewer) ? this.viewer : humansWaiting[0]!;
+        if (next !== this.viewer) {
+          this.handOver(next);
+          return;
+        }
+        await this.draw(v);
+        return;
+      }
+      if (r.botToAct === null) {
+        await this.draw(v);
+        return;
+      }
+      await this.draw(v);
+      await this.botPause(r.botToAct);
+      if (this.closed) return;
+      const acted = await this.req({ type: 'bot-step', tableId: this.tableId! }, 'acted');
+      const after = await this.viewNow();
+      this.view = after.view;
+      this.pending = after.pending;
+      await this.presenter?.play(acted.events, after.view);
+    }
+  }
+
+  private async botPause(seat: Seat): Promise<void> {
+    const ms = settings.value.botDelayMs;
+    this.botThinking = seat;
+    if (ms > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    this.wake = null;
+    this.botThinking = null;
+  }
+
+  /** Blanks the table at once, before anything of the next seat is drawn, and waits for them. */
+  private handOver(seat: Seat): void {
+    this.presenter?.blank();
+    this.view = null;
+    this.recap = null;
+    this.error = null;
+    this.showResults = false;
+    this.passTo = seat;
+  }
+
+  async confirmPass(): Promise<void> {
+    const seat = this.passTo;
+    if (seat === null || this.busy) return;
+    this.busy = true;
+    try {
+      this.viewer = seat;
+      const r = await this.viewNow();
+      this.pending = r.pending;
+      this.passTo = null;
+      this.view = r.view;
+      await this.presenter?.show(r.view, false);
+      this.recap = this.recapFor(r.view);
+    } catch (e) {
+      this.fatal = (e as Error).message;
+    } finally {
+      this.busy = false;
+    }
+    void this.advance();
+  }
+
+  /** What happened since this seat last acted, from its own view of the log. */
+  private recapFor(v: SeatView): string[] | null {
+    if (!this.hotseat) return null;
+    const seen = this.lastSeen.get(v.seat);
+    const from = seen && seen.gameNo === v.gameNo ? seen.logLen : 0;
+    const lines = v.log
+      .slice(from)
+      .filter((e) => !QUIET.has(e.t))
+      .map((e) => eventText(e, v.names, v.seat))
+      .filter((x): x is string => !!x);
+    if (lines.length === 0) return null;
+    return lines.length > RECAP_LINES ? ['…', ...lines.slice(-RECAP_LINES)] : lines;
+  }
+
+  async act(action: Action): Promise<void> {
+    const v = this.view;
+    if (!v || this.busy || !this.tableId) return;
+    this.busy = true;
+    this.error = null;
+    this.recap = null;
+    try {
+      const seat = v.seat >= 0 ? v.seat : 0;
+      const res = await platform().host.request(plain({ type: 'act', tableId: this.tableId, seat, version: v.version, action }));
+      if (!res.ok) {
+        this.error = res.error.message;
+      } else if (res.type === 'acted' && !res.result.ok) {
+        this.error = res.result.error?.message ?? 'That is not possible now';
+        const r = await this.viewNow();
+        await this.draw(r.view, false);
+      } else if (res.type === 'acted') {
+        if (action.t === 'next-game') this.showResults = false;
+        const after = await this.viewNow();
+        this.pending = after.pending;
+        this.view = after.view;
+        if (v.seat >= 0) this.lastSeen.set(v.seat, { gameNo: after.view.gameNo, logLen: after.view.log.length });
+        await this.presenter?.play(res.events, after.view);
+      }
+    } catch (e) {
+      this.fatal = (e as Error).message;
+    } finally {
+      this.busy = false;
+    }
+    void this.advance();
+  }
+}
+
+/** Requests cross a worker or IPC boundary: send plain data, never a reactive proxy. */
+function plain<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
+export class HostError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}

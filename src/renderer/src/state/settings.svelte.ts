@@ -1,0 +1,38 @@
+import { DEFAULT_SETTINGS, type Settings } from '../../../shared/host/client';
+import { platform } from './platform';
+
+/**
+ * The settings every screen reads (animation speed, bot delay, sound, default stakes, minimum raise).
+ * Loaded once from the platform's store; each change is saved through it.
+ */
+class SettingsState {
+  value = $state<Settings>({ ...DEFAULT_SETTINGS });
+  loaded = $state(false);
+  /** The system asks for less motion: animations are off unless the player turns them back on. */
+  systemReducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  async load(): Promise<void> {
+    try {
+      this.value = { ...DEFAULT_SETTINGS, ...(await platform().settings.load()) };
+    } catch {
+      this.value = { ...DEFAULT_SETTINGS };
+    }
+    this.loaded = true;
+  }
+
+  async save(patch: Partial<Settings>): Promise<void> {
+    this.value = { ...this.value, ...patch };
+    try {
+      this.value = { ...DEFAULT_SETTINGS, ...(await platform().settings.save(patch)) };
+    } catch {
+      // Keep the change for this session even if it could not be stored.
+    }
+  }
+
+  /** Multiplier for every animation; 0 means no motion. */
+  get speed(): number {
+    return this.value.animationSpeed;
+  }
+}
+
+export const settings = new SettingsState();

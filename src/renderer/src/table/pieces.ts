@@ -1,0 +1,122 @@
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { describeCard, type CardId } from '../../../shared/cards/card';
+import type { Art } from './art';
+import { CARD_W } from './art';
+import { FONT, GOLD, TEXT_LIGHT } from './palette';
+
+/** One card on the table: its face or its back, and a ring when it can be clicked or is selected. */
+export class CardView extends Container {
+  id: CardId | null = null;
+  faceUp = false;
+  zone = '';
+  size = 60;
+  dim = false;
+  selectable = false;
+  selected = false;
+  private sprite: Sprite;
+  private ring = new Graphics();
+
+  constructor(private art: Art, id: CardId | null) {
+    super();
+    this.sprite = new Sprite(art.back());
+    this.sprite.anchor.set(0.5);
+    this.addChild(this.sprite, this.ring);
+    this.setFace(id);
+  }
+
+  setFace(id: CardId | null): void {
+    this.id = id;
+    this.faceUp = id !== null;
+    this.sprite.texture = id === null ? this.art.back() : this.art.face(id);
+    this.label = id === null ? 'face-down card' : describeCard(id);
+  }
+
+  /** The scale that shows the card `w` pixels wide. */
+  scaleFor(w: number): number {
+    return w / CARD_W;
+  }
+
+  setChoice(selectable: boolean, selected: boolean): void {
+    this.selectable = selectable;
+    this.selected = selected;
+    this.eventMode = selectable ? 'static' : 'passive';
+    this.cursor = selectable ? 'pointer' : 'default';
+    this.ring.clear();
+    if (selected) {
+      this.ring.roundRect(-64, -88, 128, 176, 13).stroke({ width: 9, color: GOLD });
+    } else if (selectable) {
+      this.ring.roundRect(-63, -87, 126, 174, 12).stroke({ width: 5, color: 0xfff3b0, alpha: 0.9 });
+    }
+  }
+}
+
+/** A seat's name plate: name, chips, and a status line; it glows while the table waits for this seat. */
+export class Plate extends Container {
+  private bg = new Graphics();
+  private nameText: Text;
+  private chipsText: Text;
+  private statusText: Text;
+  private coin: Sprite;
+  private token = new Container();
+  w = 190;
+  h = 46;
+
+  constructor(art: Art) {
+    super();
+    this.nameText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT_LIGHT } });
+    this.chipsText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: GOLD } });
+    this.statusText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 12, fill: 0xd9e6dc } });
+    this.coin = new Sprite(art.coin());
+    this.coin.scale.set(0.55);
+    const tg = new Graphics().circle(0, 0, 10).fill(0xf6f1e4).stroke({ width: 2, color: 0x7a5a1c });
+    const tt = new Text({ text: 'S', style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x5b3a21 } });
+    tt.anchor.set(0.5);
+    this.token.addChild(tg, tt);
+    this.addChild(this.bg, this.nameText, this.chipsText, this.coin, this.statusText, this.token);
+  }
+
+  update(o: { w: number; h: number; name: string; chips: number; status: string; waiting: boolean; out: boolean; me: boolean; starting: boolean }): void {
+    this.w = o.w;
+    this.h = o.h;
+    const { w, h } = o;
+    this.bg.clear();
+    if (o.waiting) this.bg.roundRect(-w / 2 - 5, -h / 2 - 5, w + 10, h + 10, 14).fill({ color: GOLD, alpha: 0.35 });
+    this.bg
+      .roundRect(-w / 2, -h / 2, w, h, 10)
+      .fill({ color: o.me ? 0x2b2036 : 0x1b1712, alpha: o.out ? 0.55 : 0.88 })
+      .stroke({ width: o.waiting ? 3 : 1.5, color: o.waiting ? GOLD : 0x8d7a55 });
+    this.nameText.text = o.name;
+    this.nameText.alpha = o.out ? 0.6 : 1;
+    this.nameText.position.set(-w / 2 + (o.starting ? 28 : 10), -h / 2 + 5);
+    this.chipsText.text = String(o.chips);
+    this.chipsText.anchor.set(1, 0);
+    this.chipsText.position.set(w / 2 - 9, -h / 2 + 5);
+    this.coin.position.set(w / 2 - 14 - this.chipsText.width - 20, -h / 2 + 6);
+    this.statusText.text = o.status;
+    this.statusText.position.set(-w / 2 + 10, -h / 2 + 25);
+    this.token.visible = o.starting;
+    this.token.position.set(-w / 2 + 15, -h / 2 + 14);
+    // Keep the name clear of the chips.
+    const room = w - 28 - (o.starting ? 18 : 0) - this.chipsText.width - 24;
+    if (this.nameText.width > room) this.nameText.scale.set(Math.max(0.6, room / (this.nameText.width / this.nameText.scale.x)));
+    else this.nameText.scale.set(1);
+  }
+}
+
+/** A short caption that floats over a place on the table and fades ("Raises to 6"). */
+export function caption(text: string, strong = false): Container {
+  const c = new Container();
+  const t = new Text({ text, style: { fontFamily: FONT, fontSize: strong ? 18 : 14, fontWeight: 'bold', fill: strong ? 0x2a1a05 : TEXT_LIGHT } });
+  t.anchor.set(0.5);
+  const g = new Graphics()
+    .roundRect(-t.width / 2 - 10, -t.height / 2 - 5, t.width + 20, t.height + 10, 9)
+    .fill({ color: strong ? GOLD : 0x111111, alpha: strong ? 0.95 : 0.82 });
+  c.addChild(g, t);
+  return c;
+}
+
+export function label(text: string, size = 11, color = 0xcfe3d4): Text {
+  const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fill: color, fontWeight: 'bold', letterSpacing: 0.3 } });
+  t.anchor.set(0.5, 0);
+  return t;
+}

@@ -1,0 +1,728 @@
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Graphics, Sprite, Text } from 'pixi.js';
+import { describeCard, type CardId } from '../../../shared/cards/card';
+import type { GameEvent, Seat } from '../../../shared/engine/types';
+import type { SeatView } from '../../../shared/engine/view';
+import type { Presenter } from '../state/session.svelte';
+import { eventText, namesList, zoneSeat, zoneWords } from '../state/words';
+import { Animator, easeInOut } from './animator';
+import { Art } from './art';
+import { readG, type DiceGroup, type InfoLine } from './gdata';
+import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
+import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
+import { caption, CardView, label, Plate } from './pieces';
+
+/**
+ * The table: one Pixi stage. It keeps what it shows (cards per zone, dice, chips) as its own model, moves
+ * it event by event through the Animator, and always ends on exactly the view it was given. It knows the
+ * zone naming convention (`<base>.<seat>` at that seat, plain names in the middle) and nothing of any
+ * game's rules.
+ */
+const ZONE_ORDER = ['hand', 'private', 'public', 'up', 'keep', 'scouts', 'city', 'cart', 'warehouse', 'loot', 'rogues'];
+const zoneRank = (name: string): number => {
+  const i = ZONE_ORDER.indexOf(name.split('.')[0]!);
+  return i < 0 ? ZONE_ORDER.length : i;
+};
+
+export interface TableDescription {
+  blank: boolean;
+  viewer: Seat;
+  cards: { zone: string; seat: Seat | null; id: CardId | null; card: string | null; faceUp: boolean }[];
+  seats: { seat: Seat; name: string; chips: number; folded: boolean }[];
+  pots: string[];
+}
+
+export class TableScene implements Presenter {
+  app = new Application();
+  private art!: Art;
+  private anim!: Animator;
+  private felt = new Graphics();
+  private labels = new Container();
+  private plates = new Container();
+  private piles = new Container();
+  private cardsLayer = new Container();
+  private diceLayer = new Container();
+  private chipsLayer = new Container();
+  private fx = new Container();
+  private zones = new Map<string, CardView[]>();
+  private plateOf = new Map<Seat, Plate>();
+  private dice = new Map<string, Sprite[]>();
+  private view: SeatView | null = null;
+  private stacks: number[] = [];
+  private roundBet: number[] = [];
+  private folded: boolean[] = [];
+  private groups: DiceGroup[] = [];
+  private info: InfoLine[] = [];
+  private layout: Layout | null = null;
+  private blanked = true;
+  private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>() };
+  private ready = false;
+  onCardClick: (id: CardId) => void = () => {};
+
+  async init(parent: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: parent,
+      // The felt is the clear color: large fills are what a software renderer is slowest at.
+      background: FELT,
+      antialias: false,
+      autoStart: false,
+      sharedTicker: false,
+      autoDensity: true,
+      resolution: Math.min(2, globalThis.devicePixelRatio || 1),
+      preference: 'webgl',
+    });
+    this.app.canvas.setAttribute('data-testid', 'table-canvas');
+    this.app.canvas.setAttribute('aria-hidden', 'true');
+    parent.appendChild(this.app.canvas);
+    this.art = new Art(this.app.renderer);
+    this.anim = new Animator(() => this.app.render());
+    this.app.stage.addChild(this.felt, this.labels, this.piles, this.plates, this.chipsLayer, this.cardsLayer, this.diceLayer, this.fx);
+    this.app.renderer.on('resize', () => void this.relayout(false));
+    this.ready = true;
+    this.drawFelt();
+    this.anim.requestFrame();
+  }
+
+  set speed(s: number) {
+    if (this.anim) this.anim.speed = s;
+  }
+
+  destroy(): void {
+    this.ready = false;
+    this.anim?.destroy();
+    this.art?.destroy();
+    this.app.destroy(true, { children: true });
+  }
+
+  // ---- Presenter -------------------------------------------------------------------------------------
+
+  blank(): void {
+    this.anim?.finishAll();
+    for (const cards of this.zones.values()) for (const c of cards) c.destroy();
+    this.zones.clear();
+    for (const d of this.dice.values()) for (const s of d) s.destroy();
+    this.dice.clear();
+    this.plates.removeChildren().forEach((p) => p.destroy({ children: true }));
+    this.plateOf.clear();
+    for (const layer of [this.labels, this.piles, this.chipsLayer, this.fx]) layer.removeChildren().forEach((p) => p.destroy({ children: true }));
+    this.view = null;
+    this.layout = null;
+    this.blanked = true;
+    if (this.ready) {
+      this.drawFelt();
+      this.app.render();
+    }
+  }
+
+  skip(): void {
+    this.anim?.skip();
+  }
+
+  async show(view: SeatView, animate: boolean): Promise<void> {
+    if (!this.ready) return;
+    await this.sync(view, animate);
+    this.anim.endBatch();
+  }
+
+  async play(events: GameEvent[], view: SeatView): Promise<void> {
+    if (!this.ready) return;
+    if (this.blanked || !this.view || this.view.seat !== view.seat) return this.show(view, false);
+    for (const e of events) {
+      if (!this.ready) return;
+      await this.event(e, view);
+    }
+    await this.sync(view, true);
+    this.anim.endBatch();
+  }
+
+  /** Which cards may be clicked (they name a legal action) and which are selected. */
+  setChoices(clickable: Iterable<CardId>, selected: Iterable<CardId>): void {
+    this.choice = { clickable: new Set(clickable), selected: new Set(selected) };
+    for (const cards of this.zones.values()) {
+      for (const c of cards) c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
+    }
+    void this.relayout(true);
+  }
+
+  describe(): TableDescription {
+    const v = this.view;
+    const cards: TableDescription['cards'] = [];
+    for (const [zone, list] of this.zones) {
+      for (const c of list) cards.push({ zone, seat: zoneSeat(zone), id: c.id, card: c.id === null ? null : describeCard(c.id), faceUp: c.faceUp });
+    }
+    return {
+      blank: this.blanked,
+      viewer: v?.seat ?? -1,
+      cards,
+      seats: v ? v.names.map((name, seat) => ({ seat, name, chips: this.stacks[seat] ?? 0, folded: !!this.folded[seat] })) : [],
+      pots: v ? this.potLines(v) : [],
+    };
+  }
+
+  /** Where a card is on the canvas (CSS pixels), for tests that click it. */
+  cardPoint(id: CardId): Pt | null {
+    for (const list of this.zones.values()) for (const c of list) if (c.id === id) return { x: c.x, y: c.y };
+    return null;
+  }
+
+  // ---- model ---------------------------------------------------------------------------------------
+
+  private newCard(id: CardId | null, at: Pt): CardView {
+    const c = new CardView(this.art, id);
+    c.position.set(at.x, at.y);
+    c.scale.set(c.scaleFor(44));
+    c.on('pointertap', () => {
+      if (c.selectable && c.id !== null) this.onCardClick(c.id);
+    });
+    this.cardsLayer.addChild(c);
+    return c;
+  }
+
+  private deckPoint(): Pt {
+    return this.layout?.deck ?? { x: this.app.screen.width / 2, y: this.app.screen.height / 2 };
+  }
+
+  private async sync(view: SeatView, animate: boolean): Promise<void> {
+    const first = this.blanked || !this.view || this.view.seat !== view.seat;
+    this.blanked = false;
+    this.view = view;
+    this.stacks = [...view.stacks];
+    this.roundBet = [...view.roundBet];
+    this.folded = view.folded.map((f, i) => f || !view.inGame[i]);
+    const { dice, info } = readG(view.game, view.g, view.names.length);
+    this.groups = dice;
+    this.info = info;
+
+    // Cards: reuse a sprite that shows the same card (wherever it is), else one of the zone's own by order.
+    const old = this.zones;
+    const byId = new Map<CardId, CardView>();
+    for (const list of old.values()) for (const c of list) if (c.id !== null) byId.set(c.id, c);
+    const used = new Set<CardView>();
+    const next = new Map<string, CardView[]>();
+    const names = Object.keys(view.zones).sort((a, b) => zoneRank(a) - zoneRank(b) || a.localeCompare(b));
+    for (const name of names) {
+      const z = view.zones[name]!;
+      const list: CardView[] = [];
+      const own = (old.get(name) ?? []).filter((c) => !used.has(c));
+      for (const id of z.cards) {
+        let c: CardView | undefined;
+        if (id !== null) c = byId.get(id);
+        if (c && used.has(c)) c = undefined;
+        if (!c) c = own.find((x) => !used.has(x) && (x.id === null || !z.cards.includes(x.id)));
+        if (!c) c = this.newCard(id, this.deckPoint());
+        used.add(c);
+        if (c.id !== id) {
+          if (animate && !first && !this.anim.instant) void this.flip(c, id);
+          else c.setFace(id);
+        }
+        c.zone = name;
+        list.push(c);
+      }
+      if (list.length) next.set(name, list);
+    }
+    const gone: CardView[] = [];
+    for (const list of old.values()) for (const c of list) if (!used.has(c)) gone.push(c);
+    this.zones = next;
+    for (const cards of this.zones.values()) {
+      for (const c of cards) c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
+    }
+    const discard = this.layout?.discard;
+    for (const c of gone) {
+      if (animate && !first && discard) {
+        void this.anim.to(c, { x: discard.x, y: discard.y, alpha: 0 }, 350).then(() => c.destroy());
+      } else c.destroy();
+    }
+    this.syncDice();
+    await this.relayout(animate && !first);
+  }
+
+  private syncDice(): void {
+    const want = new Map(this.groups.map((g) => [`${g.seat ?? 'c'}:${g.key}`, g]));
+    for (const [k, list] of this.dice) {
+      if (!want.has(k)) {
+        list.forEach((s) => s.destroy());
+        this.dice.delete(k);
+      }
+    }
+    for (const [k, g] of want) {
+      const list = this.dice.get(k) ?? [];
+      while (list.length > g.dice.length) list.pop()!.destroy();
+      while (list.length < g.dice.length) {
+        const s = new Sprite(this.art.die(1));
+        s.anchor.set(0.5);
+        const p = this.seatPoint(g.seat);
+        s.position.set(p.x, p.y);
+        s.scale.set(0.5);
+        this.diceLayer.addChild(s);
+        list.push(s);
+      }
+      g.dice.forEach((v, i) => (list[i]!.texture = this.art.die(v)));
+      this.dice.set(k, list);
+    }
+  }
+
+  private seatPoint(seat: Seat | null): Pt {
+    if (seat === null || !this.layout) return this.layout?.center ?? { x: 0, y: 0 };
+    return this.layout.seats[seat]?.plate ?? this.layout.center;
+  }
+
+  // ---- layout ----------------------------------------------------------------------------------------
+
+  /** The wooden rim and its rounded corners; the felt itself is the clear color. */
+  private drawFelt(): void {
+    const W = this.app.screen.width;
+    const H = this.app.screen.height;
+    const g = this.felt.clear();
+    const R = Math.min(120, H / 3);
+    const d = 16;
+    // Outside each rounded corner: wood.
+    const corner = (cx: number, cy: number, sx: number, sy: number) => {
+      const pts: number[] = [cx, cy, cx + sx * (R + d), cy];
+      for (let k = 0; k <= 12; k++) {
+        const a = (Math.PI / 2) * (k / 12);
+        pts.push(cx + sx * (d + R - R * Math.sin(a)), cy + sy * (d + R - R * Math.cos(a)));
+      }
+      pts.push(cx, cy + sy * (R + d));
+      g.poly(pts).fill(RIM);
+    };
+    corner(0, 0, 1, 1);
+    corner(W, 0, -1, 1);
+    corner(0, H, 1, -1);
+    corner(W, H, -1, -1);
+    g.rect(0, 0, W, d).fill(RIM);
+    g.rect(0, H - d, W, d).fill(RIM);
+    g.rect(0, 0, d, H).fill(RIM);
+    g.rect(W - d, 0, d, H).fill(RIM);
+    g.roundRect(d, d, W - 2 * d, H - 2 * d, R).stroke({ width: 3, color: FELT_DARK });
+    g.roundRect(4, 4, W - 8, H - 8, R + 8).stroke({ width: 2, color: 0x3b2312, alpha: 0.8 });
+  }
+
+  private relayout(animate: boolean): Promise<void> {
+    const v = this.view;
+    if (!this.ready) return Promise.resolve();
+    this.drawFelt();
+    if (!v) return Promise.resolve();
+    const W = this.app.screen.width;
+    const H = this.app.screen.height;
+    const n = v.names.length;
+    const seatItems = new Map<Seat, ItemIn[]>();
+    const common: ItemIn[] = [];
+    for (const [name, list] of this.zones) {
+      const seat = zoneSeat(name);
+      const item: ItemIn = { key: `z:${name}`, count: list.length, kind: 'cards', label: this.zoneLabel(name, v).length * 6.4 };
+      if (seat === null) common.push(item);
+      else seatItems.set(seat, [...(seatItems.get(seat) ?? []), item]);
+    }
+    for (const g of this.groups) {
+      const item: ItemIn = { key: `d:${g.seat ?? 'c'}:${g.key}`, count: g.dice.length, kind: 'dice', label: g.label.length * 6.4 };
+      if (g.seat === null) common.push(item);
+      else seatItems.set(g.seat, [...(seatItems.get(g.seat) ?? []), item]);
+    }
+    const bottom = v.seat >= 0 ? v.seat : 0;
+    const L = computeLayout(W, H, n, bottom, seatItems, common);
+    this.layout = L;
+    const moves: Promise<void>[] = [];
+    const ms = animate ? 380 : 0;
+
+    // Labels of zones and dice groups.
+    this.labels.removeChildren().forEach((c) => c.destroy());
+    const place = (key: string, seat: Seat | null) => (seat === null ? L.common.get(key) : L.seats[seat]?.items.get(key));
+    for (const [name, list] of this.zones) {
+      const seat = zoneSeat(name);
+      const slots = place(`z:${name}`, seat);
+      if (!slots) continue;
+      const lbl = label(this.zoneLabel(name, v), 11);
+      lbl.position.set(slots.label.x, slots.label.y);
+      this.labels.addChild(lbl);
+      const out = seat !== null && this.folded[seat];
+      list.forEach((c, i) => {
+        const p = slots.slots[i]!;
+        const s = c.scaleFor(slots.size);
+        const lift = c.selected ? -slots.size * 0.18 : 0;
+        this.cardsLayer.addChild(c); // later zones draw on top, in order
+        moves.push(this.anim.to(c, { x: p.x, y: p.y + lift, alpha: out ? 0.45 : 1, rotation: 0 }, ms, easeInOut));
+        moves.push(this.anim.to(c.scale, { x: s, y: s }, ms, easeInOut));
+      });
+    }
+    for (const g of this.groups) {
+      const key = `d:${g.seat ?? 'c'}:${g.key}`;
+      const slots = place(key, g.seat);
+      const list = this.dice.get(`${g.seat ?? 'c'}:${g.key}`) ?? [];
+      if (!slots) continue;
+      const lbl = label(g.label, 11);
+      lbl.position.set(slots.label.x, slots.label.y);
+      this.labels.addChild(lbl);
+      list.forEach((s, i) => {
+        const p = slots.slots[i]!;
+        const k = slots.size / 64;
+        moves.push(this.anim.to(s, { x: p.x, y: p.y, rotation: 0 }, ms));
+        moves.push(this.anim.to(s.scale, { x: k, y: k }, ms));
+      });
+    }
+
+    this.drawPlates(v, L);
+    this.drawPiles(v, L);
+    this.drawChips(v, L);
+    this.anim.requestFrame();
+    return Promise.all(moves).then(() => undefined);
+  }
+
+  private zoneLabel(name: string, v: SeatView): string {
+    const seat = zoneSeat(name);
+    const z = v.zones[name];
+    const words = zoneWords(name);
+    const title = (words.charAt(0).toUpperCase() + words.slice(1)).replace(/^The /, '');
+    if (!z || seat === null) return title;
+    if (seat === v.seat && z.vis.to === 'owner') return `${title} · only you see`;
+    if (seat === v.seat && z.vis.to === 'others') return `${title} · hidden from you`;
+    if (z.vis.to === 'all' && !/face/i.test(title)) return `${title} · shown`;
+    return title;
+  }
+
+  private drawPlates(v: SeatView, L: Layout): void {
+    this.anim.requestFrame();
+    const perSeatInfo = new Map<Seat, string[]>();
+    for (const i of this.info) if (i.seat !== null) perSeatInfo.set(i.seat, [...(perSeatInfo.get(i.seat) ?? []), `${i.label}: ${i.value}`]);
+    for (const box of L.seats) {
+      const seat = box.seat;
+      let p = this.plateOf.get(seat);
+      if (!p) {
+        p = new Plate(this.art);
+        this.plateOf.set(seat, p);
+        this.plates.addChild(p);
+      }
+      const status: string[] = [];
+      const waiting = v.phase === 'playing' && v.pending.includes(seat);
+      if (!v.inGame[seat] && v.phase === 'playing') status.push('sitting out');
+      else if (v.folded[seat]) status.push('folded');
+      if (waiting) status.push(seat === v.seat ? 'your decision' : 'to decide');
+      if (v.kinds[seat] === 'bot') status.push('bot');
+      if (v.startingPlayer === seat && v.phase === 'playing') status.push('starts');
+      status.push(...(perSeatInfo.get(seat) ?? []));
+      p.update({
+        w: box.plateW,
+        h: box.plateH,
+        name: seat === v.seat ? `${v.names[seat]} (you)` : v.names[seat]!,
+        chips: this.stacks[seat] ?? 0,
+        status: status.join(' · '),
+        waiting,
+        out: !!this.folded[seat],
+        me: seat === v.seat,
+        starting: v.startingPlayer === seat && v.phase === 'playing',
+      });
+      p.position.set(box.plate.x, box.plate.y);
+    }
+  }
+
+  private drawPiles(v: SeatView, L: Layout): void {
+    this.anim.requestFrame();
+    this.piles.removeChildren().forEach((c) => c.destroy({ children: true }));
+    const pile = (at: Pt, count: number, title: string) => {
+      const c = new Container();
+      const shown = Math.min(4, Math.ceil(count / 12));
+      for (let i = 0; i < shown; i++) {
+        const s = new Sprite(this.art.back());
+        s.anchor.set(0.5);
+        s.scale.set(44 / 120);
+        s.position.set(-i * 1.5, -i * 1.5);
+        c.addChild(s);
+      }
+      if (count === 0) c.addChild(new Graphics().roundRect(-22, -31, 44, 62, 5).stroke({ width: 1.5, color: 0x9fc5ae, alpha: 0.5 }));
+      const t = label(`${title} ${count}`, 11, 0xe7efe9);
+      t.position.set(0, 36);
+      c.addChild(t);
+      c.position.set(at.x, at.y);
+      this.piles.addChild(c);
+    };
+    pile(L.deck, v.deckCount, 'Deck');
+    pile(L.discard, v.discardCount, 'Discards');
+    // Common information (round numbers and the like) and the step in play.
+    const lines = this.info.filter((i) => i.seat === null).map((i) => `${i.label}: ${i.value}`);
+    if (lines.length) {
+      const t = new Text({ text: lines.join('   ·   '), style: { fontFamily: FONT, fontSize: 14, fontWeight: 'bold', fill: TEXT_LIGHT } });
+      t.anchor.set(0.5, 0.5);
+      t.position.set(L.info.x, L.common.size ? L.info.y - 14 : L.info.y);
+      this.piles.addChild(t);
+    }
+  }
+
+  /**
+   * The pot as words. While nobody still in is all in, every seat still in can win all of it, so one line
+   * shows the total (the engine's split of unequal bets mid-round is not a real side pot yet); once someone
+   * is all in, each pot the engine reports is shown with who can win it.
+   */
+  private potView(v: SeatView): { line: string; amount: number }[] {
+    const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
+    if (v.phase !== 'playing') return v.carry > 0 ? [{ line: `Carried to the next game: ${v.carry}`, amount: v.carry }] : [];
+    if (!v.pots.length) return [];
+    const allIn = active.some((s) => v.stacks[s] === 0);
+    if (!allIn || v.pots.length === 1) {
+      const total = v.pots.reduce((a, p) => a + p.amount, 0);
+      return [{ line: `Pot: ${total} — ${namesList(active, v.names, active)}`, amount: total }];
+    }
+    return v.pots.map((p, i) => ({
+      line: `${i === 0 ? 'Main pot' : `Side pot ${i}`}: ${p.amount} — ${namesList(p.eligible, v.names, active)}`,
+      amount: p.amount,
+    }));
+  }
+
+  private potLines(v: SeatView): string[] {
+    return this.potView(v).map((p) => p.line);
+  }
+
+  private drawChips(v: SeatView, L: Layout): void {
+    this.anim.requestFrame();
+    this.chipsLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    const pots = this.potView(v);
+    const amounts = pots.map((p) => p.amount);
+    pots.forEach(({ line }, i) => {
+      const c = new Container();
+      const pileN = Math.min(8, Math.max(1, Math.ceil(Math.log2((amounts[i] ?? 1) + 1) * 1.5)));
+      for (let k = 0; k < pileN; k++) {
+        const s = new Sprite(this.art.coin());
+        s.anchor.set(0.5);
+        s.position.set(-90 + (k % 4) * 3, -k * 4);
+        c.addChild(s);
+      }
+      const t = new Text({ text: line, style: { fontFamily: FONT, fontSize: i === 0 ? 16 : 14, fontWeight: 'bold', fill: i === 0 ? GOLD : 0xf1d98a } });
+      t.anchor.set(0, 0.5);
+      t.position.set(-66, -4);
+      c.addChild(t);
+      const w = c.width;
+      c.pivot.x = (w - 180) / 2 - 0; // roughly centre the coin pile and words together
+      c.position.set(L.pot.x, L.pot.y + i * 30);
+      this.chipsLayer.addChild(c);
+    });
+    // Bets in front of each seat during a Betting Round.
+    if (v.phase === 'playing' && v.step.id.startsWith('betting')) {
+      for (const box of L.seats) {
+        const amount = this.roundBet[box.seat] ?? 0;
+        if (!amount) continue;
+        const c = new Container();
+        const s = new Sprite(this.art.coin());
+        s.anchor.set(0.5);
+        const t = new Text({ text: `bet ${amount}`, style: { fontFamily: FONT, fontSize: 13, fontWeight: 'bold', fill: GOLD } });
+        t.anchor.set(0, 0.5);
+        t.position.set(16, 0);
+        c.addChild(s, t);
+        const right = box.plate.x + box.plateW / 2 + 26;
+        const x = right + 70 > L.W ? box.plate.x - box.plateW / 2 - 90 : right;
+        c.position.set(x, box.plate.y);
+        this.chipsLayer.addChild(c);
+      }
+    }
+  }
+
+  // ---- events ----------------------------------------------------------------------------------------
+
+  private platePoint(seat: Seat): Pt {
+    return this.layout?.seats[seat]?.plate ?? this.layout?.center ?? { x: 0, y: 0 };
+  }
+
+  private async flip(c: CardView, id: CardId | null): Promise<void> {
+    const s = c.scale.x;
+    await this.anim.to(c.scale, { x: 0.001 }, 110);
+    c.setFace(id);
+    await this.anim.to(c.scale, { x: s }, 110);
+  }
+
+  private say(text: string, at: Pt, strong = false, hold = 900): void {
+    if (this.anim.instant) return;
+    const c = caption(text, strong);
+    c.position.set(at.x, at.y - 34);
+    this.fx.addChild(c);
+    void this.anim
+      .to(c, { y: at.y - 48 }, 300)
+      .then(() => this.anim.wait(hold))
+      .then(() => this.anim.to(c, { alpha: 0 }, 300))
+      .then(() => c.destroy({ children: true }));
+  }
+
+  private async chips(from: Pt, to: Pt, amount: number): Promise<void> {
+    if (this.anim.instant || amount <= 0) return;
+    const n = Math.min(6, Math.max(1, Math.ceil(Math.log2(amount + 1))));
+    const flights: Promise<void>[] = [];
+    for (let i = 0; i < n; i++) {
+      const s = new Sprite(this.art.coin());
+      s.anchor.set(0.5);
+      s.position.set(from.x + (i % 3) * 4, from.y - i * 2);
+      this.fx.addChild(s);
+      flights.push(
+        this.anim
+          .wait(i * 45)
+          .then(() => this.anim.to(s, { x: to.x + (i % 3) * 3, y: to.y - i * 3 }, 420, easeInOut))
+          .then(() => s.destroy()),
+      );
+    }
+    await Promise.all(flights);
+  }
+
+  private zoneList(name: string): CardView[] {
+    let list = this.zones.get(name);
+    if (!list) {
+      list = [];
+      this.zones.set(name, list);
+    }
+    return list;
+  }
+
+  private take(zone: string, id: CardId | null): CardView | null {
+    const list = this.zones.get(zone);
+    if (!list || !list.length) return null;
+    let i = id === null ? -1 : list.findIndex((c) => c.id === id);
+    if (i < 0) i = list.length - 1;
+    return list.splice(i, 1)[0]!;
+  }
+
+  private async event(e: GameEvent, finalView: SeatView): Promise<void> {
+    const v = this.view!;
+    const seat = typeof e.seat === 'number' ? e.seat : null;
+    const cards = Array.isArray(e.cards) ? (e.cards as (CardId | null)[]) : [];
+    switch (e.t) {
+      case 'game-started': {
+        const deck = this.deckPoint();
+        const all = [...this.zones.values()].flat();
+        this.zones.clear();
+        await Promise.all(all.map((c) => this.anim.to(c, { x: deck.x, y: deck.y, alpha: 0 }, 320).then(() => c.destroy())));
+        this.folded = v.names.map((_, i) => !finalView.inGame[i]);
+        this.roundBet = v.names.map(() => 0);
+        this.groups = [];
+        this.syncDice();
+        this.say(`Game ${String(e.gameNo)}`, this.layout?.center ?? { x: 0, y: 0 }, true, 500);
+        await this.relayout(true);
+        return;
+      }
+      case 'ante':
+      case 'penalty': {
+        if (seat === null) return;
+        const amount = Number(e.amount) || 0;
+        this.stacks[seat] = (this.stacks[seat] ?? 0) - amount;
+        this.drawPlates(v, this.layout!);
+        void this.chips(this.platePoint(seat), this.layout!.pot, amount);
+        if (e.t === 'penalty') this.say(`Pays ${amount}`, this.platePoint(seat));
+        await this.anim.wait(70);
+        return;
+      }
+      case 'bet': {
+        if (seat === null) return;
+        const text = eventText(e, v.names, -1)!.replace(`${v.names[seat]} `, '');
+        this.say(text.charAt(0).toUpperCase() + text.slice(1), this.platePoint(seat));
+        if (typeof e.stack === 'number') this.stacks[seat] = e.stack;
+        if (typeof e.to === 'number') this.roundBet[seat] = e.to;
+        const amount = Number(e.amount) || 0;
+        this.drawPlates(v, this.layout!);
+        await this.chips(this.platePoint(seat), this.layout!.pot, amount);
+        this.drawChips(v, this.layout!);
+        await this.anim.wait(150);
+        return;
+      }
+      case 'folded':
+      case 'out': {
+        if (seat === null) return;
+        this.folded[seat] = true;
+        this.say(e.t === 'folded' ? 'Folds' : 'Out', this.platePoint(seat));
+        await this.relayout(true);
+        return;
+      }
+      case 'betting-round':
+        this.roundBet = v.names.map(() => 0);
+        this.drawChips(v, this.layout!);
+        return;
+      case 'dealt':
+      case 'hit': {
+        if (e.t === 'hit') {
+          if (seat !== null) this.say('Hits', this.platePoint(seat));
+          return;
+        }
+        const zone = String(e.zone ?? '');
+        const list = this.zoneList(zone);
+        for (const id of cards) {
+          list.push(this.newCard(id, this.deckPoint()));
+          void this.relayout(true);
+          await this.anim.wait(90);
+        }
+        await this.anim.wait(250);
+        return;
+      }
+      case 'revealed': {
+        const list = this.zones.get(String(e.zone ?? '')) ?? [];
+        await Promise.all(list.map((c, i) => (cards[i] !== undefined && cards[i] !== c.id ? this.flip(c, cards[i]!) : Promise.resolve())));
+        await this.anim.wait(120);
+        return;
+      }
+      case 'moved': {
+        const from = String(e.from ?? '');
+        const to = String(e.to ?? '');
+        for (const id of cards.length ? cards : [null]) {
+          const c = this.take(from, id) ?? this.newCard(id, this.deckPoint());
+          if (id !== null && c.id !== id) void this.flip(c, id);
+          c.zone = to;
+          this.zoneList(to).push(c);
+        }
+        await this.relayout(true);
+        return;
+      }
+      case 'discarded': {
+        const zone = String(e.zone ?? '');
+        const to = this.layout!.discard;
+        const flights: Promise<void>[] = [];
+        for (const id of cards.length ? cards : [null]) {
+          const c = this.take(zone, id);
+          if (!c) continue;
+          flights.push(this.anim.to(c, { x: to.x, y: to.y, alpha: 0.2 }, 340, easeInOut).then(() => c.destroy()));
+        }
+        await Promise.all(flights);
+        void this.relayout(true);
+        return;
+      }
+      case 'rolled': {
+        const dice = Array.isArray(e.dice) ? (e.dice as number[]) : [];
+        await this.tumble(seat, dice);
+        return;
+      }
+      case 'game-over': {
+        const payouts = (finalView.result?.payouts ?? []) as number[];
+        const flights = payouts.map((amount, s) => {
+          if (!amount) return Promise.resolve();
+          this.say(`+${amount}`, this.platePoint(s), true, 1400);
+          return this.chips(this.layout!.pot, this.platePoint(s), amount);
+        });
+        await Promise.all(flights);
+        return;
+      }
+      default: {
+        const line = eventText(e, v.names, v.seat);
+        if (line && seat !== null) this.say(line.replace(/^You |^[^ ]+ /, (m) => (m === 'You ' ? '' : '')).replace(/^./, (c) => c.toUpperCase()), this.platePoint(seat));
+        await this.anim.wait(120);
+      }
+    }
+  }
+
+  /** Dice tumbling where they were rolled (a seat's place or the middle), landing on the rolled values. */
+  private async tumble(seat: Seat | null, dice: number[]): Promise<void> {
+    if (this.anim.instant || !dice.length || !this.layout) return;
+    const at = seat === null ? this.layout.center : this.platePoint(seat);
+    const sprites = dice.map((v, i) => {
+      const s = new Sprite(this.art.die(1 + ((v + i) % 6)));
+      s.anchor.set(0.5);
+      s.scale.set(0.5);
+      s.position.set(at.x + (i - (dice.length - 1) / 2) * 38, at.y + (seat === null ? 0 : this.layout!.seats[seat]!.up ? -60 : 60));
+      this.fx.addChild(s);
+      return s;
+    });
+    for (let k = 0; k < 6; k++) {
+      sprites.forEach((s, i) => {
+        s.texture = this.art.die(1 + ((k * 7 + i * 3 + (dice[i] ?? 1)) % 6));
+        s.rotation = (Math.random() - 0.5) * 0.8;
+      });
+      await this.anim.wait(65);
+    }
+    sprites.forEach((s, i) => {
+      s.texture = this.art.die(dice[i]!);
+      s.rotation = 0;
+    });
+    await this.anim.wait(350);
+    sprites.forEach((s) => s.destroy());
+  }
+}
+

@@ -1,0 +1,74 @@
+// Two humans on one screen (and a bot): whenever the next decision is the other human's, the table goes
+// blank and a "Pass to <name>" screen covers it; nothing of anyone's cards is drawn until that player
+// confirms, and then only their own hand is face up. After confirming, a recap says what happened since.
+import assert from 'node:assert/strict';
+import { decideSimply, describeTable, openLobby, setPace, setSeats, startGame, waitForPlayer } from './gameplay.mjs';
+
+export const timeout = 180_000;
+
+async function assertHidden(page, name) {
+  const pass = page.getByTestId('pass-screen');
+  assert.ok(await pass.isVisible(), 'the pass screen is up');
+  assert.match(await pass.innerText(), new RegExp(`Pass to ${name}`));
+  const table = await describeTable(page);
+  assert.ok(table.blank, 'the table is blank behind the pass screen');
+  assert.equal(table.cards.length, 0, 'no card is drawn at all before the player confirms');
+  assert.equal(await page.getByTestId('table-readout').locator('li').count(), 0, 'nothing of the table is readable either');
+  // The cover hides the whole stage.
+  const cover = await pass.boundingBox();
+  const canvas = await page.getByTestId('table-canvas').boundingBox();
+  assert.ok(cover.x <= canvas.x && cover.y <= canvas.y && cover.width >= canvas.width && cover.height >= canvas.height, 'the cover spans the table');
+}
+
+export async function run({ page, baseUrl, screenshot, log }) {
+  await openLobby(page, baseUrl);
+  await setSeats(page, [
+    { name: 'Ann', kind: 'human' },
+    { name: 'Bob', kind: 'human' },
+    { name: 'Corwin', kind: 'bot', level: 'normal' },
+  ]);
+  await setPace(page, { botDelayMs: 100, speed: 2 });
+  await startGame(page, 'rogues-and-warriors', { seed: 42 });
+
+  const names = ['Ann', 'Bob'];
+  let passes = 0;
+  let recaps = 0;
+  let onScreen = null;
+  for (let n = 0; n < 80; n++) {
+    const who = await waitForPlayer(page);
+    if (who === 'results') break;
+    if (who === 'pass') {
+      const text = await page.getByTestId('pass-screen').innerText();
+      const next = names.find((x) => text.includes(`Pass to ${x}`));
+      assert.ok(next, `the pass screen names a human: ${text}`);
+      assert.notEqual(next, onScreen, 'a pass screen only when the seat changes hands');
+      await assertHidden(page, next);
+      if (passes < 2) await screenshot(`pass-to-${next}`);
+      passes++;
+      await page.getByTestId('pass-confirm').click();
+      await page.getByTestId('pass-screen').waitFor({ state: 'hidden' });
+      onScreen = next;
+      const seat = names.indexOf(next);
+      const table = await describeTable(page);
+      assert.equal(table.viewer, seat, `the table is drawn for ${next}`);
+      const own = table.cards.filter((c) => c.seat === seat && c.zone.startsWith('hand.'));
+      const others = table.cards.filter((c) => c.seat !== seat && c.zone.startsWith('hand.'));
+      assert.ok(own.length > 0 && own.every((c) => c.faceUp), `${next} sees their own hand`);
+      assert.ok(others.every((c) => !c.faceUp), `${next} does not see anyone else's hand`);
+      if (await page.getByTestId('recap').isVisible()) {
+        recaps++;
+        if (recaps === 1) {
+          log(`recap for ${next}: ${(await page.getByTestId('recap').innerText()).replace(/\s+/g, ' ')}`);
+          await screenshot(`recap-${next}`);
+        }
+      }
+      continue;
+    }
+    await decideSimply(page);
+  }
+  assert.ok(await page.getByTestId('results').isVisible(), 'the game reached its result');
+  assert.ok(passes >= 2, `the screen was handed over (${passes} times)`);
+  assert.ok(recaps >= 1, 'a recap was shown after a hand-over');
+  log(`${passes} hand-overs, ${recaps} recaps; ${await page.getByTestId('results-headline').innerText()}`);
+  await screenshot('result');
+}
