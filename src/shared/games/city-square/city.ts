@@ -83,11 +83,11 @@ export function openDistricts(city: City, planned: readonly Cell[]): Cell[] {
   return out;
 }
 
-const AWAY = ['', 'a new', 'two'];
-/** Where a line of the city lies against the built lines [lo, hi]: "top row", "a new column on the left". */
+/** Where a line of the city lies against the built lines [lo, hi]: "the top row", "a new column on the left". */
 function lineWords(x: number, lo: number, hi: number, names: { before: string; after: string; line: string; spans: string[][] }): string {
-  if (x < lo) return lo - x === 1 ? `${AWAY[1]} ${names.line} ${names.before}` : `${AWAY[2]} ${names.line}s ${names.before}`;
-  if (x > hi) return x - hi === 1 ? `${AWAY[1]} ${names.line} ${names.after}` : `${AWAY[2]} ${names.line}s ${names.after}`;
+  const away = (d: number, side: string): string => `a new ${names.line} ${d === 1 ? '' : 'two '}${side}`;
+  if (x < lo) return away(lo - x, names.before);
+  if (x > hi) return away(x - hi, names.after);
   return `the ${names.spans[hi - lo]![x - lo]} ${names.line}`;
 }
 
