@@ -14,6 +14,7 @@ import { denOfThieves } from './den-of-thieves';
 import { citySquare } from './city-square';
 import { theWheel } from './the-wheel';
 import { heroesPlunder } from './heroes-plunder';
+import { streetsOfGreyport } from './streets-of-greyport';
 
 /** Every game the engine can play, by id. A game joins the lobby, the simulator and the bench by being listed here. */
 export const GAMES: Partial<Record<GameId, GameDef>> = {
@@ -31,6 +32,7 @@ export const GAMES: Partial<Record<GameId, GameDef>> = {
   'city-square': citySquare,
   'the-wheel': theWheel,
   'heroes-plunder': heroesPlunder,
+  'streets-of-greyport': streetsOfGreyport,
 };
 
 export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];
