@@ -215,7 +215,7 @@ describe('City Square: building a city', () => {
     expect(pendingSeats(s)).toEqual([1]);
     build(s, 1, [['gL', 2, 2], ['rB', 1, 2], ['bB', 3, 2]]);
     expect(s.step.id).toBe('betting-1');
-    expect(viewFor(s, 1).zones['city.0']!.cards.map(formatCard).sort()).toEqual(['bM.hare', 'gR.horse', 'rW.wolf']);
+    expect(viewFor(s, 1).zones['city.0']!.cards.map((id) => formatCard(id!)).sort()).toEqual(['bM.hare', 'gR.horse', 'rW.wolf']);
     expect(s.zones['hand.0']!.cards).toEqual([]);
     expect(asSquare(cityG(s).city[1]!).map((row) => row.map((id) => (id === null ? '.' : formatCard(id).slice(0, 2))).join(' '))).toEqual([
       'rB . .',

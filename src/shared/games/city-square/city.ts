@@ -66,9 +66,8 @@ function boxOf(cells: readonly Cell[]): Box | null {
  * Why a card may not go to `cell` this year, or null when it may: a district holds at most 2 cards, takes
  * one card a year, and the city never grows past 3 by 3. The first card opens the city at the center.
  */
-export function whyNot(city: City, planned: readonly Cell[], cell: Cell): string | null {
+export function whyNot(city: City, planned: readonly Cell[], cell: Cell, built: readonly Cell[] = occupied(city, planned)): string | null {
   const [r, c] = cell;
-  const built = occupied(city, planned);
   if (!built.length) return r === FIRST[0] && c === FIRST[1] ? null : 'Your first district opens your city: build it in the center';
   if (planned.some(([pr, pc]) => pr === r && pc === c)) return 'You may not build two cards on the same district in the same year';
   if (city[indexOf(cell)]!.length >= CARDS_PER_DISTRICT) return 'That district already holds 2 cards';
@@ -78,8 +77,9 @@ export function whyNot(city: City, planned: readonly Cell[], cell: Cell): string
 }
 
 export function openDistricts(city: City, planned: readonly Cell[]): Cell[] {
+  const built = occupied(city, planned);
   const out: Cell[] = [];
-  for (let r = 0; r < FRAME; r++) for (let c = 0; c < FRAME; c++) if (whyNot(city, planned, [r, c]) === null) out.push([r, c]);
+  for (let r = 0; r < FRAME; r++) for (let c = 0; c < FRAME; c++) if (whyNot(city, planned, [r, c], built) === null) out.push([r, c]);
   return out;
 }
 
