@@ -7,7 +7,7 @@ import { ante, showdown } from '../../engine/steps';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { greyportRules, roundsFor, scoreWarehouse, TROPHY_POINTS } from './scoring';
-import { held, ship, stockOrShip, STOCK_SIZE, type GreyportG } from './turn';
+import { held, ship, stockOrShip, STOCK_SIZE, type GreyportG, type TurnData } from './turn';
 
 /**
  * Streets of Greyport (page 36; "Greypoint" in places). Order of Play: ante, set the round marker, the
@@ -51,10 +51,17 @@ const shipTheCarts: Step<GreyportG> = {
   },
 };
 
-const cardList = (ids: readonly CardId[]): string => {
-  const names = ids.map((id) => `${COLOR_NAMES[CARDS[id]!.color]} ${RANK_NAMES[CARDS[id]!.rank]}`);
+/** "2 green Merchants and a red Lady". */
+function cardList(ids: readonly CardId[]): string {
+  const counts = new Map<string, number>();
+  for (const id of ids) {
+    const name = `${COLOR_NAMES[CARDS[id]!.color]} ${RANK_NAMES[CARDS[id]!.rank]}`;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const many = (name: string) => (name.endsWith('Lady') ? `${name.slice(0, -1)}ies` : `${name}s`);
+  const names = [...counts].map(([name, n]) => (n === 1 ? `a ${name}` : `${n} ${many(name)}`));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
-};
+}
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function describe(a: Action, s: AnyState & { g: GreyportG }, seat: Seat): string {
@@ -74,20 +81,23 @@ function describe(a: Action, s: AnyState & { g: GreyportG }, seat: Seat): string
     case 'conceal': {
       const ids = a.cards as CardId[];
       const color = COLOR_NAMES[CARDS[ids[0]!]!.color];
-      return `Hide ${ids.length === 1 ? `a ${color} Rogue` : `${ids.length} ${color} Rogues`} in your Cart, reveal the rest`;
+      const rest = held(s, 'hand', seat).filter((id) => CARDS[id]!.kind === 'standard' && CARDS[id]!.rank === 5).length - ids.length;
+      return `Hide ${ids.length === 1 ? `a ${color} Rogue` : `${ids.length} ${color} Rogues`} in your Cart${rest === 0 ? '' : rest === 1 ? ', reveal the other Rogue' : `, reveal the other ${rest} Rogues`}`;
     }
     case 'guard': {
-      const from = held(s, 'hand', seat).includes(a.warrior) ? 'your hand' : 'your Cart';
+      const fromHand = held(s, 'hand', seat).includes(a.warrior);
       const target = a.target as CardId;
-      const what = isDragon(target) ? `slay the ${describeCard(target)} (a ${TROPHY_POINTS}-point trophy)` : `drive off a ${COLOR_NAMES[CARDS[target]!.color]} Rogue`;
-      return `Discard the ${describeCard(a.warrior)} from ${from} to ${what}`;
+      // A Cart's Warrior may face an older Rogue too: say which of two Rogues of one color it is.
+      const when = fromHand ? '' : (s.step.data as unknown as TurnData).fresh.includes(target) ? ' just drawn' : ' from an earlier round';
+      const what = isDragon(target) ? `slay the ${describeCard(target)} (a ${TROPHY_POINTS}-point trophy)` : `drive off a ${COLOR_NAMES[CARDS[target]!.color]} Rogue${when}`;
+      return `Discard the ${describeCard(a.warrior)} from your ${fromHand ? 'hand' : 'Cart'} to ${what}`;
     }
     case 'done':
       return 'Keep your Warriors: send no more against the Rogues';
     case 'load': {
       const ids = a.cards as CardId[];
       const rest = held(s, 'hand', seat).length - ids.length;
-      const left = rest > 0 ? `, discard the other ${plural(rest, 'card')} face up` : '';
+      const left = rest === 0 ? '' : rest === 1 ? ', discard the other card face up' : `, discard the other ${rest} cards face up`;
       return ids.length === 0 ? 'Load nothing: discard your hand face up' : `Load ${cardList(ids)} into your Cart${left}`;
     }
   }
