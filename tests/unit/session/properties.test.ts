@@ -136,7 +136,9 @@ describe('random nights', () => {
 
   it('reach the rare cases the property is about: replays, carried remainders, Shares, loans', () => {
     const seen = none();
-    for (let seed = 1; seed <= 40; seed++) randomNight(seed * 7919, 2 + (seed % 4), 4, seed % 5, seen);
+    // Replays are rare (a tie under King's or Commoner's Rule): play nights until every case has shown up.
+    const done = () => seen.replays > 0 && seen.carriedIn > 0 && seen.shares > 0 && seen.loans > 0;
+    for (let seed = 1; seed <= 400 && (seed <= 40 || !done()); seed++) randomNight(seed * 7919, 2 + (seed % 4), 4, seed % 5, seen);
     expect(seen.replays).toBeGreaterThan(0);
     expect(seen.carriedIn).toBeGreaterThan(0);
     expect(seen.shares).toBeGreaterThan(0);
