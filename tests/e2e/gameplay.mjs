@@ -78,9 +78,16 @@ export async function decideSimply(page) {
   for (const id of ['act-check', 'act-call']) {
     if (await page.getByTestId(id).isVisible()) return page.getByTestId(id).click();
   }
-  const first = page.locator('[data-action]').first();
-  await first.waitFor({ timeout: 5_000 });
-  await first.click();
+  const visible = page.locator('[data-action]:visible').first();
+  const pick = page.locator('[data-testid^="pick-card-"]').first();
+  if (!(await visible.count()) && (await pick.count())) await pick.click();
+  if (!(await visible.count())) {
+    // A choice of a set of cards: the list is folded away until opened.
+    const all = page.getByTestId('all-choices');
+    if (await all.isVisible()) await all.locator('summary').click();
+  }
+  await visible.waitFor({ timeout: 5_000 });
+  await visible.click();
 }
 
 /** Waits until the results panel shows, deciding simply whenever asked; returns the number of decisions. */

@@ -167,11 +167,16 @@ export class TableSession {
       await this.draw(v);
       await this.botPause(r.botToAct);
       if (this.closed) return;
-      const acted = await this.req({ type: 'bot-step', tableId: this.tableId! }, 'acted');
-      const after = await this.viewNow();
-      this.view = after.view;
-      this.pending = after.pending;
-      await this.presenter?.play(acted.events, after.view);
+      this.busy = true;
+      try {
+        const acted = await this.req({ type: 'bot-step', tableId: this.tableId! }, 'acted');
+        const after = await this.viewNow();
+        this.view = after.view;
+        this.pending = after.pending;
+        await this.presenter?.play(acted.events, after.view);
+      } finally {
+        this.busy = false;
+      }
     }
   }
 

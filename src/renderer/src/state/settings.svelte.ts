@@ -8,15 +8,19 @@ import { platform } from './platform';
 class SettingsState {
   value = $state<Settings>({ ...DEFAULT_SETTINGS });
   loaded = $state(false);
+  /** A sentence about saved settings that had to be set aside (unreadable), shown once. */
+  notice = $state<string | null>(null);
   /** The system asks for less motion: animations are off unless the player turns them back on. */
   systemReducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   async load(): Promise<void> {
+    const store = platform().settings;
     try {
-      this.value = { ...DEFAULT_SETTINGS, ...(await platform().settings.load()) };
+      this.value = { ...DEFAULT_SETTINGS, ...(await store.load()) };
     } catch {
       this.value = { ...DEFAULT_SETTINGS };
     }
+    this.notice = store.takeNotice?.() ?? null;
     this.loaded = true;
   }
 

@@ -28,11 +28,20 @@ const ZONE_WORDS: Record<string, string> = {
   scouts: 'scouts',
   wheel: 'the Wheel',
   dragon: 'the Dragon',
+  hunt: 'the Dragons to hunt',
+  'false-alarm': 'the False Alarm',
+  covered: 'covered districts',
+  jobs: 'the jobs',
+  clock: 'the Clock',
+  leaders: 'the Leaders',
+  hordes: 'the Hordes',
+  revealed: 'the revealed card',
 };
 
 export function zoneWords(zone: string): string {
-  const base = zone.split('.')[0]!;
-  return ZONE_WORDS[base] ?? base.replace(/-/g, ' ');
+  const [base, suffix] = zone.split('.') as [string, string | undefined];
+  const w = ZONE_WORDS[base] ?? base.replace(/-/g, ' ');
+  return suffix !== undefined && !/^\d+$/.test(suffix) ? `${w} ${suffix}` : w;
 }
 
 export function zoneSeat(zone: unknown): Seat | null {

@@ -1,10 +1,13 @@
+import { cardInfo, RANK_LETTERS, type CardId } from '../../../shared/cards/card';
 import type { GameId, Seat } from '../../../shared/engine/types';
+import type { SeatView } from '../../../shared/engine/view';
 
 /**
  * Reads a game's public state (`view.g`) generically, so a game added later appears without new code:
  * arrays of die values become dice (common, or one group per seat when there is one array per seat),
- * simple numbers and words become labelled lines. A few per-game touches name things better or hide
- * bookkeeping; they never compute a rule.
+ * simple numbers and words become labelled lines. A few per-game touches name things better, hide
+ * bookkeeping, or put a number on a card (coins on a Horde, a Leader's strength); they only show what the
+ * view holds and never compute a rule.
  */
 export interface DiceGroup {
   key: string;
@@ -23,46 +26,165 @@ export interface InfoLine {
 interface Touch {
   hide?: string[];
   labels?: Record<string, string>;
+  /** Keys holding one number per seat (never read as dice). */
+  perSeat?: string[];
+  /** Names for zones (by full name or base). */
+  zones?: Record<string, string>;
+  /** A number or word shown on a card. */
+  badges?(v: SeatView): Map<CardId, string>;
+  /** Extra lines read from structured state. */
+  info?(g: Record<string, unknown>, v: SeatView): InfoLine[];
+  /** Common zones in this order (The Wheel's spokes go round the Wheel). */
+  order?: string[];
+  /** Zone bases shown as a neat pile rather than spread out. */
+  piles?: string[];
+  /** Zones `<base>.<seat>` laid out on a grid: the cell (row, column) of each card. */
+  grid?: { base: string; cells(v: SeatView, seat: Seat): Map<CardId, [number, number]> };
 }
+
+const LEADER_NAMES: Record<string, string> = { W: 'Warrior', L: 'Lady', B: 'Bard', M: 'Merchant', R: 'Rogue' };
 
 const TOUCHES: Partial<Record<GameId, Touch>> = {
   threes: { hide: ['dice'], labels: { roll: 'Rolled', keep: 'Keep' } },
   delve: { labels: { common: 'Common monsters', own: 'Monsters' } },
-  'spy-network': { labels: { dice: 'Dice (ranks)' } },
-  'jack-of-all-trades': { labels: { workers: 'Workers', dice: 'Workers', jobs: 'Jobs', plan: 'Job plan' } },
+  'spy-network': { labels: { dice: 'Dice (as ranks)' } },
+  'jack-of-all-trades': { hide: ['pattern'], labels: { workers: 'Workers', jobs: 'Job dice', placed: 'On jobs' } },
   doublerogue: { hide: ['first', 'out'], labels: { penalty: 'Two Rogues cost', round: 'Round' } },
-  'streets-of-greyport': { labels: { round: 'Round', rounds: 'Rounds' } },
+  'streets-of-greyport': { hide: ['first'], labels: { round: 'Round', rounds: 'Rounds in all' } },
+  'city-square': {
+    hide: ['city'],
+    zones: { city: 'City', covered: 'Covered' },
+    piles: ['covered'],
+    grid: {
+      base: 'city',
+      cells(v, seat) {
+        // g.city[seat]: a square frame of districts, row by row, each a stack (bottom card first).
+        const city = (v.g as { city?: CardId[][][] } | null)?.city?.[seat] ?? [];
+        const side = Math.round(Math.sqrt(city.length));
+        const out = new Map<CardId, [number, number]>();
+        city.forEach((stack, i) => {
+          const top = stack[stack.length - 1];
+          if (top !== undefined) out.set(top, [Math.floor(i / side), i % side]);
+        });
+        return out;
+      },
+    },
+  },
+  'dragon-hordes': {
+    hide: ['hordes', 'turn', 'stage', 'turnOver', 'again', 'last'],
+    perSeat: ['taken', 'placed'],
+    labels: { dice: 'Roll', taken: 'Taken', placed: 'Placed' },
+    zones: { hordes: 'Hordes (coins on each)', revealed: 'Revealed' },
+    badges(v) {
+      const g = v.g as { hordes?: { grey: number[]; dragon: Record<string, number> } } | null;
+      const out = new Map<CardId, string>();
+      if (!g?.hordes) return out;
+      for (const id of v.zones.hordes?.cards ?? []) {
+        if (id === null) continue;
+        const c = cardInfo(id);
+        const coins = c.kind === 'dragon' ? g.hordes.dragon[c.color] : g.hordes.grey[c.rank - 1];
+        if (coins !== undefined) out.set(id, String(coins));
+      }
+      return out;
+    },
+    info(g, v) {
+      const last = g.last as { seat: Seat; result: string } | null;
+      return last ? [{ key: 'last', label: `Last (${v.names[last.seat]})`, value: last.result, seat: null }] : [];
+    },
+  },
+  'the-wheel': {
+    hide: ['strength', 'strongest', 'marked'],
+    zones: { leaders: 'Leaders (strength)', clock: 'Clock', 'face-up-discards': 'Discarded face up' },
+    order: ['clock', 'leaders', 'wheel.W', 'wheel.M', 'wheel.B', 'wheel.L', 'wheel.R', 'face-up-discards'],
+    badges(v) {
+      const g = v.g as { strength?: Record<string, number>; strongest?: string; marked?: Record<string, boolean> } | null;
+      const out = new Map<CardId, string>();
+      if (!g?.strength) return out;
+      for (const id of v.zones.leaders?.cards ?? []) {
+        if (id === null) continue;
+        const letter = RANK_LETTERS[cardInfo(id).rank];
+        const s = g.strength[letter];
+        if (s !== undefined) out.set(id, `${s}${g.strongest === letter ? '★' : ''}${g.marked?.[letter] ? ' ✕' : ''}`);
+      }
+      return out;
+    },
+    info(g) {
+      const s = g.strongest as string | undefined;
+      return s ? [{ key: 'strongest', label: 'Strongest Leader', value: LEADER_NAMES[s] ?? s, seat: null }] : [];
+    },
+  },
 };
+
+for (const [k, name] of Object.entries(LEADER_NAMES)) {
+  TOUCHES['the-wheel']!.zones![`wheel.${k}`] = `${name} spoke`;
+}
 
 const isDie = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 6;
 const isDiceArray = (x: unknown): x is number[] => Array.isArray(x) && x.every(isDie);
+const isDiceLists = (x: unknown): x is number[][] => Array.isArray(x) && x.every(isDiceArray);
 
 export function words(key: string): string {
   const s = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export function readG(game: GameId, g: unknown, seats: number): { dice: DiceGroup[]; info: InfoLine[] } {
+export function zoneTitle(game: GameId, name: string): string | null {
+  const z = TOUCHES[game]?.zones;
+  return z?.[name] ?? z?.[name.split('.')[0]!] ?? null;
+}
+
+export function zoneOrder(game: GameId, name: string): number {
+  const o = TOUCHES[game]?.order;
+  const i = o ? o.indexOf(name) : -1;
+  return i < 0 ? 99 : i;
+}
+
+export function pileZone(game: GameId, name: string): boolean {
+  return !!TOUCHES[game]?.piles?.includes(name.split('.')[0]!);
+}
+
+export function gridOf(game: GameId): Touch['grid'] | undefined {
+  return TOUCHES[game]?.grid;
+}
+
+export function cardBadges(v: SeatView): Map<CardId, string> {
+  return TOUCHES[v.game]?.badges?.(v) ?? new Map();
+}
+
+export function readG(game: GameId, g: unknown, seats: number, v?: SeatView): { dice: DiceGroup[]; info: InfoLine[] } {
   const dice: DiceGroup[] = [];
   const info: InfoLine[] = [];
   if (g === null || typeof g !== 'object' || Array.isArray(g)) return { dice, info };
   const touch = TOUCHES[game] ?? {};
   const label = (k: string): string => touch.labels?.[k] ?? words(k);
-  for (const [key, v] of Object.entries(g as Record<string, unknown>)) {
+  const perSeatWords = (k: string) => !/dice|roll|common|keep|workers|own/i.test(k);
+  for (const [key, v0] of Object.entries(g as Record<string, unknown>)) {
     if (touch.hide?.includes(key)) continue;
-    if (Array.isArray(v) && v.length === seats && v.length > 0 && v.every((x) => isDiceArray(x))) {
-      v.forEach((d, seat) => {
+    const perSeat = Array.isArray(v0) && v0.length === seats;
+    if (perSeat && v0.length > 0 && v0.every((x) => isDiceArray(x))) {
+      v0.forEach((d, seat) => {
         if ((d as number[]).length) dice.push({ key, label: label(key), seat, dice: [...(d as number[])] });
       });
-    } else if (isDiceArray(v)) {
-      if (v.length) dice.push({ key, label: label(key), seat: null, dice: [...v] });
-    } else if (typeof v === 'number' || typeof v === 'string') {
-      info.push({ key, label: label(key), value: String(v), seat: null });
-    } else if (Array.isArray(v) && v.length === seats && v.every((x) => x === null || typeof x === 'number' || typeof x === 'string')) {
-      v.forEach((x, seat) => {
+    } else if (perSeat && v0.every((x) => isDiceLists(x))) {
+      // One list of dice groups per seat (dice placed on several jobs): shown together.
+      v0.forEach((lists, seat) => {
+        const flat = (lists as number[][]).flat();
+        if (flat.length) dice.push({ key, label: label(key), seat, dice: flat });
+      });
+    } else if (
+      perSeat &&
+      v0.every((x) => x === null || typeof x === 'number' || typeof x === 'string') &&
+      (touch.perSeat?.includes(key) || !isDiceArray(v0) || perSeatWords(key))
+    ) {
+      v0.forEach((x, seat) => {
         if (x !== null && x !== '') info.push({ key, label: label(key), value: String(x), seat });
       });
+    } else if (isDiceArray(v0)) {
+      if (v0.length) dice.push({ key, label: label(key), seat: null, dice: [...v0] });
+    } else if (typeof v0 === 'number' || typeof v0 === 'string') {
+      info.push({ key, label: label(key), value: String(v0), seat: null });
     }
   }
+  if (touch.info && v) info.push(...touch.info(g as Record<string, unknown>, v));
   return { dice, info };
 }

@@ -17,6 +17,10 @@ export interface ItemIn {
   kind: 'cards' | 'dice';
   /** Width its label needs. */
   label?: number;
+  /** Cards out of play kept in a neat pile (City Square's covered districts). */
+  pile?: boolean;
+  /** Cards laid out on a grid (a city): the cell of each card, and empty cells that can be chosen. */
+  grid?: { rows: number; cols: number; cells: [number, number][]; targets: [number, number][] };
 }
 
 export interface ItemSlots {
@@ -24,6 +28,8 @@ export interface ItemSlots {
   label: Pt;
   size: number; // card width, or die size
   slots: Pt[];
+  /** Empty grid cells that can be chosen, with their cell. */
+  ghosts: { at: Pt; cell: [number, number] }[];
 }
 
 export interface SeatBox {
@@ -68,37 +74,89 @@ const GAP = 6;
 function boxSize(n: number, W: number, H: number, big: boolean): { w: number; h: number } {
   if (big) return { w: Math.min(W * 0.46, 640), h: H * 0.31 };
   if (n <= 3) return { w: W * 0.3, h: H * 0.31 };
-  if (n <= 5) return { w: W * 0.24, h: H * 0.3 };
+  if (n <= 5) return { w: W * 0.22, h: H * 0.3 };
   return { w: W * 0.2, h: H * 0.27 };
 }
 
+interface Placed {
+  it: ItemIn;
+  width: number;
+  height: number;
+  step: number;
+  room: number;
+}
+
+const GRID_GAP = 3;
+
+function measure(it: ItemIn, size: number, w: number): Placed {
+  if (it.grid) {
+    const width = it.grid.cols * size + (it.grid.cols - 1) * GRID_GAP;
+    const height = it.grid.rows * size * CARD_RATIO + (it.grid.rows - 1) * GRID_GAP;
+    return { it, width, height, step: size + GRID_GAP, room: Math.max(width, Math.min(w, it.label ?? 0)) };
+  }
+  const unit = it.kind === 'cards' ? size : size * 0.62;
+  if (it.pile) {
+    const step = Math.min(6, size * 0.12);
+    const width = unit + Math.max(0, it.count - 1) * step;
+    return { it, width, height: size * CARD_RATIO, step, room: Math.max(width, Math.min(w, it.label ?? 0)) };
+  }
+  const gap = it.kind === 'cards' ? 5 : 4;
+  const natural = it.count * unit + (it.count - 1) * gap;
+  let width = natural;
+  let step = unit + gap;
+  if (natural > w) {
+    step = it.count > 1 ? (w - unit) / (it.count - 1) : unit;
+    width = w;
+  }
+  const height = it.kind === 'cards' ? size * CARD_RATIO : unit;
+  return { it, width, height, step, room: Math.max(width, Math.min(w, it.label ?? 0)) };
+}
+
+/** All items on one row, fanned tighter (each card still shows at least a third of its face), or null. */
+function oneRow(items: ItemIn[], size: number, w: number): { items: Placed[]; width: number; height: number } | null {
+  const gaps = 14 * (items.length - 1);
+  const natural = items.map((it) => measure(it, size, Number.POSITIVE_INFINITY));
+  const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.count <= 1);
+  const unitOf = (m: Placed) => (m.it.kind === 'cards' ? size : size * 0.62);
+  const least = natural.map((m) => (fixed(m) ? m.width : unitOf(m) * (1 + (m.it.count - 1) * 0.34)));
+  const lo = natural.map((m, i) => Math.max(least[i]!, Math.min(w, m.it.label ?? 0)));
+  const hi = natural.map((m, i) => Math.max(m.width, lo[i]!));
+  const need = lo.reduce((a, b) => a + b, 0) + gaps;
+  if (need > w) return null;
+  const stretch = hi.reduce((a, b, i) => a + (b - lo[i]!), 0);
+  const k = stretch > 0 ? Math.min(1, (w - need) / stretch) : 0;
+  const placed = natural.map((m, i) => {
+    const room = lo[i]! + (hi[i]! - lo[i]!) * k;
+    const width = Math.max(least[i]!, Math.min(m.width, room));
+    const step = fixed(m) ? m.step : (width - unitOf(m)) / (m.it.count - 1);
+    return { ...m, width, step, room };
+  });
+  const width = placed.reduce((a, m) => a + m.room, 0) + gaps;
+  return { items: placed, width, height: LABEL_H + Math.max(...placed.map((m) => m.height)) };
+}
+
 /** Places items in rows within `w`, shrinking cards until the rows fit in `h`. */
-function packRows(items: ItemIn[], w: number, h: number, size0: number): { size: number; rows: { items: { it: ItemIn; width: number; step: number; room: number }[]; width: number }[] } {
+function packRows(items: ItemIn[], w: number, h: number, size0: number): { size: number; rows: { items: Placed[]; width: number; height: number }[] } {
   for (let size = size0; ; size = Math.floor(size * 0.9)) {
-    const cardH = size * CARD_RATIO;
-    const rows: { items: { it: ItemIn; width: number; step: number; room: number }[]; width: number }[] = [];
+    const rows: { items: Placed[]; width: number; height: number }[] = [];
     for (const it of items) {
-      const unit = it.kind === 'cards' ? size : size * 0.62;
-      const gap = it.kind === 'cards' ? 5 : 4;
-      const natural = it.count * unit + (it.count - 1) * gap;
-      let width = natural;
-      let step = unit + gap;
-      if (natural > w) {
-        step = it.count > 1 ? (w - unit) / (it.count - 1) : unit;
-        width = w;
-      }
-      const room = Math.max(width, Math.min(w, it.label ?? 0));
+      const m = measure(it, size, w);
       const last = rows[rows.length - 1];
-      if (last && last.width + 14 + room <= w) {
-        last.items.push({ it, width, step, room });
-        last.width += 14 + room;
+      if (last && last.width + 14 + m.room <= w) {
+        last.items.push(m);
+        last.width += 14 + m.room;
+        last.height = Math.max(last.height, LABEL_H + m.height);
       } else {
-        rows.push({ items: [{ it, width, step, room }], width: room });
+        rows.push({ items: [m], width: m.room, height: LABEL_H + m.height });
       }
     }
-    const rowH = (r: (typeof rows)[number]) => LABEL_H + Math.max(...r.items.map((x) => (x.it.kind === 'cards' ? cardH : size * 0.62)));
-    const total = rows.reduce((a, r) => a + rowH(r) + GAP, 0);
-    if (total <= h || size <= 26) return { size, rows };
+    const total = rows.reduce((a, r) => a + r.height + GAP, 0);
+    if (total <= h) return { size, rows };
+    if (rows.length > 1) {
+      const single = oneRow(items, size, w);
+      if (single && single.height <= h) return { size, rows: [single] };
+    }
+    if (size <= 26) return { size, rows };
   }
 }
 
@@ -113,31 +171,39 @@ function placeRows(
   out: Map<string, ItemSlots>,
 ): void {
   if (!items.length) return;
-  const { size, rows } = packRows(items, w, h, size0);
-  const cardH = size * CARD_RATIO;
+  const { rows } = packRows(items, w, h, size0);
   let y = top;
   const ordered = growUp ? [...rows].reverse() : rows;
   const placed: { row: (typeof rows)[number]; y: number }[] = [];
   for (const row of ordered) {
-    const rh = LABEL_H + Math.max(...row.items.map((x) => (x.it.kind === 'cards' ? cardH : size * 0.62)));
     if (growUp) {
-      y -= rh;
+      y -= row.height;
       placed.push({ row, y });
       y -= GAP;
     } else {
       placed.push({ row, y });
-      y += rh + GAP;
+      y += row.height + GAP;
     }
   }
   for (const { row, y: ry } of placed) {
     let x = cx - row.width / 2;
-    for (const { it, width, step, room } of row.items) {
-      const unit = it.kind === 'cards' ? size : size * 0.62;
-      const h2 = it.kind === 'cards' ? cardH : unit;
+    for (const m of row.items) {
+      const { it, width, step, room, height } = m;
+      const size = it.grid ? step - GRID_GAP : it.kind === 'cards' ? (it.count > 0 ? height / CARD_RATIO : height) : height;
+      const unit = it.kind === 'cards' ? size : height;
       const slots: Pt[] = [];
+      const ghosts: ItemSlots['ghosts'] = [];
       const x0 = x + (room - width) / 2;
-      for (let i = 0; i < it.count; i++) slots.push({ x: x0 + unit / 2 + i * step, y: ry + LABEL_H + h2 / 2 });
-      out.set(it.key, { key: it.key, label: { x: x + room / 2, y: ry + 1 }, size: unit, slots });
+      const y0 = ry + LABEL_H + (row.height - LABEL_H - height) / 2;
+      if (it.grid) {
+        const cellH = size * CARD_RATIO;
+        const at = ([r, c]: [number, number]): Pt => ({ x: x0 + size / 2 + c * (size + GRID_GAP), y: y0 + cellH / 2 + r * (cellH + GRID_GAP) });
+        for (const cell of it.grid.cells) slots.push(at(cell));
+        for (const cell of it.grid.targets) ghosts.push({ at: at(cell), cell });
+      } else {
+        for (let i = 0; i < it.count; i++) slots.push({ x: x0 + unit / 2 + i * step, y: y0 + height / 2 });
+      }
+      out.set(it.key, { key: it.key, label: { x: x + room / 2, y: ry + 1 }, size: unit, slots, ghosts });
       x += room + 14;
     }
   }
@@ -150,6 +216,9 @@ export function computeLayout(
   bottom: Seat,
   seatItems: Map<Seat, ItemIn[]>,
   commonItems: ItemIn[],
+  tall = false,
+  potLines = 1,
+  infoLine = false,
 ): Layout {
   const spots = SPOTS[Math.min(8, Math.max(2, n))]!;
   const seats: SeatBox[] = [];
@@ -157,7 +226,9 @@ export function computeLayout(
     const k = (seat - bottom + n) % n;
     const [fx, fy] = spots[k] ?? [0.5, 0.5];
     const big = k === 0;
-    const { w, h } = boxSize(n, W, H, big);
+    const { w, h: h0 } = boxSize(n, W, H, big);
+    // Grids (cities) need height more than width.
+    const h = tall ? h0 * (big ? 1.3 : 1.12) : h0;
     const bx = Math.min(Math.max(fx * W - w / 2, 6), W - w - 6);
     const by = Math.min(Math.max(fy * H - h / 2, 4), H - h - 4);
     const up = fy >= 0.6;
@@ -172,19 +243,44 @@ export function computeLayout(
     const bet = { x: plate.x + plateW / 2 + 34, y: plate.y };
     seats.push({ seat, box: { x: bx, y: by, w, h }, plate, plateW, plateH, up, bet, items, big });
   }
-  const center = { x: W / 2, y: H * 0.49 };
+  // The middle: between the boxes of the seats on the left and on the right, below those at the top and
+  // above those at the bottom. Common zones first, then the line of game information, then the pots.
+  let left = W * 0.2;
+  let right = W * 0.8;
+  let top = H * 0.3;
+  let low = H * 0.72;
+  for (const s of seats) {
+    const { x, y, w, h } = s.box;
+    const cx = x + w / 2;
+    if (Math.abs(cx - W / 2) < W * 0.2) {
+      if (y + h / 2 < H / 2) top = Math.max(top, y + h);
+      else low = Math.min(low, y);
+      continue;
+    }
+    if (y + h < top || y > low) continue;
+    if (cx < W / 2) left = Math.max(left, x + w);
+    else right = Math.min(right, x);
+  }
+  const center = { x: W / 2, y: (top + low) / 2 };
   const common = new Map<string, ItemSlots>();
-  const cw = W * 0.42;
-  placeRows(commonItems, center.x, H * 0.33, cw, H * 0.22, Math.min(70, Math.max(48, W * 0.045)), false, common);
+  const cw = Math.max(200, right - left - 170);
+  const reserve = potLines * 30 + (infoLine ? 26 : 0) + 10;
+  placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(70, Math.max(48, W * 0.045)), false, common);
+  let used = top + 6;
+  for (const it of common.values()) {
+    for (const p of it.slots) used = Math.max(used, p.y + (it.size * CARD_RATIO) / 2);
+  }
+  const free = low - used - reserve;
+  const infoY = used + Math.max(8, free / 2) + 10;
   return {
     W,
     H,
     seats,
     common,
-    deck: { x: W * 0.5 - cw / 2 - 40, y: H * 0.47 },
-    discard: { x: W * 0.5 + cw / 2 + 40, y: H * 0.47 },
-    pot: { x: center.x, y: H * 0.6 },
-    info: { x: center.x, y: H * 0.29 },
+    deck: { x: left + 44, y: center.y - 10 },
+    discard: { x: right - 44, y: center.y - 10 },
+    pot: { x: center.x, y: infoY + (infoLine ? 28 : 0) + 6 },
+    info: { x: center.x, y: infoY },
     center,
   };
 }

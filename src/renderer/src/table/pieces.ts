@@ -15,6 +15,8 @@ export class CardView extends Container {
   selected = false;
   private sprite: Sprite;
   private ring = new Graphics();
+  private badge: Container | null = null;
+  private badgeText = '';
 
   constructor(private art: Art, id: CardId | null) {
     super();
@@ -34,6 +36,23 @@ export class CardView extends Container {
   /** The scale that shows the card `w` pixels wide. */
   scaleFor(w: number): number {
     return w / CARD_W;
+  }
+
+  /** A number on the card's corner (coins on a Horde, a Leader's strength); null removes it. */
+  setBadge(text: string | null): void {
+    if ((text ?? '') === this.badgeText) return;
+    this.badgeText = text ?? '';
+    this.badge?.destroy({ children: true });
+    this.badge = null;
+    if (text === null) return;
+    const c = new Container();
+    const t = new Text({ text, style: { fontFamily: FONT, fontSize: 30, fontWeight: 'bold', fill: 0x2a1a05 } });
+    t.anchor.set(0.5);
+    const w = Math.max(52, t.width + 20);
+    c.addChild(new Graphics().roundRect(-w / 2, -26, w, 52, 26).fill(GOLD).stroke({ width: 4, color: 0x2a1a05 }), t);
+    c.position.set(34, -70);
+    this.badge = c;
+    this.addChild(c);
   }
 
   setChoice(selectable: boolean, selected: boolean): void {

@@ -7,7 +7,7 @@ import type { Presenter } from '../state/session.svelte';
 import { eventText, namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
 import { Art } from './art';
-import { readG, type DiceGroup, type InfoLine } from './gdata';
+import { cardBadges, gridOf, pileZone, readG, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
 import { caption, CardView, label, Plate } from './pieces';
@@ -55,9 +55,12 @@ export class TableScene implements Presenter {
   private info: InfoLine[] = [];
   private layout: Layout | null = null;
   private blanked = true;
-  private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>() };
+  private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>(), cells: [] as [number, number][] };
+  private ghosts = new Container();
   private ready = false;
   onCardClick: (id: CardId) => void = () => {};
+  /** An empty district of the viewer's grid (a city) was clicked: its row and column. */
+  onCellClick: (cell: [number, number]) => void = () => {};
 
   async init(parent: HTMLElement): Promise<void> {
     await this.app.init({
@@ -76,7 +79,7 @@ export class TableScene implements Presenter {
     parent.appendChild(this.app.canvas);
     this.art = new Art(this.app.renderer);
     this.anim = new Animator(() => this.app.render());
-    this.app.stage.addChild(this.felt, this.labels, this.piles, this.plates, this.chipsLayer, this.cardsLayer, this.diceLayer, this.fx);
+    this.app.stage.addChild(this.felt, this.labels, this.piles, this.plates, this.chipsLayer, this.ghosts, this.cardsLayer, this.diceLayer, this.fx);
     this.app.renderer.on('resize', () => void this.relayout(false));
     this.ready = true;
     this.drawFelt();
@@ -104,7 +107,7 @@ export class TableScene implements Presenter {
     this.dice.clear();
     this.plates.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.plateOf.clear();
-    for (const layer of [this.labels, this.piles, this.chipsLayer, this.fx]) layer.removeChildren().forEach((p) => p.destroy({ children: true }));
+    for (const layer of [this.labels, this.piles, this.chipsLayer, this.ghosts, this.fx]) layer.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.view = null;
     this.layout = null;
     this.blanked = true;
@@ -135,9 +138,12 @@ export class TableScene implements Presenter {
     this.anim.endBatch();
   }
 
-  /** Which cards may be clicked (they name a legal action) and which are selected. */
-  setChoices(clickable: Iterable<CardId>, selected: Iterable<CardId>): void {
-    this.choice = { clickable: new Set(clickable), selected: new Set(selected) };
+  /**
+   * Which cards may be clicked (they name a legal action), which are selected, and which empty cells of
+   * the viewer's grid zone (a city) the selected card may go to.
+   */
+  setChoices(clickable: Iterable<CardId>, selected: Iterable<CardId>, cells: [number, number][] = []): void {
+    this.choice = { clickable: new Set(clickable), selected: new Set(selected), cells };
     for (const cards of this.zones.values()) {
       for (const c of cards) c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
     }
@@ -189,7 +195,7 @@ export class TableScene implements Presenter {
     this.stacks = [...view.stacks];
     this.roundBet = [...view.roundBet];
     this.folded = view.folded.map((f, i) => f || !view.inGame[i]);
-    const { dice, info } = readG(view.game, view.g, view.names.length);
+    const { dice, info } = readG(view.game, view.g, view.names.length, view);
     this.groups = dice;
     this.info = info;
 
@@ -199,7 +205,9 @@ export class TableScene implements Presenter {
     for (const list of old.values()) for (const c of list) if (c.id !== null) byId.set(c.id, c);
     const used = new Set<CardView>();
     const next = new Map<string, CardView[]>();
-    const names = Object.keys(view.zones).sort((a, b) => zoneRank(a) - zoneRank(b) || a.localeCompare(b));
+    const names = Object.keys(view.zones).sort(
+      (a, b) => zoneOrder(view.game, a) - zoneOrder(view.game, b) || zoneRank(a) - zoneRank(b) || a.localeCompare(b),
+    );
     for (const name of names) {
       const z = view.zones[name]!;
       const list: CardView[] = [];
@@ -223,8 +231,12 @@ export class TableScene implements Presenter {
     const gone: CardView[] = [];
     for (const list of old.values()) for (const c of list) if (!used.has(c)) gone.push(c);
     this.zones = next;
+    const badges = cardBadges(view);
     for (const cards of this.zones.values()) {
-      for (const c of cards) c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
+      for (const c of cards) {
+        c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
+        c.setBadge(c.id !== null ? (badges.get(c.id) ?? null) : null);
+      }
     }
     const discard = this.layout?.discard;
     for (const c of gone) {
@@ -307,9 +319,20 @@ export class TableScene implements Presenter {
     const n = v.names.length;
     const seatItems = new Map<Seat, ItemIn[]>();
     const common: ItemIn[] = [];
-    for (const [name, list] of this.zones) {
+    const grid = gridOf(v.game);
+    const names = [...this.zones.keys()];
+    const mineGrid = grid ? `${grid.base}.${v.seat}` : null;
+    if (mineGrid && v.seat >= 0 && this.choice.cells.length && !this.zones.has(mineGrid)) names.push(mineGrid);
+    for (const name of names) {
+      const list = this.zones.get(name) ?? [];
       const seat = zoneSeat(name);
       const item: ItemIn = { key: `z:${name}`, count: list.length, kind: 'cards', label: this.zoneLabel(name, v).length * 6.4 };
+      if (pileZone(v.game, name)) item.pile = true;
+      if (grid && seat !== null && name === `${grid.base}.${seat}`) {
+        const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : []);
+        item.grid = g.grid;
+        if (name === mineGrid) this.gridOrigin = g.origin;
+      }
       if (seat === null) common.push(item);
       else seatItems.set(seat, [...(seatItems.get(seat) ?? []), item]);
     }
@@ -319,7 +342,7 @@ export class TableScene implements Presenter {
       else seatItems.set(g.seat, [...(seatItems.get(g.seat) ?? []), item]);
     }
     const bottom = v.seat >= 0 ? v.seat : 0;
-    const L = computeLayout(W, H, n, bottom, seatItems, common);
+    const L = computeLayout(W, H, n, bottom, seatItems, common, !!grid, this.potView(v).length, this.info.some((i) => i.seat === null));
     this.layout = L;
     const moves: Promise<void>[] = [];
     const ms = animate ? 380 : 0;
@@ -352,14 +375,16 @@ export class TableScene implements Presenter {
       const lbl = label(g.label, 11);
       lbl.position.set(slots.label.x, slots.label.y);
       this.labels.addChild(lbl);
+      const out = g.seat !== null && this.folded[g.seat];
       list.forEach((s, i) => {
         const p = slots.slots[i]!;
         const k = slots.size / 64;
-        moves.push(this.anim.to(s, { x: p.x, y: p.y, rotation: 0 }, ms));
+        moves.push(this.anim.to(s, { x: p.x, y: p.y, rotation: 0, alpha: out ? 0.45 : 1 }, ms));
         moves.push(this.anim.to(s.scale, { x: k, y: k }, ms));
       });
     }
 
+    this.drawGhosts(mineGrid ? L.seats[v.seat]?.items.get(`z:${mineGrid}`) : undefined);
     this.drawPlates(v, L);
     this.drawPiles(v, L);
     this.drawChips(v, L);
@@ -367,15 +392,64 @@ export class TableScene implements Presenter {
     return Promise.all(moves).then(() => undefined);
   }
 
+  /** The cards of a grid zone in their cells, cropped to the built districts and the cells on offer. */
+  private gridItem(
+    cellOf: Map<CardId, [number, number]>,
+    list: CardView[],
+    targets: [number, number][],
+  ): { grid: NonNullable<ItemIn['grid']>; origin: [number, number] } {
+    const abs = list.map((c) => (c.id !== null ? cellOf.get(c.id) : undefined) ?? ([0, 0] as [number, number]));
+    const all = [...abs, ...targets];
+    const r0 = Math.min(...all.map(([r]) => r));
+    const c0 = Math.min(...all.map(([, c]) => c));
+    const r1 = Math.max(...all.map(([r]) => r));
+    const c1 = Math.max(...all.map(([, c]) => c));
+    const rel = (cell: [number, number]): [number, number] => [cell[0] - r0, cell[1] - c0];
+    return { grid: { rows: r1 - r0 + 1, cols: c1 - c0 + 1, cells: abs.map(rel), targets: targets.map(rel) }, origin: [r0, c0] };
+  }
+
+  private gridOrigin: [number, number] = [0, 0];
+
+  private drawGhosts(slots: { size: number; ghosts: { at: Pt; cell: [number, number] }[] } | undefined): void {
+    this.ghosts.removeChildren().forEach((c) => c.destroy({ children: true }));
+    if (!slots) return;
+    const [r0, c0] = this.gridOrigin;
+    for (const gh of slots.ghosts) {
+      const w = slots.size;
+      const h = w * 1.4;
+      const g = new Graphics()
+        .roundRect(-w / 2, -h / 2, w, h, 6)
+        .fill({ color: 0xfff3b0, alpha: 0.18 })
+        .stroke({ width: 2, color: 0xfff3b0, alpha: 0.9 });
+      const plus = new Text({ text: '+', style: { fontFamily: FONT, fontSize: Math.max(14, w * 0.5), fontWeight: 'bold', fill: 0xfff3b0 } });
+      plus.anchor.set(0.5);
+      const c = new Container();
+      c.addChild(g, plus);
+      c.position.set(gh.at.x, gh.at.y);
+      c.eventMode = 'static';
+      c.cursor = 'pointer';
+      c.label = `district ${gh.cell[0] + r0},${gh.cell[1] + c0}`;
+      const cell: [number, number] = [gh.cell[0] + r0, gh.cell[1] + c0];
+      c.on('pointertap', () => this.onCellClick(cell));
+      this.ghosts.addChild(c);
+    }
+  }
+
+  /** Where an empty district on offer is drawn (CSS pixels), for tests. */
+  cellPoint(row: number, col: number): Pt | null {
+    for (const c of this.ghosts.children) if (c.label === `district ${row},${col}`) return { x: c.x, y: c.y };
+    return null;
+  }
+
   private zoneLabel(name: string, v: SeatView): string {
     const seat = zoneSeat(name);
     const z = v.zones[name];
-    const words = zoneWords(name);
-    const title = (words.charAt(0).toUpperCase() + words.slice(1)).replace(/^The /, '');
+    const words = zoneTitle(v.game, name) ?? zoneWords(name);
+    const title = (words.charAt(0).toUpperCase() + words.slice(1)).replace(/^The /, '').replace(/^the /, '');
     if (!z || seat === null) return title;
     if (seat === v.seat && z.vis.to === 'owner') return `${title} · only you see`;
     if (seat === v.seat && z.vis.to === 'others') return `${title} · hidden from you`;
-    if (z.vis.to === 'all' && !/face/i.test(title)) return `${title} · shown`;
+    if (z.vis.to === 'all' && ['hand', 'keep', 'scouts', 'loot', 'cart', 'warehouse', 'private'].includes(name.split('.')[0]!)) return `${title} · shown`;
     return title;
   }
 
@@ -441,7 +515,7 @@ export class TableScene implements Presenter {
     if (lines.length) {
       const t = new Text({ text: lines.join('   ·   '), style: { fontFamily: FONT, fontSize: 14, fontWeight: 'bold', fill: TEXT_LIGHT } });
       t.anchor.set(0.5, 0.5);
-      t.position.set(L.info.x, L.common.size ? L.info.y - 14 : L.info.y);
+      t.position.set(L.info.x, L.info.y);
       this.piles.addChild(t);
     }
   }
