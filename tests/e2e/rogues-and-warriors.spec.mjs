@@ -35,6 +35,14 @@ export async function run({ page, baseUrl, screenshot, log }) {
 
     if (await page.getByTestId('betting-controls').isVisible()) {
       if (!raised && (await page.getByTestId('act-raise').isVisible())) {
+        // A raise the rules refuse: the engine's sentence is shown and the decision stays open.
+        await page.getByTestId('raise-amount').fill('0');
+        await page.getByTestId('act-raise').click();
+        await page.getByTestId('refused').waitFor();
+        const sentence = await page.getByTestId('refused').innerText();
+        assert.match(sentence, /raise/i, 'the refusal says what is wrong with the raise');
+        log(`refused: ${sentence.replace(/\s*dismiss$/, '')}`);
+        assert.equal(await waitForPlayer(page), 'turn', 'still the human to decide');
         await page.getByTestId('preset-min').click();
         const label = await page.getByTestId('act-raise').innerText();
         await page.getByTestId('act-raise').click();
@@ -64,7 +72,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
     await page.locator('[data-action]').first().click();
   }
 
-  assert.equal(await page.getByTestId('refused').count(), 0, 'no action was refused');
+  assert.equal(await page.getByTestId('refused').count(), 0, 'no other action was refused');
   const headline = await page.getByTestId('results-headline').innerText();
   log(`result: ${headline} after ${decisions} decisions`);
   const rows = page.locator('[data-testid^="result-row-"]');

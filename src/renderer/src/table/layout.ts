@@ -229,7 +229,7 @@ export function computeLayout(
     const { w, h: h0 } = boxSize(n, W, H, big);
     // Grids (cities) need height more than width.
     const h = tall ? h0 * (big ? 1.3 : 1.12) : h0;
-    const bx = Math.min(Math.max(fx * W - w / 2, 6), W - w - 6);
+    const bx = Math.min(Math.max(fx * W - w / 2, 18), W - w - 18);
     const by = Math.min(Math.max(fy * H - h / 2, 4), H - h - 4);
     const up = fy >= 0.6;
     const plateW = big ? 230 : Math.min(190, w - 8);

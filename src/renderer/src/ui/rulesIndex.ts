@@ -19,7 +19,6 @@ import { rules as threes } from '../../../shared/games/threes/rules';
 export interface GameRules {
   id: string;
   name: string;
-  players: string;
   complexity: string;
   goal: string;
   play: string[];

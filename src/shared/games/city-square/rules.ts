@@ -2,7 +2,6 @@
 export const rules = {
   id: 'city-square',
   name: 'City Square',
-  players: '2–8',
   complexity: 'complex',
   goal: 'Build a 3-by-3 city over four years, placing districts so that their neighbours make them prosper.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'delve',
   name: 'Delve',
-  players: '2–8',
   complexity: 'medium',
   goal: 'Your cards are adventurers and dice are monsters. Defeat as many monsters as you can, as efficiently as you can.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'den-of-thieves',
   name: 'Den of Thieves',
-  players: '2–8',
   complexity: 'complex',
   goal: 'You run an inn. Fill it with guests who get along — and keep the thieves from robbing them.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'doublerogue',
   name: 'Doublerogue',
-  players: '2–8',
   complexity: 'simple',
   goal: 'Push your luck and be the last player standing — without ever showing two Rogues face up.',
   play: [

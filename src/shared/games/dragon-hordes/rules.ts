@@ -2,7 +2,6 @@
 export const rules = {
   id: 'dragon-hordes',
   name: 'Dragon Hordes',
-  players: '2–8',
   complexity: 'medium',
   goal: 'Guess the next card and claim the coins piled on the Hordes: one per color (the Dragons) and one per rank (the Grey cards).',
   play: [

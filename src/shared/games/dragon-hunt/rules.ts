@@ -2,7 +2,6 @@
 export const rules = {
   id: 'dragon-hunt',
   name: 'Dragon Hunt',
-  players: '2–8',
   complexity: 'medium',
   goal: 'Assemble a varied band of hunters that matches the color of the Dragon you end up hunting.',
   play: [

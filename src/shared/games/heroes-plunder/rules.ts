@@ -2,7 +2,6 @@
 export const rules = {
   id: 'heroes-plunder',
   name: "Heroes' Plunder",
-  players: '2–8',
   complexity: 'complex',
   goal: 'Share out the loot after a quest by drafting: keep a card, pass the rest, and build valuable sets.',
   play: [

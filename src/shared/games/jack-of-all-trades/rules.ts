@@ -2,7 +2,6 @@
 export const rules = {
   id: 'jack-of-all-trades',
   name: 'Jack of All Trades',
-  players: '2–8',
   complexity: 'simple',
   goal: 'Your five dice are workers. Send them off to jobs so that the workers left idle add up to as little as possible.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'kings-council',
   name: "King's Council",
-  players: '2–8',
   complexity: 'simple',
   goal: 'Gather five advisors who resemble the King as closely as possible: same rank, same color, same kind of animal.',
   play: [

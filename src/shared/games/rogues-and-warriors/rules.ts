@@ -2,7 +2,6 @@
 export const rules = {
   id: 'rogues-and-warriors',
   name: 'Rogues and Warriors',
-  players: '2–8',
   complexity: 'simple',
   goal: 'Hold the best pair of two cards. Rarer ranks make better pairs: two Warriors beat everything, two Rogues lose to everything.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'spy-network',
   name: 'Spy Network',
-  players: '2–8',
   complexity: 'medium',
   goal: 'Build the longest chain of spies, each one rank above or below the next, ideally in a single color.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'streets-of-greyport',
   name: 'Streets of Greyport',
-  players: '2–8',
   complexity: 'complex',
   goal: 'Load goods into your Cart and ship them to your Warehouse before the Rogues rob you.',
   play: [

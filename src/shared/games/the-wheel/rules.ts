@@ -2,7 +2,6 @@
 export const rules = {
   id: 'the-wheel',
   name: 'The Wheel',
-  players: '2–8',
   complexity: 'complex',
   goal: 'Five Leaders compete on the Wheel. Strengthen the one whose cards you hold — but every card you play there leaves your hand.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'three-kingdoms',
   name: 'Three Kingdoms',
-  players: '2–8',
   complexity: 'medium',
   goal: 'Three colors are at war. Shared War Cards show which kingdom is winning; hold cards of the winning side.',
   play: [

@@ -2,7 +2,6 @@
 export const rules = {
   id: 'threes',
   name: 'Threes',
-  players: '2–8',
   complexity: 'simple',
   goal: 'Finish with the lowest total on five kept dice. A 3 counts as nothing, which is where the name comes from.',
   play: [
