@@ -10,6 +10,8 @@ async function assertHidden(page, name) {
   const pass = page.getByTestId('pass-screen');
   assert.ok(await pass.isVisible(), 'the pass screen is up');
   assert.match(await pass.innerText(), new RegExp(`Pass to ${name}`));
+  // The stage may still be starting up behind the cover on the first hand-over.
+  await page.waitForFunction(() => globalThis.__rwTable, null, { timeout: 15_000 });
   const table = await describeTable(page);
   assert.ok(table.blank, 'the table is blank behind the pass screen');
   assert.equal(table.cards.length, 0, 'no card is drawn at all before the player confirms');
