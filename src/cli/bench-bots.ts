@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { decide, type BotLevel } from '../shared/bots/index';
+import { lastDecision } from '../shared/bots/levels';
 import { applyInPlace, gameDef, newTable, pendingSeats } from '../shared/engine/table';
 import type { GameId, TableConfig } from '../shared/engine/types';
 import { viewFor } from '../shared/engine/view';
@@ -23,6 +24,12 @@ export interface BenchBotsOptions {
   seed?: number;
   workers?: number;
   startingChips?: number;
+  /** Only these matches ("hard-normal", "normal-random"...). */
+  only?: string[];
+  /** Decisions timed per level and game (0 skips the timing). */
+  timedDecisions?: { easy: number; normal: number; hard: number };
+  /** Also print the measured CPU cost per unit of work of each game (for the hints' unitCost). */
+  calibrate?: boolean;
   /** Progress lines go here (stderr by default). */
   log?: (line: string) => void;
 }
@@ -43,7 +50,6 @@ interface PairResult {
 
 interface MatchResult {
   pairs: PairResult[];
-  times: Partial<Record<BotLevel, number[]>>;
 }
 
 const PERSONALITIES = ['cautious', 'loose', 'bluffer'] as const;
@@ -63,7 +69,7 @@ function configFor(game: GameId, pair: number, startingChips: number): TableConf
 }
 
 /** One game: level[seat] decides for each seat; returns the chips each seat won. */
-function playGame(config: TableConfig, levels: BotLevel[], personality: (typeof PERSONALITIES)[number], times: MatchResult['times']): number[] {
+function playGame(config: TableConfig, levels: BotLevel[], personality: (typeof PERSONALITIES)[number]): number[] {
   const s = newTable(config).state;
   const start = [...s.stacks].map((x, i) => x + s.contrib[i]!);
   let guard = 0;
@@ -72,26 +78,59 @@ function playGame(config: TableConfig, levels: BotLevel[], personality: (typeof 
     const seat = pendingSeats(s)[0]!;
     const view = viewFor(s, seat);
     const level = levels[seat]!;
-    const t0 = performance.now();
     const action = decide({ view, level, personality, seed: (config.seed * 31 + s.version * 7919 + seat) | 0 });
-    const dt = performance.now() - t0;
-    if (level !== 'random') (times[level] ??= []).push(dt);
     applyInPlace(s, seat, action);
   }
   return s.stacks.map((x, i) => x - start[i]!);
 }
 
+interface Timing {
+  wall: number[];
+  cpu: number[];
+  /** CPU microseconds per unit of work, per decision (calibration of the hints' unitCost). */
+  perUnit: number[];
+}
+
+/**
+ * Decision times, measured alone in this process (the matches run after, in parallel): three bots of one
+ * level at a table, every decision timed in wall-clock and CPU time, until `decisions` were taken.
+ */
+export function timeLevel(game: GameId, level: Exclude<BotLevel, 'random'>, decisions: number, startingChips = 100): Timing {
+  const out: Timing = { wall: [], cpu: [], perUnit: [] };
+  for (let table = 0; out.wall.length < decisions && table < 200; table++) {
+    const config = { ...configFor(game, table, startingChips), seats: [0, 1, 2].map((i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level })) };
+    const s = newTable(config).state;
+    while (s.phase === 'playing' && out.wall.length < decisions) {
+      const seat = pendingSeats(s)[0]!;
+      const view = viewFor(s, seat);
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      const action = decide({ view, level, personality: PERSONALITIES[(seat + table) % 3]!, seed: (config.seed * 31 + s.version * 7919 + seat) | 0 });
+      const wall = performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      const cpu = (c.user + c.system) / 1000;
+      // The first table warms the JIT up: its times are not counted.
+      if (table > 0 && view.legal.length > 1) {
+        out.wall.push(wall);
+        out.cpu.push(cpu);
+        if (lastDecision.work > 50) out.perUnit.push((cpu * 1000) / lastDecision.work);
+      }
+      applyInPlace(s, seat, action);
+    }
+  }
+  return out;
+}
+
 function runJob(job: MatchJob): MatchResult {
-  const times: MatchResult['times'] = {};
   const pairs = job.pairs.map((pair) => {
     const config = configFor(job.game, pair, job.startingChips);
     const personality = PERSONALITIES[pair % 3]!;
-    const first = playGame(config, [job.a, job.b], personality, times);
-    const second = playGame(config, [job.b, job.a], personality, times);
+    const first = playGame(config, [job.a, job.b], personality);
+    const second = playGame(config, [job.b, job.a], personality);
     const win = (mine: number, theirs: number) => (mine > theirs ? 1 : mine === theirs ? 0.5 : 0);
     return { chips: first[0]! + second[1]!, wins: win(first[0]!, first[1]!) + win(second[1]!, second[0]!) };
   });
-  return { pairs, times };
+  return { pairs };
 }
 
 const CHILD_FLAG = '--bench-bots-child';
@@ -117,9 +156,7 @@ async function runMatch(job: MatchJob, workers: number): Promise<MatchResult> {
   if (workers <= 1) return runJob(job);
   const slices = Array.from({ length: workers }, (_, k) => job.pairs.filter((_, i) => i % workers === k)).filter((x) => x.length);
   const parts = await Promise.all(slices.map((pairs) => runInChild({ ...job, pairs })));
-  const times: MatchResult['times'] = {};
-  for (const p of parts) for (const [lv, t] of Object.entries(p.times)) (times[lv as BotLevel] ??= []).push(...t!);
-  return { pairs: parts.flatMap((p) => p.pairs), times };
+  return { pairs: parts.flatMap((p) => p.pairs) };
 }
 
 function quantile(xs: number[], q: number): number {
@@ -151,28 +188,41 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
   const seed = opts.seed ?? 1;
   const workers = opts.workers ?? Math.max(1, Math.min(4, availableParallelism()));
   const startingChips = opts.startingChips ?? 100;
+  const timed = opts.timedDecisions ?? { easy: 150, normal: 150, hard: 50 };
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const games = opts.games ?? playableGames().map((d) => d.id);
   const idx = (n: number) => Array.from({ length: n }, (_, i) => seed * 100_000 + i);
-  const matches: [BotLevel, BotLevel, number][] = [
-    ['easy', 'random', pairs],
-    ['normal', 'random', pairs],
-    ['hard', 'random', hardPairs],
-    ['normal', 'easy', pairs],
-    ['hard', 'normal', hardPairs],
-  ];
+  const matches = (
+    [
+      ['easy', 'random', pairs],
+      ['normal', 'random', pairs],
+      ['hard', 'random', hardPairs],
+      ['normal', 'easy', pairs],
+      ['hard', 'normal', hardPairs],
+    ] as [BotLevel, BotLevel, number][]
+  ).filter(([a, b]) => !opts.only || opts.only.includes(`${a}-${b}`));
   const lines: string[] = [
     '## Bots',
     '',
-    `Heads-up matches, ${startingChips} chips each, base rules (no variants), Betting Rounds with the minimum raise ` +
-      '(Playing for Shares where the game requires it). Each pair of games replays one seed with the seats swapped; ' +
-      '± is a 95% confidence interval over pairs. Chips are the level\'s average winnings per game; a level is ' +
-      '"better" when the whole interval is above 0. Decision times include building the imagined worlds.',
+    `Decision time: three bots of one level at a table (base rules, Betting Rounds), each decision timed alone in one ` +
+      'process after a warm-up table, wall clock and CPU time (the CPU time is what the decision costs; the wall clock ' +
+      `also counts whatever else the machine was doing). Goals: Normal p95 under 20 ms, Hard under 250 ms. ` +
+      `Strength: heads-up matches, ${startingChips} chips each, base rules, Betting Rounds with the minimum raise (Playing ` +
+      'for Shares where the game requires it); each pair of games replays one seed with the seats swapped, and ± is a ' +
+      "95% confidence interval over the pairs. Chips: the level's average winnings per game; win: games it ended " +
+      'ahead (a tie counts half). "better" means the whole chips interval is above 0.',
     '',
-    '| Game | Level | Decisions | Median ms | p95 ms | vs Random | vs level below |',
+    '| Game | Level | Decisions timed | Median ms (CPU) | p95 ms (CPU) | vs Random | vs the level below |',
     '|---|---|---:|---:|---:|---|---|',
   ];
+  const calibration: string[] = [];
   for (const game of games) {
+    const times: Partial<Record<BotLevel, Timing>> = {};
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      if (timed[level] > 0) times[level] = timeLevel(game, level, timed[level], startingChips);
+    }
+    const perUnit = times.normal?.perUnit ?? [];
+    if (perUnit.length) calibration.push(`${game}: ${quantile(perUnit, 0.5).toFixed(1)} µs of CPU per unit of work`);
     const results = new Map<string, MatchResult>();
     for (const [a, b, n] of matches) {
       const t0 = performance.now();
@@ -181,13 +231,18 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
       log(`bench-bots: ${game} ${a} vs ${b}: ${cell(r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
     }
     for (const [level, below] of [['easy', null], ['normal', 'easy'], ['hard', 'normal']] as const) {
-      const times = [...results.values()].flatMap((r) => r.times[level] ?? []);
+      const t = times[level];
+      const ms = (q: number) => (t && t.wall.length ? `${quantile(t.wall, q).toFixed(1)} (${quantile(t.cpu, q).toFixed(1)})` : '—');
       lines.push(
-        `| ${gameDef(game).name} | ${level} | ${times.length} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} | ` +
+        `| ${gameDef(game).name} | ${level} | ${t?.wall.length ?? 0} | ${ms(0.5)} | ${ms(0.95)} | ` +
           `${cell(results.get(`${level}-random`))} | ${below ? `vs ${below}: ${cell(results.get(`${level}-${below}`))}` : '—'} |`,
       );
     }
+    for (const [lv, t] of Object.entries(times)) {
+      log(`bench-bots: ${game} ${lv} decisions: median ${quantile(t.wall, 0.5).toFixed(1)} ms, p95 ${quantile(t.wall, 0.95).toFixed(1)} ms (CPU ${quantile(t.cpu, 0.5).toFixed(1)} / ${quantile(t.cpu, 0.95).toFixed(1)})`);
+    }
   }
+  if (opts.calibrate) log(`bench-bots: calibration\n${calibration.join('\n')}`);
   return lines.join('\n');
 }
 
@@ -200,6 +255,9 @@ if (isMain) {
       game: { type: 'string', multiple: true },
       seed: { type: 'string' },
       workers: { type: 'string' },
+      only: { type: 'string' },
+      timed: { type: 'string' },
+      calibrate: { type: 'boolean' },
     },
   });
   const num = (x: string | undefined) => (x === undefined ? undefined : Number(x));
@@ -209,5 +267,8 @@ if (isMain) {
     games: values.game as GameId[] | undefined,
     seed: num(values.seed),
     workers: num(values.workers),
+    only: values.only?.split(','),
+    calibrate: values.calibrate,
+    timedDecisions: values.timed === undefined ? undefined : { easy: Number(values.timed), normal: Number(values.timed), hard: Math.ceil(Number(values.timed) / 3) },
   }).then((md) => console.log(md));
 }

@@ -1,8 +1,8 @@
-import type { Action, Seat } from '../engine/types';
+import type { Action } from '../engine/types';
 import type { SeatView } from '../engine/view';
 import type { BotRng } from './rand';
 import { passive, type RolloutPolicy } from './rollout';
-import { tryAction, type Outcome, type Worlds } from './search';
+import { shareOf, tryAction, type Worlds } from './search';
 
 /**
  * Betting from an estimated chance to win: the seat's expected share of the pot if everyone checks and
@@ -35,57 +35,25 @@ export interface Equity {
 }
 
 /**
- * How much an opponent's bets say about its cards, by what the table says it is: a random bot's bets say
- * nothing, a bluffer's say less.
+ * Equity by playouts from the passive action (check or call), at most `maxSamples` of them and within about
+ * `work` engine actions. Opponents' cards are taken as the view leaves them: anything unseen (Hard reads
+ * the opponents' bets in lookahead.ts).
  */
-function readability(view: SeatView, seat: Seat): number {
-  const cfg = view.seats[seat];
-  if (!cfg) return 0;
-  if (cfg.kind === 'human') return 0.7;
-  if (cfg.level === 'random') return 0;
-  const p = cfg.personality ?? 'cautious';
-  return p === 'bluffer' ? 0.5 : p === 'loose' ? 0.8 : 1;
-}
-
-/** Per opponent still in: how strongly its raises and calls this game point to a good hand. */
-export function opponentSignals(view: SeatView): number[] {
-  const out = view.stacks.map(() => 0);
-  for (const e of view.log) {
-    if (e.t !== 'bet' || typeof e.seat !== 'number' || e.seat === view.seat) continue;
-    if (e.kind === 'raise' || (e.kind === 'all-in' && typeof e.to === 'number')) out[e.seat] += 0.8;
-    else if (e.kind === 'call') out[e.seat] += 0.25;
-  }
-  return out.map((x, seat) => x * readability(view, seat));
-}
-
-/**
- * Equity by playouts from the passive action (check or call). With `signals` (Hard), each world is weighted
- * by how well it explains the opponents' betting: worlds where a raiser goes on to win count more.
- */
-export function estimateEquity(worlds: Worlds, samples: number, policy: RolloutPolicy, signals: number[] | null): Equity {
+export function estimateEquity(worlds: Worlds, maxSamples: number, work: number, policy: RolloutPolicy): Equity {
   const view = worlds.view;
   const act = passive(view.legal);
   if (!act) return { share: 0, samples: 0 };
-  let wsum = 0;
+  const start = worlds.work;
+  let n = 0;
   let share = 0;
-  for (let i = 0; i < samples; i++) {
+  let i = 0;
+  for (; i < maxSamples && (i < 4 || worlds.work - start + worlds.cost() <= work); i++) {
     const o = tryAction(worlds, i, act, policy);
     if (!o) continue;
-    const w = signals ? weight(o, view.seat, signals) : 1;
-    const pot = o.payouts.reduce((a, b) => a + b, 0);
-    wsum += w;
-    share += w * (pot > 0 ? o.payouts[view.seat]! / pot : 1 / Math.max(1, o.alive.filter(Boolean).length));
+    n++;
+    share += shareOf(o, view.seat);
   }
-  return { share: wsum > 0 ? share / wsum : 0, samples };
-}
-
-function weight(o: Outcome, me: Seat, signals: number[]): number {
-  let w = 1;
-  for (let seat = 0; seat < signals.length; seat++) {
-    if (seat === me || signals[seat] === 0 || !o.alive[seat]) continue;
-    if (o.payouts[seat]! > 0) w *= 1 + signals[seat]!;
-  }
-  return w;
+  return { share: n > 0 ? share / n : 0, samples: i };
 }
 
 /** Chooses check/call/raise/fold/all-in from the equity. */

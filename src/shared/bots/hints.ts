@@ -18,7 +18,16 @@ export interface GameHints {
   reserved?(view: SeatView): { zone: string; ids: CardId[] }[];
   /** The most actions a simulated world plays before it is cut short (long games). */
   horizon?: number;
+  /**
+   * What one unit of work (an engine action in an imagined world) costs in this game, in microseconds on
+   * a 2020s laptop core, measured once: budgets are set in time but counted in work, so decisions stay the
+   * same on any machine.
+   */
+  unitCost?: number;
 }
+
+/** For a game not measured yet: on the slow side. */
+export const DEFAULT_UNIT_COST = 20;
 
 export function hintsFor(game: GameId): GameHints {
   return GAME_HINTS[game] ?? {};

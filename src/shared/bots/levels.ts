@@ -1,7 +1,8 @@
 import type { Action } from '../engine/types';
 import type { SeatView } from '../engine/view';
-import { bet, estimateEquity, opponentSignals, STYLES, type Personality } from './betting';
+import { bet, estimateEquity, STYLES, type Personality } from './betting';
 import { CannotImagine } from './determinize';
+import { lookaheadBet, type LookaheadParams } from './lookahead';
 import { botRng, mix, type BotRng } from './rand';
 import { randomAction } from './random';
 import { cheapPolicy, passive } from './rollout';
@@ -15,22 +16,25 @@ import { scoreActions, Worlds } from './search';
 export type Level = 'easy' | 'normal' | 'hard';
 
 export interface LevelParams {
-  /** Playouts to estimate the chance to win in a Betting Round. */
+  /** Most playouts to estimate the chance to win in a Betting Round. */
   equitySamples: number;
-  /** Playouts shared among the candidate actions of a game decision. */
-  decisionBudget: number;
+  /**
+   * Budget of one decision in microseconds of playouts on a typical core, counted as work (see
+   * Worlds.units), so a level decides the same on every machine.
+   */
+  budget: number;
   /** Standard deviation of the error added to the estimated equity. */
   equityNoise: number;
   /** Chance to take a worse game decision (the second best, or any). */
   blunder: number;
-  /** Weigh imagined worlds by the opponents' betting. */
-  readsBets: boolean;
+  /** Bet by looking one step ahead at how each opponent would answer (Hard). */
+  lookahead: LookaheadParams | null;
 }
 
 export const LEVELS: Record<Level, LevelParams> = {
-  easy: { equitySamples: 12, decisionBudget: 24, equityNoise: 0.12, blunder: 0.2, readsBets: false },
-  normal: { equitySamples: 40, decisionBudget: 90, equityNoise: 0, blunder: 0, readsBets: false },
-  hard: { equitySamples: 320, decisionBudget: 900, equityNoise: 0, blunder: 0, readsBets: true },
+  easy: { equitySamples: 12, budget: 2_500, equityNoise: 0.12, blunder: 0.2, lookahead: null },
+  normal: { equitySamples: 40, budget: 8_000, equityNoise: 0, blunder: 0, lookahead: null },
+  hard: { equitySamples: 320, budget: 80_000, equityNoise: 0, blunder: 0, lookahead: { worlds: 64, nested: 6 } },
 };
 
 function gauss(rng: BotRng): number {
@@ -38,7 +42,12 @@ function gauss(rng: BotRng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
+/** The work the last decision took (engine actions in imagined worlds), for the benchmark's calibration. */
+export const lastDecision = { work: 0, game: '' };
+
 export function playLevel(view: SeatView, level: Level, personality: Personality, seed: number): Action {
+  lastDecision.work = 0;
+  lastDecision.game = view.game;
   const legal = view.legal;
   if (legal.length === 0) throw new Error(`Seat ${view.seat} has no decision to make`);
   const rng = botRng(mix(seed, 0x51ed));
@@ -52,18 +61,25 @@ export function playLevel(view: SeatView, level: Level, personality: Personality
     return passive(legal) ?? randomAction({ int: (a, b) => rng.int(a, b), state: () => [] }, legal, view.betting);
   }
   try {
-    if (view.betting) {
-      const eq = estimateEquity(worlds, p.equitySamples, cheapPolicy, p.readsBets ? opponentSignals(view) : null);
-      const noisy = Math.min(1, Math.max(0, eq.share + p.equityNoise * gauss(rng)));
-      return bet(view, noisy, STYLES[personality], rng);
-    }
-    const scored = scoreActions(worlds, legal, p.decisionBudget, cheapPolicy);
-    if (p.blunder > 0 && rng.next() < p.blunder && scored.length > 1) {
-      return rng.next() < 0.7 ? scored[1]!.action : scored[rng.int(0, scored.length - 1)]!.action;
-    }
-    return scored[0]!.action;
+    return choose(view, worlds, p, personality, rng);
   } catch (e) {
     if (!(e instanceof CannotImagine)) throw e;
     return passive(legal) ?? legal[0]!;
+  } finally {
+    lastDecision.work = worlds.work;
   }
+}
+
+function choose(view: SeatView, worlds: Worlds, p: LevelParams, personality: Personality, rng: BotRng): Action {
+  if (view.betting && p.lookahead) return lookaheadBet(worlds, p.lookahead, worlds.units(p.budget), personality);
+  if (view.betting) {
+    const eq = estimateEquity(worlds, p.equitySamples, worlds.units(p.budget), cheapPolicy);
+    const noisy = Math.min(1, Math.max(0, eq.share + p.equityNoise * gauss(rng)));
+    return bet(view, noisy, STYLES[personality], rng);
+  }
+  const scored = scoreActions(worlds, view.legal, worlds.units(p.budget), cheapPolicy, rng);
+  if (p.blunder > 0 && rng.next() < p.blunder && scored.length > 1) {
+    return rng.next() < 0.7 ? scored[1]!.action : scored[rng.int(0, scored.length - 1)]!.action;
+  }
+  return scored[0]!.action;
 }

@@ -1,4 +1,5 @@
-import { applyInPlace, legalActions, pendingSeats } from '../engine/table';
+import { applyInPlace, gameDef, legalActions, pendingSeats } from '../engine/table';
+import { compareKeys } from '../table/ties';
 import type { Action, AnyState, Seat } from '../engine/types';
 import { hintsFor } from './hints';
 import type { BotRng } from './rand';
@@ -38,24 +39,38 @@ export const cheapPolicy: RolloutPolicy = (s, seat, legal, rng) => {
   return (hint && hint(s, seat, legal, rng)) || defaultGamePolicy(legal, rng);
 };
 
-/** Plays `s` in place until the game is over or `maxActions` were taken; returns how many were taken. */
-export function playOut(s: AnyState, policy: RolloutPolicy, rng: BotRng, maxActions = 400): number {
+/** How many actions a playout takes at most before it is cut short and scored as it stands. */
+export const DEFAULT_HORIZON = 60;
+
+/** Imagined worlds that broke a rule of their game (see playOut), for the tests and the benchmark. */
+export const brokenWorlds = { count: 0 };
+
+/**
+ * Plays `s` in place until the game is over or `maxActions` were taken; returns how many were taken. An
+ * imagined world can break a game's rule about hidden cards that the view cannot show (a Cart that must hold
+ * one color, say): if the engine refuses a move there, the world stops where it is and is scored as it stands.
+ */
+export function playOut(s: AnyState, policy: RolloutPolicy, rng: BotRng, maxActions = DEFAULT_HORIZON): number {
   let n = 0;
-  while (s.phase === 'playing' && n < maxActions) {
-    const pending = pendingSeats(s);
-    if (pending.length === 0) break;
-    const seat = pending[0]!;
-    const legal = legalActions(s, seat);
-    if (legal.length === 0) break;
-    applyInPlace(s, seat, policy(s, seat, legal, rng));
-    n++;
+  try {
+    while (s.phase === 'playing' && n < maxActions) {
+      const pending = pendingSeats(s);
+      if (pending.length === 0) break;
+      const seat = pending[0]!;
+      const legal = legalActions(s, seat);
+      if (legal.length === 0) break;
+      applyInPlace(s, seat, policy(s, seat, legal, rng));
+      n++;
+    }
+  } catch {
+    brokenWorlds.count++;
   }
   return n;
 }
 
 /**
  * What a seat holds once the imagined game is over: its stack, plus its share of a pot left for a King's or
- * Commoner's Rule replay. A world cut short counts the pot as shared by the players still in.
+ * Commoner's Rule replay. A world cut short is scored as it stands (see `sharesNow`).
  */
 export function worth(s: AnyState, seat: Seat): number {
   let w = s.stacks[seat]!;
@@ -64,8 +79,33 @@ export function worth(s: AnyState, seat: Seat): number {
     if (replay && replay.seats.includes(seat) && s.carry > 0) w += s.carry / replay.seats.length;
     return w;
   }
-  const alive = s.inGame.map((x, i) => x && !s.folded[i]);
-  const count = alive.filter(Boolean).length;
-  if (alive[seat] && count > 0) w += (s.contrib.reduce((a, b) => a + b, 0) + s.carry) / count;
-  return w;
+  const pot = s.contrib.reduce((a, b) => a + b, 0) + s.carry;
+  return w + pot * sharesNow(s)[seat]!;
+}
+
+/**
+ * Each seat's share of the pot if the game were scored now, with the game's own evaluation: 1/k to each of
+ * the k best holdings. Where the game cannot score yet (the hunted Dragon not revealed, say), the players
+ * still in share it evenly.
+ */
+export function sharesNow(s: AnyState): number[] {
+  const out = s.stacks.map(() => 0);
+  const alive: Seat[] = [];
+  for (let i = 0; i < s.inGame.length; i++) if (s.inGame[i] && !s.folded[i]) alive.push(i);
+  if (alive.length === 0) return out;
+  const def = gameDef(s.config.game);
+  let best = alive;
+  if (def.evaluate) {
+    try {
+      const c = { s, rng: { int: () => 0, state: () => [] }, events: [], def };
+      const keys = alive.map((x) => def.evaluate!(c, x).key);
+      let top = keys[0]!;
+      for (const k of keys) if (compareKeys(k, top) > 0) top = k;
+      best = alive.filter((_, i) => compareKeys(keys[i]!, top) === 0);
+    } catch {
+      best = alive;
+    }
+  }
+  for (const x of best) out[x] = 1 / best.length;
+  return out;
 }

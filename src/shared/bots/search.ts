@@ -2,32 +2,51 @@ import { applyInPlace } from '../engine/table';
 import type { Action, AnyState, Seat } from '../engine/types';
 import type { SeatView } from '../engine/view';
 import { cloneState, imagine, sampleWorld, type Imagined } from './determinize';
-import { hintsFor } from './hints';
-import { botRng, mix } from './rand';
-import { playOut, worth, type RolloutPolicy } from './rollout';
+import { DEFAULT_UNIT_COST, hintsFor } from './hints';
+import { botRng, mix, shuffle, type BotRng } from './rand';
+import { DEFAULT_HORIZON, playOut, sharesNow, worth, type RolloutPolicy } from './rollout';
 
 /**
  * Flat Monte Carlo over determinizations: each candidate action is tried in the same imagined worlds (common
  * random numbers, so two actions are compared on the same cards and dice) and each world is played out to the
- * end. Sequential halving spends the budget on the actions still in contention. Everything is seeded, so the
- * same view and seed give the same choice.
+ * end. Sequential halving spends the budget on the actions still in contention. Budgets count work (engine
+ * actions played, plus a little for each world copied), not time, so a decision is the same on any machine,
+ * and long games get fewer, longer playouts. Everything is seeded: the same view and seed give the same choice.
  */
 export interface Outcome {
   /** The seat's worth at the end of the world (its stack, plus its share of a replayed pot). */
   mine: number;
-  /** Chips each seat took at settlement, and whether it was still in at the end. */
+  /** Chips each seat took at settlement (for a world cut short: its share of the pot as it stands). */
   payouts: number[];
   alive: boolean[];
 }
 
+/** What copying a world and starting a playout costs, in engine actions. */
+const PLAYOUT_OVERHEAD = 2;
+
 export class Worlds {
   readonly im: Imagined;
+  /** Work spent so far, in engine actions. */
+  work = 0;
+  /** Actions per playout seen so far, to size budgets. */
+  private played = 0;
+  private playouts = 0;
   private cache: AnyState[] = [];
+  readonly horizon: number;
+  /** Microseconds per unit of work in this game (hints), to turn a time budget into work. */
+  readonly unitCost: number;
   constructor(
     readonly view: SeatView,
     readonly seed: number,
   ) {
     this.im = imagine(view);
+    const hints = hintsFor(view.game);
+    this.horizon = hints.horizon ?? DEFAULT_HORIZON;
+    this.unitCost = hints.unitCost ?? DEFAULT_UNIT_COST;
+  }
+  /** A budget in microseconds as work units for this game. */
+  units(micros: number): number {
+    return Math.max(1, Math.floor(micros / this.unitCost));
   }
   /** World number i: the same for every action, built once. */
   world(i: number): AnyState {
@@ -36,26 +55,49 @@ export class Worlds {
       w = sampleWorld(this.im, botRng(mix(this.seed, i)));
       this.cache[i] = w;
     }
+    this.work += PLAYOUT_OVERHEAD;
     return cloneState(w);
+  }
+  /** Plays a world out from where it is, counting the work. */
+  playOut(s: AnyState, policy: RolloutPolicy, rng: BotRng): void {
+    const n = playOut(s, policy, rng, this.horizon);
+    this.work += n;
+    this.played += n;
+    this.playouts++;
+  }
+  /** The average cost of one playout so far (a guess before the first). */
+  cost(): number {
+    return PLAYOUT_OVERHEAD + (this.playouts ? this.played / this.playouts : 10);
   }
 }
 
-/** Plays one action in world i, then the rest of the game with `policy`. */
-export function tryAction(worlds: Worlds, i: number, a: Action, policy: RolloutPolicy): Outcome | null {
+/** Plays one action in world i, then the rest of the game with `policy`. Null if the world refuses it. */
+export function tryAction(worlds: Worlds, i: number, a: Action | null, policy: RolloutPolicy): Outcome | null {
   const seat = worlds.view.seat;
   const s = worlds.world(i);
-  try {
-    applyInPlace(s, seat, a);
-  } catch {
-    return null;
+  if (a) {
+    try {
+      applyInPlace(s, seat, a);
+    } catch {
+      return null;
+    }
   }
-  playOut(s, policy, botRng(mix(worlds.seed ^ 0x7f4a7c15, i)), hintsFor(s.config.game).horizon ?? 400);
+  worlds.playOut(s, policy, botRng(mix(worlds.seed ^ 0x7f4a7c15, i)));
   return outcomeOf(s, seat);
 }
 
 export function outcomeOf(s: AnyState, seat: Seat): Outcome {
-  const payouts = s.result ? [...s.result.payouts] : s.stacks.map(() => 0);
-  return { mine: worth(s, seat), payouts, alive: s.inGame.map((x, i) => x && !s.folded[i]) };
+  const alive = s.inGame.map((x, i) => x && !s.folded[i]!);
+  if (s.result) return { mine: worth(s, seat), payouts: [...s.result.payouts], alive };
+  const pot = s.contrib.reduce((a, b) => a + b, 0) + s.carry;
+  return { mine: worth(s, seat), payouts: sharesNow(s).map((x) => x * pot), alive };
+}
+
+/** The seat's share of what was paid out in a world (an even share of nothing when nothing was paid). */
+export function shareOf(o: Outcome, seat: Seat): number {
+  const pot = o.payouts.reduce((a, b) => a + b, 0);
+  if (pot > 0) return o.payouts[seat]! / pot;
+  return o.alive[seat] ? 1 / Math.max(1, o.alive.filter(Boolean).length) : 0;
 }
 
 export interface Scored {
@@ -65,30 +107,45 @@ export interface Scored {
 }
 
 /**
- * Sequential halving over `actions` with about `budget` playouts in all. Returns every action with its mean
- * worth, best first (actions dropped early keep the mean of their fewer samples).
+ * Sequential halving over `actions` within about `work` engine actions. When there are more actions than
+ * playouts to spare, the cheap policy's own choice and a random few are looked at. Returns the actions looked
+ * at with their mean worth, the best first.
  */
-export function scoreActions(worlds: Worlds, actions: Action[], budget: number, policy: RolloutPolicy): Scored[] {
+export function scoreActions(worlds: Worlds, actions: Action[], work: number, policy: RolloutPolicy, rng: BotRng): Scored[] {
+  const start = worlds.work;
   const stats = actions.map((action) => ({ action, sum: 0, n: 0 }));
-  let alive = stats.map((_, i) => i);
-  const rounds = Math.max(1, Math.ceil(Math.log2(actions.length)));
+  const sample = (k: number) => {
+    const st = stats[k]!;
+    const o = tryAction(worlds, st.n, st.action, policy);
+    st.sum += o ? o.mine : -1e9;
+    st.n++;
+  };
+  // The cheap policy's choice goes first: it is the fallback when the budget allows little else.
+  const first = worlds.world(0);
+  const pick = policy(first, worlds.view.seat, actions, rng);
+  const order = actions.map((_, i) => i);
+  const lead = Math.max(0, actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(pick)));
+  order.splice(order.indexOf(lead), 1);
+  shuffle(rng, order);
+  order.unshift(lead);
+  sample(lead);
+  const playouts = Math.max(1, Math.floor((work - (worlds.work - start)) / worlds.cost()));
+  let alive = order.slice(0, Math.max(2, Math.min(actions.length, Math.floor(playouts / 3))));
+  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
   let target = 0;
-  for (let r = 0; r < rounds && alive.length > 0; r++) {
-    target += Math.max(1, Math.floor(budget / (rounds * alive.length)));
-    for (const k of alive) {
-      const st = stats[k]!;
-      while (st.n < target) {
-        const o = tryAction(worlds, st.n, st.action, policy);
-        st.sum += o ? o.mine : -1e9;
-        st.n++;
-      }
-    }
+  // The first playout only guesses the cost of the others: the work is checked as it goes, too.
+  const spent = () => worlds.work - start >= work;
+  for (let r = 0; r < rounds && alive.length > 0 && (r === 0 || !spent()); r++) {
+    target += Math.max(1, Math.floor(playouts / (rounds * alive.length)));
+    for (const k of alive) while (stats[k]!.n < target && !(spent() && stats[k]!.n > 0)) sample(k);
     if (alive.length === 1) break;
-    alive.sort((x, y) => stats[y]!.sum / stats[y]!.n - stats[x]!.sum / stats[x]!.n || x - y);
+    alive = [...alive].sort((x, y) => stats[y]!.sum / stats[y]!.n - stats[x]!.sum / stats[x]!.n || x - y);
     alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
-  return stats
-    .map((st, i) => ({ i, s: { action: st.action, mean: st.n ? st.sum / st.n : -Infinity, n: st.n } }))
-    .sort((x, y) => y.s.n - x.s.n || y.s.mean - x.s.mean || x.i - y.i)
-    .map((x) => x.s);
+  // The actions still in contention come first, best mean first; then the ones dropped on the way.
+  const mean = (k: number) => stats[k]!.sum / stats[k]!.n;
+  const finalists = [...alive].sort((x, y) => mean(y) - mean(x) || x - y);
+  const dropped = stats.map((_, k) => k).filter((k) => stats[k]!.n > 0 && !alive.includes(k));
+  dropped.sort((x, y) => mean(y) - mean(x) || x - y);
+  return [...finalists, ...dropped].map((k) => ({ action: stats[k]!.action, mean: mean(k), n: stats[k]!.n }));
 }

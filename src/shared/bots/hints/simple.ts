@@ -1,0 +1,68 @@
+import { CARDS, isDragon, type CardId } from '../../cards/card';
+import type { GameHints } from '../hints';
+import { cardPoints } from '../../games/kings-council/scoring';
+import { pointsOf } from '../../games/threes/scoring';
+import { roguesShowing } from '../../games/doublerogue/scoring';
+import { best, discardWorst, handOf } from './common';
+
+/** Cheap playout policies of the Simple games. */
+
+const rank = (id: CardId): number => CARDS[id]!.rank;
+
+export const roguesAndWarriorsHints: GameHints = {
+  rollout(s, seat, legal) {
+    // Show the weaker card, keep the stronger one hidden; swap a hidden Merchant or Rogue.
+    if (legal[0]?.t === 'reveal') return best(legal, (a) => rank(a.card as CardId));
+    const hidden = handOf(s, seat)[0] ?? handOf(s, seat, 'private')[0];
+    if (hidden !== undefined && !isDragon(hidden) && rank(hidden) >= 4) {
+      return legal.find((a) => a.t === 'exchange' && (a.zone === 'hand' || a.zone === 'private'));
+    }
+    return legal.find((a) => a.t === 'keep');
+  },
+};
+
+/** A rerolled die scores about this much on average with sensible keeping. */
+const THREES_REROLL = 2.2;
+
+export const threesHints: GameHints = {
+  rollout(s, seat, legal) {
+    const roll = (s.g as { roll: number[][] }).roll[seat] ?? [];
+    return best(legal, (a) => {
+      const n = roll.filter((v) => v === a.value).length;
+      return n * (THREES_REROLL - pointsOf(a.value as number)) + n * 0.01;
+    });
+  },
+};
+
+export const jackHints: GameHints = {
+  // Every placed worker leaves the unassigned total; place the most it allows.
+  rollout: (_s, _seat, legal) =>
+    best(legal, (a) => {
+      if (Array.isArray(a.dice)) return (a.dice as number[]).reduce((x, y) => x + y, 0);
+      if (Array.isArray(a.cards)) return (a.cards as CardId[]).reduce((x, id) => x + rank(id), 0);
+      return a.t === 'pass' ? 0 : -1;
+    }),
+};
+
+export const kingsCouncilHints: GameHints = {
+  rollout(s, seat, legal) {
+    const king = s.zones.king?.cards[0];
+    if (king === undefined || s.config.variants.includes('foreign-council')) return undefined;
+    return discardWorst(legal, handOf(s, seat), (id) => cardPoints(king, id), 2);
+  },
+};
+
+export const doublerogueHints: GameHints = {
+  rollout(s, seat, legal, rng) {
+    const up = handOf(s, seat, 'up');
+    const hit = legal.find((a) => a.t === 'hit');
+    if (roguesShowing(up) === 0 && hit) return hit;
+    const defend = best(
+      legal.filter((a) => a.t === 'defend'),
+      (a) => rank(a.card as CardId),
+    );
+    if (defend) return defend;
+    // One Rogue showing and nothing to defend with: a hit busts about one time in three.
+    return hit && rng.next() < 0.6 ? hit : legal.find((a) => a.t === 'fold');
+  },
+};

@@ -1,0 +1,181 @@
+import { applyInPlace } from '../engine/table';
+import type { Action, AnyState, Seat } from '../engine/types';
+import { viewFor, type SeatView } from '../engine/view';
+import { STYLES, type Personality, type Style } from './betting';
+import { botRng, mix } from './rand';
+import { cheapPolicy, passive } from './rollout';
+import { outcomeOf, shareOf, Worlds } from './search';
+
+/**
+ * Hard's betting: one step of lookahead with a model of each opponent. In every imagined world the bot
+ * knows how the hand would end if everyone checked and called, and it asks how each opponent would see its
+ * own chances there (a small determinization from that opponent's view of the world: what the opponent
+ * knows, not what the bot imagined). An opponent modelled as a Normal bot calls a bet when its chances beat
+ * the pot odds; a random bot folds a quarter of the time whatever it holds. Each candidate (fold, check or
+ * call, raises of several sizes, all in) is then valued in chips over the worlds, weighted by how well each
+ * world explains the opponents' betting so far.
+ */
+export interface LookaheadParams {
+  /** At most this many worlds (fewer when the work runs out). */
+  worlds: number;
+  /** Playouts per opponent per world for the opponent's own estimate of its chances. */
+  nested: number;
+}
+
+interface WorldRead {
+  /** Weight of the world (how well it explains the opponents' bets). */
+  w: number;
+  /** The bot's share of the pot if everyone checks and calls to the end. */
+  share: number;
+  /** Chips the bot takes at the end of that passive line, minus what it calls now. */
+  passiveNet: number;
+  /** Each opponent's own estimate of its chances (NaN for seats not in or unable to act). */
+  oppEq: number[];
+}
+
+/** An opponent's chance of winning as it would estimate it itself, from its view of this world. */
+function opponentEquity(world: AnyState, seat: Seat, samples: number, seed: number, outer: Worlds): number {
+  const view = viewFor(world, seat);
+  const ws = new Worlds(view, seed);
+  let share = 0;
+  for (let j = 0; j < samples; j++) {
+    const s = ws.world(j);
+    ws.playOut(s, cheapPolicy, botRng(mix(seed, j)));
+    share += shareOf(outcomeOf(s, seat), seat);
+  }
+  // Building the opponent's view and its imagined worlds costs about as much as a few engine actions.
+  outer.work += ws.work + 20;
+  return share / samples;
+}
+
+function styleOf(view: SeatView, seat: Seat): Style {
+  return STYLES[(view.seats[seat]?.personality ?? 'cautious') as Personality];
+}
+
+/** The chance that `seat` calls a bet of `toCall` into `pot`, given its own estimate. */
+function callChance(view: SeatView, seat: Seat, eq: number, toCall: number, pot: number): number {
+  if (view.seats[seat]?.level === 'random') return 0.75;
+  const odds = toCall / (pot + toCall);
+  const margin = styleOf(view, seat).callMargin;
+  // A soft threshold: people and bots near the line go either way.
+  const x = (eq - odds - margin) / 0.05;
+  return 1 / (1 + Math.exp(-x));
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** The betting actions each seat took this game, as the log tells them. */
+export function betsSeen(view: SeatView): string[][] {
+  const out: string[][] = view.stacks.map(() => []);
+  for (const e of view.log) if (e.t === 'bet' && typeof e.seat === 'number' && typeof e.kind === 'string') out[e.seat]!.push(e.kind);
+  return out;
+}
+
+/**
+ * How likely a seat's betting this game is if its own estimate of its chances is `eq`, under the model of a
+ * Normal bot of its personality (a bet with a good hand, now and then a bluff; a call above the odds). Random
+ * bots' bets say nothing; a person's are read with less confidence.
+ */
+function betLikelihood(view: SeatView, seat: Seat, eq: number, kinds: readonly string[]): number {
+  const cfg = view.seats[seat];
+  if (kinds.length === 0 || cfg?.level === 'random') return 1;
+  const style = styleOf(view, seat);
+  const active = view.inGame.filter((x, i) => x && !view.folded[i]).length;
+  const fair = 1 / Math.max(2, active);
+  const pRaise = style.bluff + (1 - style.bluff) * sigmoid((eq - fair - (1 - fair) * style.valueAt) / 0.06);
+  let l = 1;
+  for (const k of kinds) {
+    if (k === 'raise' || k === 'all-in') l *= pRaise;
+    else if (k === 'check') l *= 1 - pRaise;
+    else if (k === 'call') l *= (1 - pRaise) * sigmoid((eq - 0.3 - style.callMargin) / 0.08);
+    l = Math.max(l, 1e-6);
+  }
+  return cfg?.kind === 'human' ? Math.sqrt(l) : l;
+}
+
+export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, personality: Personality): Action {
+  const view = worlds.view;
+  const b = view.betting!;
+  const me = view.seat;
+  const first = passive(view.legal);
+  if (!first) return view.legal[0]!;
+  const active = view.stacks.map((_, i) => view.inGame[i]! && !view.folded[i]!);
+  const others = active.map((x, i) => (x && i !== me ? i : -1)).filter((i) => i >= 0);
+  // Only seats with chips left can answer a bet; all-in seats still tell something by how they got there.
+  const opponents = others.filter((i) => view.stacks[i]! > 0);
+  const seen = betsSeen(view);
+  const pot = view.contrib.reduce((a, x) => a + x, 0) + view.carry;
+
+  const reads: WorldRead[] = [];
+  const start = worlds.work;
+  for (let i = 0; i < p.worlds && (i < 6 || worlds.work - start < work); i++) {
+    const s = worlds.world(i);
+    const base = worlds.world(i);
+    try {
+      // The passive line: everyone checks and calls to the end.
+      applyInPlace(s, me, first);
+    } catch {
+      continue;
+    }
+    worlds.playOut(s, cheapPolicy, botRng(mix(worlds.seed ^ 0x2545f491, i)));
+    const o = outcomeOf(s, me);
+    let w = 1;
+    const oppEq = view.stacks.map(() => NaN);
+    for (const seat of others) {
+      oppEq[seat] = opponentEquity(base, seat, p.nested, mix(worlds.seed, 1000 + i * 16 + seat), worlds);
+      w *= betLikelihood(view, seat, oppEq[seat]!, seen[seat]!);
+    }
+    reads.push({ w, share: shareOf(o, me), passiveNet: o.payouts[me]! - b.toCall, oppEq });
+  }
+  if (reads.length === 0) return first;
+  const wsum = reads.reduce((a, r) => a + r.w, 0);
+  const mean = (f: (r: WorldRead) => number) => reads.reduce((a, r) => a + r.w * f(r), 0) / wsum;
+
+  const options: { action: Action; ev: number }[] = [];
+  options.push({ action: first, ev: mean((r) => r.passiveNet) });
+  if (!b.canCheck) options.push({ action: { t: 'fold' }, ev: 0 });
+  if (b.canRaise) {
+    const mine = view.roundBet[me]!;
+    const sizes = new Set<number>();
+    for (const f of [0, 0.5, 1, 2]) {
+      const want = f === 0 ? b.minRaiseTo : b.currentBet + Math.round((pot + b.toCall) * f);
+      sizes.add(Math.max(b.minRaiseTo, Math.min(want, b.maxRaiseTo)));
+    }
+    sizes.add(b.maxRaiseTo);
+    for (const to of sizes) {
+      const put = to - mine;
+      const ev = mean((r) => {
+        // Each opponent calls or folds independently; all folding gives the bot the pot as it stands.
+        let allFold = 1;
+        let called = 0;
+        for (const seat of opponents) {
+          const need = Math.min(to - view.roundBet[seat]!, view.stacks[seat]!);
+          const c = callChance(view, seat, r.oppEq[seat]!, need, pot + put);
+          allFold *= 1 - c;
+          called += c * need;
+        }
+        // Seats already all in cannot answer: they stay in the showdown.
+        const stuck = active.some((x, i) => x && i !== me && view.stacks[i] === 0);
+        const foldWin = stuck ? r.share * (pot + put) - put : pot;
+        return allFold * foldWin + r.share * ((pot + put) * (1 - allFold) + called) - put * (1 - allFold);
+      });
+      // Between bets worth the same, the smaller risks less against a model that may be wrong.
+      const risk = (personality === 'cautious' ? 0.03 : 0.01) * put;
+      options.push({ action: to >= b.maxRaiseTo ? { t: 'all-in' } : { t: 'raise', to }, ev: ev - risk });
+    }
+  }
+  // Personality tilts close calls: the cautious prefer not to put chips in, bluffers like to bet.
+  const tilt = (a: Action): number => {
+    const big = Math.max(1, pot) * 0.05;
+    if (a.t === 'raise' || a.t === 'all-in') return personality === 'bluffer' ? big : personality === 'cautious' ? -big : 0;
+    if (a.t === 'call') return personality === 'loose' ? big : 0;
+    return 0;
+  };
+  options.sort((x, y) => y.ev + tilt(y.action) - (x.ev + tilt(x.action)));
+  if (typeof process !== 'undefined' && process.env?.BOTS_DEBUG) {
+    const oe = opponents.map((o) => `${o}:${(reads.reduce((a, r) => a + r.w * r.oppEq[o]!, 0) / wsum).toFixed(2)}`).join(' ');
+    console.log(`    lookahead share=${mean((r) => r.share).toFixed(2)} opp=${oe} ${options.map((o) => `${JSON.stringify(o.action)}=${o.ev.toFixed(2)}`).join(' ')}`);
+  }
+  const best = options[0]!.action;
+  return view.legal.some((a) => a.t === best.t) ? best : first;
+}
