@@ -43,6 +43,8 @@ export interface SeatBox {
   bet: Pt;
   items: Map<string, ItemSlots>;
   big: boolean;
+  /** The part of the box in use: the plate and the rows placed. */
+  used: { y0: number; y1: number };
 }
 
 export interface Layout {
@@ -169,8 +171,8 @@ function placeRows(
   size0: number,
   growUp: boolean,
   out: Map<string, ItemSlots>,
-): void {
-  if (!items.length) return;
+): number {
+  if (!items.length) return top;
   const { rows } = packRows(items, w, h, size0);
   let y = top;
   const ordered = growUp ? [...rows].reverse() : rows;
@@ -185,6 +187,7 @@ function placeRows(
       y += row.height + GAP;
     }
   }
+  const far = growUp ? y + GAP : y - GAP;
   for (const { row, y: ry } of placed) {
     let x = cx - row.width / 2;
     for (const m of row.items) {
@@ -207,6 +210,7 @@ function placeRows(
       x += room + 14;
     }
   }
+  return far;
 }
 
 export function computeLayout(
@@ -239,9 +243,10 @@ export function computeLayout(
     const avail = h - plateH - 8;
     const size0 = big ? Math.min(100, Math.max(70, W * 0.07)) : n <= 4 ? 62 : 52;
     const rowsTop = up ? by + h - plateH - 6 : by + plateH + 6;
-    placeRows(seatItems.get(seat) ?? [], bx + w / 2, rowsTop, w - 8, avail, size0, up, items);
+    const far = placeRows(seatItems.get(seat) ?? [], bx + w / 2, rowsTop, w - 8, avail, size0, up, items);
     const bet = { x: plate.x + plateW / 2 + 34, y: plate.y };
-    seats.push({ seat, box: { x: bx, y: by, w, h }, plate, plateW, plateH, up, bet, items, big });
+    const used = up ? { y0: Math.min(far, plate.y - plateH / 2), y1: by + h } : { y0: by, y1: Math.max(far, plate.y + plateH / 2) };
+    seats.push({ seat, box: { x: bx, y: by, w, h }, plate, plateW, plateH, up, bet, items, big, used });
   }
   // The middle: between the boxes of the seats on the left and on the right, below those at the top and
   // above those at the bottom. Common zones first, then the line of game information, then the pots.
@@ -249,12 +254,14 @@ export function computeLayout(
   let right = W * 0.8;
   let top = H * 0.3;
   let low = H * 0.72;
+  top = H * 0.18;
+  low = H * 0.8;
   for (const s of seats) {
     const { x, y, w, h } = s.box;
     const cx = x + w / 2;
     if (Math.abs(cx - W / 2) < W * 0.2) {
-      if (y + h / 2 < H / 2) top = Math.max(top, y + h);
-      else low = Math.min(low, y);
+      if (y + h / 2 < H / 2) top = Math.max(top, s.used.y1 + 6);
+      else low = Math.min(low, s.used.y0 - 6);
       continue;
     }
     if (y + h < top || y > low) continue;
@@ -263,7 +270,7 @@ export function computeLayout(
   }
   const center = { x: W / 2, y: (top + low) / 2 };
   const common = new Map<string, ItemSlots>();
-  const cw = Math.max(200, right - left - 170);
+  const cw = Math.max(200, right - left - 150);
   const reserve = potLines * 30 + (infoLine ? 26 : 0) + 10;
   placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(70, Math.max(48, W * 0.045)), false, common);
   let used = top + 6;

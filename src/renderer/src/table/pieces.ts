@@ -50,7 +50,7 @@ export class CardView extends Container {
     t.anchor.set(0.5);
     const w = Math.max(52, t.width + 20);
     c.addChild(new Graphics().roundRect(-w / 2, -26, w, 52, 26).fill(GOLD).stroke({ width: 4, color: 0x2a1a05 }), t);
-    c.position.set(34, -70);
+    c.position.set(32, -56);
     this.badge = c;
     this.addChild(c);
   }
@@ -111,7 +111,15 @@ export class Plate extends Container {
     this.chipsText.anchor.set(1, 0);
     this.chipsText.position.set(w / 2 - 9, -h / 2 + 5);
     this.coin.position.set(w / 2 - 14 - this.chipsText.width - 20, -h / 2 + 6);
-    this.statusText.text = o.status;
+    // The status line fits the plate: a little smaller if need be, then cut short.
+    this.statusText.scale.set(1);
+    let status = o.status;
+    this.statusText.text = status;
+    if (this.statusText.width > w - 18) this.statusText.scale.set(Math.max(0.8, (w - 18) / this.statusText.width));
+    while (this.statusText.width > w - 18 && status.length > 4) {
+      status = status.slice(0, -2);
+      this.statusText.text = `${status.trimEnd()}…`;
+    }
     this.statusText.position.set(-w / 2 + 10, -h / 2 + 25);
     this.token.visible = o.starting;
     this.token.position.set(-w / 2 + 15, -h / 2 + 14);

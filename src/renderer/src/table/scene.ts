@@ -528,7 +528,8 @@ export class TableScene implements Presenter {
   private potView(v: SeatView): { line: string; amount: number }[] {
     const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
     if (v.phase !== 'playing') return v.carry > 0 ? [{ line: `Carried to the next game: ${v.carry}`, amount: v.carry }] : [];
-    if (!v.pots.length) return [];
+    // No pot at all (Dragon Hordes keeps its coins on the Hordes): nothing to show.
+    if (!v.pots.length || v.pots.every((p) => p.amount === 0)) return [];
     const allIn = active.some((s) => v.stacks[s] === 0);
     if (!allIn || v.pots.length === 1) {
       const total = v.pots.reduce((a, p) => a + p.amount, 0);
