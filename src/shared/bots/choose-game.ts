@@ -1,4 +1,5 @@
 import type { GameId, SplitRule, Stakes } from '../engine/types';
+import { validateConfig } from '../engine/config';
 import { GAMES } from '../games/registry';
 import { botRng } from './rand';
 
@@ -64,7 +65,7 @@ export function chooseGame(opts: ChooseGameOptions): GameChoice {
   }
 
   const def = GAMES[game.id as GameId];
-  let shares = opts.sharesOnly === true || game.shares === 'required';
+  const shares = opts.sharesOnly === true || game.shares === 'required';
   const variantChance = opts.personality === 'cautious' ? 0.15 : opts.personality === 'loose' ? 0.4 : 0.25;
   const variants: string[] = [];
   for (const v of game.variants) {
@@ -75,10 +76,24 @@ export function chooseGame(opts: ChooseGameOptions): GameChoice {
     const clash = variants.some((c) => full?.excludes?.includes(c) || def?.variants.find((x) => x.id === c)?.excludes?.includes(v.id));
     if (clash) continue;
     variants.push(v.id);
-    if (v.requiresShares) shares = true;
   }
-  const stakes: Stakes = shares ? { mode: 'shares', share: opts.share ?? 3 } : { mode: 'betting', minRaise: true };
   const r = rng.next();
   const splitRule: SplitRule = r < 0.8 ? 'merchant' : r < 0.9 ? 'king' : 'commoner';
-  return { game: game.id as GameId, variants, stakes, splitRule };
+  // A game may have its own rules on combinations (a variant that needs another): drop variants until it accepts.
+  for (;;) {
+    const needsShares = shares || variants.some((v) => game.variants.find((x) => x.id === v)?.requiresShares);
+    const stakes: Stakes = needsShares ? { mode: 'shares', share: opts.share ?? 3 } : { mode: 'betting', minRaise: true };
+    const choice = { game: game.id as GameId, variants: [...variants], stakes, splitRule };
+    if (variants.length === 0 || accepted(choice, opts.players ?? game.players.min)) return choice;
+    variants.pop();
+  }
+}
+
+function accepted(c: GameChoice, players: number): boolean {
+  try {
+    validateConfig({ ...c, seats: Array.from({ length: players }, (_, i) => ({ name: `Seat ${i + 1}`, kind: 'bot' })), startingChips: 100, seed: 0 });
+    return true;
+  } catch {
+    return false;
+  }
 }
