@@ -10,8 +10,19 @@ import { dealInto, revealZone, zoneOf } from './zones';
  * showdown. The Betting Round lives with the table (`table/betting.ts`).
  */
 
+/** Two actions are the same when every field is equal (arrays element by element); checked on every move. */
 export function sameAction(a: Action, b: Action): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!sameValue(a[k], b[k])) return false;
+  return true;
+}
+
+function sameValue(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => sameValue(v, y[i]));
+  if (x && y && typeof x === 'object' && typeof y === 'object') return sameAction(x as Action, y as Action);
+  return false;
 }
 
 /** Ante: each player in the game puts 1 coin (one share when Playing for Shares) in the pot. */

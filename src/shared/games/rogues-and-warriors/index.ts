@@ -19,7 +19,12 @@ import { evaluatePair } from './scoring';
 const HOLDINGS = ['hand', 'up', 'private', 'public'] as const;
 
 export function holdings(c: Ctx, seat: Seat): number[] {
-  return HOLDINGS.flatMap((z) => cardsIn(c.s, zoneOf(z, seat)));
+  const out: number[] = [];
+  for (const base of HOLDINGS) {
+    const z = c.s.zones[`${base}.${seat}`];
+    if (z) for (const id of z.cards) out.push(id);
+  }
+  return out;
 }
 
 const dealRankAndClass: Step = {
