@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';
 import { HostService } from '../shared/host/protocol';
+import { NightService } from '../shared/host/session-protocol';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
+import { openStores } from './persistence/sessions';
 import { APP_ENTRY, APP_ORIGIN, isAppUrl, registerAppScheme, serveApp } from './protocol';
 import { installSessionGuards } from './security';
 import { SettingsFile } from './settings';
@@ -11,8 +13,9 @@ import { createMainWindow, guardWebContents } from './window';
 
 /**
  * The Electron main process: one window, one HostService holding every table (the renderer only ever
- * receives per-seat views), settings in electron-store. Everything testable lives in the small modules
- * beside this file; this one only wires them to Electron.
+ * receives per-seat views), one NightService holding the open Adventurer's Choice nights (saves and
+ * statistics in files under userData, persistence/sessions.ts), settings in electron-store. Everything
+ * testable lives in the small modules beside this file; this one only wires them to Electron.
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -53,9 +56,13 @@ if (!app.requestSingleInstanceLock()) {
     serveApp(protocol, here('../renderer'));
 
     const settings = SettingsFile.open(app.getPath('userData'), ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }));
+    // Saved nights and statistics: files under <userData>/saves, each written to a temporary file, flushed, then renamed.
+    const stores = openStores(app.getPath('userData'));
+    void stores.backend.sweep('sessions').catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
     registerIpc(ipcMain, {
       service: new HostService(),
       settings,
+      nights: new NightService(stores),
       isTrustedSender: (event) => isOurPage(event.senderFrame?.url),
     });
 

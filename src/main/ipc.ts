@@ -1,17 +1,21 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, type SettingsReply } from '../preload/api';
 import type { HostResponse } from '../shared/host/protocol';
+import type { NightResponse } from '../shared/host/session-protocol';
 import { checkPayload } from './guard';
 import type { SettingsFile } from './settings';
 
 /**
- * The three IPC handlers. Each checks, in order: the sender is our own page; the raw payload is small plain
- * data (guard.ts); the payload fits the schema (HostService.handle, or the settings patch schema). A refusal
- * is an answer with a code and a sentence, never a throw, and it changes nothing.
+ * The IPC handlers: the table host, settings (load, save) and Adventurer's Choice nights. Each checks, in
+ * order: the sender is our own page; the raw payload is small plain data (guard.ts); the payload fits the
+ * schema (HostService.handle, NightService.handle, or the settings patch schema). A refusal is an answer
+ * with a code and a sentence, never a throw, and it changes nothing.
  */
 export interface IpcDeps {
   service: { handle(raw: unknown): HostResponse };
   settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
+  /** The nights and their saves (NightService over the files in userData); absent: the channel answers that nights are unavailable. */
+  nights?: { handle(raw: unknown): Promise<NightResponse> };
   /** Whether the frame that sent the message shows our own app (not some page it was tricked into loading). */
   isTrustedSender(event: IpcMainInvokeEvent): boolean;
 }
@@ -30,6 +34,14 @@ export function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknow
   const why = checkPayload(raw);
   if (why) return badRequest(why);
   return deps.service.handle(raw);
+}
+
+export async function answerNight(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): Promise<NightResponse> {
+  if (!deps.isTrustedSender(event)) return untrusted;
+  const why = checkPayload(raw);
+  if (why) return badRequest(why);
+  if (!deps.nights) return { ok: false, error: { code: 'host-unavailable', message: 'Saved nights are not available in this window' } };
+  return deps.nights.handle(raw);
 }
 
 export function answerSettingsLoad(deps: IpcDeps, event: IpcMainInvokeEvent): SettingsReply {
@@ -51,6 +63,7 @@ export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, 
   ipcMain.handle(CHANNELS.host, (event, raw: unknown) => answerHost(deps, event, raw));
   ipcMain.handle(CHANNELS.settingsLoad, (event) => answerSettingsLoad(deps, event));
   ipcMain.handle(CHANNELS.settingsSave, (event, patch: unknown) => answerSettingsSave(deps, event, patch));
+  ipcMain.handle(CHANNELS.night, (event, raw: unknown) => answerNight(deps, event, raw));
   return () => {
     for (const channel of Object.values(CHANNELS)) ipcMain.removeHandler(channel);
   };

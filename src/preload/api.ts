@@ -1,11 +1,13 @@
 import type { Settings } from '../shared/host/client';
 import type { HostRequest, HostResponse } from '../shared/host/protocol';
+import type { NightRequest, NightResponse } from '../shared/host/session-protocol';
 
 /** IPC channel names, shared by the preload and the main process. */
 export const CHANNELS = {
   host: 'host',
   settingsLoad: 'settings:load',
   settingsSave: 'settings:save',
+  night: 'night',
 } as const;
 
 /**
@@ -22,4 +24,6 @@ export interface RwApi {
   host(req: HostRequest): Promise<HostResponse>;
   settingsLoad(): Promise<SettingsReply>;
   settingsSave(patch: Partial<Settings>): Promise<SettingsReply>;
+  /** Adventurer's Choice nights: the main process holds them and their saves (session-protocol.ts). */
+  night(req: NightRequest): Promise<NightResponse>;
 }
