@@ -1,10 +1,12 @@
 import type { RwApi } from '../../../preload/api';
 import { DesktopHostClient, DesktopSettingsStore } from './desktop';
+import { DesktopNightClient, WorkerNightClient } from './night-client';
 import type { Platform } from './types';
 import { WorkerHostClient } from './web-host';
 import { LocalSettingsStore } from './web-settings';
 
 export type { Platform, PlatformSettings } from './types';
+export type { NightClient } from './night-client';
 
 let current: Platform | null = null;
 
@@ -22,11 +24,17 @@ export function getPlatform(): Platform {
   if (current) return current;
   const api = typeof window !== 'undefined' ? window.rw : undefined;
   if (isRwApi(api)) {
-    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api) };
+    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api), nights: new DesktopNightClient(api) };
   } else {
     // Vite bundles the worker from this exact `new Worker(new URL(...), { type: 'module' })` form.
     const worker = new Worker(new URL('../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
-    current = { kind: 'web', host: new WorkerHostClient(worker), settings: new LocalSettingsStore(window.localStorage) };
+    current = {
+      kind: 'web',
+      host: new WorkerHostClient(worker),
+      settings: new LocalSettingsStore(window.localStorage),
+      // Nights share the host worker; their saves live in IndexedDB inside it (worker/idb-backend.ts).
+      nights: new WorkerNightClient(worker),
+    };
   }
   return current;
 }

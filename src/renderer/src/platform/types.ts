@@ -1,4 +1,5 @@
 import type { HostClient, SettingsStore } from '../../../shared/host/client';
+import type { NightClient } from './night-client';
 
 /** Settings, plus a sentence about saved settings that had to be set aside (handed out once), else null. */
 export interface PlatformSettings extends SettingsStore {
@@ -8,6 +9,8 @@ export interface PlatformSettings extends SettingsStore {
 export interface Platform {
   host: HostClient;
   settings: PlatformSettings;
+  /** Adventurer's Choice nights and their saves (main process, or the host worker with IndexedDB). */
+  nights: NightClient;
   kind: 'desktop' | 'web';
 }
 

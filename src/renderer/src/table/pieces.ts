@@ -75,7 +75,8 @@ export class Plate extends Container {
   private nameText: Text;
   private chipsText: Text;
   private statusText: Text;
-  private coin: Sprite;
+  private coins = new Container();
+  private art: Art;
   private token = new Container();
   w = 190;
   h = 46;
@@ -85,13 +86,12 @@ export class Plate extends Container {
     this.nameText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT_LIGHT } });
     this.chipsText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: GOLD } });
     this.statusText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 12, fill: 0xd9e6dc } });
-    this.coin = new Sprite(art.coin());
-    this.coin.scale.set(0.55);
+    this.art = art;
     const tg = new Graphics().circle(0, 0, 10).fill(0xf6f1e4).stroke({ width: 2, color: 0x7a5a1c });
     const tt = new Text({ text: 'S', style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x5b3a21 } });
     tt.anchor.set(0.5);
     this.token.addChild(tg, tt);
-    this.addChild(this.bg, this.nameText, this.chipsText, this.coin, this.statusText, this.token);
+    this.addChild(this.bg, this.nameText, this.chipsText, this.coins, this.statusText, this.token);
   }
 
   update(o: { w: number; h: number; name: string; chips: number; status: string; waiting: boolean; out: boolean; me: boolean; starting: boolean }): void {
@@ -110,7 +110,18 @@ export class Plate extends Container {
     this.chipsText.text = String(o.chips);
     this.chipsText.anchor.set(1, 0);
     this.chipsText.position.set(w / 2 - 9, -h / 2 + 5);
-    this.coin.position.set(w / 2 - 14 - this.chipsText.width - 20, -h / 2 + 6);
+    // A small stack of chips that grows with the seat's chips.
+    const n = o.chips <= 0 ? 0 : Math.min(5, Math.max(1, Math.ceil(Math.log2(o.chips + 1) / 1.6)));
+    if (this.coins.children.length !== n) {
+      this.coins.removeChildren().forEach((c) => c.destroy());
+      for (let k = 0; k < n; k++) {
+        const c = new Sprite(this.art.coin());
+        c.scale.set(0.55);
+        c.position.set(0, -k * 2.5);
+        this.coins.addChild(c);
+      }
+    }
+    this.coins.position.set(w / 2 - 14 - this.chipsText.width - 20, -h / 2 + 15);
     // The status line fits the plate: a little smaller if need be, then cut short.
     this.statusText.scale.set(1);
     let status = o.status;
