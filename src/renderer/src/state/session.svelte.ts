@@ -1,5 +1,6 @@
 import type { Action, GameEvent, Seat, TableConfig } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
+import type { HostClient } from '../../../shared/host/client';
 import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
@@ -56,6 +57,16 @@ export class TableSession {
   private wake: (() => void) | null = null;
   private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
 
+  /**
+   * `client`: where the table lives; the platform's host by default. An Adventurer's Choice night passes an
+   * adapter that carries the same requests to the night's table (state/night.svelte.ts).
+   */
+  constructor(private readonly client: HostClient | null = null) {}
+
+  private get host(): HostClient {
+    return this.client ?? platform().host;
+  }
+
   get humans(): Seat[] {
     return (this.config?.seats ?? []).flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   }
@@ -71,7 +82,7 @@ export class TableSession {
   }
 
   private async req<T extends OkResponse['type']>(r: HostRequest, type: T): Promise<Ok<T>> {
-    const res = await platform().host.request(plain(r));
+    const res = await this.host.request(plain(r));
     if (!res.ok) throw new HostError(res.error.message, res.error.code);
     if (res.type !== type) throw new HostError(`Expected a ${type} answer, got ${res.type}`, 'internal');
     return res as Ok<T>;
@@ -101,7 +112,7 @@ export class TableSession {
     this.view = null;
     this.passTo = null;
     this.showResults = false;
-    if (id) await platform().host.request({ type: 'close-table', tableId: id }).catch(() => undefined);
+    if (id) await this.host.request({ type: 'close-table', tableId: id }).catch(() => undefined);
   }
 
   /** Skips the bot's pause and the running animations. */
@@ -248,7 +259,7 @@ export class TableSession {
     this.recap = null;
     try {
       const seat = v.seat >= 0 ? v.seat : 0;
-      const res = await platform().host.request(plain({ type: 'act', tableId: this.tableId, seat, version: v.version, action }));
+      const res = await this.host.request(plain({ type: 'act', tableId: this.tableId, seat, version: v.version, action }));
       if (!res.ok) {
         this.error = res.error.message;
       } else if (res.type === 'acted' && !res.result.ok) {
