@@ -50,6 +50,8 @@ export class TableSession {
   showResults = $state(false);
   /** The last action of each seat, for a caption at its place ("Raises to 6"). */
   closed = false;
+  /** The results panel's button when it does not start the next game here (a night: back to the night). */
+  nextLabel: (() => string) | null = null;
 
   private presenter: Presenter | null = null;
   private running = false;
