@@ -1,0 +1,21 @@
+import type { GameSummary } from '../../../shared/host/protocol';
+import { platform } from './platform';
+
+/** The games the host can play (names, player counts, variants), asked once and shared by the night screens. */
+let cached: Promise<GameSummary[]> | null = null;
+
+export function loadCatalogue(): Promise<GameSummary[]> {
+  cached ??= platform()
+    .host.request({ type: 'catalogue' })
+    .then((r) => {
+      if (r.ok && r.type === 'catalogue') return r.games;
+      cached = null;
+      throw new Error(r.ok ? `Expected the catalogue, got ${r.type}` : r.error.message);
+    });
+  return cached;
+}
+
+/** A game's name from the catalogue, or its id made readable. */
+export function gameName(games: readonly GameSummary[], id: string): string {
+  return games.find((g) => g.id === id)?.name ?? id.replace(/-/g, ' ');
+}
