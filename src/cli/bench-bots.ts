@@ -68,8 +68,12 @@ function configFor(game: GameId, pair: number, startingChips: number): TableConf
   };
 }
 
-/** One game: level[seat] decides for each seat; returns the chips each seat won. */
-function playGame(config: TableConfig, levels: BotLevel[], personality: (typeof PERSONALITIES)[number]): number[] {
+/**
+ * One game; returns the chips each seat won. The seats' levels are in the table config, as at a real table,
+ * where everyone sees who is who.
+ */
+function playGame(base: TableConfig, levels: BotLevel[], personality: (typeof PERSONALITIES)[number]): number[] {
+  const config = { ...base, seats: levels.map((level, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level, personality })) };
   const s = newTable(config).state;
   const start = [...s.stacks].map((x, i) => x + s.contrib[i]!);
   let guard = 0;
@@ -98,7 +102,8 @@ interface Timing {
 export function timeLevel(game: GameId, level: Exclude<BotLevel, 'random'>, decisions: number, startingChips = 100): Timing {
   const out: Timing = { wall: [], cpu: [], perUnit: [] };
   for (let table = 0; out.wall.length < decisions && table < 200; table++) {
-    const config = { ...configFor(game, table, startingChips), seats: [0, 1, 2].map((i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level })) };
+    const seats = [0, 1, 2].map((i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level, personality: PERSONALITIES[(i + table) % 3]! }));
+    const config = { ...configFor(game, table, startingChips), seats };
     const s = newTable(config).state;
     while (s.phase === 'playing' && out.wall.length < decisions) {
       const seat = pendingSeats(s)[0]!;

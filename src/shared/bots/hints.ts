@@ -14,6 +14,12 @@ export interface GameHints {
    * undefined to fall back to the default. It is only ever called on an imagined state.
    */
   rollout?(s: AnyState, seat: Seat, legal: Action[], rng: BotRng): Action | undefined;
+  /**
+   * How likely an imagined world is given what the opponents chose so far (Hard reads play): 1 for a world
+   * that fits their choices as a sensible player would make them, less for one that does not. Only public
+   * things and the world's hidden cards may be read.
+   */
+  worldWeight?(view: SeatView, world: AnyState): number;
   /** Hidden slots that only some cards can fill, e.g. Dragon Hunt's face-down Dragons. */
   reserved?(view: SeatView): { zone: string; ids: CardId[] }[];
   /** The most actions a simulated world plays before it is cut short (long games). */

@@ -6,7 +6,7 @@ import { lookaheadBet, type LookaheadParams } from './lookahead';
 import { botRng, mix, type BotRng } from './rand';
 import { randomAction } from './random';
 import { cheapPolicy, passive } from './rollout';
-import { scoreActions, Worlds } from './search';
+import { chooseAction, Worlds } from './search';
 
 /**
  * The three levels are one bot with different means. Easy looks at few worlds and makes plausible mistakes
@@ -29,12 +29,14 @@ export interface LevelParams {
   blunder: number;
   /** Bet by looking one step ahead at how each opponent would answer (Hard). */
   lookahead: LookaheadParams | null;
+  /** Weigh imagined worlds by what the opponents' choices say about their cards (Hard). */
+  readsPlay: boolean;
 }
 
 export const LEVELS: Record<Level, LevelParams> = {
-  easy: { equitySamples: 12, budget: 2_500, equityNoise: 0.12, blunder: 0.2, lookahead: null },
-  normal: { equitySamples: 40, budget: 8_000, equityNoise: 0, blunder: 0, lookahead: null },
-  hard: { equitySamples: 320, budget: 80_000, equityNoise: 0, blunder: 0, lookahead: { worlds: 64, nested: 6 } },
+  easy: { equitySamples: 12, budget: 2_500, equityNoise: 0.12, blunder: 0.2, lookahead: null, readsPlay: false },
+  normal: { equitySamples: 40, budget: 8_000, equityNoise: 0, blunder: 0, lookahead: null, readsPlay: false },
+  hard: { equitySamples: 320, budget: 80_000, equityNoise: 0, blunder: 0, lookahead: { worlds: 48, nested: 10 }, readsPlay: true },
 };
 
 function gauss(rng: BotRng): number {
@@ -55,7 +57,7 @@ export function playLevel(view: SeatView, level: Level, personality: Personality
   const p = LEVELS[level];
   let worlds: Worlds;
   try {
-    worlds = new Worlds(view, mix(seed, 0xd1ce));
+    worlds = new Worlds(view, mix(seed, 0xd1ce), p.readsPlay);
   } catch (e) {
     if (!(e instanceof CannotImagine)) throw e;
     return passive(legal) ?? randomAction({ int: (a, b) => rng.int(a, b), state: () => [] }, legal, view.betting);
@@ -77,7 +79,7 @@ function choose(view: SeatView, worlds: Worlds, p: LevelParams, personality: Per
     const noisy = Math.min(1, Math.max(0, eq.share + p.equityNoise * gauss(rng)));
     return bet(view, noisy, STYLES[personality], rng);
   }
-  const scored = scoreActions(worlds, view.legal, worlds.units(p.budget), cheapPolicy, rng);
+  const scored = chooseAction(worlds, view.legal, worlds.units(p.budget), cheapPolicy, rng);
   if (p.blunder > 0 && rng.next() < p.blunder && scored.length > 1) {
     return rng.next() < 0.7 ? scored[1]!.action : scored[rng.int(0, scored.length - 1)]!.action;
   }

@@ -57,8 +57,9 @@ function callChance(view: SeatView, seat: Seat, eq: number, toCall: number, pot:
   if (view.seats[seat]?.level === 'random') return 0.75;
   const odds = toCall / (pot + toCall);
   const margin = styleOf(view, seat).callMargin;
-  // A soft threshold: people and bots near the line go either way.
-  const x = (eq - odds - margin) / 0.05;
+  // A soft threshold: people and bots near the line go either way, and a Normal bot's own estimate is off
+  // by about 0.08 (40 playouts).
+  const x = (eq - odds - margin) / 0.08;
   return 1 / (1 + Math.exp(-x));
 }
 
@@ -119,7 +120,7 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
     }
     worlds.playOut(s, cheapPolicy, botRng(mix(worlds.seed ^ 0x2545f491, i)));
     const o = outcomeOf(s, me);
-    let w = 1;
+    let w = worlds.weight(i);
     const oppEq = view.stacks.map(() => NaN);
     for (const seat of others) {
       oppEq[seat] = opponentEquity(base, seat, p.nested, mix(worlds.seed, 1000 + i * 16 + seat), worlds);
@@ -137,13 +138,21 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
   if (b.canRaise) {
     const mine = view.roundBet[me]!;
     const sizes = new Set<number>();
-    for (const f of [0, 0.5, 1, 2]) {
+    for (const f of [0, 0.5, 1]) {
       const want = f === 0 ? b.minRaiseTo : b.currentBet + Math.round((pot + b.toCall) * f);
       sizes.add(Math.max(b.minRaiseTo, Math.min(want, b.maxRaiseTo)));
     }
-    sizes.add(b.maxRaiseTo);
+    // All in only when the stack is small beside the pot, or the hand is very strong: a model of the others
+    // that is a little wrong should not cost the whole stack on a coin flip.
+    const share = mean((r) => r.share);
+    if (b.maxRaiseTo - mine <= 1.5 * (pot + b.toCall) || share >= 0.8) sizes.add(b.maxRaiseTo);
     for (const to of sizes) {
       const put = to - mine;
+      // A raise war or a big share of the stack wants a clearly better hand: the model of the others is only
+      // a model, and a coin flip for the stack is not worth its small edge.
+      const committed = view.contrib[me]! + put;
+      if (b.toCall > 0 && share < 0.62) continue;
+      if (committed > 0.3 * (view.stacks[me]! + view.contrib[me]!) && share < 0.62) continue;
       const ev = mean((r) => {
         // Each opponent calls or folds independently; all folding gives the bot the pot as it stands.
         let allFold = 1;

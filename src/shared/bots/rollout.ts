@@ -33,8 +33,18 @@ export function defaultGamePolicy(legal: Action[], rng: BotRng): Action {
   return from[rng.int(0, from.length - 1)]!;
 }
 
+/**
+ * The cheap policy of imagined play. A seat the table says is a random bot is imagined as one (its choice
+ * uniform, a fold a quarter of the time when facing a bet): that is public, and playing against it as if it
+ * were careful would mean folding to it far too often.
+ */
 export const cheapPolicy: RolloutPolicy = (s, seat, legal, rng) => {
-  if (isBetting(s)) return passive(legal) ?? legal[0]!;
+  const random = s.config.seats[seat]?.level === 'random';
+  if (isBetting(s)) {
+    const stay = passive(legal) ?? legal[0]!;
+    return random && stay.t === 'call' && rng.next() < 0.25 ? (legal.find((a) => a.t === 'fold') ?? stay) : stay;
+  }
+  if (random) return legal[rng.int(0, legal.length - 1)]!;
   const hint = hintsFor(s.config.game).rollout;
   return (hint && hint(s, seat, legal, rng)) || defaultGamePolicy(legal, rng);
 };

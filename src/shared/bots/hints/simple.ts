@@ -2,7 +2,9 @@ import { CARDS, isDragon, type CardId } from '../../cards/card';
 import type { GameHints } from '../hints';
 import { cardPoints } from '../../games/kings-council/scoring';
 import { pointsOf } from '../../games/threes/scoring';
-import { roguesShowing } from '../../games/doublerogue/scoring';
+import { ROGUE, roguesShowing } from '../../games/doublerogue/scoring';
+import type { Seat } from '../../engine/types';
+import type { SeatView } from '../../engine/view';
 import { best, discardWorst, handOf } from './common';
 
 /** Cheap playout policies of the Simple games. */
@@ -52,7 +54,36 @@ export const kingsCouncilHints: GameHints = {
   },
 };
 
+/**
+ * Opponents who hit or folded with a Rogue already showing had, by all sensible play, no card left to Defend
+ * with: they hold only Rogues. Returns those seats (random bots' choices say nothing).
+ */
+function onlyRoguesLeft(view: SeatView): Seat[] {
+  const showing = view.stacks.map(() => 0);
+  const out = new Set<Seat>();
+  const rogue = (id: unknown) => typeof id === 'number' && CARDS[id]!.rank === ROGUE;
+  for (const e of view.log) {
+    const seat = e.seat as Seat | undefined;
+    if ((e.t === 'dealt' || e.t === 'moved') && typeof (e.zone ?? e.to) === 'string' && String(e.zone ?? e.to).startsWith('up.')) {
+      const owner = Number(String(e.zone ?? e.to).slice(3));
+      showing[owner] += (e.cards ?? []).filter(rogue).length;
+    }
+    if (seat === undefined || seat === view.seat || view.seats[seat]?.level === 'random') continue;
+    const before = showing[seat]! - (e.t === 'hit' ? (e.cards ?? []).filter(rogue).length : 0);
+    if ((e.t === 'hit' || e.t === 'folded') && before >= 1) out.add(seat);
+  }
+  return [...out];
+}
+
 export const doublerogueHints: GameHints = {
+  worldWeight(view, world) {
+    let w = 1;
+    for (const seat of onlyRoguesLeft(view)) {
+      if (world.folded[seat]) continue;
+      if (handOf(world, seat).some((id) => CARDS[id]!.rank !== ROGUE)) w *= 0.15;
+    }
+    return w;
+  },
   rollout(s, seat, legal, rng) {
     const up = handOf(s, seat, 'up');
     const hit = legal.find((a) => a.t === 'hit');
