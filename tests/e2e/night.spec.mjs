@@ -190,4 +190,30 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await ann.waitFor();
   assert.equal(await ann.getByTestId('stats-played').innerText(), '3');
   await screenshot('statistics');
+
+  // A save that cannot be read (here: cut short, as a full disk might leave it) is reported and kept aside.
+  await page.evaluate(async (nightId) => {
+    const db = await new Promise((ok, fail) => {
+      const req = indexedDB.open('rogues-and-warriors', 1);
+      req.onsuccess = () => ok(req.result);
+      req.onerror = () => fail(req.error);
+    });
+    const good = await new Promise((ok) => {
+      const req = db.transaction('files').objectStore('files').get(`sessions/${nightId}.json`);
+      req.onsuccess = () => ok(req.result);
+    });
+    await new Promise((ok, fail) => {
+      const tx = db.transaction('files', 'readwrite');
+      tx.objectStore('files').put(good.slice(0, good.length / 2), 'sessions/broken.json');
+      tx.oncomplete = ok;
+      tx.onerror = () => fail(tx.error);
+    });
+    db.close();
+  }, id);
+  await page.getByTestId('mode-night').click();
+  const problem = page.getByTestId('save-problem');
+  await problem.waitFor();
+  assert.match(await problem.innerText(), /“broken” could not be read: it is not readable JSON .*kept aside as sessions-aside\/broken\.1\.json, not deleted/s);
+  assert.equal(await page.locator('[data-testid="saved-night"]').count(), 1, 'the good save is still listed');
+  await screenshot('corrupt-save');
 }
