@@ -166,7 +166,9 @@ export function scoreActions(worlds: Worlds, actions: Action[], work: number, po
   }
   // The actions still in contention come first, best mean first; then the ones dropped on the way.
   const finalists = [...alive].sort((x, y) => mean(y) - mean(x) || x - y);
-  if (finalists[0] !== lead && !clearlyBetter(stats[finalists[0]!]!.values, stats[lead]!.values)) {
+  // A game's own cheap policy is a sensible move (a random default is not): the search must clearly beat it.
+  const trusted = hintsFor(worlds.view.game).rollout !== undefined;
+  if (trusted && finalists[0] !== lead && !clearlyBetter(stats[finalists[0]!]!.values, stats[lead]!.values)) {
     finalists.splice(finalists.indexOf(lead), 1);
     finalists.unshift(lead);
   }

@@ -44,7 +44,10 @@ describe('bots only ever produce legal actions', () => {
       const level = fc.constantFrom<BotLevel>('easy', 'normal', 'random');
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.array(level, { minLength: 8, maxLength: 8 }), (seed, levels) => {
-          expect(playWithBots(tableFor(def, seed), (seat) => levels[seat]!).phase).toBe('over');
+          // The table shows who is who, as in the lobby: bots read their opponents' levels from it.
+          const config = tableFor(def, seed);
+          config.seats = config.seats.map((x, i) => ({ ...x, level: levels[i]!, personality: PERSONALITIES[i % 3]! }));
+          expect(playWithBots(config, (seat) => levels[seat]!).phase).toBe('over');
         }),
         { numRuns: RUNS },
       );
