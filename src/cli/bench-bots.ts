@@ -16,10 +16,15 @@ import { playableGames } from '../shared/games/registry';
  * confidence intervals are over those pairs. Runs alone with `npx tsx src/cli/bench-bots.ts`.
  */
 export interface BenchBotsOptions {
-  /** Duplicate pairs (two games each) per match against random bots and Easy-vs-Normal. */
+  /** Duplicate pairs (two games each) per match against random bots and Easy-vs-Normal: a fixed number. */
   pairs?: number;
-  /** Duplicate pairs for the matches with Hard in them (slower). */
+  /** Duplicate pairs for the matches with Hard in them: a fixed number. */
   hardPairs?: number;
+  /**
+   * Without fixed numbers, each match plays as many pairs as fit in its time (seconds of wall clock:
+   * easy 10, normal 15, Hard vs random 40, Hard vs Normal 100, each times this factor; 1 by default).
+   */
+  timeScale?: number;
   games?: GameId[];
   seed?: number;
   workers?: number;
@@ -40,6 +45,9 @@ interface MatchJob {
   b: BotLevel;
   pairs: number[];
   startingChips: number;
+  /** Stop starting new pairs after this time (ms since the epoch), once `minPairs` are played. */
+  deadline?: number;
+  minPairs?: number;
 }
 
 interface PairResult {
@@ -126,15 +134,21 @@ export function timeLevel(game: GameId, level: Exclude<BotLevel, 'random'>, deci
   return out;
 }
 
+/**
+ * Plays the job's pairs in order. With a deadline it stops starting pairs when time is up: when it stops
+ * never depends on how the games went, so the intervals stay honest.
+ */
 function runJob(job: MatchJob): MatchResult {
-  const pairs = job.pairs.map((pair) => {
+  const pairs: PairResult[] = [];
+  for (const pair of job.pairs) {
+    if (job.deadline !== undefined && pairs.length >= (job.minPairs ?? 0) && Date.now() > job.deadline) break;
     const config = configFor(job.game, pair, job.startingChips);
     const personality = PERSONALITIES[pair % 3]!;
     const first = playGame(config, [job.a, job.b], personality);
     const second = playGame(config, [job.b, job.a], personality);
     const win = (mine: number, theirs: number) => (mine > theirs ? 1 : mine === theirs ? 0.5 : 0);
-    return { chips: first[0]! + second[1]!, wins: win(first[0]!, first[1]!) + win(second[1]!, second[0]!) };
-  });
+    pairs.push({ chips: first[0]! + second[1]!, wins: win(first[0]!, first[1]!) + win(second[1]!, second[0]!) });
+  }
   return { pairs };
 }
 
@@ -160,7 +174,8 @@ function runInChild(job: MatchJob): Promise<MatchResult> {
 async function runMatch(job: MatchJob, workers: number): Promise<MatchResult> {
   if (workers <= 1) return runJob(job);
   const slices = Array.from({ length: workers }, (_, k) => job.pairs.filter((_, i) => i % workers === k)).filter((x) => x.length);
-  const parts = await Promise.all(slices.map((pairs) => runInChild({ ...job, pairs })));
+  const minPairs = job.minPairs === undefined ? undefined : Math.ceil(job.minPairs / workers);
+  const parts = await Promise.all(slices.map((pairs) => runInChild({ ...job, pairs, minPairs })));
   return { pairs: parts.flatMap((p) => p.pairs) };
 }
 
@@ -188,8 +203,10 @@ function cell(r: MatchResult | undefined): string {
 }
 
 export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
-  const pairs = opts.pairs ?? 150;
-  const hardPairs = opts.hardPairs ?? 100;
+  const scale = opts.timeScale ?? 1;
+  const fixed = opts.pairs !== undefined || opts.hardPairs !== undefined;
+  const pairs = opts.pairs ?? 2000;
+  const hardPairs = opts.hardPairs ?? 1000;
   const seed = opts.seed ?? 1;
   const workers = opts.workers ?? Math.max(1, Math.min(4, availableParallelism()));
   const startingChips = opts.startingChips ?? 100;
@@ -199,12 +216,12 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
   const idx = (n: number) => Array.from({ length: n }, (_, i) => seed * 100_000 + i);
   const matches = (
     [
-      ['easy', 'random', pairs],
-      ['normal', 'random', pairs],
-      ['hard', 'random', hardPairs],
-      ['normal', 'easy', pairs],
-      ['hard', 'normal', hardPairs],
-    ] as [BotLevel, BotLevel, number][]
+      ['easy', 'random', pairs, 10],
+      ['normal', 'random', pairs, 15],
+      ['hard', 'random', hardPairs, 40],
+      ['normal', 'easy', pairs, 10],
+      ['hard', 'normal', hardPairs, 100],
+    ] as [BotLevel, BotLevel, number, number][]
   ).filter(([a, b]) => !opts.only || opts.only.includes(`${a}-${b}`));
   const lines: string[] = [
     '## Bots',
@@ -215,7 +232,8 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
       `Strength: heads-up matches, ${startingChips} chips each, base rules, Betting Rounds with the minimum raise (Playing ` +
       'for Shares where the game requires it); each pair of games replays one seed with the seats swapped, and ± is a ' +
       "95% confidence interval over the pairs. Chips: the level's average winnings per game; win: games it ended " +
-      'ahead (a tie counts half). "better" means the whole chips interval is above 0.',
+      'ahead (a tie counts half). "better" means the whole chips interval is above 0. ' +
+      (fixed ? 'Every match plays the same number of pairs.' : 'Each match plays as many pairs as fit in its time (the games played never decide when it stops).'),
     '',
     '| Game | Level | Decisions timed | Median ms (CPU) | p95 ms (CPU) | vs Random | vs the level below |',
     '|---|---|---:|---:|---:|---|---|',
@@ -229,9 +247,10 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
     const perUnit = times.normal?.perUnit ?? [];
     if (perUnit.length) calibration.push(`${game}: ${quantile(perUnit, 0.5).toFixed(1)} µs of CPU per unit of work`);
     const results = new Map<string, MatchResult>();
-    for (const [a, b, n] of matches) {
+    for (const [a, b, n, seconds] of matches) {
       const t0 = performance.now();
-      const r = await runMatch({ game, a, b, pairs: idx(n), startingChips }, workers);
+      const timing = fixed ? {} : { deadline: Date.now() + seconds * scale * 1000, minPairs: 20 };
+      const r = await runMatch({ game, a, b, pairs: idx(n), startingChips, ...timing }, workers);
       results.set(`${a}-${b}`, r);
       log(`bench-bots: ${game} ${a} vs ${b}: ${cell(r)} [${((performance.now() - t0) / 1000).toFixed(1)} s]`);
     }
@@ -263,6 +282,7 @@ if (isMain) {
       only: { type: 'string' },
       timed: { type: 'string' },
       calibrate: { type: 'boolean' },
+      'time-scale': { type: 'string' },
     },
   });
   const num = (x: string | undefined) => (x === undefined ? undefined : Number(x));
@@ -274,6 +294,7 @@ if (isMain) {
     workers: num(values.workers),
     only: values.only?.split(','),
     calibrate: values.calibrate,
+    timeScale: num(values['time-scale']),
     timedDecisions: values.timed === undefined ? undefined : { easy: Number(values.timed), normal: Number(values.timed), hard: Math.ceil(Number(values.timed) / 3) },
   }).then((md) => console.log(md));
 }

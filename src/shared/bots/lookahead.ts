@@ -1,4 +1,4 @@
-import { applyInPlace } from '../engine/table';
+import { applyInPlace, gameDef, stepsOf } from '../engine/table';
 import type { Action, AnyState, Seat } from '../engine/types';
 import { viewFor, type SeatView } from '../engine/view';
 import { STYLES, type Personality, type Style } from './betting';
@@ -64,6 +64,12 @@ function callChance(view: SeatView, seat: Seat, eq: number, toCall: number, pot:
 }
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** Betting Rounds left in the Order of Play after the current step (a looping game counts its list once). */
+function bettingRoundsAfter(view: SeatView): number {
+  const steps = stepsOf(gameDef(view.game), view.variants);
+  return steps.slice(view.step.index + 1).filter((x) => x.id.startsWith('betting')).length;
+}
 
 /** The betting actions each seat took this game, as the log tells them. */
 export function betsSeen(view: SeatView): string[][] {
@@ -133,12 +139,16 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
   const mean = (f: (r: WorldRead) => number) => reads.reduce((a, r) => a + r.w * f(r), 0) / wsum;
 
   const options: { action: Action; ev: number }[] = [];
-  options.push({ action: first, ev: mean((r) => r.passiveNet) });
+  // Behind with Betting Rounds still to come, a call buys less than its share of the pot: the player ahead
+  // bets again and the one behind often has to let it go (equity it does not realize).
+  const later = bettingRoundsAfter(view);
+  const realized = (share: number) => (share < 0.5 ? Math.max(0.6, 1 - 0.1 * later) : 1);
+  options.push({ action: first, ev: mean((r) => (r.passiveNet + b.toCall) * realized(r.share) - b.toCall) });
   if (!b.canCheck) options.push({ action: { t: 'fold' }, ev: 0 });
   if (b.canRaise) {
     const mine = view.roundBet[me]!;
     const sizes = new Set<number>();
-    for (const f of [0, 0.5, 1]) {
+    for (const f of [0, 0.33, 0.5, 0.75, 1, 1.5]) {
       const want = f === 0 ? b.minRaiseTo : b.currentBet + Math.round((pot + b.toCall) * f);
       sizes.add(Math.max(b.minRaiseTo, Math.min(want, b.maxRaiseTo)));
     }
@@ -166,7 +176,7 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
         // Seats already all in cannot answer: they stay in the showdown.
         const stuck = active.some((x, i) => x && i !== me && view.stacks[i] === 0);
         const foldWin = stuck ? r.share * (pot + put) - put : pot;
-        return allFold * foldWin + r.share * ((pot + put) * (1 - allFold) + called) - put * (1 - allFold);
+        return allFold * foldWin + r.share * realized(r.share) * ((pot + put) * (1 - allFold) + called) - put * (1 - allFold);
       });
       // Between bets worth the same, the smaller risks less against a model that may be wrong.
       const risk = (personality === 'cautious' ? 0.03 : 0.01) * put;
