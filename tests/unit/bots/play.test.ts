@@ -91,3 +91,23 @@ describe('personalities', () => {
     expect(bets('bluffer')).toBeGreaterThan(bets('cautious'));
   });
 });
+
+describe('Rogues and Warriors: Bard-Merchant facing a raise to 4', () => {
+  function facingRaise(opponent: 'random' | 'normal'): AnyState {
+    const s = newTable({ ...table('rogues-and-warriors', 3), seats: [{ name: 'A', kind: 'bot', level: 'hard' }, { name: 'B', kind: 'bot', level: opponent, personality: 'cautious' }] }).state;
+    setZones(s, { 'hand.0': 'rB.wolf gM.horse', 'hand.1': 'bW.hare bL.wren' });
+    applyInPlace(s, 0, { t: 'check' });
+    applyInPlace(s, 1, { t: 'raise', to: 4 });
+    return s;
+  }
+
+  it("Hard reads a cautious Normal bot's raise as a strong hand and folds, but calls a random bot's", () => {
+    expect(ask(facingRaise('normal'), 'hard', 1).t).toBe('fold');
+    expect(ask(facingRaise('random'), 'hard', 1).t).toBe('call');
+  });
+
+  it('Normal, which does not read bets, calls either', () => {
+    expect(ask(facingRaise('normal'), 'normal', 1).t).toBe('call');
+    expect(ask(facingRaise('random'), 'normal', 1).t).toBe('call');
+  });
+});
