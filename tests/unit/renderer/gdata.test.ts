@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAGON_IDS, GREY_IDS } from '../../../src/shared/cards/card';
+import { cardInfo, DRAGON_IDS, GREY_IDS, type CardId } from '../../../src/shared/cards/card';
 import type { SeatView } from '../../../src/shared/engine/view';
-import { cardBadges, readG } from '../../../src/renderer/src/table/gdata';
+import { cardBadges, readG, zoneRunsOf } from '../../../src/renderer/src/table/gdata';
 
 describe("reading a game's public state generically", () => {
   it('shows one group of dice per seat, and hides bookkeeping a game asks to hide', () => {
@@ -22,10 +22,39 @@ describe("reading a game's public state generically", () => {
     expect(info.filter((i) => i.seat === null).map((i) => `${i.label} ${i.value}`)).toEqual(['Round 4']);
   });
 
-  it('unknown games still show their dice and numbers', () => {
-    const { dice, info } = readG('rogues-and-warriors', { pool: [1, 2, 3], level: 2, note: 'x' }, 4);
-    expect(dice.map((d) => d.dice)).toEqual([[1, 2, 3]]);
-    expect(info.map((i) => i.label)).toEqual(['Level', 'Note']);
+  it('unknown games show a key named dice as dice, other lists of small numbers as words', () => {
+    const { dice, info } = readG('rogues-and-warriors', { dice: [4, 6], pool: [1, 2, 3], level: 2, note: 'x' }, 4);
+    expect(dice.map((d) => d.dice)).toEqual([[4, 6]]);
+    expect(info.map((i) => `${i.label}: ${i.value}`)).toEqual(['Pool: 1 · 2 · 3', 'Level: 2', 'Note: x']);
+  });
+
+  it("never reads Greyport's shipment sizes as dice: a line at each seat, and the Warehouse cut by shipment", () => {
+    const g = { rounds: 12, round: 3, first: 0, shipments: [[1, 1], [], [2, 1, 1]] };
+    const { dice, info } = readG('streets-of-greyport', g, 3, { g } as unknown as SeatView);
+    expect(dice).toEqual([]);
+    expect(info.filter((i) => i.seat !== null).map((i) => `${i.seat} ${i.label}: ${i.value}`)).toEqual([
+      '0 Shipments: 2 (2 cards)',
+      '2 Shipments: 3 (4 cards)',
+    ]);
+    const view = { game: 'streets-of-greyport', g } as unknown as SeatView;
+    expect(zoneRunsOf(view, 'warehouse.2', [10, 11, 12, 13])).toEqual([[10, 11], [12], [13]]);
+    expect(zoneRunsOf(view, 'cart.2', [10, 11])).toEqual([[10, 11]]);
+  });
+
+  it("shows a Loot Pile sorted by rank and color, other zones as they lie", () => {
+    const view = { game: 'heroes-plunder', g: null } as unknown as SeatView;
+    const rank = (ids: (CardId | null)[]) => ids.map((id) => cardInfo(id!).rank);
+    const pile = [...GREY_IDS].reverse();
+    expect(rank(zoneRunsOf(view, 'loot.1', pile)[0]!)).toEqual([1, 2, 3, 4, 5]);
+    expect(rank(zoneRunsOf(view, 'hand.1', pile)[0]!)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('shows dice only for the keys each dice game declares', () => {
+    expect(readG('jack-of-all-trades', { workers: [[1, 2], [3]], pattern: null, jobs: [], placed: [[[4], [5]], []] }, 2).dice.map((d) => `${d.seat}:${d.label}:${d.dice.join('')}`)).toEqual(
+      ['0:Workers:12', '1:Workers:3', '0:On jobs:45'],
+    );
+    expect(readG('spy-network', { dice: [[3, 4], [1, 1]] }, 2).dice.map((d) => d.seat)).toEqual([0, 1]);
+    expect(readG('dragon-hordes', { dice: [2, 5], taken: [0, 0] }, 2).dice).toEqual([{ key: 'dice', label: 'Roll', seat: null, dice: [2, 5] }]);
   });
 
   it('puts the coins of each Horde on its card', () => {

@@ -4,8 +4,9 @@ import type { SeatView } from '../../../shared/engine/view';
 
 /**
  * Reads a game's public state (`view.g`) generically, so a game added later appears without new code:
- * arrays of die values become dice (common, or one group per seat when there is one array per seat),
- * simple numbers and words become labelled lines. A few per-game touches name things better, hide
+ * simple numbers and words (and lists of them) become labelled lines, at a seat when there is one per seat.
+ * Dice are shown only for keys declared as dice: a game's `dice` list below, or any key named `dice` (a
+ * list of small numbers may be anything, e.g. Greyport's shipment sizes, so the shape never decides). A few per-game touches name things better, hide
  * bookkeeping, or put a number on a card (coins on a Horde, a Leader's strength); they only show what the
  * view holds and never compute a rule.
  */
@@ -25,13 +26,17 @@ export interface InfoLine {
 
 interface Touch {
   hide?: string[];
+  /** Keys holding die values: one list, one list per seat, or one list of lists per seat. */
+  dice?: string[];
   labels?: Record<string, string>;
-  /** Keys holding one number per seat (never read as dice). */
-  perSeat?: string[];
   /** Names for zones (by full name or base). */
   zones?: Record<string, string>;
   /** A number or word shown on a card. */
   badges?(v: SeatView): Map<CardId, string>;
+  /** Zone bases whose order means nothing, shown sorted by rank and color in the results (a Loot Pile). */
+  sorted?: string[];
+  /** A seat's zone whose cards come in public runs (Greyport's shipments): the size of each run. */
+  runs?(v: SeatView, zone: string): number[] | null;
   /** Extra lines read from structured state. */
   info?(g: Record<string, unknown>, v: SeatView): InfoLine[];
   /** Common zones in this order (The Wheel's spokes go round the Wheel). */
@@ -45,12 +50,43 @@ interface Touch {
 const LEADER_NAMES: Record<string, string> = { W: 'Warrior', L: 'Lady', B: 'Bard', M: 'Merchant', R: 'Rogue' };
 
 const TOUCHES: Partial<Record<GameId, Touch>> = {
-  threes: { hide: ['dice'], labels: { roll: 'Rolled', keep: 'Keep' } },
-  delve: { labels: { common: 'Common monsters', own: 'Monsters' } },
-  'spy-network': { labels: { dice: 'Dice (as ranks)' } },
-  'jack-of-all-trades': { hide: ['pattern'], labels: { workers: 'Workers', jobs: 'Job dice', placed: 'On jobs' } },
+  threes: { hide: ['dice'], dice: ['roll', 'keep'], labels: { roll: 'Rolled', keep: 'Keep' } },
+  delve: { dice: ['common', 'own'], labels: { common: 'Common monsters', own: 'Monsters' } },
+  'spy-network': { dice: ['dice'], labels: { dice: 'Dice (as ranks)' } },
+  'jack-of-all-trades': {
+    hide: ['pattern', 'jobs'],
+    dice: ['workers', 'placed'],
+    labels: { workers: 'Workers', placed: 'On jobs' },
+    zones: { jobs: 'Jobs (1, 2, 3 from the left)', 'last-call': 'Last Call (job 4)' },
+    info(g) {
+      // g.jobs: each job set so far, by a card or (Hidden Fate) a die; a die's job has no card on the table.
+      const jobs = (g.jobs as { by: string; value: number; any: boolean; lastCall: boolean }[] | undefined) ?? [];
+      if (!jobs.length) return [];
+      const one = (j: (typeof jobs)[number], i: number) =>
+        `${j.lastCall ? 'Last Call' : `job ${i + 1}`} → ${j.any ? 'any worker' : `a ${j.value}`}${j.by === 'die' ? ' (die)' : ''}`;
+      return [{ key: 'jobs', label: 'Workers wanted', value: jobs.map(one).join(', '), seat: null }];
+    },
+  },
   doublerogue: { hide: ['first', 'out'], labels: { penalty: 'Two Rogues cost', round: 'Round' } },
-  'streets-of-greyport': { hide: ['first'], labels: { round: 'Round', rounds: 'Rounds in all' } },
+  'streets-of-greyport': {
+    hide: ['first', 'shipments'],
+    labels: { round: 'Round', rounds: 'Rounds in all' },
+    runs(v, zone) {
+      // g.shipments[seat]: the size of each shipment, in the order they lie in `warehouse.<seat>`.
+      const m = /^warehouse\.(\d+)$/.exec(zone);
+      const sizes = m ? (v.g as { shipments?: number[][] } | null)?.shipments?.[Number(m[1])] : undefined;
+      return sizes ? [...sizes] : null;
+    },
+    info(g) {
+      const ship = (g.shipments as number[][] | undefined) ?? [];
+      return ship.flatMap((sizes, seat) =>
+        sizes.length
+          ? [{ key: 'shipments', label: 'Shipments', value: `${sizes.length} (${sizes.reduce((x, y) => x + y, 0)} cards)`, seat }]
+          : [],
+      );
+    },
+  },
+  'heroes-plunder': { sorted: ['loot'] },
   'city-square': {
     hide: ['city'],
     zones: { city: 'City', covered: 'Covered' },
@@ -72,7 +108,6 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
   },
   'dragon-hordes': {
     hide: ['hordes', 'turn', 'stage', 'turnOver', 'again', 'last'],
-    perSeat: ['taken', 'placed'],
     labels: { dice: 'Roll', taken: 'Taken', placed: 'Placed' },
     zones: { hordes: 'Hordes (coins on each)', revealed: 'Revealed' },
     badges(v) {
@@ -121,6 +156,8 @@ for (const [k, name] of Object.entries(LEADER_NAMES)) {
 
 const isDie = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 6;
 const isDiceArray = (x: unknown): x is number[] => Array.isArray(x) && x.every(isDie);
+const isScalar = (x: unknown): x is number | string | null => x === null || typeof x === 'number' || typeof x === 'string';
+const isScalarList = (x: unknown): x is (number | string)[] => Array.isArray(x) && x.every((y) => typeof y === 'number' || typeof y === 'string');
 const isDiceLists = (x: unknown): x is number[][] => Array.isArray(x) && x.every(isDiceArray);
 
 export function words(key: string): string {
@@ -147,6 +184,23 @@ export function gridOf(game: GameId): Touch['grid'] | undefined {
   return TOUCHES[game]?.grid;
 }
 
+/** The cards of a zone cut into its public runs (Greyport's shipments), or all in one run. */
+export function zoneRunsOf(v: SeatView, zone: string, cards0: (CardId | null)[]): (CardId | null)[][] {
+  const touch = TOUCHES[v.game];
+  const sort = touch?.sorted?.includes(zone.split('.')[0]!) && cards0.every((c) => c !== null);
+  const key = (id: CardId) => cardInfo(id).rank * 10 + 'rgbx'.indexOf(cardInfo(id).color);
+  const cards = sort ? [...(cards0 as CardId[])].sort((a, b) => key(a) - key(b)) : cards0;
+  const sizes = touch?.runs?.(v, zone);
+  if (!sizes || sizes.reduce((a, b) => a + b, 0) !== cards.length) return [cards];
+  const out: (CardId | null)[][] = [];
+  let i = 0;
+  for (const n of sizes) {
+    out.push(cards.slice(i, i + n));
+    i += n;
+  }
+  return out;
+}
+
 export function cardBadges(v: SeatView): Map<CardId, string> {
   return TOUCHES[v.game]?.badges?.(v) ?? new Map();
 }
@@ -157,30 +211,34 @@ export function readG(game: GameId, g: unknown, seats: number, v?: SeatView): { 
   if (g === null || typeof g !== 'object' || Array.isArray(g)) return { dice, info };
   const touch = TOUCHES[game] ?? {};
   const label = (k: string): string => touch.labels?.[k] ?? words(k);
-  const perSeatWords = (k: string) => !/dice|roll|common|keep|workers|own/i.test(k);
+  const isDiceKey = (k: string): boolean => touch.dice?.includes(k) ?? k === 'dice';
   for (const [key, v0] of Object.entries(g as Record<string, unknown>)) {
     if (touch.hide?.includes(key)) continue;
     const perSeat = Array.isArray(v0) && v0.length === seats;
-    if (perSeat && v0.length > 0 && v0.every((x) => isDiceArray(x))) {
-      v0.forEach((d, seat) => {
-        if ((d as number[]).length) dice.push({ key, label: label(key), seat, dice: [...(d as number[])] });
-      });
-    } else if (perSeat && v0.every((x) => isDiceLists(x))) {
-      // One list of dice groups per seat (dice placed on several jobs): shown together.
-      v0.forEach((lists, seat) => {
-        const flat = (lists as number[][]).flat();
-        if (flat.length) dice.push({ key, label: label(key), seat, dice: flat });
-      });
-    } else if (
-      perSeat &&
-      v0.every((x) => x === null || typeof x === 'number' || typeof x === 'string') &&
-      (touch.perSeat?.includes(key) || !isDiceArray(v0) || perSeatWords(key))
-    ) {
+    if (isDiceKey(key)) {
+      if (isDiceArray(v0)) {
+        if (v0.length) dice.push({ key, label: label(key), seat: null, dice: [...v0] });
+      } else if (perSeat && v0.every((x) => isDiceArray(x))) {
+        v0.forEach((d, seat) => {
+          if ((d as number[]).length) dice.push({ key, label: label(key), seat, dice: [...(d as number[])] });
+        });
+      } else if (perSeat && v0.every((x) => isDiceLists(x))) {
+        // One list of dice groups per seat (dice placed on several jobs): shown together.
+        v0.forEach((lists, seat) => {
+          const flat = (lists as number[][]).flat();
+          if (flat.length) dice.push({ key, label: label(key), seat, dice: flat });
+        });
+      }
+    } else if (perSeat && v0.every(isScalar)) {
       v0.forEach((x, seat) => {
         if (x !== null && x !== '') info.push({ key, label: label(key), value: String(x), seat });
       });
-    } else if (isDiceArray(v0)) {
-      if (v0.length) dice.push({ key, label: label(key), seat: null, dice: [...v0] });
+    } else if (perSeat && v0.every(isScalarList)) {
+      v0.forEach((xs, seat) => {
+        if ((xs as unknown[]).length) info.push({ key, label: label(key), value: (xs as unknown[]).join(' · '), seat });
+      });
+    } else if (isScalarList(v0)) {
+      if (v0.length) info.push({ key, label: label(key), value: v0.join(' · '), seat: null });
     } else if (typeof v0 === 'number' || typeof v0 === 'string') {
       info.push({ key, label: label(key), value: String(v0), seat: null });
     }

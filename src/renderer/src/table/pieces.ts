@@ -154,7 +154,11 @@ export function caption(text: string, strong = false): Container {
 }
 
 export function label(text: string, size = 11, color = 0xcfe3d4): Text {
-  const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fill: color, fontWeight: 'bold', letterSpacing: 0.3 } });
+  const t = new Text({
+    text,
+    // A dark edge keeps the words readable where they cross a card's ring.
+    style: { fontFamily: FONT, fontSize: size, fill: color, fontWeight: 'bold', letterSpacing: 0.3, stroke: { color: 0x12301f, width: 3 } },
+  });
   t.anchor.set(0.5, 0);
   return t;
 }

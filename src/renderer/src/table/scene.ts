@@ -79,7 +79,8 @@ export class TableScene implements Presenter {
     parent.appendChild(this.app.canvas);
     this.art = new Art(this.app.renderer);
     this.anim = new Animator(() => this.app.render());
-    this.app.stage.addChild(this.felt, this.labels, this.piles, this.plates, this.chipsLayer, this.ghosts, this.cardsLayer, this.diceLayer, this.fx);
+    // Zone labels above the cards: a clickable card's ring or a lifted card must not hide what the zone is.
+    this.app.stage.addChild(this.felt, this.piles, this.plates, this.chipsLayer, this.ghosts, this.cardsLayer, this.diceLayer, this.labels, this.fx);
     this.app.renderer.on('resize', () => void this.relayout(false));
     this.ready = true;
     this.drawFelt();
@@ -355,7 +356,8 @@ export class TableScene implements Presenter {
       const slots = place(`z:${name}`, seat);
       if (!slots) continue;
       const lbl = label(this.zoneLabel(name, v), 11);
-      lbl.position.set(slots.label.x, slots.label.y);
+      // A little higher than the slot's top: the ring of a clickable card reaches above the card.
+      lbl.position.set(slots.label.x, slots.label.y - 3);
       this.labels.addChild(lbl);
       const out = seat !== null && this.folded[seat];
       list.forEach((c, i) => {
