@@ -9,14 +9,16 @@ import { cheapPolicy, passive } from './rollout';
 import { chooseAction, Worlds } from './search';
 
 /**
- * The three levels are one bot with different means. Easy looks at few worlds and makes plausible mistakes
- * (a noisy read of its chances, now and then the second-best move); Normal looks at enough worlds to play
- * the odds within 20 ms; Hard looks at many more and reads the opponents' bets.
+ * The three levels are one bot with different means, all deciding from the seat's view and a seed only.
+ * Easy looks at few imagined worlds and makes plausible mistakes (a noisy read of its chances, now and then
+ * the second-best move). Normal looks at enough worlds to play the odds within 20 ms. Hard spends ten times
+ * as much: in Betting Rounds it looks one step ahead at how each opponent would answer (lookahead.ts), and
+ * it weighs worlds by what the opponents' bets and play say about their cards.
  */
 export type Level = 'easy' | 'normal' | 'hard';
 
 export interface LevelParams {
-  /** Most playouts to estimate the chance to win in a Betting Round. */
+  /** Most playouts to estimate the chance to win in a Betting Round (without lookahead). */
   equitySamples: number;
   /**
    * Budget of one decision in microseconds of playouts on a typical core, counted as work (see

@@ -4,25 +4,26 @@ import { delveHints, dragonHordesHints, dragonHuntHints, threeKingdomsHints } fr
 import { doublerogueHints, jackHints, kingsCouncilHints, roguesAndWarriorsHints, threesHints } from './simple';
 
 /**
- * CPU microseconds per unit of work, measured with Normal bots' own decisions on the team's (busy) 2-core
- * machine: `npx tsx src/cli/bench-bots.ts --only none --timed 60 --calibrate`.
+ * CPU microseconds per unit of work, measured with Normal bots' own decisions on the team's 2-core machine
+ * when it was quiet, plus a quarter for safety: `npx tsx src/cli/bench-bots.ts --only none --timed 100
+ * --calibrate`. Remeasure when a game's engine code gets much faster or slower.
  */
 const UNIT_COST: Partial<Record<GameId, number>> = {
-  'rogues-and-warriors': 27,
-  threes: 9,
+  'rogues-and-warriors': 16,
+  threes: 6,
   'jack-of-all-trades': 8,
-  'three-kingdoms': 27,
-  'spy-network': 20,
-  'dragon-hunt': 18,
-  'kings-council': 19,
-  doublerogue: 10,
-  delve: 41,
-  'dragon-hordes': 10,
-  'den-of-thieves': 24,
-  'city-square': 46,
-  'the-wheel': 23,
-  'heroes-plunder': 14,
-  'streets-of-greyport': 11,
+  'three-kingdoms': 19,
+  'spy-network': 16,
+  'dragon-hunt': 14,
+  'kings-council': 12,
+  doublerogue: 7,
+  delve: 34,
+  'dragon-hordes': 6,
+  'den-of-thieves': 19,
+  'city-square': 33,
+  'the-wheel': 15,
+  'heroes-plunder': 8,
+  'streets-of-greyport': 6,
 };
 
 const OWN: Partial<Record<GameId, GameHints>> = {
