@@ -191,10 +191,6 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
     return 0;
   };
   options.sort((x, y) => y.ev + tilt(y.action) - (x.ev + tilt(x.action)));
-  if (typeof process !== 'undefined' && process.env?.BOTS_DEBUG) {
-    const oe = opponents.map((o) => `${o}:${(reads.reduce((a, r) => a + r.w * r.oppEq[o]!, 0) / wsum).toFixed(2)}`).join(' ');
-    console.log(`    lookahead share=${mean((r) => r.share).toFixed(2)} opp=${oe} ${options.map((o) => `${JSON.stringify(o.action)}=${o.ev.toFixed(2)}`).join(' ')}`);
-  }
   const best = options[0]!.action;
   return view.legal.some((a) => a.t === best.t) ? best : first;
 }
