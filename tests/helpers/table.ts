@@ -1,11 +1,17 @@
 import { apply, legalActions, newTable, pendingSeats } from '../../src/shared/engine/table';
 import type { Action, AnyState, GameId, Seat, TableConfig } from '../../src/shared/engine/types';
 
-/** A table config with sensible defaults for tests: bots named A, B, C... */
-export function config(game: GameId, players: number, over: Partial<TableConfig> = {}): TableConfig {
+/**
+ * A table config with sensible defaults for tests: `players` bots named A, B, C..., or humans with the
+ * names given (the rulebook's Cliff, Jen, Tom...).
+ */
+export function config(game: GameId, players: number | string[], over: Partial<TableConfig> = {}): TableConfig {
   return {
     game,
-    seats: Array.from({ length: players }, (_, i) => ({ name: String.fromCharCode(65 + i), kind: 'bot' as const })),
+    seats:
+      typeof players === 'number'
+        ? Array.from({ length: players }, (_, i) => ({ name: String.fromCharCode(65 + i), kind: 'bot' as const }))
+        : players.map((name) => ({ name, kind: 'human' as const })),
     variants: [],
     stakes: { mode: 'betting', minRaise: true },
     splitRule: 'merchant',

@@ -7,24 +7,13 @@ import { apply, applyInPlace, legalActions, moneyOnTable, newTable, pendingSeats
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { bestFight, evaluateDelve, monstersFor, overkillOf } from '../../../src/shared/games/delve/scoring';
 import { rngFrom, seedRng, shuffleInPlace } from '../../../src/shared/rng';
+import { config as tableConfig } from '../../helpers/table';
 import { setZone } from '../../helpers/stack';
 import { viewFor } from '../../../src/shared/engine/view';
 import { delve } from '../../../src/shared/games/delve';
 
-const config = (over: Partial<TableConfig> = {}): TableConfig => ({
-  game: 'delve',
-  seats: [
-    { name: 'Sam', kind: 'human' },
-    { name: 'Jen', kind: 'human' },
-    { name: 'Tom', kind: 'human' },
-  ],
-  variants: [],
-  stakes: { mode: 'betting', minRaise: true },
-  splitRule: 'merchant',
-  startingChips: 20,
-  seed: 7,
-  ...over,
-});
+const config = (over: Partial<TableConfig> = {}): TableConfig =>
+  tableConfig('delve', ['Sam', 'Jen', 'Tom'], { startingChips: 20, seed: 7, ...over });
 
 /** Plays check / keep for whoever is awaited until the game reaches `stepId` (or ends). */
 function playTo(s: AnyState, stepId: string): void {

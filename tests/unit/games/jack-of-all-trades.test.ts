@@ -11,23 +11,12 @@ import { cardChoices, diceChoices, jobFromCard, jobFromDie } from '../../../src/
 import { evaluateCardWorkers } from '../../../src/shared/games/jack-of-all-trades/scoring';
 import { rngFrom, seedRng, type RngState } from '../../../src/shared/rng';
 import { playRandomGame } from '../../../src/shared/sim/random-table';
+import { config as tableConfig } from '../../helpers/table';
 import { setZone, stackDeck } from '../../helpers/stack';
 import { jackOfAllTrades } from '../../../src/shared/games/jack-of-all-trades';
 
-const config = (over: Partial<TableConfig> = {}): TableConfig => ({
-  game: 'jack-of-all-trades',
-  seats: [
-    { name: 'Cliff', kind: 'human' },
-    { name: 'Jen', kind: 'human' },
-    { name: 'Tom', kind: 'human' },
-  ],
-  variants: [],
-  stakes: { mode: 'betting', minRaise: true },
-  splitRule: 'merchant',
-  startingChips: 20,
-  seed: 11,
-  ...over,
-});
+const config = (over: Partial<TableConfig> = {}): TableConfig =>
+  tableConfig('jack-of-all-trades', ['Cliff', 'Jen', 'Tom'], { startingChips: 20, seed: 11, ...over });
 
 const g = (s: AnyState): JackG => s.g as JackG;
 const names = (ids: readonly CardId[]) => ids.map(formatCard);

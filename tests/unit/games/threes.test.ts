@@ -9,22 +9,11 @@ import { forcedKeep, threes, type ThreesG } from '../../../src/shared/games/thre
 import { evaluateKeep, evaluateValues, rulesOf } from '../../../src/shared/games/threes/scoring';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { playRandomGame } from '../../../src/shared/sim/random-table';
+import { config as tableConfig } from '../../helpers/table';
 import { setZone } from '../../helpers/stack';
 
-const config = (over: Partial<TableConfig> = {}): TableConfig => ({
-  game: 'threes',
-  seats: [
-    { name: 'Cliff', kind: 'human' },
-    { name: 'Jen', kind: 'human' },
-    { name: 'Tom', kind: 'human' },
-  ],
-  variants: [],
-  stakes: { mode: 'betting', minRaise: true },
-  splitRule: 'merchant',
-  startingChips: 20,
-  seed: 7,
-  ...over,
-});
+const config = (over: Partial<TableConfig> = {}): TableConfig =>
+  tableConfig('threes', ['Cliff', 'Jen', 'Tom'], { startingChips: 20, seed: 7, ...over });
 
 const g = (s: AnyState): ThreesG => s.g as ThreesG;
 const plain = rulesOf([]);
