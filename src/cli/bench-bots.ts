@@ -22,7 +22,7 @@ export interface BenchBotsOptions {
   hardPairs?: number;
   /**
    * Without fixed numbers, each match plays as many pairs as fit in its time (seconds of wall clock:
-   * easy 10, normal 15, Hard vs random 40, Hard vs Normal 100, each times this factor; 1 by default).
+   * easy vs random 6, Normal vs random 8, Hard vs random 25, Normal vs Easy 12, Hard vs Normal 150, each times this factor; 1 by default).
    */
   timeScale?: number;
   games?: GameId[];
@@ -216,11 +216,12 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
   const idx = (n: number) => Array.from({ length: n }, (_, i) => seed * 100_000 + i);
   const matches = (
     [
-      ['easy', 'random', pairs, 10],
-      ['normal', 'random', pairs, 15],
-      ['hard', 'random', hardPairs, 40],
-      ['normal', 'easy', pairs, 10],
-      ['hard', 'normal', hardPairs, 100],
+      ['easy', 'random', pairs, 6],
+      ['normal', 'random', pairs, 8],
+      ['hard', 'random', hardPairs, 25],
+      ['normal', 'easy', pairs, 12],
+      // Two careful levels differ by less than a level and a random bot: most of the time goes here.
+      ['hard', 'normal', hardPairs, 150],
     ] as [BotLevel, BotLevel, number, number][]
   ).filter(([a, b]) => !opts.only || opts.only.includes(`${a}-${b}`));
   const lines: string[] = [
@@ -239,6 +240,16 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
     '|---|---|---:|---:|---:|---|---|',
   ];
   const calibration: string[] = [];
+  const goals: string[] = [
+    '',
+    '### Goals, game by game',
+    '',
+    'Normal decides in under 20 ms at p95 and Hard in under 250 ms (wall clock); Normal wins chips from random bots and ' +
+      'Hard from Normal, with the whole 95% interval above 0.',
+    '',
+    '| Game | Normal p95 < 20 ms | Hard p95 < 250 ms | Normal beats random | Hard beats Normal |',
+    '|---|---|---|---|---|',
+  ];
   for (const game of games) {
     const times: Partial<Record<BotLevel, Timing>> = {};
     for (const level of ['easy', 'normal', 'hard'] as const) {
@@ -262,12 +273,26 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
           `${cell(results.get(`${level}-random`))} | ${below ? `vs ${below}: ${cell(results.get(`${level}-${below}`))}` : '—'} |`,
       );
     }
+    const fast = (level: 'normal' | 'hard', ms: number) => {
+      const t = times[level];
+      if (!t || t.wall.length === 0) return '—';
+      const p95 = quantile(t.wall, 0.95);
+      return `${p95 < ms ? 'yes' : 'NO'} (${p95.toFixed(1)} ms)`;
+    };
+    const beats = (key: string) => {
+      const r = results.get(key);
+      if (!r) return '—';
+      const chips = perGame(r.pairs.map((p) => p.chips));
+      const lo = chips.mean - chips.ci;
+      return `${lo > 0 ? 'yes' : 'NO'} (+${chips.mean.toFixed(2)} ± ${chips.ci.toFixed(2)} chips a game)`.replace('+-', '−');
+    };
+    goals.push(`| ${gameDef(game).name} | ${fast('normal', 20)} | ${fast('hard', 250)} | ${beats('normal-random')} | ${beats('hard-normal')} |`);
     for (const [lv, t] of Object.entries(times)) {
       log(`bench-bots: ${game} ${lv} decisions: median ${quantile(t.wall, 0.5).toFixed(1)} ms, p95 ${quantile(t.wall, 0.95).toFixed(1)} ms (CPU ${quantile(t.cpu, 0.5).toFixed(1)} / ${quantile(t.cpu, 0.95).toFixed(1)})`);
     }
   }
   if (opts.calibrate) log(`bench-bots: calibration\n${calibration.join('\n')}`);
-  return lines.join('\n');
+  return [...lines, ...goals].join('\n');
 }
 
 const isMain = !process.argv.includes(CHILD_FLAG) && process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];

@@ -15,6 +15,12 @@ export interface GameHints {
    */
   rollout?(s: AnyState, seat: Seat, legal: Action[], rng: BotRng): Action | undefined;
   /**
+   * A better, costlier policy for the same decisions, which Hard plays out its imagined worlds with: a
+   * search converges on the best answer to the play it imagines, so where more playouts alone stop helping,
+   * better imagined play is what makes Hard stronger. Same contract as `rollout`.
+   */
+  careful?(s: AnyState, seat: Seat, legal: Action[], rng: BotRng): Action | undefined;
+  /**
    * How likely an imagined world is given what the opponents chose so far (Hard reads play): 1 for a world
    * that fits their choices as a sensible player would make them, less for one that does not. Only public
    * things and the world's hidden cards may be read.

@@ -5,7 +5,7 @@ import { CannotImagine } from './determinize';
 import { lookaheadBet, type LookaheadParams } from './lookahead';
 import { botRng, mix, type BotRng } from './rand';
 import { randomAction } from './random';
-import { cheapPolicy, passive } from './rollout';
+import { carefulPolicy, cheapPolicy, passive } from './rollout';
 import { chooseAction, Worlds } from './search';
 
 /**
@@ -33,12 +33,14 @@ export interface LevelParams {
   lookahead: LookaheadParams | null;
   /** Weigh imagined worlds by what the opponents' choices say about their cards (Hard). */
   readsPlay: boolean;
+  /** Play imagined worlds out with the game's careful policy, where it has one (Hard). */
+  careful: boolean;
 }
 
 export const LEVELS: Record<Level, LevelParams> = {
-  easy: { equitySamples: 12, budget: 2_500, equityNoise: 0.12, blunder: 0.2, lookahead: null, readsPlay: false },
-  normal: { equitySamples: 40, budget: 8_000, equityNoise: 0, blunder: 0, lookahead: null, readsPlay: false },
-  hard: { equitySamples: 320, budget: 80_000, equityNoise: 0, blunder: 0, lookahead: { worlds: 48, nested: 10 }, readsPlay: true },
+  easy: { equitySamples: 12, budget: 2_500, equityNoise: 0.12, blunder: 0.2, lookahead: null, readsPlay: false, careful: false },
+  normal: { equitySamples: 40, budget: 8_000, equityNoise: 0, blunder: 0, lookahead: null, readsPlay: false, careful: false },
+  hard: { equitySamples: 320, budget: 80_000, equityNoise: 0, blunder: 0, lookahead: { worlds: 48, nested: 10 }, readsPlay: true, careful: true },
 };
 
 function gauss(rng: BotRng): number {
@@ -81,7 +83,7 @@ function choose(view: SeatView, worlds: Worlds, p: LevelParams, personality: Per
     const noisy = Math.min(1, Math.max(0, eq.share + p.equityNoise * gauss(rng)));
     return bet(view, noisy, STYLES[personality], rng);
   }
-  const scored = chooseAction(worlds, view.legal, worlds.units(p.budget), cheapPolicy, rng);
+  const scored = chooseAction(worlds, view.legal, worlds.units(p.budget), p.careful ? carefulPolicy : cheapPolicy, rng);
   if (p.blunder > 0 && rng.next() < p.blunder && scored.length > 1) {
     return rng.next() < 0.7 ? scored[1]!.action : scored[rng.int(0, scored.length - 1)]!.action;
   }

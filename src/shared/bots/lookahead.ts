@@ -65,6 +65,21 @@ function callChance(view: SeatView, seat: Seat, eq: number, toCall: number, pot:
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
+/**
+ * The chance that `seat` raises back over a bet, given its own estimate: a Normal bot raises with a strong
+ * hand (and now and then as a bluff). Random bots are left to `callChance`'s model.
+ */
+function raiseChance(view: SeatView, seat: Seat, eq: number): number {
+  if (view.seats[seat]?.level === 'random') return 0;
+  const style = styleOf(view, seat);
+  const active = view.inGame.filter((x, i) => x && !view.folded[i]).length;
+  const fair = 1 / Math.max(2, active);
+  const bluff = style.bluff / 6;
+  const p = bluff + (1 - bluff) * sigmoid((eq - fair - (1 - fair) * style.valueAt) / 0.06);
+  // A Normal bot that has already put chips in this round raises again only with a very strong hand.
+  return view.roundBet[seat]! > 0 ? p * sigmoid((eq - 0.85) / 0.04) : p;
+}
+
 /** Betting Rounds left in the Order of Play after the current step (a looping game counts its list once). */
 function bettingRoundsAfter(view: SeatView): number {
   const steps = stepsOf(gameDef(view.game), view.variants);
@@ -163,21 +178,46 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
       const committed = view.contrib[me]! + put;
       if (b.toCall > 0 && share < 0.62) continue;
       if (committed > 0.3 * (view.stacks[me]! + view.contrib[me]!) && share < 0.62) continue;
-      const ev = mean((r) => {
-        // Each opponent calls or folds independently; all folding gives the bot the pot as it stands.
+      // Each world's value without a re-raise, and the chips at stake if an opponent raises back: then the
+      // bot folds or calls, whichever is worth more over all the worlds where that happens (it cannot know
+      // which world it is in).
+      let plain = 0;
+      let reraisedFold = 0;
+      let reraisedCall = 0;
+      for (const r of reads) {
+        // Each opponent raises back, calls or folds; all folding gives the bot the pot as it stands.
         let allFold = 1;
+        let none = 1;
         let called = 0;
+        let back = 0;
+        let backAmount = 0;
         for (const seat of opponents) {
           const need = Math.min(to - view.roundBet[seat]!, view.stacks[seat]!);
-          const c = callChance(view, seat, r.oppEq[seat]!, need, pot + put);
-          allFold *= 1 - c;
+          const q = view.stacks[seat]! > need ? raiseChance(view, seat, r.oppEq[seat]!) : 0;
+          const c = (1 - q) * callChance(view, seat, r.oppEq[seat]!, need, pot + put);
+          allFold *= 1 - q - c;
+          none *= 1 - q;
           called += c * need;
+          if (q > 0) {
+            back += q;
+            // A Normal bot raises by its style's share of the pot, more with a stronger hand.
+            backAmount += q * Math.min(view.stacks[seat]! - need, b.stack - put, Math.max(1, Math.round((pot + put + need) * styleOf(view, seat).size)));
+          }
         }
         // Seats already all in cannot answer: they stay in the showdown.
         const stuck = active.some((x, i) => x && i !== me && view.stacks[i] === 0);
         const foldWin = stuck ? r.share * (pot + put) - put : pot;
-        return allFold * foldWin + r.share * realized(r.share) * ((pot + put) * (1 - allFold) + called) - put * (1 - allFold);
-      });
+        const share = r.share * realized(r.share);
+        plain += r.w * (allFold * foldWin + share * ((pot + put) * (none - allFold) + called) - put * (none - allFold));
+        const pBack = 1 - none;
+        if (pBack > 0) {
+          const more = back > 0 ? backAmount / back : 0;
+          const need = opponents.length ? Math.min(to - Math.min(...opponents.map((s) => view.roundBet[s]!)), b.stack) : 0;
+          reraisedFold += r.w * pBack * -put;
+          reraisedCall += r.w * pBack * (share * (pot + put + need + 2 * more) - put - more);
+        }
+      }
+      const ev = (plain + Math.max(reraisedFold, reraisedCall)) / wsum;
       // Between bets worth the same, the smaller risks less against a model that may be wrong.
       const risk = (personality === 'cautious' ? 0.03 : 0.01) * put;
       options.push({ action: to >= b.maxRaiseTo ? { t: 'all-in' } : { t: 'raise', to }, ev: ev - risk });

@@ -38,16 +38,22 @@ export function defaultGamePolicy(legal: Action[], rng: BotRng): Action {
  * uniform, a fold a quarter of the time when facing a bet): that is public, and playing against it as if it
  * were careful would mean folding to it far too often.
  */
-export const cheapPolicy: RolloutPolicy = (s, seat, legal, rng) => {
+export const cheapPolicy: RolloutPolicy = (s, seat, legal, rng) => imaginedPlay(s, seat, legal, rng, false);
+
+/** Hard's playouts: the game's careful policy where it has one (see GameHints.careful), else the cheap one. */
+export const carefulPolicy: RolloutPolicy = (s, seat, legal, rng) => imaginedPlay(s, seat, legal, rng, true);
+
+function imaginedPlay(s: AnyState, seat: Seat, legal: Action[], rng: BotRng, careful: boolean): Action {
   const random = s.config.seats[seat]?.level === 'random';
   if (isBetting(s)) {
     const stay = passive(legal) ?? legal[0]!;
     return random && stay.t === 'call' && rng.next() < 0.25 ? (legal.find((a) => a.t === 'fold') ?? stay) : stay;
   }
   if (random) return legal[rng.int(0, legal.length - 1)]!;
-  const hint = hintsFor(s.config.game).rollout;
+  const hints = hintsFor(s.config.game);
+  const hint = (careful && hints.careful) || hints.rollout;
   return (hint && hint(s, seat, legal, rng)) || defaultGamePolicy(legal, rng);
-};
+}
 
 /** How many actions a playout takes at most before it is cut short and scored as it stands. */
 export const DEFAULT_HORIZON = 60;

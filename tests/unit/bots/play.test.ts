@@ -6,6 +6,9 @@ import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { setZones } from '../../helpers/stack';
+import { doublerogueHints } from '../../../src/shared/bots/hints/simple';
+import { CARDS } from '../../../src/shared/cards/card';
+import { botRng } from '../../../src/shared/bots/rand';
 
 /** Bots play the rules and the odds: strong hands stay in, hopeless ones get out, obvious moves are made. */
 const table = (game: TableConfig['game'], seed = 1, players = 2): TableConfig => ({
@@ -109,5 +112,30 @@ describe('Rogues and Warriors: Bard-Merchant facing a raise to 4', () => {
   it('Normal, which does not read bets, calls either', () => {
     expect(ask(facingRaise('normal'), 'normal', 1).t).toBe('call');
     expect(ask(facingRaise('random'), 'normal', 1).t).toBe('call');
+  });
+});
+
+describe("Doublerogue: Hard's careful playouts", () => {
+  // One Rogue showing and only Rogues in hand: Hit or Fold is the whole decision, and it turns on the odds
+  // that the next card is a second Rogue, counted from what the seat cannot see.
+  const careful = doublerogueHints.careful!;
+  function exposed(seed: number, keepRogues: (isRogue: boolean) => boolean): AnyState {
+    const s = newTable(table('doublerogue', seed)).state;
+    while (s.step.id === 'ante' || pendingSeats(s)[0] !== 0) applyInPlace(s, pendingSeats(s)[0]!, { t: 'hit' });
+    setZones(s, { 'up.0': 'rR.wolf', 'hand.0': 'gR.owl bR.hare rR.hawk' });
+    const isRogue = (id: number) => CARDS[id]!.rank === 5;
+    s.deck = s.deck.filter((id) => keepRogues(isRogue(id)));
+    s.discard = [];
+    return s;
+  }
+  const bot = botRng(1);
+
+  it('hits when no Rogue is left to draw, folds when only Rogues are', () => {
+    for (const seed of [1, 2, 3]) {
+      const safe = exposed(seed, (rogue) => !rogue);
+      const doomed = exposed(seed, (rogue) => rogue);
+      expect(careful(safe, 0, legalActions(safe, 0), bot)?.t).toBe('hit');
+      expect(careful(doomed, 0, legalActions(doomed, 0), bot)?.t).toBe('fold');
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { GameHints } from '../hints';
 import { cardPoints } from '../../games/kings-council/scoring';
 import { pointsOf } from '../../games/threes/scoring';
 import { ROGUE, roguesShowing } from '../../games/doublerogue/scoring';
-import type { Seat } from '../../engine/types';
+import type { AnyState, Seat } from '../../engine/types';
 import type { SeatView } from '../../engine/view';
 import { best, discardWorst, handOf } from './common';
 
@@ -96,4 +96,36 @@ export const doublerogueHints: GameHints = {
     // One Rogue showing and nothing to defend with: a hit busts about one time in three.
     return hit && rng.next() < 0.6 ? hit : legal.find((a) => a.t === 'fold');
   },
+  careful(s, seat, legal) {
+    const hit = legal.find((a) => a.t === 'hit');
+    if (roguesShowing(handOf(s, seat, 'up')) === 0 && hit) return hit;
+    const defend = best(
+      legal.filter((a) => a.t === 'defend'),
+      (a) => rank(a.card as CardId),
+    );
+    if (defend) return defend;
+    const fold = legal.find((a) => a.t === 'fold');
+    if (!hit) return fold;
+    // Nothing to defend with: hit when the next card is unlikely to be a Rogue, and more readily when every
+    // other player is one Rogue from busting too (they may well go first).
+    const others = s.inGame.map((x, i) => (x && !s.folded[i] && i !== seat ? i : -1)).filter((i) => i >= 0);
+    const allExposed = others.every((i) => roguesShowing(handOf(s, i, 'up')) >= 1);
+    return rogueChance(s, seat) < (allExposed ? 0.4 : 0.25) ? hit : fold;
+  },
 };
+
+/** The chance the next card is a Rogue, from what `seat` can see: face-up cards and its own hand. */
+function rogueChance(s: AnyState, seat: Seat): number {
+  let unseen = 0;
+  let rogues = 0;
+  const count = (ids: readonly CardId[]) => {
+    for (const id of ids) {
+      unseen++;
+      if (CARDS[id]!.rank === ROGUE) rogues++;
+    }
+  };
+  count(s.deck);
+  count(s.discard);
+  for (const [name, z] of Object.entries(s.zones)) if (name.startsWith('hand.') && name !== `hand.${seat}`) count(z.cards);
+  return unseen > 0 ? rogues / unseen : 1;
+}
