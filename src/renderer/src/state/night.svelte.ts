@@ -8,6 +8,7 @@ import { platform } from './platform';
 import { HostError, TableSession } from './session.svelte';
 import { settings } from './settings.svelte';
 import { namesList } from './words';
+import { skippableWait } from './wait';
 
 type OkNight = Extract<NightResponse, { ok: true }>;
 type OkN<T extends OkNight['type']> = Extract<OkNight, { type: T }>;
@@ -159,18 +160,8 @@ export class NightState {
   }
 
   private async botPause(seat: Seat): Promise<void> {
-    const ms = settings.value.botDelayMs;
     this.botThinking = seat;
-    if (ms > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-    this.wake = null;
+    await skippableWait(settings.value.botDelayMs, (wake) => (this.wake = wake));
     this.botThinking = null;
   }
 

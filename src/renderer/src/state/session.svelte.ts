@@ -5,6 +5,7 @@ import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
 import { eventText } from './words';
+import { skippableWait } from './wait';
 
 /**
  * What draws the table. The session tells it what to show; it never decides anything. `blank` must
@@ -194,18 +195,8 @@ export class TableSession {
   }
 
   private async botPause(seat: Seat): Promise<void> {
-    const ms = settings.value.botDelayMs;
     this.botThinking = seat;
-    if (ms > 0) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-    this.wake = null;
+    await skippableWait(settings.value.botDelayMs, (wake) => (this.wake = wake));
     this.botThinking = null;
   }
 

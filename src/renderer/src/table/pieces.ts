@@ -50,7 +50,8 @@ export class CardView extends Container {
     t.anchor.set(0.5);
     const w = Math.max(52, t.width + 20);
     c.addChild(new Graphics().roundRect(-w / 2, -26, w, 52, 26).fill(GOLD).stroke({ width: 4, color: 0x2a1a05 }), t);
-    c.position.set(32, -56);
+    // The bottom corner: the rank letter and pips in the top corner stay readable (a Leader, a Horde).
+    c.position.set(36, 60);
     this.badge = c;
     this.addChild(c);
   }
