@@ -193,13 +193,19 @@ function perGame(xs: number[]): { mean: number; ci: number } {
   return { mean: m / 2, ci: (1.96 * sd) / Math.sqrt(n) / 2 };
 }
 
+/** A level's chips won per game against the other, and whether the whole interval is above (or below) 0. */
+function chipsOf(r: MatchResult): { text: string; better: boolean; worse: boolean } {
+  const chips = perGame(r.pairs.map((p) => p.chips));
+  const text = `${chips.mean >= 0 ? '+' : ''}${chips.mean.toFixed(2)} ± ${chips.ci.toFixed(2)}`;
+  return { text, better: chips.mean - chips.ci > 0, worse: chips.mean + chips.ci < 0 };
+}
+
 function cell(r: MatchResult | undefined): string {
   if (!r) return '—';
-  const chips = perGame(r.pairs.map((p) => p.chips));
+  const chips = chipsOf(r);
   const wins = perGame(r.pairs.map((p) => p.wins));
-  const verdict = chips.mean - chips.ci > 0 ? 'better' : chips.mean + chips.ci < 0 ? 'worse' : 'not separated';
-  const f = (x: number, d = 1) => x.toFixed(d);
-  return `${r.pairs.length * 2} games: win ${f(wins.mean * 100)}% ± ${f(wins.ci * 100)}, chips ${chips.mean >= 0 ? '+' : ''}${f(chips.mean, 2)} ± ${f(chips.ci, 2)} (${verdict})`;
+  const verdict = chips.better ? 'better' : chips.worse ? 'worse' : 'not separated';
+  return `${r.pairs.length * 2} games: win ${(wins.mean * 100).toFixed(1)}% ± ${(wins.ci * 100).toFixed(1)}, chips ${chips.text} (${verdict})`;
 }
 
 export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
@@ -282,9 +288,8 @@ export async function benchBots(opts: BenchBotsOptions = {}): Promise<string> {
     const beats = (key: string) => {
       const r = results.get(key);
       if (!r) return '—';
-      const chips = perGame(r.pairs.map((p) => p.chips));
-      const lo = chips.mean - chips.ci;
-      return `${lo > 0 ? 'yes' : 'NO'} (+${chips.mean.toFixed(2)} ± ${chips.ci.toFixed(2)} chips a game)`.replace('+-', '−');
+      const chips = chipsOf(r);
+      return `${chips.better ? 'yes' : 'NO'} (${chips.text} chips a game)`;
     };
     goals.push(`| ${gameDef(game).name} | ${fast('normal', 20)} | ${fast('hard', 250)} | ${beats('normal-random')} | ${beats('hard-normal')} |`);
     for (const [lv, t] of Object.entries(times)) {

@@ -56,17 +56,26 @@ export function estimateEquity(worlds: Worlds, maxSamples: number, work: number,
   return { share: n > 0 ? share / n : 0, samples: i };
 }
 
+/**
+ * The equity from which a style bets for value: `valueAt` of the way from a fair share of the pot (one
+ * over the players still in) to certainty. Also how Hard reads the others' bets (lookahead.ts).
+ */
+export function valueLine(view: SeatView, style: Style): number {
+  const active = view.inGame.filter((x, i) => x && !view.folded[i]).length;
+  const fair = 1 / Math.max(2, active);
+  return fair + (1 - fair) * style.valueAt;
+}
+
 /** Chooses check/call/raise/fold/all-in from the equity. */
 export function bet(view: SeatView, eq: number, style: Style, rng: BotRng): Action {
   const b = view.betting!;
   const legal = view.legal;
   const has = (t: string) => legal.some((a) => a.t === t);
-  const active = view.inGame.filter((x, i) => x && !view.folded[i]).length;
-  const fair = 1 / Math.max(2, active);
   const pot = view.contrib.reduce((a, x) => a + x, 0) + view.carry;
   const toCall = b.toCall;
   const potOdds = toCall / (pot + toCall);
-  const strong = eq >= fair + (1 - fair) * style.valueAt;
+  const line = valueLine(view, style);
+  const strong = eq >= line;
   const bluffing = !strong && rng.next() < (b.canCheck ? style.bluff : style.bluff / 3);
 
   const raise = (fraction: number): Action | null => {
@@ -79,7 +88,7 @@ export function bet(view: SeatView, eq: number, style: Style, rng: BotRng): Acti
 
   if (strong || bluffing) {
     // Stronger hands bet bigger; a re-raise war stops once the seat has put a lot in.
-    const fraction = bluffing ? style.size * 0.7 : style.size * (1 + 2 * Math.max(0, eq - fair - (1 - fair) * style.valueAt));
+    const fraction = bluffing ? style.size * 0.7 : style.size * (1 + 2 * Math.max(0, eq - line));
     const committed = view.roundBet[view.seat]! > 0 && toCall > 0 && eq < 0.85;
     const r = committed ? null : raise(fraction);
     if (r) return r;

@@ -1,7 +1,7 @@
 import { applyInPlace, gameDef, stepsOf } from '../engine/table';
 import type { Action, AnyState, Seat } from '../engine/types';
 import { viewFor, type SeatView } from '../engine/view';
-import { STYLES, type Personality, type Style } from './betting';
+import { STYLES, valueLine, type Personality, type Style } from './betting';
 import { botRng, mix } from './rand';
 import { cheapPolicy, passive } from './rollout';
 import { outcomeOf, shareOf, Worlds } from './search';
@@ -72,10 +72,8 @@ const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 function raiseChance(view: SeatView, seat: Seat, eq: number): number {
   if (view.seats[seat]?.level === 'random') return 0;
   const style = styleOf(view, seat);
-  const active = view.inGame.filter((x, i) => x && !view.folded[i]).length;
-  const fair = 1 / Math.max(2, active);
   const bluff = style.bluff / 6;
-  const p = bluff + (1 - bluff) * sigmoid((eq - fair - (1 - fair) * style.valueAt) / 0.06);
+  const p = bluff + (1 - bluff) * sigmoid((eq - valueLine(view, style)) / 0.06);
   // A Normal bot that has already put chips in this round raises again only with a very strong hand.
   return view.roundBet[seat]! > 0 ? p * sigmoid((eq - 0.85) / 0.04) : p;
 }
@@ -102,9 +100,7 @@ function betLikelihood(view: SeatView, seat: Seat, eq: number, kinds: readonly s
   const cfg = view.seats[seat];
   if (kinds.length === 0 || cfg?.level === 'random') return 1;
   const style = styleOf(view, seat);
-  const active = view.inGame.filter((x, i) => x && !view.folded[i]).length;
-  const fair = 1 / Math.max(2, active);
-  const pRaise = style.bluff + (1 - style.bluff) * sigmoid((eq - fair - (1 - fair) * style.valueAt) / 0.06);
+  const pRaise = style.bluff + (1 - style.bluff) * sigmoid((eq - valueLine(view, style)) / 0.06);
   let l = 1;
   for (const k of kinds) {
     if (k === 'raise' || k === 'all-in') l *= pRaise;
@@ -127,6 +123,8 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
   const opponents = others.filter((i) => view.stacks[i]! > 0);
   const seen = betsSeen(view);
   const pot = view.contrib.reduce((a, x) => a + x, 0) + view.carry;
+  // Seats already all in cannot answer a bet: they stay in the showdown.
+  const stuck = others.some((i) => view.stacks[i] === 0);
 
   const reads: WorldRead[] = [];
   const start = worlds.work;
@@ -184,6 +182,8 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
       let plain = 0;
       let reraisedFold = 0;
       let reraisedCall = 0;
+      // What the opponents put in to match this bet before raising back over it.
+      const matched = opponents.length ? Math.min(to - Math.min(...opponents.map((s) => view.roundBet[s]!)), b.stack) : 0;
       for (const r of reads) {
         // Each opponent raises back, calls or folds; all folding gives the bot the pot as it stands.
         let allFold = 1;
@@ -204,17 +204,14 @@ export function lookaheadBet(worlds: Worlds, p: LookaheadParams, work: number, p
             backAmount += q * Math.min(view.stacks[seat]! - need, b.stack - put, Math.max(1, Math.round((pot + put + need) * styleOf(view, seat).size)));
           }
         }
-        // Seats already all in cannot answer: they stay in the showdown.
-        const stuck = active.some((x, i) => x && i !== me && view.stacks[i] === 0);
         const foldWin = stuck ? r.share * (pot + put) - put : pot;
         const share = r.share * realized(r.share);
         plain += r.w * (allFold * foldWin + share * ((pot + put) * (none - allFold) + called) - put * (none - allFold));
         const pBack = 1 - none;
         if (pBack > 0) {
           const more = back > 0 ? backAmount / back : 0;
-          const need = opponents.length ? Math.min(to - Math.min(...opponents.map((s) => view.roundBet[s]!)), b.stack) : 0;
           reraisedFold += r.w * pBack * -put;
-          reraisedCall += r.w * pBack * (share * (pot + put + need + 2 * more) - put - more);
+          reraisedCall += r.w * pBack * (share * (pot + put + matched + 2 * more) - put - more);
         }
       }
       const ev = (plain + Math.max(reraisedFold, reraisedCall)) / wsum;

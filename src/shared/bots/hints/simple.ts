@@ -3,7 +3,7 @@ import type { GameHints } from '../hints';
 import { cardPoints } from '../../games/kings-council/scoring';
 import { pointsOf } from '../../games/threes/scoring';
 import { ROGUE, roguesShowing } from '../../games/doublerogue/scoring';
-import type { AnyState, Seat } from '../../engine/types';
+import type { Action, AnyState, Seat } from '../../engine/types';
 import type { SeatView } from '../../engine/view';
 import { best, discardWorst, handOf } from './common';
 
@@ -75,6 +75,19 @@ function onlyRoguesLeft(view: SeatView): Seat[] {
   return [...out];
 }
 
+/**
+ * The moves every sensible Doublerogue player makes: Hit while no Rogue shows (it cannot bust), else Defend
+ * with the commonest card (the rarest card showing acts first). Undefined when only Hit or Fold is left.
+ */
+function doublerogueSafeMove(s: AnyState, seat: Seat, legal: Action[]): Action | undefined {
+  const hit = legal.find((a) => a.t === 'hit');
+  if (roguesShowing(handOf(s, seat, 'up')) === 0 && hit) return hit;
+  return best(
+    legal.filter((a) => a.t === 'defend'),
+    (a) => rank(a.card as CardId),
+  );
+}
+
 export const doublerogueHints: GameHints = {
   worldWeight(view, world) {
     let w = 1;
@@ -85,25 +98,16 @@ export const doublerogueHints: GameHints = {
     return w;
   },
   rollout(s, seat, legal, rng) {
-    const up = handOf(s, seat, 'up');
-    const hit = legal.find((a) => a.t === 'hit');
-    if (roguesShowing(up) === 0 && hit) return hit;
-    const defend = best(
-      legal.filter((a) => a.t === 'defend'),
-      (a) => rank(a.card as CardId),
-    );
-    if (defend) return defend;
+    const safe = doublerogueSafeMove(s, seat, legal);
+    if (safe) return safe;
     // One Rogue showing and nothing to defend with: a hit busts about one time in three.
+    const hit = legal.find((a) => a.t === 'hit');
     return hit && rng.next() < 0.6 ? hit : legal.find((a) => a.t === 'fold');
   },
   careful(s, seat, legal) {
+    const safe = doublerogueSafeMove(s, seat, legal);
+    if (safe) return safe;
     const hit = legal.find((a) => a.t === 'hit');
-    if (roguesShowing(handOf(s, seat, 'up')) === 0 && hit) return hit;
-    const defend = best(
-      legal.filter((a) => a.t === 'defend'),
-      (a) => rank(a.card as CardId),
-    );
-    if (defend) return defend;
     const fold = legal.find((a) => a.t === 'fold');
     if (!hit) return fold;
     // Nothing to defend with: hit when the next card is unlikely to be a Rogue, and more readily when every
