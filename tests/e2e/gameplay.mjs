@@ -100,3 +100,35 @@ export async function playToResults(page, decide = decideSimply, max = 200) {
   }
   throw new Error(`no result after ${max} decisions`);
 }
+
+/** The table every per-game spec plays: one human and three bots, as a new player would start. */
+export const ONE_HUMAN_THREE_BOTS = [
+  { name: 'Tess', kind: 'human' },
+  { name: 'Brenna', kind: 'bot', level: 'normal' },
+  { name: 'Corwin', kind: 'bot', level: 'normal' },
+  { name: 'Dagny', kind: 'bot', level: 'normal' },
+];
+
+/**
+ * One game of `id` at the default animation speed and bot delay (the settings are never touched), one human
+ * and three bots, played by clicking to the results panel. `decide(page, n)` makes the human's n-th decision
+ * (deciding simply by default); `onTurn(page, n)` may look at the table first. Returns the decisions made
+ * and the seconds it took.
+ */
+export async function playAtDefaultPace(page, baseUrl, id, { seed = 7, decide = decideSimply, onTurn, seats = ONE_HUMAN_THREE_BOTS, max = 200 } = {}) {
+  await openLobby(page, baseUrl);
+  await setSeats(page, seats);
+  const started = Date.now();
+  await startGame(page, id, { seed });
+  let n = 0;
+  for (; n < max; n++) {
+    // A table that froze (issue 13: a tween on a destroyed sprite) never asks again: fail within 60 s.
+    const who = await waitForPlayer(page, 60_000);
+    if (who === 'results') break;
+    assert.notEqual(who, 'pass', 'one human: never a pass screen');
+    if (onTurn) await onTurn(page, n);
+    await decide(page, n);
+  }
+  assert.ok(await page.getByTestId('results').isVisible(), `${id} reached its results`);
+  return { decisions: n, seconds: (Date.now() - started) / 1000 };
+}

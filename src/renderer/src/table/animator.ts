@@ -3,11 +3,21 @@
  * them (0 is reduced motion: everything lands at once) and `skip` finishes whatever is running and lets the
  * rest of the current batch land at once. Frames are drawn only while something moves or changed
  * (`requestFrame`), so an idle table costs nothing.
+ *
+ * Nothing here may block a game: every promise handed out resolves. A tween whose target (or owner, for a
+ * `scale` point) was destroyed is dropped; a tween or a drawing that throws is logged and skipped, and the
+ * frames go on. A destroyed Animator resolves new tweens and waits at once.
  */
 type Props = Record<string, number>;
 
+/** What a tween moves: a display object, or a point (its `scale`) owned by one. */
+interface Mortal {
+  destroyed?: boolean;
+}
+
 interface Tween {
   target: Record<string, number>;
+  owner: Mortal;
   from: Props;
   to: Props;
   ms: number;
@@ -19,6 +29,10 @@ interface Tween {
 export const easeOut = (x: number): number => 1 - Math.pow(1 - x, 3);
 export const easeInOut = (x: number): number => (x < 0.5 ? 4 * x * x * x : 1 - Math.pow(-2 * x + 2, 3) / 2);
 
+/** Gone: destroyed (Pixi sets `destroyed`; a destroyed container's `scale` and `position` become null). */
+const gone = (target: unknown, owner: Mortal | null | undefined): boolean =>
+  target === null || target === undefined || owner?.destroyed === true || (target as Mortal).destroyed === true;
+
 export class Animator {
   speed = 1;
   private tweens = new Set<Tween>();
@@ -27,6 +41,8 @@ export class Animator {
   private raf = 0;
   private last = 0;
   private dead = false;
+  /** Messages already logged: a drawing failing on every frame is reported once. */
+  private reported = new Set<string>();
 
   constructor(private render: () => void) {}
 
@@ -40,8 +56,16 @@ export class Animator {
     this.raf = 0;
     if (this.dead) return;
     const dt = this.last ? Math.min(now - this.last, 250) : 16;
-    this.step(dt);
-    this.render();
+    try {
+      this.step(dt);
+    } catch (e) {
+      this.report('an animation step', e);
+    }
+    try {
+      this.render();
+    } catch (e) {
+      this.report('drawing the table', e);
+    }
     if (this.tweens.size || this.waits.size) {
       this.last = now;
       this.requestFrame();
@@ -49,15 +73,21 @@ export class Animator {
   };
 
   get instant(): boolean {
-    return this.speed <= 0 || this.skipping;
+    return this.speed <= 0 || this.skipping || this.dead;
   }
 
-  /** Moves numeric properties of `target` to `to` over `ms` (scaled by speed). */
-  to(target: object, to: Props, ms: number, ease = easeOut): Promise<void> {
+  /**
+   * Moves numeric properties of `target` to `to` over `ms` (scaled by speed). `owner` is the display object
+   * that owns `target` when it is not one itself (a sprite's `scale`): once the owner is destroyed the tween
+   * is dropped rather than written.
+   */
+  to(target: object | null | undefined, to: Props, ms: number, ease = easeOut, owner?: Mortal | null): Promise<void> {
+    const own = owner ?? (target as Mortal | null);
+    if (gone(target, own)) return Promise.resolve();
     const t = target as Record<string, number>;
     this.requestFrame();
     if (this.instant || ms <= 0) {
-      Object.assign(t, to);
+      this.write(t, to, 'an instant move');
       return Promise.resolve();
     }
     const from: Props = {};
@@ -67,7 +97,7 @@ export class Animator {
       for (const tw of this.tweens) {
         if (tw.target === t) for (const k of Object.keys(to)) delete tw.to[k];
       }
-      this.tweens.add({ target: t, from, to: { ...to }, ms: ms / this.speed, t: 0, ease, done });
+      this.tweens.add({ target: t, owner: own ?? {}, from, to: { ...to }, ms: ms / this.speed, t: 0, ease, done });
     });
   }
 
@@ -87,12 +117,12 @@ export class Animator {
     this.skipping = false;
   }
 
+  /** Lands every tween (dropping those on destroyed targets) and ends every wait; never throws. */
   finishAll(): void {
     this.requestFrame();
     for (const tw of [...this.tweens]) {
-      Object.assign(tw.target, tw.to);
-      this.tweens.delete(tw);
-      tw.done();
+      if (!gone(tw.target, tw.owner)) this.write(tw.target, tw.to, 'finishing an animation');
+      this.end(tw);
     }
     for (const w of [...this.waits]) {
       this.waits.delete(w);
@@ -102,14 +132,16 @@ export class Animator {
 
   private step(dt: number): void {
     for (const tw of [...this.tweens]) {
+      if (gone(tw.target, tw.owner)) {
+        this.end(tw);
+        continue;
+      }
       tw.t += dt;
       const k = Math.min(1, tw.t / tw.ms);
       const e = tw.ease(k);
-      for (const key of Object.keys(tw.to)) tw.target[key] = tw.from[key]! + (tw.to[key]! - tw.from[key]!) * e;
-      if (k >= 1) {
-        this.tweens.delete(tw);
-        tw.done();
-      }
+      const now: Props = {};
+      for (const key of Object.keys(tw.to)) now[key] = tw.from[key]! + (tw.to[key]! - tw.from[key]!) * e;
+      if (!this.write(tw.target, now, 'an animation') || k >= 1) this.end(tw);
     }
     for (const w of [...this.waits]) {
       w.left -= dt;
@@ -120,9 +152,34 @@ export class Animator {
     }
   }
 
+  /** Writes the properties; false (and logged) when the target refuses. */
+  private write(target: Record<string, number>, props: Props, what: string): boolean {
+    try {
+      Object.assign(target, props);
+      return true;
+    } catch (e) {
+      this.report(what, e);
+      return false;
+    }
+  }
+
+  private end(tw: Tween): void {
+    this.tweens.delete(tw);
+    tw.done();
+  }
+
+  private report(what: string, e: unknown): void {
+    const message = e instanceof Error ? e.message : String(e);
+    const key = `${what}: ${message}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    console.error(`The table skipped ${what} that failed: ${message}`);
+  }
+
   destroy(): void {
     this.finishAll();
     this.dead = true;
     if (this.raf) cancelAnimationFrame(this.raf);
+    this.raf = 0;
   }
 }

@@ -124,19 +124,43 @@ export class TableScene implements Presenter {
 
   async show(view: SeatView, animate: boolean): Promise<void> {
     if (!this.ready) return;
-    await this.sync(view, animate);
+    try {
+      await this.sync(view, animate);
+    } catch (e) {
+      this.recover('showing the table', e, view);
+    }
     this.anim.endBatch();
   }
 
   async play(events: GameEvent[], view: SeatView): Promise<void> {
     if (!this.ready) return;
     if (this.blanked || !this.view || this.view.seat !== view.seat) return this.show(view, false);
-    for (const e of events) {
-      if (!this.ready) return;
-      await this.event(e, view);
+    try {
+      for (const e of events) {
+        if (!this.ready) return;
+        await this.event(e, view);
+      }
+      await this.sync(view, true);
+    } catch (e) {
+      this.recover(`animating ${events.map((x) => x.t).join(', ')}`, e, view);
     }
-    await this.sync(view, true);
     this.anim.endBatch();
+  }
+
+  /**
+   * An animation failed: say so in the console and draw the view as it is, at once. The game never waits on
+   * the drawing (issue 13: a throwing tween once froze a table for good).
+   */
+  private recover(what: string, e: unknown, view: SeatView): void {
+    console.error(`The table skipped ${what}: ${e instanceof Error ? e.message : String(e)}`);
+    if (!this.ready) return;
+    this.anim.skip();
+    try {
+      this.blank();
+      void this.sync(view, false).catch(() => undefined);
+    } catch (again) {
+      console.error(`The table could not redraw: ${again instanceof Error ? again.message : String(again)}`);
+    }
   }
 
   /**
@@ -366,7 +390,7 @@ export class TableScene implements Presenter {
         const lift = c.selected ? -slots.size * 0.18 : 0;
         this.cardsLayer.addChild(c); // later zones draw on top, in order
         moves.push(this.anim.to(c, { x: p.x, y: p.y + lift, alpha: out ? 0.45 : 1, rotation: 0 }, ms, easeInOut));
-        moves.push(this.anim.to(c.scale, { x: s, y: s }, ms, easeInOut));
+        moves.push(this.anim.to(c.scale, { x: s, y: s }, ms, easeInOut, c));
       });
     }
     for (const g of this.groups) {
@@ -382,7 +406,7 @@ export class TableScene implements Presenter {
         const p = slots.slots[i]!;
         const k = slots.size / 64;
         moves.push(this.anim.to(s, { x: p.x, y: p.y, rotation: 0, alpha: out ? 0.45 : 1 }, ms));
-        moves.push(this.anim.to(s.scale, { x: k, y: k }, ms));
+        moves.push(this.anim.to(s.scale, { x: k, y: k }, ms, undefined, s));
       });
     }
 
@@ -597,10 +621,13 @@ export class TableScene implements Presenter {
   }
 
   private async flip(c: CardView, id: CardId | null): Promise<void> {
+    if (c.destroyed) return;
     const s = c.scale.x;
-    await this.anim.to(c.scale, { x: 0.001 }, 110);
+    await this.anim.to(c.scale, { x: 0.001 }, 110, undefined, c);
+    // The card may have left the table while it turned (a new game swept the cards away).
+    if (c.destroyed) return;
     c.setFace(id);
-    await this.anim.to(c.scale, { x: s }, 110);
+    await this.anim.to(c.scale, { x: s }, 110, undefined, c);
   }
 
   private say(text: string, at: Pt, strong = false, hold = 900): void {
@@ -787,13 +814,16 @@ export class TableScene implements Presenter {
       this.fx.addChild(s);
       return s;
     });
-    for (let k = 0; k < 6; k++) {
+    // The table may be blanked (a hand-over) while the dice tumble: stop touching destroyed sprites.
+    const alive = () => sprites.every((s) => !s.destroyed);
+    for (let k = 0; k < 6 && alive(); k++) {
       sprites.forEach((s, i) => {
         s.texture = this.art.die(1 + ((k * 7 + i * 3 + (dice[i] ?? 1)) % 6));
         s.rotation = (Math.random() - 0.5) * 0.8;
       });
       await this.anim.wait(65);
     }
+    if (!alive()) return;
     sprites.forEach((s, i) => {
       s.texture = this.art.die(dice[i]!);
       s.rotation = 0;
