@@ -8,7 +8,7 @@ import { recordSession, emptyStats } from '../../../src/shared/session/stats';
 import type { GameChoice, Session } from '../../../src/shared/session/types';
 import { MemoryBackend, type StorageBackend } from '../../../src/shared/storage/backend';
 import { SessionStore, serializeSave } from '../../../src/shared/storage/sessions';
-import { StatsStore } from '../../../src/shared/storage/stats';
+import { StatsStore, statsProblemText } from '../../../src/shared/storage/stats';
 import { APP_VERSION, compareVersions } from '../../../src/shared/storage/version';
 import type { AnyState } from '../../../src/shared/engine/types';
 import { WebStorageBackend, type WebStorageLike } from '../../../src/shared/storage/web';
@@ -242,8 +242,36 @@ describe('statistics per player profile', () => {
     await backend.write('stats/profiles.json', '{"format":1,"profiles":7}');
     const r = await new StatsStore(backend).load();
     expect(r.book).toEqual(emptyStats());
-    expect(r.problem).toEqual({ problem: expect.stringMatching(/^profiles/), keptAs: 'stats-aside/profiles.1.json' });
+    expect(r.problems).toEqual([{ problem: expect.stringMatching(/^profiles/), keptAs: 'stats-aside/profiles.1.json' }]);
     expect(await backend.read('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":7}');
+  });
+
+  it('an unreadable book met while counting a game is not replaced silently: the note stays until dismissed', async () => {
+    const backend = new MemoryBackend();
+    await backend.write('stats/profiles.json', 'not a book');
+    const stats = new StatsStore(backend);
+    const s = runBots(botNight(12, 3, 1));
+    const book = await stats.record(s);
+    expect(book).toEqual(recordSession(emptyStats(), s));
+    expect(await backend.read('stats-aside/profiles.1.json')).toBe('not a book');
+    // Later loads (the statistics screen) still hear about it, the book being readable again.
+    const later = await new StatsStore(backend).load();
+    expect(later.book).toEqual(book);
+    expect(later.problems).toEqual([{ problem: expect.stringMatching(/not readable JSON/), keptAs: 'stats-aside/profiles.1.json' }]);
+    expect(statsProblemText(later.problems)).toMatch(/^The statistics could not be read \(it is not readable JSON .*\); the old book was kept aside as stats-aside\/profiles\.1\.json and a new book was started\.$/);
+    await stats.dismiss();
+    expect((await stats.load()).problems).toEqual([]);
+    expect(await backend.read('stats-aside/profiles.1.json')).toBe('not a book');
+  });
+
+  it('a book that cannot be moved aside is left as it is, never written over', async () => {
+    const backend = new MemoryBackend();
+    await backend.write('stats/profiles.json', 'not a book');
+    await backend.write('stats-aside/profiles.1.json', 'taken');
+    // A backend whose rename fails (a locked file): the count fails, the old book stays.
+    const stuck: StorageBackend = Object.assign(Object.create(backend) as MemoryBackend, { rename: async () => Promise.reject(new Error('locked')) });
+    await expect(new StatsStore(stuck).record(runBots(botNight(12, 3, 1)))).rejects.toThrow(/could not be kept aside either \(locked\)/);
+    expect(await backend.read('stats/profiles.json')).toBe('not a book');
   });
 });
 

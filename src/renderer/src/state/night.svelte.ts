@@ -1,8 +1,8 @@
 import type { Seat, TableConfig } from '../../../shared/engine/types';
 import type { HostClient } from '../../../shared/host/client';
 import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
-import type { NightRequest, NightResponse } from '../../../shared/host/session-protocol';
-import type { GameChoice, SessionAction, SessionConfig, SessionEvent } from '../../../shared/session/types';
+import type { NightRequest, NightResponse, NightSetup } from '../../../shared/host/session-protocol';
+import type { GameChoice, SessionAction, SessionEvent } from '../../../shared/session/types';
 import type { SessionView } from '../../../shared/session/view';
 import { platform } from './platform';
 import { HostError, TableSession } from './session.svelte';
@@ -65,7 +65,7 @@ export class NightState {
     return res as OkN<T>;
   }
 
-  async create(config: SessionConfig): Promise<void> {
+  async create(config: NightSetup): Promise<void> {
     const res = await this.req({ type: 'night-create', config }, 'night');
     this.id = res.id;
     void this.advance();
