@@ -46,9 +46,19 @@ export class NightState {
   showStandings = $state(false);
   closed = false;
 
-  private running = false;
+  /** The night is being run forward (views fetched, bots acting): what is on screen may change any moment. */
+  private running = $state(false);
   private again = false;
   private wake: (() => void) | null = null;
+
+  /**
+   * Nothing is in flight: no action of a person, no bot, no look at the host. Only then does what is on
+   * screen stay put; the chooser is inert until then (a click on a list being replaced would be a misclick),
+   * and the end-to-end tests wait for it (`data-settled` on the night screen) before they look.
+   */
+  get settled(): boolean {
+    return !this.running && !this.busy && this.botThinking === null;
+  }
 
   get names(): string[] {
     return this.view?.names ?? [];
