@@ -18,7 +18,7 @@ export const drawSeed: DrawSeed = () => {
 /** Why a typed seed cannot be used (a sentence), or null. */
 export function seedProblem(seed: unknown): string | null {
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    return `A seed is a whole number from 0 to ${MAX_SEED}; leave it empty for a deal nobody knows`;
+    return `A seed is a whole number from 0 to ${MAX_SEED}; leave it empty for a deal nobody knows.`;
   }
   return null;
 }

@@ -117,7 +117,7 @@ describe('the host draws the seed (issue 12, item 5)', () => {
     const svc = new HostService(() => 5);
     expect(svc.handle({ type: 'create-table', config: setup({ seed }) })).toEqual({
       ok: false,
-      error: { code: 'bad-request', message: 'Bad request: A seed is a whole number from 0 to 4294967295; leave it empty for a deal nobody knows' },
+      error: { code: 'bad-request', message: 'Bad request: A seed is a whole number from 0 to 4294967295; leave it empty for a deal nobody knows.' },
     });
   });
 

@@ -275,7 +275,7 @@ describe('the seed of a night is drawn by the host (issue 12, item 5)', () => {
   it.each([1e20, -1, 2.5, 2 ** 32])('a typed seed of %s is refused with a sentence', async (seed) => {
     const { svc, backend } = service();
     const res = await svc.handle({ type: 'night-create', config: config({ seed }) });
-    expect(res).toEqual({ ok: false, error: { code: 'bad-request', message: 'Bad request: A seed is a whole number from 0 to 4294967295; leave it empty for a deal nobody knows' } });
+    expect(res).toEqual({ ok: false, error: { code: 'bad-request', message: 'Bad request: A seed is a whole number from 0 to 4294967295; leave it empty for a deal nobody knows.' } });
     expect(backend.data.size).toBe(0);
   });
 
