@@ -69,7 +69,7 @@ if (!app.requestSingleInstanceLock()) {
     Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({ mac: process.platform === 'darwin', dev: !app.isPackaged })));
 
     const open = () =>
-      createMainWindow({ BrowserWindow, preload: here('../preload/index.cjs'), url: devUrl ?? APP_ENTRY, isAllowedUrl: isOurPage });
+      createMainWindow({ BrowserWindow, preload: here('../preload/index.cjs'), url: devUrl ?? APP_ENTRY, isAllowedUrl: isOurPage, devTools: !app.isPackaged });
     open();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open();

@@ -2,11 +2,14 @@ import type { BrowserWindow, BrowserWindowConstructorOptions, WebContents, WebPr
 
 /**
  * The one game window and the rules every web contents obeys: the page runs isolated and sandboxed without
- * Node, may not navigate anywhere but our own app, and may open no other window or webview.
+ * Node, may not navigate anywhere but our own app, and may open no other window or webview. DevTools exist
+ * only in development: a packaged app passes `devTools: false` (src/main/index.ts, `!app.isPackaged`), so a
+ * player's build cannot open them (a page could otherwise be inspected and driven from there).
  */
-export function secureWebPreferences(preload: string): WebPreferences {
+export function secureWebPreferences(preload: string, opts: { devTools: boolean } = { devTools: false }): WebPreferences {
   return {
     preload,
+    devTools: opts.devTools,
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -22,7 +25,7 @@ export function secureWebPreferences(preload: string): WebPreferences {
   };
 }
 
-export function windowOptions(preload: string): BrowserWindowConstructorOptions {
+export function windowOptions(preload: string, opts: { devTools: boolean } = { devTools: false }): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 800,
@@ -32,7 +35,7 @@ export function windowOptions(preload: string): BrowserWindowConstructorOptions 
     title: 'Rogues & Warriors',
     backgroundColor: '#1b1410',
     autoHideMenuBar: true,
-    webPreferences: secureWebPreferences(preload),
+    webPreferences: secureWebPreferences(preload, opts),
   };
 }
 
@@ -63,10 +66,12 @@ export interface WindowDeps {
   preload: string;
   url: string;
   isAllowedUrl(url: string): boolean;
+  /** DevTools: only when the app is not packaged (development). */
+  devTools: boolean;
 }
 
 export function createMainWindow(deps: WindowDeps): BrowserWindow {
-  const win = new deps.BrowserWindow(windowOptions(deps.preload));
+  const win = new deps.BrowserWindow(windowOptions(deps.preload, { devTools: deps.devTools }));
   guardWebContents(win.webContents, deps.isAllowedUrl);
   win.once('ready-to-show', () => win.show());
   void win.loadURL(deps.url);

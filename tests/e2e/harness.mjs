@@ -113,3 +113,22 @@ export function watchConsole(page) {
 export async function waitForText(page, text, timeout = 15_000) {
   await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
 }
+
+/**
+ * Waits until the screen has settled: every element that says whether it is settled (`data-settled`, set by
+ * the night screen while no action, bot or request is in flight) says "yes" at two animation frames in a
+ * row. A step that looks before the screen settles may act on something about to be replaced (the
+ * CI flake of issue 12, item 18: a chooser still on screen while the choice it made was being applied).
+ */
+export async function waitForSettled(page, timeout = 30_000) {
+  await page.evaluate(() => (globalThis.__rwSettledFrames = 0));
+  await page.waitForFunction(
+    () => {
+      const settled = [...document.querySelectorAll('[data-settled]')].every((el) => el.getAttribute('data-settled') === 'yes');
+      globalThis.__rwSettledFrames = settled ? globalThis.__rwSettledFrames + 1 : 0;
+      return globalThis.__rwSettledFrames >= 2;
+    },
+    undefined,
+    { timeout, polling: 'raf' },
+  );
+}

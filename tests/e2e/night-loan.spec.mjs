@@ -4,6 +4,7 @@
 // the saved night (money stays conserved, the save stays consistent), reloads and resumes it.
 import assert from 'node:assert/strict';
 import { openLobby, setPace } from './gameplay.mjs';
+import { waitForSettled } from './harness.mjs';
 
 export const timeout = 120_000;
 
@@ -58,6 +59,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
     await page.getByTestId('night-start').click();
     await page.getByTestId('night-screen').waitFor();
     await page.locator('[data-testid="night-chooser"], [data-testid="night-bar"]').first().waitFor({ timeout: 20_000 });
+    await waitForSettled(page);
     if (await page.getByTestId('night-chooser').isVisible()) id = await page.getByTestId('night-screen').getAttribute('data-night');
     else {
       await page.getByTestId('leave-table').click();

@@ -5,8 +5,33 @@
 // chart of everyone's money; then the statistics count the night.
 import assert from 'node:assert/strict';
 import { decideSimply, openLobby, setPace } from './gameplay.mjs';
+import { waitForSettled } from './harness.mjs';
 
 export const timeout = 300_000;
+
+/**
+ * Holds back the host's answer to each game choice by `ms`, as a slow disk holds back the save it waits for
+ * (issue 12, item 18: on a loaded CI machine the chooser stayed on screen while its choice was applied, and
+ * the next step clicked it as it went away). Runs in the page before the app starts; the app is unchanged,
+ * only the worker's answer arrives later.
+ */
+function slowChoiceAnswers(ms) {
+  const add = Worker.prototype.addEventListener;
+  Worker.prototype.addEventListener = function (type, listener, options) {
+    if (type !== 'message') return add.call(this, type, listener, options);
+    return add.call(
+      this,
+      type,
+      (event) => {
+        const res = event.data?.res;
+        const chosen = res?.type === 'night-acted' && res.result?.events?.some((e) => e.t === 'game-chosen');
+        if (chosen) setTimeout(() => listener(event), ms);
+        else listener(event);
+      },
+      options,
+    );
+  };
+}
 
 const SEATS = [
   { name: 'Ann', kind: 'human' },
@@ -29,11 +54,16 @@ async function setNightSeats(page, seats) {
 
 const night = (page) => page.getByTestId('night-screen');
 
-/** Waits until the night needs the player: 'choose', 'replay', 'loan', 'turn', 'pass', 'results' or 'standings'. */
+/**
+ * Waits until the night needs the player: 'choose', 'replay', 'loan', 'turn', 'pass', 'results' or
+ * 'standings'. It looks only at a settled screen: right after a click the old screen may still be shown
+ * while the action is applied (the chooser, after its choice was sent), and acting on it would be a misclick.
+ */
 async function waitForNight(page, timeout = 90_000) {
   const until = Date.now() + timeout;
   while (Date.now() < until) {
     if (await page.getByTestId('fatal').isVisible()) throw new Error(`the night failed: ${await page.getByTestId('fatal').innerText()}`);
+    await waitForSettled(page, Math.max(1, until - Date.now()));
     const stage = await night(page).getAttribute('data-stage');
     if (stage === 'standings') return 'standings';
     if (stage === 'between') {
@@ -66,6 +96,7 @@ async function snapshot(page) {
 }
 
 export async function run({ page, baseUrl, screenshot, log }) {
+  await page.addInitScript(slowChoiceAnswers, 400);
   await openLobby(page, baseUrl);
   await setPace(page, { botDelayMs: 0, speed: 0 });
   await page.getByTestId('mode-night').click();

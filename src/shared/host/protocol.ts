@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { tableConfigSchema } from '../engine/config';
 import { RuleError } from '../engine/errors';
 import { playableGames } from '../games/registry';
-import type { GameEvent, Seat } from '../engine/types';
+import type { GameEvent, Seat, TableConfig } from '../engine/types';
 import type { SeatView } from '../engine/view';
 import { GameHost, type ActResult } from './host';
+import { drawSeed, withHostSeed, type DrawSeed } from './seed';
 
 /**
  * The messages between a renderer and the hosts, and the service that answers them. Every request is
@@ -30,7 +31,13 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('close-table'), tableId }),
 ]);
 
-export type HostRequest = z.infer<typeof requestSchema>;
+type ParsedRequest = z.infer<typeof requestSchema>;
+
+/** A table as the lobby sets it up: without a seed the host draws one (seed.ts), and the page never learns it. */
+export type TableSetup = Omit<TableConfig, 'seed'> & { seed?: number };
+
+/** A request as a renderer writes it. */
+export type HostRequest = Exclude<ParsedRequest, { type: 'create-table' }> | { type: 'create-table'; config: TableSetup };
 
 export interface GameSummary {
   id: string;
@@ -52,12 +59,26 @@ export type HostResponse =
   | { ok: true; type: 'closed' }
   | { ok: false; error: { code: string; message: string } };
 
+const refuse = (code: string, message: string): HostResponse => ({ ok: false, error: { code, message } });
+
+/**
+ * Answers the page's requests. The page is not trusted: it may act only for the human seats of a table
+ * (bots are asked for their decisions by the host itself, on `bot-step`), and it may look only at the
+ * seats of a human or as an onlooker (seat -1): a bot's hand is never shown, and a seat the table does not
+ * have is refused rather than given the view of nobody in particular.
+ */
 export class HostService {
   private tables = new Map<string, GameHost>();
   private counter = 0;
 
+  /** `draw`: where seeds come from when the page sends none (tests pass a fixed one). */
+  constructor(private readonly draw: DrawSeed = drawSeed) {}
+
   /** Answers one request; never throws for a bad request. */
-  handle(raw: unknown): HostResponse {
+  handle(input: unknown): HostResponse {
+    const seeded = withHostSeed(input, ['create-table'], this.draw);
+    if ('problem' in seeded) return refuse('bad-request', seeded.problem);
+    const raw = seeded.raw;
     const parsed = requestSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -84,7 +105,7 @@ export class HostService {
     return tableId;
   }
 
-  private answer(req: HostRequest): HostResponse {
+  private answer(req: ParsedRequest): HostResponse {
     switch (req.type) {
       case 'catalogue':
         return { ok: true, type: 'catalogue', games: catalogue() };
@@ -95,10 +116,20 @@ export class HostService {
       }
       case 'view': {
         const h = this.host(req.tableId);
+        const seats = h.config.seats;
+        if (req.seat >= seats.length) return refuse('no-such-seat', `This table has ${seats.length} seats: there is no seat ${req.seat + 1} to show`);
+        if (req.seat >= 0 && seats[req.seat]!.kind === 'bot') return refuse('bot-seat', `${seats[req.seat]!.name} is a bot: its cards are not shown`);
         return { ok: true, type: 'view', view: h.view(req.seat), pending: h.pending(), botToAct: h.botToAct() };
       }
       case 'act': {
         const h = this.host(req.tableId);
+        const seats = h.config.seats;
+        if (req.seat >= seats.length) return refuse('no-such-seat', `This table has ${seats.length} seats: there is no seat ${req.seat + 1} to act for`);
+        // Starting the next game is the table's step, not a seat's decision: any screen may take it (an
+        // all-bot table has no human to do so). Everything else a bot decides for itself, in the host.
+        if (seats[req.seat]!.kind === 'bot' && req.action.t !== 'next-game') {
+          return refuse('bot-seat', `${seats[req.seat]!.name} is a bot and makes its own decisions`);
+        }
         const result = h.act(req.seat, req.action as never, req.version);
         return { ok: true, type: 'acted', seat: req.seat, result, events: result.ok ? h.eventsFor(req.seat) : [] };
       }

@@ -9,7 +9,8 @@ import type { StatsBook } from '../session/stats';
 import type { GameChoice, Session, SessionAction, SessionConfig, SessionEvent } from '../session/types';
 import type { SessionView } from '../session/view';
 import type { SaveProblem, SaveSummary, SessionStore } from '../storage/sessions';
-import type { StatsStore } from '../storage/stats';
+import { statsProblemText, type StatsStore } from '../storage/stats';
+import { drawSeed, withHostSeed, type DrawSeed } from './seed';
 
 /**
  * Adventurer's Choice nights over the same transports as the tables (Electron IPC, the browser build's
@@ -34,11 +35,15 @@ export const nightRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('night-delete'), id: nightId }),
   z.object({ type: z.literal('night-close'), id: nightId }),
   z.object({ type: z.literal('night-stats') }),
+  z.object({ type: z.literal('night-stats-dismiss') }),
 ]);
+
+/** A night as the lobby sets it up: without a seed the host draws one (seed.ts), and the page never learns it. */
+export type NightSetup = Omit<SessionConfig, 'seed'> & { seed?: number };
 
 /** The request as a renderer writes it (the config and actions with the engine's own types). */
 export type NightRequest =
-  | { type: 'night-create'; config: SessionConfig }
+  | { type: 'night-create'; config: NightSetup }
   | { type: 'night-view'; id: string; seat: Seat }
   | { type: 'night-act'; id: string; seat: Seat; version: number; action: SessionAction }
   | { type: 'night-bot-step'; id: string; seat?: Seat }
@@ -47,7 +52,8 @@ export type NightRequest =
   | { type: 'night-resume'; id: string }
   | { type: 'night-delete'; id: string }
   | { type: 'night-close'; id: string }
-  | { type: 'night-stats' };
+  | { type: 'night-stats' }
+  | { type: 'night-stats-dismiss' };
 
 type ParsedRequest = z.infer<typeof nightRequestSchema>;
 
@@ -96,24 +102,43 @@ class NightError extends Error {
   }
 }
 
+/** A write of the night that really failed: the only error reported as "could not be saved". */
+class SaveFailed extends Error {
+  constructor(readonly why: string) {
+    super(`The night could not be saved (${why}); the last action is kept in memory only.`);
+  }
+}
+
+/**
+ * The page is not trusted: it may act only for the human seats of a night (bots act on `night-bot-step`,
+ * their decisions made here), and it may look only at a human's seat or as an onlooker (seat -1).
+ */
 export class NightService {
   private nights = new Map<string, SessionRunner>();
+  /** Why the statistics could not be brought up to date after a game (told on the statistics screen). */
+  private statsTrouble: string | null = null;
 
   constructor(
     private readonly stores: NightStores,
     /** The clock the night's time limit counts with (the renderer never sends a time). */
     private readonly now: () => number = () => Date.now(),
+    /** Where seeds come from when the page sends none (tests pass a fixed one). */
+    private readonly draw: DrawSeed = drawSeed,
   ) {}
 
   /** Answers one request; never throws. */
-  async handle(raw: unknown): Promise<NightResponse> {
+  async handle(input: unknown): Promise<NightResponse> {
+    const seeded = withHostSeed(input, ['night-create'], this.draw);
+    if ('problem' in seeded) return fail('bad-request', seeded.problem);
+    const raw = seeded.raw;
     const parsed = nightRequestSchema.safeParse(raw);
     if (!parsed.success) return fail('bad-request', nightRequestProblem(raw)!);
     try {
       return await this.answer(parsed.data);
     } catch (e) {
       if (e instanceof RuleError || e instanceof NightError) return fail(e.code, e.message);
-      return fail('internal', (e as Error).message);
+      if (e instanceof SaveFailed) return fail('save-failed', e.message);
+      return fail('internal', `Something went wrong in the game host (${(e as Error).message}); nothing was saved for that request.`);
     }
   }
 
@@ -122,8 +147,23 @@ export class NightService {
     return this.nights.has(id);
   }
 
+  /** Saves through the store; a failure is marked as a failed save (and only such failures are called that). */
   private saver() {
-    return { save: (s: Session) => this.stores.sessions.save(s, this.now()) };
+    return {
+      save: (s: Session) =>
+        this.stores.sessions.save(s, this.now()).catch((e: Error) => {
+          throw new SaveFailed(e.message);
+        }),
+    };
+  }
+
+  /** Refuses a seat the night does not have, or a bot's seat where only a human's may be named. */
+  private checkSeat(r: SessionRunner, seat: Seat, what: 'act' | 'view'): void {
+    const seats = r.snapshot().config.seats;
+    if (seat >= seats.length) throw new NightError('no-such-seat', `This night has ${seats.length} seats: there is no seat ${seat + 1}`);
+    if (seat < 0 || seats[seat]!.kind !== 'bot') return;
+    if (what === 'act') throw new NightError('bot-seat', `${seats[seat]!.name} is a bot and makes its own decisions`);
+    throw new NightError('bot-seat', `${seats[seat]!.name} is a bot: its cards are not shown`);
   }
 
   private runner(id: string): SessionRunner {
@@ -135,14 +175,17 @@ export class NightService {
   private async answer(req: ParsedRequest): Promise<NightResponse> {
     switch (req.type) {
       case 'night-create': {
-        const r = await SessionRunner.create(req.config as SessionConfig, { now: this.now() }, this.saver());
+        const r = await SessionRunner.create(req.config as SessionConfig, { now: this.now() }, this.saver()).catch((e: Error) => {
+          if (e instanceof SaveFailed) throw new NightError('save-failed', `The night could not be started: it could not be saved (${e.why}).`);
+          throw e;
+        });
         this.nights.set(r.id, r);
         return { ok: true, type: 'night', id: r.id, version: r.version, resumed: false };
       }
       case 'night-view': {
         const r = this.runner(req.id);
+        this.checkSeat(r, req.seat, 'view');
         const s = r.snapshot();
-        if (req.seat >= s.config.seats.length) return fail('bad-request', `Bad request: there is no seat ${req.seat + 1} at this night`);
         return {
           ok: true,
           type: 'night-view',
@@ -153,13 +196,15 @@ export class NightService {
       }
       case 'night-act': {
         const r = this.runner(req.id);
-        const result = await this.saving(r, () => r.act(req.seat, req.action as SessionAction, req.version, this.now()));
+        this.checkSeat(r, req.seat, 'act');
+        const result = await r.act(req.seat, req.action as SessionAction, req.version, this.now());
         if (result.ok) await this.count(r, result.events);
         return { ok: true, type: 'night-acted', seat: req.seat, result, tableEvents: result.ok ? r.tableEventsFor(req.seat) : [] };
       }
       case 'night-bot-step': {
         const r = this.runner(req.id);
-        const stepped = await this.saving(r, () => r.stepBot(this.now()));
+        if (req.seat !== undefined) this.checkSeat(r, req.seat, 'view');
+        const stepped = await r.stepBot(this.now());
         if (!stepped) return { ok: true, type: 'night-idle' };
         const { seat: actor, ...result } = stepped;
         await this.count(r, result.events);
@@ -203,30 +248,31 @@ export class NightService {
         return { ok: true, type: 'night-closed' };
       }
       case 'night-stats': {
-        const { book, problem } = await this.stores.stats.load();
-        return {
-          ok: true,
-          type: 'night-stats',
-          book,
-          problem: problem ? `The statistics could not be read (${problem.problem}); they were kept aside as ${problem.keptAs} and a new book was started.` : null,
-        };
+        const { book, problems } = await this.stores.stats.load();
+        const said = [statsProblemText(problems), this.statsTrouble].filter((x) => x !== null);
+        return { ok: true, type: 'night-stats', book, problem: said.length ? said.join(' ') : null };
+      }
+      case 'night-stats-dismiss': {
+        await this.stores.stats.dismiss();
+        this.statsTrouble = null;
+        const { book } = await this.stores.stats.load();
+        return { ok: true, type: 'night-stats', book, problem: null };
       }
     }
   }
 
-  /** Runs an action whose save may fail: the player is told that the night could not be saved. */
-  private async saving<T>(r: SessionRunner, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (e) {
-      if (e instanceof RuleError) throw e;
-      throw new NightError('save-failed', `The night could not be saved (${(e as Error).message}); the last action is kept in memory only.`);
-    }
-  }
-
-  /** Brings the statistics book up to date when a game or the night has ended (counted once per game). */
+  /**
+   * Brings the statistics book up to date when a game or the night has ended (counted once per game). A
+   * failure here does not undo the action, which is played and saved: it is told on the statistics screen
+   * (and the next game's count catches up, since counting is idempotent).
+   */
   private async count(r: SessionRunner, events: SessionEvent[]): Promise<void> {
     if (!events.some((e) => e.t === 'game-ended' || e.t === 'session-finished')) return;
-    await this.stores.stats.record(r.snapshot());
+    try {
+      await this.stores.stats.record(r.snapshot());
+      this.statsTrouble = null;
+    } catch (e) {
+      this.statsTrouble = `The statistics could not be brought up to date after the last game (${(e as Error).message}); they will be when the next game ends.`;
+    }
   }
 }

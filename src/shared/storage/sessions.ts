@@ -2,13 +2,19 @@ import { sessionProblem } from '../session/integrity';
 import { SESSION_ID } from '../session/schema';
 import { standings } from '../session/standings';
 import type { Session, SessionLength } from '../session/types';
+import { sessionView } from '../session/view';
+import { APP_VERSION, compareVersions } from './version';
 import type { StorageBackend } from './backend';
+import { tableProblem } from './table-integrity';
 
 /**
- * Saved nights. Each is one key holding an envelope `{ app, kind, format, savedAt, session }`; a save read
- * back passes the session schema and the integrity checks (every coin accounted for) before it is used.
- * A save that fails is reported and moved aside under `sessions-aside/`, never deleted; one written by a
- * newer version is reported and left where it is.
+ * Saved nights. Each is one key holding an envelope `{ app, kind, format, appVersion, savedAt, session }`;
+ * a save read back passes the session schema, the night's integrity checks (every coin accounted for), the
+ * table's (every card in exactly one place, nothing face up that was never shown, the step exists, seats
+ * match: table-integrity.ts) and one view for every seat and an onlooker, built as the screens would ask
+ * for them, before it is used. A save that fails is reported and moved aside under `sessions-aside/`, never
+ * deleted; one written by a newer version of the app (a newer format, or a newer app whose save this
+ * version cannot read) is reported as newer and left where it is.
  */
 export const SESSION_SAVE_FORMAT = 1;
 const DIR = 'sessions/';
@@ -47,7 +53,33 @@ export interface SaveProblem {
 }
 
 export function serializeSave(s: Session, savedAt: number | null = null): string {
-  return JSON.stringify({ app: APP, kind: KIND, format: SESSION_SAVE_FORMAT, savedAt, session: s });
+  return JSON.stringify({ app: APP, kind: KIND, format: SESSION_SAVE_FORMAT, appVersion: APP_VERSION, savedAt, session: s });
+}
+
+/**
+ * Everything that must hold of a night read back, beyond its schema: the night's own checks, then its
+ * table's, then one view for every seat and an onlooker (what the screens ask for first; a state whose
+ * views throw would jam the night on screen). Returns the first problem, or null.
+ */
+export function savedNightProblem(value: unknown): string | null {
+  const night = sessionProblem(value);
+  if (night) return night;
+  const s = value as Session;
+  const t = s.table;
+  if (t) {
+    const seats = s.config.seats;
+    if (t.config.seats.some((x, i) => x.name !== seats[i]!.name || x.kind !== seats[i]!.kind)) return 'table: its seats are not the seats of the night';
+    const table = tableProblem(t);
+    if (table) return table;
+  }
+  for (let seat = -1; seat < s.config.seats.length; seat++) {
+    try {
+      sessionView(s, seat);
+    } catch (e) {
+      return `the view of ${seat < 0 ? 'an onlooker' : `seat ${seat + 1}`} cannot be built (${(e as Error).message})`;
+    }
+  }
+  return null;
 }
 
 /** Reads a save's text; `id` is the id its key names (a save must hold the session it is named for). */
@@ -67,8 +99,16 @@ export function parseSave(text: string, id?: string): ParsedSave {
   }
   if (env.format !== SESSION_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
   const savedAt = typeof env.savedAt === 'number' ? env.savedAt : null;
-  const problem = sessionProblem(env.session);
-  if (problem) return { ok: false, reason: 'corrupt', problem };
+  const problem = savedNightProblem(env.session);
+  if (problem) {
+    // A newer app may write the same format with games, variants or fields this version does not know:
+    // that is not damage, and the save must stay where the newer app will find it.
+    const by = typeof env.appVersion === 'string' ? env.appVersion : null;
+    if (by !== null && compareVersions(by, APP_VERSION) > 0) {
+      return { ok: false, reason: 'newer', problem: `it was saved by version ${by} of the game, newer than this one (${APP_VERSION}), and this version cannot read it (${problem})` };
+    }
+    return { ok: false, reason: 'corrupt', problem };
+  }
   const session = env.session as Session;
   if (id !== undefined && session.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds night "${session.id}", not "${id}"` };
   return { ok: true, session, savedAt };

@@ -44,7 +44,8 @@ describe('the host protocol', () => {
     expect(svc.handle({ type: 'act', tableId: 't1', seat: 'zero', version: 0, action: { t: 'check' } })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     expect(svc.handle(null)).toMatchObject({ ok: false });
     expect(svc.handle({ type: 'create-table', config: { game: 'chess' } })).toMatchObject({ ok: false });
-    const created = svc.handle({ type: 'create-table', config: config('rogues-and-warriors', 2) });
+    // Human seats: the page may act only for humans (bots decide in the host).
+    const created = svc.handle({ type: 'create-table', config: config('rogues-and-warriors', ['Cliff', 'Jen']) });
     expect(created).toMatchObject({ ok: true, type: 'table' });
     const id = (created as { tableId: string }).tableId;
     expect(svc.handle({ type: 'act', tableId: id, seat: 0, version: 0, action: { t: 'raise', to: 'lots' } })).toMatchObject({
@@ -55,7 +56,7 @@ describe('the host protocol', () => {
 
   it('never sends the full state: a view request gets the seat view only', () => {
     const svc = new HostService();
-    const created = svc.handle({ type: 'create-table', config: config('rogues-and-warriors', 2) }) as { tableId: string };
+    const created = svc.handle({ type: 'create-table', config: config('rogues-and-warriors', ['Cliff', 'Jen']) }) as { tableId: string };
     const r = svc.handle({ type: 'view', tableId: created.tableId, seat: 0 });
     const text = JSON.stringify(r);
     expect(text).not.toContain('"rng"');

@@ -27,12 +27,19 @@ describe('the game window', () => {
     expect(secureWebPreferences('p')).toEqual({ ...prefs, preload: 'p' });
   });
 
+  it('has DevTools off unless asked for (development only)', () => {
+    expect(windowOptions('p').webPreferences!.devTools).toBe(false);
+    expect(secureWebPreferences('p').devTools).toBe(false);
+    expect(windowOptions('p', { devTools: true }).webPreferences!.devTools).toBe(true);
+  });
+
   it('opens one window on our page with those options and shows it when ready', () => {
     const win = createMainWindow({
       BrowserWindow: FakeBrowserWindow as never,
       preload: '/x/index.cjs',
       url: APP_ENTRY,
       isAllowedUrl: isAppUrl,
+      devTools: false,
     }) as unknown as FakeBrowserWindow;
     expect(FakeBrowserWindow.created).toHaveLength(1);
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });

@@ -97,6 +97,8 @@ describe('the main process at start-up', () => {
     expect(FakeBrowserWindow.created).toHaveLength(1);
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
     expect(win.options.webPreferences.preload).toMatch(/preload[\\/]index\.cjs$/);
+    // The fake app is packaged: a player's build has no DevTools.
+    expect(win.options.webPreferences.devTools).toBe(false);
     expect(win.loaded).toBe('app://rw/index.html');
   });
 

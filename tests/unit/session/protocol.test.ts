@@ -10,9 +10,9 @@ import { StatsStore } from '../../../src/shared/storage/stats';
  * process and in the browser's worker: bad payloads are refused with a sentence and change nothing; good
  * ones play, save after every action, resume from storage and report unreadable saves.
  */
-function service(backend = new MemoryBackend(), clock = { t: 1_000_000 }) {
+function service(backend = new MemoryBackend(), clock = { t: 1_000_000 }, draw?: () => number) {
   const stores = { sessions: new SessionStore(backend), stats: new StatsStore(backend) };
-  return { svc: new NightService(stores, () => clock.t), backend, stores, clock };
+  return { svc: new NightService(stores, () => clock.t, draw), backend, stores, clock };
 }
 
 const config = (over: Partial<SessionConfig> = {}): SessionConfig => ({
@@ -88,7 +88,7 @@ describe('a bad night request', () => {
     const { svc } = service();
     const id = await created(svc);
     const res = await svc.handle({ type: 'night-view', id, seat: 5 });
-    expect(res).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(res).toEqual({ ok: false, error: { code: 'no-such-seat', message: 'This night has 3 seats: there is no seat 6' } });
   });
 });
 
@@ -205,4 +205,141 @@ describe('playing a night through the service', () => {
     expect(svc.isOpen(id)).toBe(false);
     expect([...backend.data.keys()].filter((k) => k.startsWith('sessions/'))).toEqual([]);
   });
+});
+
+describe('the page may act only for humans and look only at seats that exist (issue 12, item 6)', () => {
+  /** A night of Ann (human) and two bots, stopped where the human is awaited. */
+  async function waitingForAnn() {
+    const t = service();
+    const id = await created(t.svc, { seed: 3 });
+    await botsUntilHuman(t.svc, id);
+    return { ...t, id };
+  }
+
+  it('an action for a bot seat is refused with a sentence, and nothing changes', async () => {
+    const { svc, backend, id } = await waitingForAnn();
+    const before = new Map(backend.data);
+    const v = ok(await svc.handle({ type: 'night-view', id, seat: 0 }), 'night-view').view;
+    for (const action of [{ t: 'borrow' }, { t: 'table', action: { t: 'fold' } }, { t: 'replay' }]) {
+      const res = await svc.handle({ type: 'night-act', id, seat: 1, version: v.version, action });
+      expect(res).toEqual({ ok: false, error: { code: 'bot-seat', message: 'Brenna is a bot and makes its own decisions' } });
+    }
+    expect(backend.data).toEqual(before);
+    expect(ok(await svc.handle({ type: 'night-view', id, seat: 0 }), 'night-view').view).toEqual(v);
+  });
+
+  it('the view of a bot seat is refused: a bot\'s cards are never shown to the page', async () => {
+    const { svc, id } = await waitingForAnn();
+    expect(await svc.handle({ type: 'night-view', id, seat: 2 })).toEqual({ ok: false, error: { code: 'bot-seat', message: 'Corwin is a bot: its cards are not shown' } });
+    expect(ok(await svc.handle({ type: 'night-view', id, seat: -1 }), 'night-view').view.seat).toBe(-1);
+  });
+
+  it('a bot step whose events would be told to a seat the night does not have is refused', async () => {
+    const { svc, id } = await waitingForAnn();
+    expect(await svc.handle({ type: 'night-bot-step', id, seat: 4 })).toEqual({ ok: false, error: { code: 'no-such-seat', message: 'This night has 3 seats: there is no seat 5' } });
+  });
+});
+
+describe('the seed of a night is drawn by the host (issue 12, item 5)', () => {
+  const noSeed = (): Record<string, unknown> => {
+    const { seed: _typed, ...rest } = config();
+    return rest;
+  };
+
+  it('without a typed seed, the host draws one and uses it', async () => {
+    const { svc, stores } = service(undefined, undefined, () => 424242);
+    const id = ok(await svc.handle({ type: 'night-create', config: noSeed() }), 'night').id;
+    const saved = await stores.sessions.load(id);
+    expect(saved.ok && saved.session.config.seed).toBe(424242);
+  });
+
+  it('the drawn seed comes from the platform\'s random source, not from a fixed value', async () => {
+    const seeds = new Set<number>();
+    for (let k = 0; k < 4; k++) {
+      const { svc, stores } = service();
+      const id = ok(await svc.handle({ type: 'night-create', config: noSeed() }), 'night').id;
+      const saved = await stores.sessions.load(id);
+      if (saved.ok) seeds.add(saved.session.config.seed);
+    }
+    // Four draws of 32 bits: all equal only if the source were constant.
+    expect(seeds.size).toBeGreaterThan(1);
+  });
+
+  it('a typed seed is used as typed', async () => {
+    const { svc, stores } = service(undefined, undefined, () => 424242);
+    const id = await created(svc, { seed: 99 });
+    const saved = await stores.sessions.load(id);
+    expect(saved.ok && saved.session.config.seed).toBe(99);
+  });
+
+  it.each([1e20, -1, 2.5, 2 ** 32])('a typed seed of %s is refused with a sentence', async (seed) => {
+    const { svc, backend } = service();
+    const res = await svc.handle({ type: 'night-create', config: config({ seed }) });
+    expect(res).toEqual({ ok: false, error: { code: 'bad-request', message: 'Bad request: A seed is a whole number from 0 to 4294967295; leave it empty for a deal nobody knows.' } });
+    expect(backend.data.size).toBe(0);
+  });
+
+  it('no answer to the page ever holds the drawn seed', async () => {
+    const SEED = 3_141_592_653;
+    const { svc } = service(undefined, undefined, () => SEED);
+    const answers: unknown[] = [];
+    const id = ok(await svc.handle({ type: 'night-create', config: { ...noSeed(), seats: [{ name: 'Aldo', kind: 'bot', level: 'easy' }, { name: 'Brenna', kind: 'bot', level: 'easy' }], length: { kind: 'games', games: 2 } } }), 'night').id;
+    for (let k = 0; k < 5000; k++) {
+      answers.push(await svc.handle({ type: 'night-view', id, seat: -1 }));
+      const res = await svc.handle({ type: 'night-bot-step', id, seat: -1 });
+      answers.push(res);
+      if (res.ok && res.type === 'night-idle') break;
+    }
+    answers.push(await svc.handle({ type: 'night-list' }), await svc.handle({ type: 'night-stats' }), await svc.handle({ type: 'night-resume', id }));
+    const text = JSON.stringify(answers);
+    expect(text).toContain('"phase":"finished"');
+    expect(text).not.toContain(String(SEED));
+    expect(text).not.toContain(String(SEED | 0));
+    expect(text).not.toMatch(/"seed"|"rng"/);
+  }, 60_000);
+});
+
+describe('"could not be saved" only when a save failed; statistics trouble told on their screen (issue 12, items 7 and 8)', () => {
+  it('a night whose first save fails is not started, and the sentence says why', async () => {
+    const { svc, backend } = service();
+    backend.failWrites = 1;
+    expect(await svc.handle({ type: 'night-create', config: config() })).toEqual({
+      ok: false,
+      error: { code: 'save-failed', message: expect.stringMatching(/^The night could not be started: it could not be saved \(Write of sessions\/.*\.json failed\)\.$/) },
+    });
+  });
+
+  it('a statistics book that cannot be written does not turn a played game into an error', async () => {
+    const { svc, backend, stores } = service();
+    const id = await created(svc, { seats: [{ name: 'Aldo', kind: 'bot', level: 'easy' }, { name: 'Brenna', kind: 'bot', level: 'easy' }], length: { kind: 'games', games: 1 } });
+    // Step the bots; when the game is about to end, make the statistics write fail.
+    const realWrite = backend.write.bind(backend);
+    backend.write = async (key, text) => (key.startsWith('stats/') ? Promise.reject(new Error('the disk is full')) : realWrite(key, text));
+    let last: NightResponse | null = null;
+    for (let k = 0; k < 5000; k++) {
+      last = await svc.handle({ type: 'night-bot-step', id });
+      expect(last.ok).toBe(true);
+      if (last.ok && last.type === 'night-idle') break;
+    }
+    const saved = await stores.sessions.load(id);
+    expect(saved.ok && saved.session.phase).toBe('finished');
+    const stats = ok(await svc.handle({ type: 'night-stats' }), 'night-stats');
+    expect(stats.problem).toMatch(/^The statistics could not be brought up to date after the last game \(the disk is full\)/);
+  }, 60_000);
+
+  it('an unreadable statistics book met at the end of a game is kept aside and the statistics screen says so, until dismissed', async () => {
+    const { svc, backend } = service();
+    backend.data.set('stats/profiles.json', '{"format":1,"profiles":"spoiled"}');
+    const id = await created(svc, { seats: [{ name: 'Aldo', kind: 'bot', level: 'easy' }, { name: 'Brenna', kind: 'bot', level: 'easy' }], length: { kind: 'games', games: 1 } });
+    await botsUntilHuman(svc, id);
+    expect(backend.data.get('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":"spoiled"}');
+    const stats = ok(await svc.handle({ type: 'night-stats' }), 'night-stats');
+    expect(Object.keys(stats.book.profiles).sort()).toEqual(['Aldo', 'Brenna']);
+    expect(stats.problem).toMatch(/^The statistics could not be read \(profiles: .*\); the old book was kept aside as stats-aside\/profiles\.1\.json and a new book was started\.$/);
+    // A restart does not forget it.
+    expect(ok(await service(backend).svc.handle({ type: 'night-stats' }), 'night-stats').problem).toBe(stats.problem);
+    expect(ok(await svc.handle({ type: 'night-stats-dismiss' }), 'night-stats').problem).toBeNull();
+    expect(ok(await svc.handle({ type: 'night-stats' }), 'night-stats').problem).toBeNull();
+    expect(backend.data.get('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":"spoiled"}');
+  }, 60_000);
 });

@@ -5,12 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FileBackend } from '../../../src/main/persistence/sessions';
 import { SessionRunner } from '../../../src/shared/session/runner';
 import { recordSession, emptyStats } from '../../../src/shared/session/stats';
-import type { Session } from '../../../src/shared/session/types';
+import type { GameChoice, Session } from '../../../src/shared/session/types';
 import { MemoryBackend, type StorageBackend } from '../../../src/shared/storage/backend';
 import { SessionStore, serializeSave } from '../../../src/shared/storage/sessions';
-import { StatsStore } from '../../../src/shared/storage/stats';
+import { StatsStore, statsProblemText } from '../../../src/shared/storage/stats';
+import { APP_VERSION, compareVersions } from '../../../src/shared/storage/version';
+import type { AnyState } from '../../../src/shared/engine/types';
 import { WebStorageBackend, type WebStorageLike } from '../../../src/shared/storage/web';
-import { botNight, runBots } from './helpers';
+import { botNight, choice, choose, night, runBots } from './helpers';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -240,7 +242,130 @@ describe('statistics per player profile', () => {
     await backend.write('stats/profiles.json', '{"format":1,"profiles":7}');
     const r = await new StatsStore(backend).load();
     expect(r.book).toEqual(emptyStats());
-    expect(r.problem).toEqual({ problem: expect.stringMatching(/^profiles/), keptAs: 'stats-aside/profiles.1.json' });
+    expect(r.problems).toEqual([{ problem: expect.stringMatching(/^profiles/), keptAs: 'stats-aside/profiles.1.json' }]);
     expect(await backend.read('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":7}');
+  });
+
+  it('an unreadable book met while counting a game is not replaced silently: the note stays until dismissed', async () => {
+    const backend = new MemoryBackend();
+    await backend.write('stats/profiles.json', 'not a book');
+    const stats = new StatsStore(backend);
+    const s = runBots(botNight(12, 3, 1));
+    const book = await stats.record(s);
+    expect(book).toEqual(recordSession(emptyStats(), s));
+    expect(await backend.read('stats-aside/profiles.1.json')).toBe('not a book');
+    // Later loads (the statistics screen) still hear about it, the book being readable again.
+    const later = await new StatsStore(backend).load();
+    expect(later.book).toEqual(book);
+    expect(later.problems).toEqual([{ problem: expect.stringMatching(/not readable JSON/), keptAs: 'stats-aside/profiles.1.json' }]);
+    expect(statsProblemText(later.problems)).toMatch(/^The statistics could not be read \(it is not readable JSON .*\); the old book was kept aside as stats-aside\/profiles\.1\.json and a new book was started\.$/);
+    await stats.dismiss();
+    expect((await stats.load()).problems).toEqual([]);
+    expect(await backend.read('stats-aside/profiles.1.json')).toBe('not a book');
+  });
+
+  it('a book that cannot be moved aside is left as it is, never written over', async () => {
+    const backend = new MemoryBackend();
+    await backend.write('stats/profiles.json', 'not a book');
+    await backend.write('stats-aside/profiles.1.json', 'taken');
+    // A backend whose rename fails (a locked file): the count fails, the old book stays.
+    const stuck: StorageBackend = Object.assign(Object.create(backend) as MemoryBackend, { rename: async () => Promise.reject(new Error('locked')) });
+    await expect(new StatsStore(stuck).record(runBots(botNight(12, 3, 1)))).rejects.toThrow(/could not be kept aside either \(locked\)/);
+    expect(await backend.read('stats/profiles.json')).toBe('not a book');
+  });
+});
+
+describe('the corrupt saves of issue 12: each is refused with its reason, kept aside, and listed', () => {
+  /**
+   * A night of four (Rogues and Warriors, hands dealt face down, the first Betting Round under way), its
+   * table mutated by `spoil`, written as a save.
+   */
+  async function spoiled(spoil: (t: AnyState, s: Session) => void, c: GameChoice = choice()) {
+    const s = choose(night(4), c);
+    expect(await new SessionStore(new MemoryBackend()).save(s).then(() => 'saved')).toBe('saved');
+    spoil(s.table!, s);
+    const backend = new MemoryBackend();
+    await backend.write(`sessions/${s.id}.json`, serializeSave(s));
+    return { backend, store: new SessionStore(backend), s };
+  }
+
+  const cases: [string, (t: AnyState) => void, RegExp][] = [
+    ['a duplicated card', (t) => t.zones['hand.0']!.cards.push(t.deck[0]!), /^table: card \d+ is both in zone hand\.0 and in the deck$/],
+    ['a missing card', (t) => void t.deck.pop(), /^table: card \d+ is missing \(in no zone, not in the deck, not in the discards\)$/],
+    ['card id 9999', (t) => (t.zones['hand.0']!.cards[0] = 9999), /^table: zone hand\.0 holds card 9999, which does not exist$/],
+    ['every zone made public', (t) => Object.values(t.zones).forEach((z) => (z.vis = { to: 'all' })), /^table: zone hand\.0 shows card \d+ to everyone, but no event of this game ever showed it$/],
+    ['a hand shown to another seat', (t) => (t.zones['hand.2']!.vis = { to: 'owner', seat: 1 }), /^table: zone hand\.2 shows card \d+ to seat 2, but no event/],
+    ['a step index of 999', (t) => (t.step.index = 999), /^table: step 1000 of the Order of Play does not exist \(Rogues and Warriors has \d+\)$/],
+    ['a step that is not the one named', (t) => (t.step.id = 'no-such-step'), /^table: step 3 is "betting-1", not "no-such-step"$/],
+    ['a hand shown to a seat that does not exist', (t) => (t.zones['hand.0']!.vis = { to: 'owner', seat: 7 }), /^table: zone hand\.0 is shown to a seat that does not exist$/],
+    ['a per-seat list one seat short', (t) => void t.folded.pop(), /^table: 3 folded entries for 4 seats$/],
+    ['a Betting Round that waits on no one', (t) => (t.step.data = {}), /^table: the game is in play but waits on no one \(step "betting-1"\)$/],
+  ];
+
+  it.each(cases)('%s', async (_what, spoil, why) => {
+    const { backend, store, s } = await spoiled(spoil);
+    const r = await store.load(s.id);
+    expect(r).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(why), keptAs: `sessions-aside/${s.id}.1.json` });
+    expect(await backend.read(`sessions/${s.id}.json`)).toBeNull();
+    // The night list says why, too (the list finds it set aside already: write it again).
+    await backend.write(`sessions/${s.id}.json`, serializeSave(s));
+    const { saves, problems } = await store.list();
+    expect(saves).toEqual([]);
+    expect(problems).toEqual([{ id: s.id, reason: 'corrupt', problem: expect.stringMatching(why), keptAs: `sessions-aside/${s.id}.2.json` }]);
+  });
+
+  it('a table whose seats are not the night\'s', async () => {
+    const { store, s } = await spoiled((t) => (t.config.seats[1]!.name = 'Somebody else'));
+    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: 'table: its seats are not the seats of the night' });
+  });
+
+  it('a state whose views cannot be built is refused rather than jamming the screen', async () => {
+    // Streets of Greyport's public state emptied: every card and coin is still in place, but no view can be drawn.
+    const { store, s } = await spoiled((t) => (t.g = null), choice('streets-of-greyport', { stakes: 'shares' }));
+    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/view of (an onlooker|seat \d) cannot be built/) });
+  });
+
+  it('every untouched save of many nights still loads (no false alarm)', async () => {
+    const store = new SessionStore(new MemoryBackend());
+    for (let seed = 20; seed < 32; seed++) {
+      let s = botNight(seed, 3 + (seed % 6), 3);
+      // Saved at many moments of the night: between games, mid-game, at the end.
+      for (let k = 0; s.phase !== 'finished' && k < 4000; k++) {
+        s = runBots(s, (x) => x.version > s.version);
+        if (k % 7 === 0) {
+          await store.save(s);
+          const back = await store.load(s.id);
+          if (!back.ok) throw new Error(`night ${seed} at version ${s.version}: ${back.problem}`);
+        }
+      }
+    }
+  });
+});
+
+describe('a save from a newer version of the app', () => {
+  it('holding a game this version does not know is reported as newer, not corrupt, and left where it is', async () => {
+    const s = midGame();
+    const backend = new MemoryBackend();
+    const text = serializeSave(s).replace(`"appVersion":"${APP_VERSION}"`, '"appVersion":"99.0.0"').replaceAll(`"game":"${s.table!.config.game}"`, '"game":"a-game-of-the-future"');
+    await backend.write(`sessions/${s.id}.json`, text);
+    const store = new SessionStore(backend);
+    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'newer', problem: expect.stringMatching(/saved by version 99\.0\.0 of the game, newer than this one/), keptAs: `sessions/${s.id}.json` });
+    expect(await backend.read(`sessions/${s.id}.json`)).toBe(text);
+    expect((await store.list()).problems).toMatchObject([{ id: s.id, reason: 'newer' }]);
+  });
+
+  it('but the same save claiming this version (or an older one) is corrupt', async () => {
+    const s = midGame();
+    const backend = new MemoryBackend();
+    const text = serializeSave(s).replace(`"appVersion":"${APP_VERSION}"`, '"appVersion":"0.0.1"').replaceAll(`"game":"${s.table!.config.game}"`, '"game":"a-game-of-the-future"');
+    await backend.write(`sessions/${s.id}.json`, text);
+    expect(await new SessionStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt' });
+  });
+
+  it('versions compare part by part', () => {
+    expect(compareVersions('0.10.0', '0.9.9')).toBeGreaterThan(0);
+    expect(compareVersions('1.0.0', '1.0.0')).toBe(0);
+    expect(compareVersions('1.0.0-beta.1', '1.0.0')).toBe(0);
+    expect(compareVersions('0.1.0', '0.2')).toBeLessThan(0);
   });
 });

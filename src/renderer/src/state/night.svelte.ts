@@ -1,8 +1,8 @@
 import type { Seat, TableConfig } from '../../../shared/engine/types';
 import type { HostClient } from '../../../shared/host/client';
 import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
-import type { NightRequest, NightResponse } from '../../../shared/host/session-protocol';
-import type { GameChoice, SessionAction, SessionConfig, SessionEvent } from '../../../shared/session/types';
+import type { NightRequest, NightResponse, NightSetup } from '../../../shared/host/session-protocol';
+import type { GameChoice, SessionAction, SessionEvent } from '../../../shared/session/types';
 import type { SessionView } from '../../../shared/session/view';
 import { platform } from './platform';
 import { HostError, TableSession } from './session.svelte';
@@ -46,9 +46,19 @@ export class NightState {
   showStandings = $state(false);
   closed = false;
 
-  private running = false;
+  /** The night is being run forward (views fetched, bots acting): what is on screen may change any moment. */
+  private running = $state(false);
   private again = false;
   private wake: (() => void) | null = null;
+
+  /**
+   * Nothing is in flight: no action of a person, no bot, no look at the host. Only then does what is on
+   * screen stay put; the chooser is inert until then (a click on a list being replaced would be a misclick),
+   * and the end-to-end tests wait for it (`data-settled` on the night screen) before they look.
+   */
+  get settled(): boolean {
+    return !this.running && !this.busy && this.botThinking === null;
+  }
 
   get names(): string[] {
     return this.view?.names ?? [];
@@ -65,7 +75,7 @@ export class NightState {
     return res as OkN<T>;
   }
 
-  async create(config: SessionConfig): Promise<void> {
+  async create(config: NightSetup): Promise<void> {
     const res = await this.req({ type: 'night-create', config }, 'night');
     this.id = res.id;
     void this.advance();

@@ -1,7 +1,7 @@
-import type { Action, GameEvent, Seat, TableConfig } from '../../../shared/engine/types';
+import type { Action, GameEvent, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 import type { HostClient } from '../../../shared/host/client';
-import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
+import type { HostRequest, HostResponse, TableSetup } from '../../../shared/host/protocol';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
 import { eventText } from './words';
@@ -33,7 +33,7 @@ const RECAP_LINES = 14;
  */
 export class TableSession {
   tableId = $state<string | null>(null);
-  config = $state.raw<TableConfig | null>(null);
+  config = $state.raw<TableSetup | null>(null);
   /** The seat whose view is on screen (-1: a spectator, for an all-bot table before anyone sits). */
   viewer = $state<Seat>(-1);
   /** The view drawn now; null while the table is blank behind the pass screen. */
@@ -96,7 +96,7 @@ export class TableSession {
     if (p && this.view) void p.show(this.view, false);
   }
 
-  async start(config: TableConfig): Promise<void> {
+  async start(config: TableSetup): Promise<void> {
     const res = await this.req({ type: 'create-table', config }, 'table');
     this.tableId = res.tableId;
     this.config = config;

@@ -1,3 +1,4 @@
+import { checkPayload } from '../../../shared/host/payload';
 import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
 
 /** One request to the host worker and its answer, matched by `id`. */
@@ -12,8 +13,9 @@ export interface WorkerReply {
 }
 
 /**
- * Answers one message the worker received. The envelope is checked here; the request inside is checked by
- * HostService.handle against the protocol schema. Never throws.
+ * Answers one message the worker received. The envelope is checked here, then the request inside is
+ * bounded (size, depth, plain data: shared/host/payload.ts, the same gate as the desktop's IPC), then
+ * HostService.handle checks it against the protocol schema. Never throws.
  */
 export function answerMessage(service: { handle(raw: unknown): HostResponse }, data: unknown): WorkerReply {
   const envelope = (typeof data === 'object' && data !== null ? data : {}) as { id?: unknown; req?: unknown };
@@ -21,6 +23,8 @@ export function answerMessage(service: { handle(raw: unknown): HostResponse }, d
   if (id === null) {
     return { id: null, res: { ok: false, error: { code: 'bad-request', message: 'Bad request: the message has no numeric id' } } };
   }
+  const why = checkPayload(envelope.req);
+  if (why) return { id, res: { ok: false, error: { code: 'bad-request', message: `Bad request: ${why}` } } };
   try {
     return { id, res: service.handle(envelope.req) };
   } catch (e) {

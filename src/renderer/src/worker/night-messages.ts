@@ -1,3 +1,4 @@
+import { checkPayload } from '../../../shared/host/payload';
 import type { NightRequest, NightResponse } from '../../../shared/host/session-protocol';
 
 /**
@@ -19,10 +20,15 @@ export function isNightMessage(data: unknown): data is { nid: unknown; req?: unk
   return typeof data === 'object' && data !== null && 'nid' in data;
 }
 
-/** Answers one night message; never throws. A message without a usable `nid` cannot be answered. */
+/**
+ * Answers one night message; never throws. A message without a usable `nid` cannot be answered. The
+ * request is bounded first (shared/host/payload.ts, as on the desktop), then checked by the night schema.
+ */
 export async function answerNightMessage(service: { handle(raw: unknown): Promise<NightResponse> }, data: { nid: unknown; req?: unknown }): Promise<NightWorkerReply | null> {
   const nid = typeof data.nid === 'number' && Number.isSafeInteger(data.nid) ? data.nid : null;
   if (nid === null) return null;
+  const why = checkPayload(data.req);
+  if (why) return { nid, res: { ok: false, error: { code: 'bad-request', message: `Bad request: ${why}` } } };
   try {
     return { nid, res: await service.handle(data.req) };
   } catch (e) {
