@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CardId } from '../cards/card';
+import { CardPool } from './showdown-input';
 import { InputError } from './errors';
 import type { Evaluation } from './game';
 import { settle } from './settle';
@@ -66,8 +66,20 @@ export function runShowdown(raw: unknown): ShowdownAnswer {
   }
   if (stakes?.mode === 'shares' && def.shares === 'refused') throw new InputError(`${def.name} cannot be played for Shares`);
   if (folded.every(Boolean)) throw new InputError('stakes.folded: every player folded');
-  const used = new Set<CardId>();
-  const evals = def.showdown({ variants: req.variants, common: req.common, players: req.players, used });
+  // Read twice (see CardPool): the first reading counts every card of the input, the second gets the copies.
+  const pool = new CardPool();
+  const input = { variants: req.variants, common: req.common, players: req.players, used: pool };
+  try {
+    def.showdown(input);
+  } catch (e) {
+    // A card asked for too often explains whatever the provisional copies made the game refuse.
+    const problem = pool.overflow();
+    if (problem) throw new InputError(problem);
+    throw e;
+  }
+  pool.plan();
+  const evals = def.showdown(input);
+  pool.finish();
   const kept: (Evaluation | null)[] = evals.map((e, i) => (folded[i] ? null : e));
   const scores = kept.map((e) => e?.score ?? null);
   if (!stakes) {

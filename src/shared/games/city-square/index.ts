@@ -2,7 +2,7 @@ import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
-import { readCards } from '../../engine/showdown-input';
+import { readCards, type CardPool } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
@@ -114,7 +114,7 @@ function year(n: number): Step<CityG> {
 }
 
 /** Reads the showdown's `city`: 3 rows of 3 districts, each a top card or null. */
-function readCity(value: unknown, used: Set<CardId>, where: string): (CardId | null)[][] {
+function readCity(value: unknown, used: CardPool, where: string): (CardId | null)[][] {
   const ok = Array.isArray(value) && value.length === SIDE && value.every((row) => Array.isArray(row) && row.length === SIDE);
   if (!ok) inputError(`${where}: expected ${SIDE} rows of ${SIDE} districts, each a card like "bB" or null`);
   return (value as unknown[][]).map((row, r) =>
