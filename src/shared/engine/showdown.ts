@@ -65,6 +65,12 @@ export function runShowdown(raw: unknown): ShowdownAnswer {
     if (folded.length !== n) throw new InputError(`stakes.folded: expected ${n} booleans, one per player`);
   }
   if (stakes?.mode === 'shares' && def.shares === 'refused') throw new InputError(`${def.name} cannot be played for Shares`);
+  // The same rule as a table's config (engine/config.ts): no Betting Rounds, so no betting stakes to settle.
+  const sharesOnly = def.variants.find((v) => v.requiresShares && req.variants.includes(v.id));
+  if (stakes?.mode === 'betting' && (def.shares === 'required' || sharesOnly)) {
+    const what = sharesOnly ? `${def.name} with ${sharesOnly.name}` : def.name;
+    throw new InputError(`stakes.mode: ${what} has no Betting Rounds: it is played for Shares only, so give "shares" stakes`);
+  }
   if (folded.every(Boolean)) throw new InputError('stakes.folded: every player folded');
   // Read twice (see CardPool): the first reading counts every card of the input, the second gets the copies.
   const pool = new CardPool();

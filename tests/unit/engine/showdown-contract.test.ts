@@ -90,3 +90,32 @@ describe("item 15: King's Council refuses a card written without its animal", ()
     expect(answer.scores).toHaveLength(2);
   });
 });
+
+describe('item 17: games played for Shares only refuse Betting stakes', () => {
+  const betting = { mode: 'betting', carry: 0, contributions: [3, 3], folded: [false, false], splitRule: 'merchant' };
+  const wheelHands = [{ hand: ['rR', 'gR', 'bR', 'bB', 'rM', 'gM', 'bL'] }, { hand: ['rR', 'gR', 'bR', 'rB', 'gB', 'bM', 'rW'] }];
+
+  it("Heroes' Plunder", () => {
+    const loot = [
+      ['rW', 'rL', 'rB', 'rM', 'rR', 'gW', 'gL', 'gB', 'gM', 'gR', 'rR', 'rR', 'rM', 'rB'],
+      ['bW', 'bL', 'bB', 'bM', 'bR', 'rL', 'rB', 'rM', 'rR', 'gL', 'gR', 'gR', 'gM', 'gB'],
+    ];
+    const request = { game: 'heroes-plunder', players: loot.map((l) => ({ loot: l })) };
+    expect(runShowdown({ ...request, stakes: { mode: 'shares', share: 2 } }).payouts).toBeDefined();
+    expect(refusal(() => runShowdown({ ...request, stakes: betting }))).toBe(`stakes.mode: Heroes' Plunder has no Betting Rounds: it is played for Shares only, so give "shares" stakes`);
+  });
+
+  it('Streets of Greyport', () => {
+    const request = { game: 'streets-of-greyport', players: [{ warehouse: [['rM']] }, { warehouse: [['gW', 'gB']] }] };
+    expect(runShowdown({ ...request, stakes: { mode: 'shares', share: 1 } }).payouts).toEqual([0, 2]);
+    expect(refusal(() => runShowdown({ ...request, stakes: betting }))).toMatch(/^stakes\.mode: Streets of Greyport has no Betting Rounds/);
+  });
+
+  it('The Wheel with The Unwound Clock, but not The Wheel alone', () => {
+    const request = { game: 'the-wheel', common: { wheel: [] }, players: wheelHands };
+    expect(runShowdown({ ...request, stakes: betting }).payouts).toHaveLength(2);
+    const clock = { ...request, variants: ['the-unwound-clock'] };
+    expect(runShowdown({ ...clock, stakes: { mode: 'shares', share: 3 } }).payouts).toHaveLength(2);
+    expect(refusal(() => runShowdown({ ...clock, stakes: betting }))).toMatch(/^stakes\.mode: The Wheel with The Unwound Clock has no Betting Rounds/);
+  });
+});
