@@ -2,6 +2,7 @@ import { DRAGON_IDS, STANDARD_IDS } from '../cards/card';
 import { GAMES } from '../games/registry';
 import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
+import { shown } from '../sentence';
 import type { Ctx, GameDef, Step } from './game';
 import { activeSeats } from './seats';
 import { settleByFolds } from './settle';
@@ -16,8 +17,9 @@ import { validateConfig } from './config';
  */
 
 export function gameDef(id: string): GameDef {
-  const def = (GAMES as Record<string, GameDef | undefined>)[id];
-  if (!def) throw new RuleError('bad-config', `Unknown game "${id}"`);
+  // Own properties only: an id such as "constructor" must not find Object.prototype's.
+  const def = Object.hasOwn(GAMES, id) ? (GAMES as Record<string, GameDef | undefined>)[id] : undefined;
+  if (!def) throw new RuleError('bad-config', `There is no game ${shown(id) ?? 'of that name'}`);
   return def;
 }
 

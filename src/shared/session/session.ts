@@ -1,4 +1,5 @@
 import { RuleError } from '../engine/errors';
+import { cleanName } from '../names';
 import { applyInPlace as applyTable, canStartGame, legalActions as tableLegal, newTable, pendingSeats as tablePending } from '../engine/table';
 import type { Action, GameEvent, Seat } from '../engine/types';
 import { rngFrom, seedRng } from '../rng';
@@ -35,11 +36,14 @@ export function createSession(config: SessionConfig, opts: { id?: string; now?: 
   const n = config.seats.length;
   const rng = rngFrom(seedRng(config.seed));
   const chooser = rng.int(0, n - 1); // Appendix A: choose a Starting Player at random
+  // Names are kept trimmed, as the table's config keeps them (names.ts).
+  const kept = structuredClone(config);
+  kept.seats = kept.seats.map((seat) => ({ ...seat, name: cleanName(seat.name), ...(seat.profile === undefined ? {} : { profile: cleanName(seat.profile) }) }));
   const s: Session = {
     kind: 'adventurers-choice',
     id,
     version: 0,
-    config: structuredClone(config),
+    config: kept,
     rng: rng.state(),
     phase: 'between',
     money: new Array(n).fill(STARTING_MONEY),

@@ -210,13 +210,7 @@ export const doublerogue: GameDef<DoublerogueG> = {
   dragonsInDeck: (v) => v.includes('dragon-cards') || v.includes('doubledragon'),
   init: (c) => ({ penalty: penaltyOf(c.s.config), round: 0, first: null, out: c.s.stacks.map(() => null) }),
   steps: () => [dealCards, anteUp, aroundTheTable],
-  validateConfig(config) {
-    const p = config.options?.penalty;
-    if (p !== undefined && (!Number.isInteger(p) || p < 0 || p > 1_000_000)) {
-      return "Rogue's Bounty: the penalty must be a whole number of coins, 0 or more";
-    }
-    return null;
-  },
+  // The penalty's bounds (0 to 50) are the catalogue's above, checked for every game by validateConfig.
   describe(a) {
     if (a.t === 'hit') return 'Hit: reveal the top card of the deck';
     if (a.t === 'fold') return 'Fold: discard your cards and leave the game';
