@@ -52,8 +52,9 @@ export function moneyOnTable(s: AnyState): number {
   return t;
 }
 
-export function newTable(config: TableConfig): { state: AnyState; events: GameEvent[] } {
-  validateConfig(config);
+export function newTable(input: TableConfig): { state: AnyState; events: GameEvent[] } {
+  // The checked config is kept (names trimmed), not the one passed in.
+  const config = validateConfig(input);
   const n = config.seats.length;
   const s: AnyState = {
     format: 1,
