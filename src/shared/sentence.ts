@@ -21,13 +21,16 @@ export function sentence(text: string): string {
  */
 export function shown(value: unknown): string | null {
   if (typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) < 1e6) return String(value);
-  if (typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9 ._'-]{0,29}$/.test(value)) return `"${value}"`;
+  if (typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9 ._'-]{0,29}$/.test(value) && !RAW_WORDS.test(value)) return `"${value}"`;
   return null;
 }
 
+/** Words a program prints for a missing or broken value: never shown back, even when sent as text. */
+const RAW_WORDS = /\b(undefined|NaN|null|Infinity|object)\b/i;
+
 /** An action's `t` as the subject of a sentence: `The action "roll"`, or `That action` when it is not a plain word. */
 export function actionName(t: unknown): string {
-  return typeof t === 'string' && /^[a-z][a-z-]{0,29}$/.test(t) ? `The action "${t}"` : 'That action';
+  return typeof t === 'string' && /^[a-z][a-z-]{0,29}$/.test(t) && !RAW_WORDS.test(t) ? `The action "${t}"` : 'That action';
 }
 
 const EXPECTED: Record<string, string> = {

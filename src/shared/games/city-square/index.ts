@@ -10,6 +10,7 @@ import { bettingRound } from '../../table/betting';
 import { oneOfEachFace } from '../faces';
 import { CARDS_PER_YEAR, emptyCity, indexOf, inFrame, openDistricts, placeWords, SIDE, topGrid, whyNot, type Cell, type City } from './city';
 import { cityRules, scoreCity } from './scoring';
+import { actionName } from '../../sentence';
 
 /**
  * City Square (page 24). Zones: `hand.<seat>` (the year's 3 cards, seen by their owner until built),
@@ -63,7 +64,7 @@ function dealYear(c: Ctx): void {
 }
 
 function checkBuild(c: Ctx, seat: Seat, a: Action): void {
-  if (a.t !== 'build') throw new RuleError('unknown-action', `"${a.t}" is not possible now: build one of your new cards into your city`);
+  if (a.t !== 'build') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: build one of your new cards into your city`);
   if (!Number.isInteger(a.card) || !unplanned(c.s, seat).includes(a.card as CardId)) {
     throw new RuleError('illegal-action', 'Build one of the cards you received this year that has no district yet');
   }

@@ -7,6 +7,7 @@ import type { Action, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { oneOfEachFace } from '../faces';
 import { busted, DEFAULT_PENALTY, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
+import { actionName } from '../../sentence';
 
 export { DOUBLEROGUE_IN_TAVERN } from './scoring';
 
@@ -130,7 +131,7 @@ function checkTurn(c: Ctx, seat: Seat, a: Action): void {
       if (CARDS[a.card as CardId]!.rank === ROGUE) throw new RuleError('illegal-action', 'You cannot Defend with a Rogue: reveal a non-Rogue card');
       return;
     default:
-      throw new RuleError('unknown-action', `"${a.t}" is not possible now: Hit, Fold or Defend`);
+      throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: Hit, Fold or Defend`);
   }
 }
 
