@@ -639,10 +639,12 @@ describe.each(playableGames().map((d) => [d.id, d] as const))('%s, at random tab
             if (st.phase !== 'playing') return;
             const seat = pendingSeats(st)[0]!;
             const legal = legalActions(st, seat);
-            for (let i = 0; i < 3; i++) {
-              const sent = broken(legal, breaks[k++ % breaks.length]!);
+            for (let i = 0; i < 4; i++) {
+              const b = breaks[k++ % breaks.length]!;
+              // Three broken actions, then a legal one sent for a seat that is not a seat.
+              const sent = i < 3 ? broken(legal, b) : legal[0];
               try {
-                apply(st, seat, sent as Action);
+                apply(st, i < 3 ? seat : (b[3] as number), sent as Action);
               } catch (e) {
                 if (!(e instanceof RuleError)) throw new Error(`${id}: ${JSON.stringify(sent)} threw ${(e as Error).name}: ${(e as Error).message}`);
                 const why = isSentence(e.message, sent);

@@ -202,7 +202,7 @@ export interface Applied {
 
 function checkShape(seat: unknown, a: unknown, n: number): asserts a is Action {
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
-    throw new RuleError('illegal-action', `There is no seat ${String(seat)} at this table`);
+    throw new RuleError('illegal-action', `There is no seat ${shown(seat) ?? 'of that number'} at this table`);
   }
   if (typeof a !== 'object' || a === null || typeof (a as { t?: unknown }).t !== 'string') {
     throw new RuleError('unknown-action', 'An action must be an object with a "t" naming it');

@@ -10,6 +10,7 @@ import type { GameChoice, Session, SessionAction, SessionConfig, SessionEvent } 
 import type { SessionView } from '../session/view';
 import type { SaveProblem, SaveSummary, SessionStore } from '../storage/sessions';
 import type { StatsStore } from '../storage/stats';
+import { schemaSentence, storageProblem } from '../sentence';
 
 /**
  * Adventurer's Choice nights over the same transports as the tables (Electron IPC, the browser build's
@@ -78,10 +79,8 @@ export interface NightStores {
 
 /** The first schema problem of a request as one sentence, or null. */
 export function nightRequestProblem(raw: unknown): string | null {
-  const parsed = nightRequestSchema.safeParse(raw);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return `Bad request: ${issue.path.join('.') || 'message'}: ${issue.message}`;
+  const problem = schemaSentence(nightRequestSchema, raw);
+  return problem === null ? null : `Bad request: ${problem}`;
 }
 
 const fail = (code: string, message: string): NightResponse => ({ ok: false, error: { code, message } });
@@ -220,7 +219,8 @@ export class NightService {
       return await run();
     } catch (e) {
       if (e instanceof RuleError) throw e;
-      throw new NightError('save-failed', `The night could not be saved (${(e as Error).message}); the last action is kept in memory only.`);
+      // In words, not the system's error text (EISDIR and a path mean nothing to a player).
+      throw new NightError('save-failed', `The night could not be saved (${storageProblem(e)}); the last action is kept in memory only.`);
     }
   }
 

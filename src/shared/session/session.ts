@@ -1,5 +1,6 @@
 import { RuleError } from '../engine/errors';
 import { cleanName } from '../names';
+import { shown } from '../sentence';
 import { applyInPlace as applyTable, canStartGame, legalActions as tableLegal, newTable, pendingSeats as tablePending } from '../engine/table';
 import type { Action, GameEvent, Seat } from '../engine/types';
 import { rngFrom, seedRng } from '../rng';
@@ -115,7 +116,7 @@ export function act(session: Session, seat: Seat, action: SessionAction, now?: n
   const events: SessionEvent[] = [];
   const tableEvents: GameEvent[] = [];
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.money.length) {
-    throw new RuleError('illegal-action', `There is no seat ${String(seat)} at this table`);
+    throw new RuleError('illegal-action', `There is no seat ${shown(seat) ?? 'of that number'} at this table`);
   }
   const shape = schemaProblem(sessionActionSchema, action);
   if (shape) throw new RuleError('unknown-action', `Not an action of the night: ${shape}`);
