@@ -6,6 +6,7 @@ import { settle } from './settle';
 import { gameDef } from './table';
 import type { AnyState, GameResult, TableConfig } from './types';
 import { GAME_IDS } from './config';
+import { issueWords } from '../sentence';
 
 /**
  * The showdown contract of DESIGN.md as a pure function: the scoring of a finished game plus the settling
@@ -42,10 +43,11 @@ export interface ShowdownAnswer {
 }
 
 export function runShowdown(raw: unknown): ShowdownAnswer {
-  const parsed = requestSchema.safeParse(raw);
+  // Schema problems in words (sentence.ts), with where they are.
+  const parsed = requestSchema.safeParse(raw, { error: issueWords });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new InputError(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+    throw new InputError(issue.code === 'custom' || issue.path.length === 0 || issue.message.startsWith('the field') ? issue.message : `${issue.path.join('.')}: ${issue.message}`);
   }
   const req = parsed.data;
   let def;
