@@ -27,7 +27,7 @@ const untrusted: Refusal = {
   error: { code: 'untrusted-sender', message: 'Refused: the message did not come from the game window' },
 };
 
-const badRequest = (why: string): Refusal => ({ ok: false, error: { code: 'bad-request', message: `Bad request: ${why}` } });
+const badRequest = (why: string): Refusal => ({ ok: false, error: { code: 'bad-request', message: `Bad request: ${why}.` } });
 
 export function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): HostResponse {
   if (!deps.isTrustedSender(event)) return untrusted;

@@ -1,3 +1,5 @@
+import { sentence } from '../sentence';
+
 /**
  * A rule error: a code a program can test and a sentence a player understands. `apply` throws one before
  * it changes anything, so the state the caller holds is untouched.
@@ -17,7 +19,8 @@ export class RuleError extends Error {
     readonly code: RuleErrorCode,
     message: string,
   ) {
-    super(message);
+    // Every refusal reads as a sentence (issue 12, item 10), however the message was put together.
+    super(sentence(message));
   }
 }
 

@@ -5,6 +5,7 @@ import { RuleError } from './errors';
 import { eachInTurn } from './steps';
 import type { Action, Seat } from './types';
 import { cardsIn, dealInto, discardCard, zoneOf } from './zones';
+import { actionName } from '../sentence';
 
 /**
  * The exchange many Orders of Play share: "In turn order, each player discards 0, 1, or 2 cards from their
@@ -57,7 +58,7 @@ export function exchangeUpToTwo(id: string, base = 'hand', title = 'Discard 0, 1
     legal: (c, seat) => exchangeLegal(c, seat, base),
     check(c, seat, a) {
       if (a.t === 'keep') return;
-      if (a.t !== 'exchange') throw new RuleError('unknown-action', `"${a.t}" is not possible now: keep your cards or exchange up to 2`);
+      if (a.t !== 'exchange') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: keep your cards or exchange up to 2`);
       const ids = checkPicked(c, zoneOf(base, seat), a.cards, 2);
       if (ids.length === 0) throw new RuleError('illegal-action', 'To exchange nothing, keep your cards');
     },

@@ -1,4 +1,5 @@
 import type { CardId } from '../cards/card';
+import type { CardPool } from './showdown-input';
 import type { Rng } from '../rng';
 import type { Action, AnyState, GameEvent, GameId, Seat, TableConfig } from './types';
 
@@ -122,6 +123,6 @@ export interface ShowdownInput {
   variants: string[];
   common: Record<string, unknown>;
   players: Record<string, unknown>[];
-  /** Card ids already used by the input, so parsing more cards can refuse a second copy of a unique card. */
-  used: Set<CardId>;
+  /** The request's cards, counted over the whole input (read them with `readCards`/`readCard`). */
+  used: CardPool;
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { CardId } from '../cards/card';
+import { CardPool } from './showdown-input';
 import { InputError } from './errors';
 import type { Evaluation } from './game';
 import { settle } from './settle';
 import { gameDef } from './table';
 import type { AnyState, GameResult, TableConfig } from './types';
 import { GAME_IDS } from './config';
+import { issueWords } from '../sentence';
 
 /**
  * The showdown contract of DESIGN.md as a pure function: the scoring of a finished game plus the settling
@@ -42,10 +43,11 @@ export interface ShowdownAnswer {
 }
 
 export function runShowdown(raw: unknown): ShowdownAnswer {
-  const parsed = requestSchema.safeParse(raw);
+  // Schema problems in words (sentence.ts), with where they are.
+  const parsed = requestSchema.safeParse(raw, { error: issueWords });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new InputError(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+    throw new InputError(issue.code === 'custom' || issue.path.length === 0 || issue.message.startsWith('the field') ? issue.message : `${issue.path.join('.')}: ${issue.message}`);
   }
   const req = parsed.data;
   let def;
@@ -65,9 +67,27 @@ export function runShowdown(raw: unknown): ShowdownAnswer {
     if (folded.length !== n) throw new InputError(`stakes.folded: expected ${n} booleans, one per player`);
   }
   if (stakes?.mode === 'shares' && def.shares === 'refused') throw new InputError(`${def.name} cannot be played for Shares`);
+  // The same rule as a table's config (engine/config.ts): no Betting Rounds, so no betting stakes to settle.
+  const sharesOnly = def.variants.find((v) => v.requiresShares && req.variants.includes(v.id));
+  if (stakes?.mode === 'betting' && (def.shares === 'required' || sharesOnly)) {
+    const what = sharesOnly ? `${def.name} with ${sharesOnly.name}` : def.name;
+    throw new InputError(`stakes.mode: ${what} has no Betting Rounds: it is played for Shares only, so give "shares" stakes`);
+  }
   if (folded.every(Boolean)) throw new InputError('stakes.folded: every player folded');
-  const used = new Set<CardId>();
-  const evals = def.showdown({ variants: req.variants, common: req.common, players: req.players, used });
+  // Read twice (see CardPool): the first reading counts every card of the input, the second gets the copies.
+  const pool = new CardPool();
+  const input = { variants: req.variants, common: req.common, players: req.players, used: pool };
+  try {
+    def.showdown(input);
+  } catch (e) {
+    // A card asked for too often explains whatever the provisional copies made the game refuse.
+    const problem = pool.overflow();
+    if (problem) throw new InputError(problem);
+    throw e;
+  }
+  pool.plan();
+  const evals = def.showdown(input);
+  pool.finish();
   const kept: (Evaluation | null)[] = evals.map((e, i) => (folded[i] ? null : e));
   const scores = kept.map((e) => e?.score ?? null);
   if (!stakes) {

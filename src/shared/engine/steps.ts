@@ -69,7 +69,9 @@ export interface TurnStepSpec {
 function refuseUnlisted(c: Ctx, seat: Seat, a: Action, legal: Action[], check?: TurnStepSpec['check']): void {
   if (check) return check(c, seat, a);
   if (!legal.some((x) => sameAction(x, a))) {
-    throw new RuleError('illegal-action', `You cannot do that now (${JSON.stringify(a)}); you may: ${legal.map((x) => x.t).join(', ')}`);
+    // Never the action itself: it may be anything a page sent (issue 12, item 10).
+    const may = [...new Set(legal.map((x) => x.t))];
+    throw new RuleError('illegal-action', `You cannot do that now: you may ${may.length ? may.join(', ') : 'do nothing here'}`);
   }
 }
 

@@ -2,6 +2,7 @@ import { DRAGON_IDS, STANDARD_IDS } from '../cards/card';
 import { GAMES } from '../games/registry';
 import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
+import { shown } from '../sentence';
 import type { Ctx, GameDef, Step } from './game';
 import { activeSeats } from './seats';
 import { settleByFolds } from './settle';
@@ -16,8 +17,9 @@ import { validateConfig } from './config';
  */
 
 export function gameDef(id: string): GameDef {
-  const def = (GAMES as Record<string, GameDef | undefined>)[id];
-  if (!def) throw new RuleError('bad-config', `Unknown game "${id}"`);
+  // Own properties only: an id such as "constructor" must not find Object.prototype's.
+  const def = Object.hasOwn(GAMES, id) ? (GAMES as Record<string, GameDef | undefined>)[id] : undefined;
+  if (!def) throw new RuleError('bad-config', `There is no game ${shown(id) ?? 'of that name'}`);
   return def;
 }
 
@@ -50,8 +52,9 @@ export function moneyOnTable(s: AnyState): number {
   return t;
 }
 
-export function newTable(config: TableConfig): { state: AnyState; events: GameEvent[] } {
-  validateConfig(config);
+export function newTable(input: TableConfig): { state: AnyState; events: GameEvent[] } {
+  // The checked config is kept (names trimmed), not the one passed in.
+  const config = validateConfig(input);
   const n = config.seats.length;
   const s: AnyState = {
     format: 1,
@@ -199,7 +202,7 @@ export interface Applied {
 
 function checkShape(seat: unknown, a: unknown, n: number): asserts a is Action {
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n) {
-    throw new RuleError('illegal-action', `There is no seat ${String(seat)} at this table`);
+    throw new RuleError('illegal-action', `There is no seat ${shown(seat) ?? 'of that number'} at this table`);
   }
   if (typeof a !== 'object' || a === null || typeof (a as { t?: unknown }).t !== 'string') {
     throw new RuleError('unknown-action', 'An action must be an object with a "t" naming it');

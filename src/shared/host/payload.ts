@@ -43,7 +43,9 @@ export function checkPayload(raw: unknown): string | null {
         if (chars > MAX_PAYLOAD_CHARS) break;
       }
     } else {
-      return `${where} is a ${typeof value}, which a message cannot carry`;
+      // Named in words: `typeof` would print "undefined" into the sentence.
+      const kind = value === undefined ? 'missing' : typeof value === 'function' ? 'a function' : typeof value === 'symbol' ? 'a symbol' : 'a big integer';
+      return `${where} is ${kind}, which a message cannot carry`;
     }
     return chars > MAX_PAYLOAD_CHARS ? `the message is larger than ${MAX_PAYLOAD_CHARS / 1024} KiB` : null;
   };

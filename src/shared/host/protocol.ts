@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableConfigSchema } from '../engine/config';
+import { issueWords, sentence } from '../sentence';
 import { RuleError } from '../engine/errors';
 import { playableGames } from '../games/registry';
 import type { GameEvent, Seat, TableConfig } from '../engine/types';
@@ -78,12 +79,9 @@ export class HostService {
   handle(input: unknown): HostResponse {
     const seeded = withHostSeed(input, ['create-table'], this.draw);
     if ('problem' in seeded) return refuse('bad-request', seeded.problem);
-    const raw = seeded.raw;
-    const parsed = requestSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return { ok: false, error: { code: 'bad-request', message: `Bad request: ${issue.path.join('.') || 'message'}: ${issue.message}` } };
-    }
+    // Problems in words (sentence.ts), never the schema library's own text (issue 12, item 10).
+    const parsed = requestSchema.safeParse(seeded.raw, { error: issueWords });
+    if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: sentence(`Bad request: ${parsed.error.issues[0]!.message}`) } };
     try {
       return this.answer(parsed.data);
     } catch (e) {

@@ -11,6 +11,7 @@ import type { SessionView } from '../session/view';
 import type { SaveProblem, SaveSummary, SessionStore } from '../storage/sessions';
 import { statsProblemText, type StatsStore } from '../storage/stats';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
+import { schemaSentence, storageProblem } from '../sentence';
 
 /**
  * Adventurer's Choice nights over the same transports as the tables (Electron IPC, the browser build's
@@ -84,10 +85,8 @@ export interface NightStores {
 
 /** The first schema problem of a request as one sentence, or null. */
 export function nightRequestProblem(raw: unknown): string | null {
-  const parsed = nightRequestSchema.safeParse(raw);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return `Bad request: ${issue.path.join('.') || 'message'}: ${issue.message}`;
+  const problem = schemaSentence(nightRequestSchema, raw);
+  return problem === null ? null : `Bad request: ${problem}`;
 }
 
 const fail = (code: string, message: string): NightResponse => ({ ok: false, error: { code, message } });
@@ -152,7 +151,7 @@ export class NightService {
     return {
       save: (s: Session) =>
         this.stores.sessions.save(s, this.now()).catch((e: Error) => {
-          throw new SaveFailed(e.message);
+          throw new SaveFailed(storageProblem(e));
         }),
     };
   }
@@ -272,7 +271,7 @@ export class NightService {
       await this.stores.stats.record(r.snapshot());
       this.statsTrouble = null;
     } catch (e) {
-      this.statsTrouble = `The statistics could not be brought up to date after the last game (${(e as Error).message}); they will be when the next game ends.`;
+      this.statsTrouble = `The statistics could not be brought up to date after the last game (${storageProblem(e)}); they will be when the next game ends.`;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SETTINGS, type Settings } from './client';
+import { nameSchema } from '../names';
 
 /**
  * The one schema for saved settings, used by both stores: electron-store in the main process and
@@ -7,7 +8,7 @@ import { DEFAULT_SETTINGS, type Settings } from './client';
  * caller keeps it aside and says so (DESIGN: "a corrupt one is reported, kept aside").
  */
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, 'A profile needs a name').max(24, 'A name has at most 24 letters'),
+  name: nameSchema('A profile name'),
   createdAt: z.string().max(40),
 });
 
@@ -42,7 +43,7 @@ export function readSettings(saved: unknown): SettingsRead {
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) {
     return { ok: false, problem: 'Saved settings are not an object' };
   }
-  const known = Object.fromEntries(Object.entries(saved).filter(([k]) => k in DEFAULT_SETTINGS));
+  const known = Object.fromEntries(Object.entries(saved).filter(([k]) => Object.hasOwn(DEFAULT_SETTINGS, k)));
   const parsed = settingsSchema.safeParse({ ...structuredClone(DEFAULT_SETTINGS), ...known });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error, 'Saved settings') };
   return { ok: true, settings: parsed.data };

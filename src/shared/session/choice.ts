@@ -36,13 +36,14 @@ export function anteFor(s: Session, choice: Pick<GameChoice, 'stakes'>): number 
 /** Refuses a choice that cannot be played now, with a sentence; returns the checked table config. */
 export function checkChoice(s: Session, choice: GameChoice, seed = 0): TableConfig {
   const config = tableConfigFor(s, choice, seed);
-  validateConfig(config);
+  // Before the table's own check, which refuses the same table in a table's words.
   const ante = anteFor(s, choice);
   const able = s.money.filter((m) => m >= ante).length;
   if (able < 2) {
     const what = choice.stakes === 'shares' ? `a Share of ${ante}` : 'the ante';
-    throw new RuleError('bad-config', `Only ${able} player${able === 1 ? '' : 's'} can pay ${what}: a player under 25 should ask for a loan first`);
+    throw new RuleError('bad-config', `Only ${able} player${able === 1 ? '' : 's'} can pay ${what}: a player under 25 should ask for a loan first.`);
   }
+  validateConfig(config);
   return config;
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { GAME_IDS, seatConfigSchema, tableConfigSchema } from '../engine/config';
+import { nameSchema } from '../names';
+import { schemaSentence } from '../sentence';
+
+/** A profile's name may be longer than a seat's (it is shown in the statistics, not on the table). */
+export const PROFILE_MAX = 40;
 
 /**
  * Schemas for everything about a session that crosses a border: the lobby's new-session form, each action,
@@ -13,7 +18,7 @@ const seat = int.min(0).max(7);
 export const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const sessionSeatSchema = seatConfigSchema.extend({
-  profile: z.string().trim().min(1).max(40).optional(),
+  profile: nameSchema('A profile name', PROFILE_MAX).optional(),
 });
 
 export const sessionConfigSchema = z.object({
@@ -142,8 +147,5 @@ export const sessionSchema = z.object({
 
 /** The first problem with `value` as a sentence, or null when it passes the schema. */
 export function schemaProblem(schema: z.ZodType, value: unknown): string | null {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return `${issue.path.join('.') || 'value'}: ${issue.message}`;
+  return schemaSentence(schema, value);
 }

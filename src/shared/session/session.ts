@@ -1,4 +1,6 @@
 import { RuleError } from '../engine/errors';
+import { cleanName } from '../names';
+import { shown } from '../sentence';
 import { applyInPlace as applyTable, canStartGame, legalActions as tableLegal, newTable, pendingSeats as tablePending } from '../engine/table';
 import type { Action, GameEvent, Seat } from '../engine/types';
 import { rngFrom, seedRng } from '../rng';
@@ -35,11 +37,14 @@ export function createSession(config: SessionConfig, opts: { id?: string; now?: 
   const n = config.seats.length;
   const rng = rngFrom(seedRng(config.seed));
   const chooser = rng.int(0, n - 1); // Appendix A: choose a Starting Player at random
+  // Names are kept trimmed, as the table's config keeps them (names.ts).
+  const kept = structuredClone(config);
+  kept.seats = kept.seats.map((seat) => ({ ...seat, name: cleanName(seat.name), ...(seat.profile === undefined ? {} : { profile: cleanName(seat.profile) }) }));
   const s: Session = {
     kind: 'adventurers-choice',
     id,
     version: 0,
-    config: structuredClone(config),
+    config: kept,
     rng: rng.state(),
     phase: 'between',
     money: new Array(n).fill(STARTING_MONEY),
@@ -111,7 +116,7 @@ export function act(session: Session, seat: Seat, action: SessionAction, now?: n
   const events: SessionEvent[] = [];
   const tableEvents: GameEvent[] = [];
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.money.length) {
-    throw new RuleError('illegal-action', `There is no seat ${String(seat)} at this table`);
+    throw new RuleError('illegal-action', `There is no seat ${shown(seat) ?? 'of that number'} at this table`);
   }
   const shape = schemaProblem(sessionActionSchema, action);
   if (shape) throw new RuleError('unknown-action', `Not an action of the night: ${shape}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dict, dictGet, dictSet, toDict } from '../dict';
 import { GAME_IDS } from '../engine/config';
 import type { GameId } from '../engine/types';
 import { standings } from './standings';
@@ -50,27 +51,41 @@ export const statsBookSchema = z.object({
   counted: z.record(z.string(), z.object({ games: count, finished: z.boolean() })),
 });
 
+/**
+ * Profiles and sessions are keyed by names people type: the records have no prototype (dict.ts), so a
+ * profile called `__proto__` or `constructor` is a profile like any other. JSON keeps them as plain objects.
+ */
 export function emptyStats(): StatsBook {
-  return { format: 1, profiles: {}, counted: {} };
+  return { format: 1, profiles: dict(), counted: dict() };
 }
 
 export const profileOf = (seat: SessionSeat): string => seat.profile ?? seat.name;
 
 function entry(book: StatsBook, seat: SessionSeat): ProfileStats {
   const key = profileOf(seat);
-  const p = (book.profiles[key] ??= { profile: key, name: seat.name, games: {}, nights: 0, nightsWon: 0, moneyWon: 0, biggestPot: 0 });
+  let p = dictGet(book.profiles, key);
+  if (!p) {
+    p = { profile: key, name: seat.name, games: {}, nights: 0, nightsWon: 0, moneyWon: 0, biggestPot: 0 };
+    dictSet(book.profiles, key, p);
+  }
   p.name = seat.name;
   return p;
 }
 
 /** The book with everything new in `s` counted (a new object; the one passed in is not changed). */
 export function recordSession(book: StatsBook, s: Session): StatsBook {
-  const out = structuredClone(book);
-  const done = (out.counted[s.id] ??= { games: 0, finished: false });
+  const copy = structuredClone(book);
+  const out: StatsBook = { ...copy, profiles: toDict(copy.profiles), counted: toDict(copy.counted) };
+  let done = dictGet(out.counted, s.id);
+  if (!done) {
+    done = { games: 0, finished: false };
+    dictSet(out.counted, s.id, done);
+  }
   for (const g of s.games.slice(done.games)) {
     const played = new Set(g.plays.flatMap((p) => p.seats));
     for (const seat of played) {
       const p = entry(out, s.config.seats[seat]!);
+      // Game ids are checked against the catalogue before a game is played: never a special key.
       const gs = (p.games[g.choice.game] ??= { played: 0, won: 0 });
       gs.played++;
       if (g.winners.includes(seat)) gs.won++;

@@ -34,7 +34,7 @@ export function randomVariants(def: GameDef, rng: Rng, stakesMode: 'betting' | '
 }
 
 export function randomConfig(def: GameDef, rng: Rng, opts: { players?: number; seed?: number } = {}): TableConfig {
-  const players = opts.players ?? rng.int(def.players.min, Math.min(def.players.max, 6));
+  const players = opts.players ?? rng.int(def.players.min, def.players.max);
   const stakesMode: 'betting' | 'shares' =
     def.shares === 'required' ? 'shares' : def.shares === 'refused' ? 'betting' : rng.int(0, 2) === 0 ? 'shares' : 'betting';
   let variants = randomVariants(def, rng, stakesMode);

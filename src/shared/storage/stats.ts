@@ -100,7 +100,10 @@ export class StatsStore {
 /** The notes as one paragraph for the statistics screen, or null when there is nothing to say. */
 export function statsProblemText(problems: readonly StatsProblem[]): string | null {
   if (problems.length === 0) return null;
+  // A problem is a sentence of its own; inside the parentheses it reads as a clause.
+  const clause = (t: string) => t.replace(/\.$/, '').replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase());
   return problems
+    .map((p) => ({ ...p, problem: clause(p.problem) }))
     .map((p) =>
       p.keptAs
         ? `The statistics could not be read (${p.problem}); the old book was kept aside as ${p.keptAs} and a new book was started.`

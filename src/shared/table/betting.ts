@@ -2,6 +2,7 @@ import type { Ctx, Step } from '../engine/game';
 import { RuleError } from '../engine/errors';
 import { activeSeats, inTurnOrder } from '../engine/seats';
 import type { Action, AnyState, Seat } from '../engine/types';
+import { actionName } from '../sentence';
 
 /**
  * Appendix C, a Betting Round. The Current Bet starts at 0; from the Starting Player, clockwise, each
@@ -152,7 +153,7 @@ export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
       c.events.push({ t: 'folded', seat });
       break;
     default:
-      throw new RuleError('unknown-action', `"${a.t}" is not a betting action: check, call, raise, fold or all-in`);
+      throw new RuleError('unknown-action', `${actionName(a.t)} is not a betting action: check, call, raise, fold or all-in`);
   }
   d.needs[seat] = false;
   d.turn = activeSeats(s).length <= 1 ? null : nextToAct(s, d, seat);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertySeed } from '../../helpers/property';
 import { describe, expect, it } from 'vitest';
 import { decide, type BotLevel } from '../../../src/shared/bots/index';
 import { apply, newTable, pendingSeats } from '../../../src/shared/engine/table';
@@ -49,7 +50,7 @@ describe('bots only ever produce legal actions', () => {
           config.seats = config.seats.map((x, i) => ({ ...x, level: levels[i]!, personality: PERSONALITIES[i % 3]! }));
           expect(playWithBots(config, (seat) => levels[seat]!).phase).toBe('over');
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, seed: propertySeed(`bots: legal play in ${def.name}`) },
       );
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, isDragon } from '../../../src/shared/cards/card';
+import { CARDS, formatCard, isDragon } from '../../../src/shared/cards/card';
 import { cards } from '../../../src/shared/cards/notation';
 import { InputError, RuleError } from '../../../src/shared/engine/errors';
 import { runShowdown } from '../../../src/shared/engine/showdown';
@@ -7,7 +7,7 @@ import { apply, applyInPlace, legalActions, newTable, pendingSeats } from '../..
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { heroesPlunder } from '../../../src/shared/games/heroes-plunder';
-import { bestTheft, incompleteRanks, plunderRules, scorePlunder, theftsFor } from '../../../src/shared/games/heroes-plunder/scoring';
+import { applyTheft, bestTheft, incompleteRanks, plunderRules, scorePlunder, theftsFor, theftValue } from '../../../src/shared/games/heroes-plunder/scoring';
 import { compareKeys } from '../../../src/shared/table/ties';
 import { setZones } from '../../helpers/stack';
 
@@ -195,6 +195,76 @@ describe("Heroes' Plunder: Three Dragons, the Red Dragon's theft", () => {
     expect(CARDS[best.card]!.rank).toBe(5);
     // Thief: five Rogues (5) instead of -1; victim: five Rogues, the -1 gone.
     expect(runShowdown({ game: 'heroes-plunder', variants: v, players: [{ loot: split(thief) }, { loot: split(victim) }] })).toEqual({ scores: [14, 11], places: [1, 2] });
+  });
+
+  describe('item 16: the choice follows RULINGS.md "Heroes\' Plunder (Three Dragons)"', () => {
+    const rules = plunderRules(v);
+    const table = (...piles: string[]) => {
+      const used = new Set<number>();
+      return piles.map((p) => cards(p, used));
+    };
+    const face = (id: number) => formatCard(id).split('.')[0];
+    const chosen = (piles: number[][]) => {
+      const t = bestTheft(piles, 0, rules);
+      return t && { from: t.from, card: face(t.card) };
+    };
+    /** [-place, -players tied, score] for the thief after stealing `card` (a face) from `from`. */
+    const after = (piles: number[][], from: number, card: string) => {
+      const theft = theftsFor(piles, 0).find((t) => t.from === from && face(t.card) === card)!;
+      return theftValue(applyTheft(piles, 0, theft), 0, rules);
+    };
+
+    it('the best place first, even over a higher score', () => {
+      const piles = table(
+        'rB rB rL rM rM rM rL bB gL bW rR gB rR rD',
+        'gD rM rB gM rL bM rR gM bL gW bM bM gM',
+        'bL gR bR bR gR gM gR gB bR bM bR gR gB',
+        'bM rR gB bB bB gR bR rM bB rW gM gR rR',
+      );
+      expect(after(piles, 2, 'bL')).toEqual([-2, -0, 11]); // second place, 11 points
+      expect(after(piles, 1, 'bM')).toEqual([-1, -0, 10]); // first place, 10 points: chosen
+      expect(chosen(piles)).toEqual({ from: 1, card: 'bM' });
+    });
+
+    it('then the fewest players tied with the thief, even over a higher score', () => {
+      const piles = table('rD bW bW rW bL gL bM gM rM bM rR gR', 'bL rR rR rM gW gW rM bM bM rR bL rW rR gD', 'gR bB gB gB gR bR rB gM bM rR rB gR');
+      expect(after(piles, 1, 'rR')).toEqual([-2, -1, 11]); // second place shared with seat 1, 11 points
+      expect(after(piles, 2, 'bB')).toEqual([-2, -0, 10]); // second place alone, 10 points: chosen
+      expect(chosen(piles)).toEqual({ from: 2, card: 'bB' });
+    });
+
+    it('then the highest score', () => {
+      const piles = table('rL bR bL gB rL rB bM bM rM bW gD bM rR rD', 'gM gW rM bL gR rM gL gR rM bB rR gM gR');
+      expect(after(piles, 1, 'gM')).toEqual([-1, -0, 12]);
+      expect(after(piles, 1, 'bB')).toEqual([-1, -0, 17]);
+      expect(chosen(piles)).toEqual({ from: 1, card: 'bB' });
+    });
+
+    it('steals nothing when no theft is better than none, even one that would improve the tiebreaker', () => {
+      const piles = table('rR gW rR gB rB gB rB gR rR bR bB gD rM rD', 'rW bM bR rM gL rR rM bM gM rL bR bR rR');
+      expect(theftValue(piles, 0, rules)).toEqual([-1, -0, 17]);
+      for (const card of ['bM', 'rM', 'gM']) {
+        expect(after(piles, 1, card)).toEqual([-1, -0, 17]);
+        // One more Merchant would win a tie on Rank, but the place, the ties and the score stay the same.
+        const theft = theftsFor(piles, 0).find((t) => face(t.card) === card)!;
+        expect(compareKeys(scorePlunder(applyTheft(piles, 0, theft)[0]!, rules).key, scorePlunder(piles[0]!, rules).key)).toBeGreaterThan(0);
+      }
+      expect(chosen(piles)).toBeNull();
+    });
+
+    it('among equal thefts, from the lowest seat', () => {
+      const piles = table('rL rR rB rB rB gM bM gM bW rR gM bR gR rD', 'rM rR bM rW rM gD gL rB gB gL bM bR bL', 'rL gB gR bB rR gR bB rR gM bR gR rB bR');
+      for (const card of ['gR', 'rR', 'bR']) expect(after(piles, 2, card)).toEqual([-1, -0, 15]);
+      expect(after(piles, 1, 'bR')).toEqual([-1, -0, 15]);
+      expect(chosen(piles)).toEqual({ from: 1, card: 'bR' });
+    });
+
+    it('then the card first in notation order, not in pile order', () => {
+      const piles = table('bR rB bB bW bR gR gB rR bB rM rB gL rB rD', 'rR rR gW gM gR gM rB bR rR gR gB gR bR', 'gB gM rR gL rR gB bM gR rL bB rM rB rM');
+      // Seat 1's pile shows rR first, then gR, then bR: all three are equally good.
+      for (const card of ['rR', 'gR', 'bR']) expect(after(piles, 1, card)).toEqual([-1, -0, 16]);
+      expect(chosen(piles)).toEqual({ from: 1, card: 'bR' });
+    });
   });
 
   it('is only a Dragon Card without Three Dragons: nothing is stolen', () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { propertySeed } from '../../helpers/property';
 import { describe, expect, it } from 'vitest';
 import { bettingOptions } from '../../../src/shared/table/betting';
 import { legalActions, pendingSeats as tablePending, moneyOnTable } from '../../../src/shared/engine/table';
@@ -130,7 +131,7 @@ describe('random nights', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 6 }), (seed, n, games, share) => {
         randomNight(seed, n, games, share, none());
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: propertySeed('night: money and markers add up') },
     );
   });
 
@@ -179,7 +180,7 @@ describe('Dragon Hordes with players who run out of money', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 4 }), (seed, n, poor) => {
         poorHordes(seed, n, poor);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: propertySeed('night: loans during a game') },
     );
     let during = 0;
     for (let seed = 1; seed <= 10; seed++) during += poorHordes(seed, 3, 2);

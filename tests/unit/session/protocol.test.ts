@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FileBackend } from '../../../src/main/persistence/sessions';
 import { NightService, type NightResponse } from '../../../src/shared/host/session-protocol';
 import type { SessionConfig } from '../../../src/shared/session/types';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
@@ -49,7 +53,7 @@ async function botsUntilHuman(svc: NightService, id: string): Promise<void> {
 
 describe('a bad night request', () => {
   const bad: [string, unknown, RegExp][] = [
-    ['no object at all', 'night-list', /message/],
+    ['no object at all', 'night-list', /must be an object/],
     ['an unknown type', { type: 'night-dance' }, /type/],
     ['a night with one seat', { type: 'night-create', config: config({ seats: [{ name: 'Solo', kind: 'human' }] }) }, /at least 2 players/],
     ['a night of nine seats', { type: 'night-create', config: config({ seats: Array.from({ length: 9 }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const })) }) }, /at most 8 players/],
@@ -74,6 +78,9 @@ describe('a bad night request', () => {
     expect(res.error.code).toBe('bad-request');
     expect(res.error.message).toMatch(/^Bad request: /);
     expect(res.error.message).toMatch(why);
+    // Issue 12, item 10: a sentence, never the schema library's own words.
+    expect(res.error.message).toMatch(/\.$/);
+    expect(res.error.message).not.toMatch(/undefined|NaN|Invalid input|Too (big|small)|expected \w+, received/);
     expect(backend.data).toEqual(before);
     expect(ok(await svc.handle({ type: 'night-view', id, seat: 0 }), 'night-view').view).toEqual(viewBefore);
   });
@@ -198,6 +205,28 @@ describe('playing a night through the service', () => {
     expect(res).toMatchObject({ ok: false, error: { code: 'save-failed', message: expect.stringMatching(/could not be saved/) } });
   });
 
+  it('says why a save failed in words, never with the system error (EISDIR) or a path (issue 12, item 10)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rw-eisdir-'));
+    try {
+      const backend = new FileBackend(dir);
+      const stores = { sessions: new SessionStore(backend), stats: new StatsStore(backend) };
+      const svc = new NightService(stores, () => 1_000_000);
+      const id = await created(svc, { seed: 3 });
+      await botsUntilHuman(svc, id);
+      const v = ok(await svc.handle({ type: 'night-view', id, seat: 0 }), 'night-view').view;
+      // A folder where the save file should be: the rename of the saved file fails with EISDIR.
+      rmSync(join(dir, 'sessions', `${id}.json`));
+      mkdirSync(join(dir, 'sessions', `${id}.json`, 'blocker'), { recursive: true });
+      const res = await svc.handle({ type: 'night-act', id, seat: 0, version: v.version, action: v.legal.find((a) => a.t !== 'borrow')! });
+      expect(res).toMatchObject({ ok: false, error: { code: 'save-failed' } });
+      if (res.ok) return;
+      expect(res.error.message).toBe('The night could not be saved (a folder is where the file should be); the last action is kept in memory only.');
+      expect(res.error.message).not.toMatch(/EISDIR|rw-eisdir|\//);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('deletes a save and closes the night', async () => {
     const { svc, backend } = service();
     const id = await created(svc);
@@ -305,7 +334,7 @@ describe('"could not be saved" only when a save failed; statistics trouble told 
     backend.failWrites = 1;
     expect(await svc.handle({ type: 'night-create', config: config() })).toEqual({
       ok: false,
-      error: { code: 'save-failed', message: expect.stringMatching(/^The night could not be started: it could not be saved \(Write of sessions\/.*\.json failed\)\.$/) },
+      error: { code: 'save-failed', message: expect.stringMatching(/^The night could not be started: it could not be saved \(the storage refused it\)\.$/) },
     });
   });
 
@@ -324,7 +353,7 @@ describe('"could not be saved" only when a save failed; statistics trouble told 
     const saved = await stores.sessions.load(id);
     expect(saved.ok && saved.session.phase).toBe('finished');
     const stats = ok(await svc.handle({ type: 'night-stats' }), 'night-stats');
-    expect(stats.problem).toMatch(/^The statistics could not be brought up to date after the last game \(the disk is full\)/);
+    expect(stats.problem).toMatch(/^The statistics could not be brought up to date after the last game \(the storage refused it\)/);
   }, 60_000);
 
   it('an unreadable statistics book met at the end of a game is kept aside and the statistics screen says so, until dismissed', async () => {
@@ -335,7 +364,7 @@ describe('"could not be saved" only when a save failed; statistics trouble told 
     expect(backend.data.get('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":"spoiled"}');
     const stats = ok(await svc.handle({ type: 'night-stats' }), 'night-stats');
     expect(Object.keys(stats.book.profiles).sort()).toEqual(['Aldo', 'Brenna']);
-    expect(stats.problem).toMatch(/^The statistics could not be read \(profiles: .*\); the old book was kept aside as stats-aside\/profiles\.1\.json and a new book was started\.$/);
+    expect(stats.problem).toMatch(/^The statistics could not be read \(the field \"profiles\" must be an object\); the old book was kept aside as stats-aside\/profiles\.1\.json and a new book was started\.$/);
     // A restart does not forget it.
     expect(ok(await service(backend).svc.handle({ type: 'night-stats' }), 'night-stats').problem).toBe(stats.problem);
     expect(ok(await svc.handle({ type: 'night-stats-dismiss' }), 'night-stats').problem).toBeNull();

@@ -133,7 +133,7 @@ describe('a save that cannot be read', () => {
 
   it('fails the schema: a field of the wrong type is named', async () => {
     const { store, s } = await corrupt((good) => good.replace('"money":[', '"money":["x",'));
-    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^money\.0/) });
+    expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^The field "money\[0\]" must be a number\.$/) });
   });
 
   it('does not add up: money that appeared from nowhere is caught', async () => {
@@ -242,7 +242,7 @@ describe('statistics per player profile', () => {
     await backend.write('stats/profiles.json', '{"format":1,"profiles":7}');
     const r = await new StatsStore(backend).load();
     expect(r.book).toEqual(emptyStats());
-    expect(r.problems).toEqual([{ problem: expect.stringMatching(/^profiles/), keptAs: 'stats-aside/profiles.1.json' }]);
+    expect(r.problems).toEqual([{ problem: expect.stringMatching(/^The field "profiles" must be an object\.$/), keptAs: 'stats-aside/profiles.1.json' }]);
     expect(await backend.read('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":7}');
   });
 

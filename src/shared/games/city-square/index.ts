@@ -2,7 +2,7 @@ import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
-import { readCards } from '../../engine/showdown-input';
+import { readCards, type CardPool } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
@@ -10,6 +10,7 @@ import { bettingRound } from '../../table/betting';
 import { oneOfEachFace } from '../faces';
 import { CARDS_PER_YEAR, emptyCity, indexOf, inFrame, openDistricts, placeWords, SIDE, topGrid, whyNot, type Cell, type City } from './city';
 import { cityRules, scoreCity } from './scoring';
+import { actionName } from '../../sentence';
 
 /**
  * City Square (page 24). Zones: `hand.<seat>` (the year's 3 cards, seen by their owner until built),
@@ -63,7 +64,7 @@ function dealYear(c: Ctx): void {
 }
 
 function checkBuild(c: Ctx, seat: Seat, a: Action): void {
-  if (a.t !== 'build') throw new RuleError('unknown-action', `"${a.t}" is not possible now: build one of your new cards into your city`);
+  if (a.t !== 'build') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: build one of your new cards into your city`);
   if (!Number.isInteger(a.card) || !unplanned(c.s, seat).includes(a.card as CardId)) {
     throw new RuleError('illegal-action', 'Build one of the cards you received this year that has no district yet');
   }
@@ -114,7 +115,7 @@ function year(n: number): Step<CityG> {
 }
 
 /** Reads the showdown's `city`: 3 rows of 3 districts, each a top card or null. */
-function readCity(value: unknown, used: Set<CardId>, where: string): (CardId | null)[][] {
+function readCity(value: unknown, used: CardPool, where: string): (CardId | null)[][] {
   const ok = Array.isArray(value) && value.length === SIDE && value.every((row) => Array.isArray(row) && row.length === SIDE);
   if (!ok) inputError(`${where}: expected ${SIDE} rows of ${SIDE} districts, each a card like "bB" or null`);
   return (value as unknown[][]).map((row, r) =>

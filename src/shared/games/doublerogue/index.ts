@@ -7,6 +7,7 @@ import type { Action, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { oneOfEachFace } from '../faces';
 import { busted, DEFAULT_PENALTY, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
+import { actionName } from '../../sentence';
 
 export { DOUBLEROGUE_IN_TAVERN } from './scoring';
 
@@ -130,7 +131,7 @@ function checkTurn(c: Ctx, seat: Seat, a: Action): void {
       if (CARDS[a.card as CardId]!.rank === ROGUE) throw new RuleError('illegal-action', 'You cannot Defend with a Rogue: reveal a non-Rogue card');
       return;
     default:
-      throw new RuleError('unknown-action', `"${a.t}" is not possible now: Hit, Fold or Defend`);
+      throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: Hit, Fold or Defend`);
   }
 }
 
@@ -210,13 +211,7 @@ export const doublerogue: GameDef<DoublerogueG> = {
   dragonsInDeck: (v) => v.includes('dragon-cards') || v.includes('doubledragon'),
   init: (c) => ({ penalty: penaltyOf(c.s.config), round: 0, first: null, out: c.s.stacks.map(() => null) }),
   steps: () => [dealCards, anteUp, aroundTheTable],
-  validateConfig(config) {
-    const p = config.options?.penalty;
-    if (p !== undefined && (!Number.isInteger(p) || p < 0 || p > 1_000_000)) {
-      return "Rogue's Bounty: the penalty must be a whole number of coins, 0 or more";
-    }
-    return null;
-  },
+  // The penalty's bounds (0 to 50) are the catalogue's above, checked for every game by validateConfig.
   describe(a) {
     if (a.t === 'hit') return 'Hit: reveal the top card of the deck';
     if (a.t === 'fold') return 'Fold: discard your cards and leave the game';

@@ -10,6 +10,7 @@ import {
   predictionName, predictionStake, RANKS, resolvePrediction, rollEffect,
   type DragonColor, type HordeId, type HordeRank, type Hordes, type Prediction,
 } from './hordes';
+import { actionName } from '../../sentence';
 
 /**
  * Dragon Hordes (page 13). No ante, no pot, no Betting Rounds: coins go from stacks onto the eight Horde
@@ -197,7 +198,7 @@ const roll: Step<HordesG> = {
         g.stage = 'done';
         return leave(c, seat, 'chose to leave');
       default:
-        throw new RuleError('unknown-action', `"${a.t}" is not possible now: roll, or leave the game`);
+        throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: roll, or leave the game`);
     }
   },
   next: (c) => (c.s.g.turnOver ? 'roll' : null),
@@ -256,7 +257,7 @@ const predictOrPass: Step<HordesG> = {
       c.s.g.stage = 'done';
       return;
     }
-    if (a.t !== 'predict') throw new RuleError('unknown-action', `"${a.t}" is not possible now: predict or pass`);
+    if (a.t !== 'predict') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: predict or pass`);
     const p = predictionOf(a);
     if (!p) throw new RuleError('illegal-action', 'A prediction names a color (r, g, b), a rank (1 to 5), or both');
     const why = refusal(c, seat, p);

@@ -11,6 +11,7 @@ import { bettingRound } from '../../table/betting';
 import { oneOfEachPick } from '../faces';
 import { describeCard } from '../../cards/card';
 import { huntRules, scoreHunt } from './scoring';
+import { actionName } from '../../sentence';
 
 /**
  * Dragon Hunt (page 20). Zones: `hunt` (the Dragons' face-down pile: no one ever sees the third),
@@ -63,7 +64,7 @@ function scoutingAhead(variants: readonly string[]): Step {
     title: `Scouting Ahead: put ${n} cards in front of you`,
     legal: (c, seat) => oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), n).filter((p) => p.length === n)).map((cards) => ({ t: 'scout', cards })),
     check(c, seat, a) {
-      if (a.t !== 'scout') throw new RuleError('unknown-action', `"${a.t}" is not possible now: choose ${n} cards to scout`);
+      if (a.t !== 'scout') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: choose ${n} cards to scout`);
       if (checkPicked(c, zoneOf('hand', seat), a.cards, n, 'scout').length !== n) throw new RuleError('illegal-action', `Choose exactly ${n} cards to scout`);
     },
     resolve(c, picks) {

@@ -7,6 +7,7 @@ import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps'
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, discardCard, moveCard, ownerOnly, PUBLIC, revealZone, zone, zoneOf } from '../../engine/zones';
 import { applyTheft, bestTheft, incompleteRanks, plunderRules, scorePlunder, theftsFor } from './scoring';
+import { actionName, shown } from '../../sentence';
 
 /**
  * Heroes' Plunder (page 34). Zones: `hand.<seat>` (the pile being drafted, seen by whoever holds it now) and
@@ -34,7 +35,7 @@ function oneOfEachColorAndRank(ids: readonly CardId[]): CardId[] {
 
 function onlyFields(a: Action, fields: readonly string[]): void {
   const extra = Object.keys(a).find((k) => k !== 't' && !fields.includes(k));
-  if (extra !== undefined) throw new RuleError('unknown-action', `"${a.t}" takes no "${extra}"`);
+  if (extra !== undefined) throw new RuleError('unknown-action', `${actionName(a.t)} takes no ${shown(extra) ?? 'such'} field`);
 }
 
 /** The next player still in, clockwise (`dir` 1, "to the left") or counter-clockwise (-1, "to the right"). */

@@ -1,4 +1,4 @@
-import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { CARDS, isDragon, RANK_LETTERS, type CardId } from '../../cards/card';
 import { compareKeys, rankTiebreak } from '../../table/ties';
 
 /**
@@ -179,28 +179,18 @@ export function applyTheft(loots: readonly (readonly CardId[] | null)[], thief: 
 }
 
 /**
- * The theft that best serves the Red Dragon's holder (RULINGS, Scoring details): the fewest players ahead of
- * them, then the fewest tied with them, then their own best score; stealing nothing is one of the choices.
- * Seats without a pile (null) are not in the game.
+ * The theft that best serves the Red Dragon's holder, as RULINGS.md ("Heroes' Plunder (Three Dragons)")
+ * orders them: the best place (after the game's tiebreaker), then the fewest players tied with it, then the
+ * highest score. A theft no better than stealing nothing is not made; among equally good thefts the one from
+ * the lowest seat, then of the card first in notation order (`bB` < `gL`, as strings), is made. Seats
+ * without a pile (null) are not in the game.
  */
 export function bestTheft(loots: readonly (readonly CardId[] | null)[], thief: number, rules: PlunderRules): Theft | null {
-  const standing = (piles: readonly (readonly CardId[] | null)[]): number[] => {
-    const keys = piles.map((p) => (p ? scorePlunder(p, rules).key : null));
-    const mine = keys[thief]!;
-    let ahead = 0;
-    let tied = 0;
-    keys.forEach((k, seat) => {
-      if (!k || seat === thief) return;
-      const d = compareKeys(k, mine);
-      if (d > 0) ahead++;
-      else if (d === 0) tied++;
-    });
-    return [-ahead, -tied, ...mine];
-  };
   let best: Theft | null = null;
-  let bestValue = standing(loots);
-  for (const theft of theftsFor(loots, thief)) {
-    const value = standing(applyTheft(loots, thief, theft));
+  let bestValue = theftValue(loots, thief, rules);
+  for (const theft of [...theftsFor(loots, thief)].sort(theftOrder)) {
+    const value = theftValue(applyTheft(loots, thief, theft), thief, rules);
+    // Strictly better only: the first of equals in theftOrder is kept, and nothing beats an equal theft.
     if (compareKeys(value, bestValue) > 0) {
       best = theft;
       bestValue = value;
@@ -208,3 +198,21 @@ export function bestTheft(loots: readonly (readonly CardId[] | null)[], thief: n
   }
   return best;
 }
+
+/** How good the piles are for `thief`, larger is better: [-place, -players tied with it, score]. */
+export function theftValue(piles: readonly (readonly CardId[] | null)[], thief: number, rules: PlunderRules): number[] {
+  const scores = piles.map((p) => (p ? scorePlunder(p, rules) : null));
+  const mine = scores[thief]!;
+  let ahead = 0;
+  let tied = 0;
+  scores.forEach((o, seat) => {
+    if (!o || seat === thief) return;
+    const d = compareKeys(o.key, mine.key);
+    if (d > 0) ahead++;
+    else if (d === 0) tied++;
+  });
+  return [-(ahead + 1), -tied, mine.score];
+}
+
+const faceOf = (id: CardId): string => `${CARDS[id]!.color}${RANK_LETTERS[CARDS[id]!.rank]}`;
+const theftOrder = (a: Theft, b: Theft): number => a.from - b.from || (faceOf(a.card) < faceOf(b.card) ? -1 : faceOf(a.card) > faceOf(b.card) ? 1 : 0);

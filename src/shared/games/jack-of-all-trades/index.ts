@@ -129,7 +129,12 @@ function assign(n: number): Step<JackG> {
       if (a.t !== 'assign') throw new RuleError('unknown-action', 'Place a worker on the job, or pass');
       const choices = choicesFor(c, seat, n);
       const field = hiddenFate(c) ? 'cards' : 'dice';
-      if (!choices.some((x) => sameList(a[field], x[field] as number[]))) {
+      // A list of whole numbers only: ["36"] or [[36]] must not pass for [36] (issue 12, item 2).
+      const list = a[field];
+      if (!Array.isArray(list) || !list.every((x) => Number.isInteger(x))) {
+        throw new RuleError('illegal-action', `Name your workers as a list of ${field === 'cards' ? 'cards' : 'dice'}, or pass`);
+      }
+      if (!choices.some((x) => sameList(list, x[field] as number[]))) {
         const job = describeJob(g(c).jobs[n - 1]!);
         throw new RuleError('illegal-action', `Those workers cannot take ${job}. ${explain(c, n)}`);
       }

@@ -2,7 +2,7 @@ import { CARDS, isDragon, type CardId } from '../../cards/card';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
-import { readCard, readCards } from '../../engine/showdown-input';
+import { readCard, readCards, requireAnimals } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, PUBLIC, zoneOf } from '../../engine/zones';
@@ -43,6 +43,8 @@ function exchange(id: string): Step {
   return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(handOf(c, seat), 2)).map((cards) => ({ t: 'exchange', cards }))] };
 }
 
+/** RULINGS.md: the animal scores here, so a card written without it would be a guess. */
+const WHY_ANIMAL = 'in King\'s Council the animal scores, so the showdown cannot choose it';
 const isGrey = (id: CardId): boolean => CARDS[id]!.kind === 'grey';
 
 export const kingsCouncil: GameDef<null> = {
@@ -86,11 +88,13 @@ export const kingsCouncil: GameDef<null> = {
     const king = readCard(rawKing, input.used, 'common.king');
     if (isGrey(king)) inputError('common.king: Grey cards are never shuffled into the deck');
     if (isDragon(king)) inputError('common.king: a Dragon revealed as King is discarded and replaced, so the King is never a Dragon');
+    requireAnimals([rawKing as string], 'common.king', WHY_ANIMAL);
     const rules = { foreignCouncil: input.variants.includes('foreign-council') };
     return input.players.map((p, i) => {
       const hand = readCards(p.hand, input.used, `players[${i}].hand`, 5);
       if (hand.some(isGrey)) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
+      requireAnimals(p.hand as string[], `players[${i}].hand`, WHY_ANIMAL);
       const e = evaluateCouncil(king, hand, rules);
       return { key: e.key, score: e.score, label: e.label };
     });

@@ -12,6 +12,7 @@ import { bettingRound } from '../../table/betting';
 import { oneOfEachFace, oneOfEachPick } from '../faces';
 import { describeCard } from '../../cards/card';
 import { scoreSpies } from './scoring';
+import { actionName } from '../../sentence';
 
 /**
  * Spy Network (page 18). Zones: `hand.<seat>` face down. Hiding in Plain Sight: each player's two dice lie
@@ -48,7 +49,7 @@ function hidingLegal(c: Ctx<SpyState>, seat: Seat): Action[] {
 
 function hidingCheck(c: Ctx<SpyState>, seat: Seat, a: Action): { cards: CardId[]; dice: number[] } {
   if (a.t === 'keep') return { cards: [], dice: [] };
-  if (a.t !== 'exchange') throw new RuleError('unknown-action', `"${a.t}" is not possible now: keep, exchange cards or reroll dice`);
+  if (a.t !== 'exchange') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: keep, exchange cards or reroll dice`);
   const cards = checkPicked(c, zoneOf('hand', seat), a.cards ?? [], 2);
   const dice = a.dice ?? [];
   if (!Array.isArray(dice) || dice.some((d) => d !== 0 && d !== 1) || new Set(dice).size !== dice.length) {

@@ -5,6 +5,7 @@ import { activeSeats, inTurnOrder } from '../../engine/seats';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { cartColor, fitsOneCart, greyportRules, type GreyportRules } from './scoring';
+import { actionName, shown } from '../../sentence';
 
 /**
  * Step 3 of page 36, round after round: on their turn a player Stocks or Ships. A Stock turn is a few
@@ -248,10 +249,10 @@ const FIELDS: Record<string, string[]> = { conceal: ['cards'], load: ['cards'], 
 /** Checks the whole action first: a refused one leaves the state as it was. */
 function check(c: C, seat: Seat, a: Action): void {
   const phase = data(c).phase;
-  if (!ALLOWED[phase].includes(a.t)) throw new RuleError('unknown-action', `"${a.t}" is not possible now: ${ASK[phase]}`);
+  if (!ALLOWED[phase].includes(a.t)) throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: ${ASK[phase]}`);
   const fields = FIELDS[a.t] ?? [];
   const extra = Object.keys(a).find((k) => k !== 't' && !fields.includes(k));
-  if (extra !== undefined) throw new RuleError('unknown-action', `"${a.t}" takes no "${extra}"`);
+  if (extra !== undefined) throw new RuleError('unknown-action', `${actionName(a.t)} takes no ${shown(extra) ?? 'such'} field`);
   const rules = rulesOf(c.s);
   const cart = held(c.s, 'cart', seat);
   if (a.t === 'dump' && cart.length === 0) throw new RuleError('illegal-action', 'Your Cart is already empty');

@@ -26,6 +26,7 @@ import {
   type WheelG,
 } from './wheel';
 import { unwoundTurns } from './unwound';
+import { actionName } from '../../sentence';
 
 /**
  * The Wheel (page 29). The Wheel and its zones are described in wheel.ts; each player's `hand.<seat>` is
@@ -58,7 +59,7 @@ function playersTakeTurns(n: number): Step<WheelG> {
     },
     legal: playActions,
     act(c, seat, a) {
-      if (a.t !== 'play') throw new RuleError('unknown-action', `"${a.t}" is not possible now: play a card from your hand to the Wheel`);
+      if (a.t !== 'play') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card from your hand to the Wheel`);
       const card = checkInHand(c, seat, a.card, 'play');
       const leader = checkSpoke(c, card, a.leader);
       placeCard(c, zoneOf('hand', seat), card, leader, seat);

@@ -17,6 +17,7 @@ import {
   playActions,
   type WheelG,
 } from './wheel';
+import { actionName } from '../../sentence';
 
 /**
  * The Unwound Clock (page 33), step 4: players take turns clockwise until the last Clock card is played.
@@ -117,7 +118,7 @@ export const unwoundTurns: Step<WheelG> = {
       case 'place':
         throw new RuleError('illegal-action', 'Discard a card from your hand first; then reveal and place a Clock card');
       default:
-        throw new RuleError('unknown-action', `"${a.t}" is not possible now: play a card, or discard one to play a Clock card`);
+        throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card, or discard one to play a Clock card`);
     }
   },
 };

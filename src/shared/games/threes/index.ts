@@ -64,7 +64,9 @@ function rollAndKeep(round: number, after: string): Step<ThreesG> {
       const roll = g(c).roll[seat]!;
       if (a.t !== 'keep') throw new RuleError('unknown-action', 'Choose a value showing on your dice to add to your Keep');
       if (!roll.includes(a.value)) {
-        throw new RuleError('illegal-action', `None of your dice shows ${JSON.stringify(a.value)}: keep one of ${[...new Set(roll)].sort((x, y) => x - y).join(', ')}`);
+        const faces = [...new Set(roll)].sort((x, y) => x - y).join(', ');
+        const what = typeof a.value === 'number' && Number.isInteger(a.value) && Math.abs(a.value) < 1e6 ? `None of your dice shows ${a.value}` : 'Keep a die by its value, a whole number';
+        throw new RuleError('illegal-action', `${what}: keep one of ${faces}`);
       }
       keepValue(c, seat, a.value, false);
     },

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The one check of a person's name (a seat at a table, a player of a night, a player profile), so a name
+ * that is accepted in one place is accepted everywhere (issue 12, item 1). A name is trimmed, then refused
+ * with a sentence when it is empty, shows nothing (only spaces or invisible format characters), holds a
+ * control character, a bidirectional override or isolate (which can make a name read backwards and
+ * disguise another player's name), or a broken character (an unpaired surrogate). Names are never used as
+ * keys of plain objects (see `dict.ts`), so `__proto__` or `constructor` are ordinary names.
+ */
+export const NAME_MAX = 24;
+
+/** Spaces, separators, format characters (zero-width, joiners, soft hyphen) and the blank letters of some scripts. */
+const INVISIBLE = /^[\s\p{Z}\p{Cf}\p{Cc}\p{M}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+/** Embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL = /\p{Cc}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why `name` (already trimmed) cannot be a name, as a sentence; null when it can. */
+export function nameProblem(name: string, what = 'A name', max = NAME_MAX): string | null {
+  if (name.length === 0) return `${what} cannot be empty.`;
+  if (LONE_SURROGATE.test(name)) return `${what} holds a broken character: type it again.`;
+  if (INVISIBLE.test(name)) return `${what} must show at least one letter, digit or sign.`;
+  if (BIDI_CONTROL.test(name)) return `${what} cannot hold characters that change the writing direction.`;
+  if (CONTROL.test(name)) return `${what} cannot hold control characters such as a line break or tab.`;
+  if ([...name].length > max) return `${what} has at most ${max} characters.`;
+  return null;
+}
+
+/** The name as it is kept: trimmed. */
+export const cleanName = (name: string): string => name.trim();
+
+/** A zod schema for a name: trims, then refuses with `nameProblem`'s sentence. */
+export function nameSchema(what = 'A name', max = NAME_MAX) {
+  return z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .superRefine((v, ctx) => {
+      const problem = nameProblem(v, what, max);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
