@@ -410,9 +410,14 @@ export function answerReroll(ctx: Ctx, it: CardItem, pick: string): void {
 export function answerSwap(ctx: Ctx, it: CardItem, pick: string): void {
   const s = ctx.s;
   const [a, b] = it.targets as number[];
+  const pa = s.seats[a!]!.pile;
+  const pb = s.seats[b!]!.pile;
+  // Whether the tops were swapped is this seat's secret: anyone else who knew them no longer can.
+  const tops = [pa[pa.length - 1]!, pb[pb.length - 1]!];
+  s.seats.forEach((st, i) => {
+    if (i !== it.player && st.known.length) st.known = st.known.filter((c) => !tops.includes(c));
+  });
   if (pick === 'swap') {
-    const pa = s.seats[a!]!.pile;
-    const pb = s.seats[b!]!.pile;
     const ta = pa.pop()!;
     const tb = pb.pop()!;
     pa.push(tb);
