@@ -17,12 +17,26 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   }
   if (s.pot < 0) bad.push(`the pot is negative (${s.pot})`);
   if (gold !== s.gold) bad.push(`Gold not conserved: ${gold} instead of ${s.gold}`);
-  const where = cardPlaces(s);
-  for (const id of Object.keys(s.defs)) {
-    const n = where.get(id) ?? 0;
-    if (n !== 1) bad.push(`card ${id} (${s.defs[id]}) is in ${n} places`);
+  // Every card in exactly one place: as many placements as cards, no card twice, none unknown.
+  const seen = new Set<CardId>();
+  let placed = 0;
+  let twice: CardId | null = null;
+  let unknown: CardId | null = null;
+  forEachPlaced(s, (id) => {
+    placed++;
+    if (seen.has(id)) twice = id;
+    seen.add(id);
+    if (!(id in s.defs)) unknown = id;
+  });
+  const total = Object.keys(s.defs).length;
+  if (twice || unknown || placed !== total) {
+    const where = cardPlaces(s);
+    for (const id of Object.keys(s.defs)) {
+      const n = where.get(id) ?? 0;
+      if (n !== 1) bad.push(`card ${id} (${s.defs[id]}) is in ${n} places`);
+    }
+    for (const id of where.keys()) if (!(id in s.defs)) bad.push(`unknown card ${id} in play`);
   }
-  for (const id of where.keys()) if (!(id in s.defs)) bad.push(`unknown card ${id} in play`);
   if (!s.over && !s.pending) bad.push('the game is not over but waits on no one');
   if (s.over && s.pending) bad.push('the game is over but still waits on someone');
   if (s.pending && !s.seats[s.pending.seat]?.alive) bad.push(`the game waits on seat ${s.pending.seat}, who is out`);
@@ -35,8 +49,14 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
 /** How many times each card id appears across every zone, the stack and the Round. */
 export function cardPlaces(s: TavernState): Map<CardId, number> {
   const count = new Map<CardId, number>();
+  forEachPlaced(s, (id) => count.set(id, (count.get(id) ?? 0) + 1));
+  return count;
+}
+
+/** Calls `f` once per card placement: every zone, the stack and the Round. */
+function forEachPlaced(s: TavernState, f: (id: CardId) => void): void {
   const add = (ids: readonly (CardId | null | undefined)[]) => {
-    for (const id of ids) if (id) count.set(id, (count.get(id) ?? 0) + 1);
+    for (const id of ids) if (id) f(id);
   };
   for (const st of s.seats) {
     add(st.hand);
@@ -72,5 +92,4 @@ export function cardPlaces(s: TavernState): Map<CardId, number> {
         break;
     }
   }
-  return count;
 }
