@@ -17,19 +17,25 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   }
   if (s.pot < 0) bad.push(`the pot is negative (${s.pot})`);
   if (gold !== s.gold) bad.push(`Gold not conserved: ${gold} instead of ${s.gold}`);
-  // Every card in exactly one place: as many placements as cards, no card twice, none unknown.
-  const seen = new Set<CardId>();
+  // Every card in exactly one place: as many placements as cards, no card twice, none unknown. Ids are a
+  // letter and a number unique across letters, so a typed array indexed by the number does the counting.
+  const { total, max } = sizeOf(s);
+  const seen = new Uint8Array(max + 1);
   let placed = 0;
-  let twice: CardId | null = null;
-  let unknown: CardId | null = null;
-  forEachPlaced(s, (id) => {
-    placed++;
-    if (seen.has(id)) twice = id;
-    seen.add(id);
-    if (!(id in s.defs)) unknown = id;
-  });
-  const total = Object.keys(s.defs).length;
-  if (twice || unknown || placed !== total) {
+  let wrong = false;
+  const mark = (ids: readonly (CardId | null | undefined)[]) => {
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j];
+      if (!id) continue;
+      placed++;
+      let i = 0;
+      for (let k = 1; k < id.length; k++) i = i * 10 + id.charCodeAt(k) - 48;
+      if (i > max || seen[i]! > 0) wrong = true;
+      else seen[i] = 1;
+    }
+  };
+  forEachZone(s, mark);
+  if (wrong || placed !== total) {
     const where = cardPlaces(s);
     for (const id of Object.keys(s.defs)) {
       const n = where.get(id) ?? 0;
@@ -46,6 +52,17 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   return bad;
 }
 
+const sizes = new WeakMap<object, { total: number; max: number }>();
+function sizeOf(s: TavernState): { total: number; max: number } {
+  let z = sizes.get(s.defs);
+  if (!z) {
+    const ids = Object.keys(s.defs);
+    z = { total: ids.length, max: Math.max(0, ...ids.map((id) => Number(id.slice(1)))) };
+    sizes.set(s.defs, z);
+  }
+  return z;
+}
+
 /** How many times each card id appears across every zone, the stack and the Round. */
 export function cardPlaces(s: TavernState): Map<CardId, number> {
   const count = new Map<CardId, number>();
@@ -55,9 +72,13 @@ export function cardPlaces(s: TavernState): Map<CardId, number> {
 
 /** Calls `f` once per card placement: every zone, the stack and the Round. */
 function forEachPlaced(s: TavernState, f: (id: CardId) => void): void {
-  const add = (ids: readonly (CardId | null | undefined)[]) => {
+  forEachZone(s, (ids) => {
     for (const id of ids) if (id) f(id);
-  };
+  });
+}
+
+/** Calls `add` with every list of placed cards: every zone, the stack and the Round. */
+function forEachZone(s: TavernState, add: (ids: readonly (CardId | null | undefined)[]) => void): void {
   for (const st of s.seats) {
     add(st.hand);
     add(st.deck);
