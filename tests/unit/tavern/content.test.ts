@@ -121,3 +121,14 @@ describe('cardText: the rules text is generated from the card data', () => {
     }
   });
 });
+
+describe('a bad table setup', () => {
+  it('is refused with a sentence', async () => {
+    const { RuleError } = await import('../../../src/shared/engine/errors');
+    expect(() => newTavern({ seats: [{ char: 'tamsin' }], seed: 1 })).toThrow(RuleError);
+    expect(() => newTavern({ seats: [{ char: 'tamsin' }], seed: 1 })).toThrow('A tavern game needs at least 2 players.');
+    expect(() => newTavern({ seats: Array.from({ length: 9 }, () => ({ char: 'okko' })), seed: 1 })).toThrow('at most 8');
+    expect(() => newTavern({ seats: [{ char: 'tamsin' }, { char: 'gandalf' }], seed: 1 })).toThrow('There is no character called "gandalf".');
+    expect(() => newTavern({ seats: [{ char: 'tamsin' }, { char: 'okko' }], seed: 1.5 })).toThrow('The seed must be a whole number.');
+  });
+});

@@ -21,8 +21,9 @@ export function botChooser(level: BotLevel | Record<Seat, BotLevel>): (s: Tavern
   return (s, seat, rng) => {
     const lv = typeof level === 'string' ? level : level[seat] ?? 'random';
     if (lv === 'random') return randomAction(s, seat, rng);
-    const view = viewFor(s, seat);
-    const legal = view.legal.length ? view.legal : legalActions(s, seat);
-    return TAVERN_BOTS[lv](view, legal, rng);
+    // One legal action is no decision: skip building the view.
+    const legal = legalActions(s, seat);
+    if (legal.length === 1) return legal[0]!;
+    return TAVERN_BOTS[lv](viewFor(s, seat), legal, rng);
   };
 }
