@@ -290,9 +290,15 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       return 'done';
     case 'roll':
       return roll(ctx, it);
-    case 'sniff':
-      for (const t of it.targets) sniff(ctx, it.player, t);
+    case 'sniff': {
+      // Only the targets picked as piles or the deck are sniffed (Collection Plate also picks a payer).
+      const specs = it.card ? (cardDef(it.def).modes[it.mode]!.targets ?? []) : [];
+      specs.forEach((spec, i) => {
+        const t = it.targets[i];
+        if ((spec.t === 'sniff' || spec.t === 'pile') && t !== undefined) sniff(ctx, it.player, t);
+      });
       return 'done';
+    }
     case 'swapTops': {
       if (it.asked === 'answered') {
         it.asked = undefined;

@@ -215,3 +215,20 @@ describe('Prizes', () => {
     expect(sc.s.inn).toBe(3 - 1 + 1);
   });
 });
+
+describe('Okko', () => {
+  it('Collection Plate: the other pays 1 G; only the pile or deck picked is sniffed, not the payer\'s pile', () => {
+    const sc = scenario({
+      chars: ['okko', 'kit', 'kit', 'kit'],
+      phase: 'action',
+      hands: { [A]: ['okko.collection-plate'] },
+      piles: { [B]: ['stout4'], [C]: ['wine2'] },
+      deck: ['ale1', 'ale1', 'ale1'],
+    });
+    sc.play(A, 'okko.collection-plate', { targets: [B, C] }).passWhile(() => sc.pending?.k !== 'call');
+    expect(sc.stat(A).G).toBe(11);
+    const known = sc.seat(A).known.map((c) => sc.s.defs[c]);
+    expect(known).toContain('kit.wine2');
+    expect(known).not.toContain('kit.stout4');
+  });
+});
