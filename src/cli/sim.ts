@@ -22,10 +22,18 @@ try {
       games: { type: 'string', default: '1000' },
       seed: { type: 'string', default: '1' },
       'games-per-table': { type: 'string', default: '20' },
+      bot: { type: 'string' },
+      pairings: { type: 'boolean' },
     },
   }));
 } catch (e) {
   usage((e as Error).message);
+}
+
+// The tavern game has its own simulator (src/cli/sim-tavern.ts; `--players 2-8` is a range there).
+if (values.game === 'tavern') {
+  const { runTavernSim } = await import('./sim-tavern');
+  process.exit(runTavernSim(values));
 }
 
 function whole(name: string, text: string, min: number): number {

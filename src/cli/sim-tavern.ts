@@ -1,0 +1,160 @@
+import { checkInvariants } from '../shared/tavern/invariants';
+import { playGame, randomTavernConfig, seededRng } from '../shared/tavern/random';
+import { botChooser, type BotLevel } from '../shared/tavern/bots';
+import { playableCharacters } from '../shared/tavern/content/catalog';
+import type { TavernConfig, TEvent } from '../shared/tavern/types';
+
+/**
+ * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
+ * Plays tavern games at random seatings (player count drawn in the range, characters with repeats, Prizes
+ * on or off) with every invariant checked after every action. Prints counts; exit code 1 on any failure.
+ *
+ * `npm run sim -- --game tavern --pairings --games 2000 --seed 21 [--bot normal]`
+ * The balance run: for each pair of characters, that many two-player games (seats alternating), every
+ * invariant checked; prints each pairing's win rate with a 95% interval, game length and Gold eliminations.
+ */
+export interface TavernSimOptions {
+  players?: string;
+  games?: string;
+  seed?: string;
+  bot?: string;
+  pairings?: boolean;
+}
+
+function runPairings(total: number, seed: number, level: BotLevel): number {
+  const rng = seededRng(seed);
+  const chars = playableCharacters().map((c) => c.key);
+  const choose = botChooser(level);
+  let failures = 0;
+  const t0 = performance.now();
+  console.log(`Balance (${level} bots, two players, ${total} games per pairing, seed ${seed}):`);
+  for (let i = 0; i < chars.length; i++) {
+    for (let j = i + 1; j < chars.length; j++) {
+      const [a, b] = [chars[i]!, chars[j]!];
+      let winsA = 0;
+      let ties = 0;
+      let turns = 0;
+      let broke = 0;
+      let out = 0;
+      for (let g = 0; g < total; g++) {
+        const seats = g % 2 === 0 ? [a, b] : [b, a];
+        try {
+          const r = playGame({ seats: seats.map((char) => ({ char })), seed: rng.int(0, 2 ** 30), first: 0 }, rng, {
+            choose,
+            after: (s, _seat, _a, ev) => {
+              const bad = checkInvariants(s);
+              if (bad.length) throw new Error(bad.join('; '));
+              for (const e of ev) if (e.e === 'eliminated') (e.why === 'broke' ? broke++ : out++);
+            },
+          });
+          turns += r.state.turn.n;
+          if (r.state.over!.tie) ties++;
+          else if (seats[r.state.over!.winners[0]!] === a) winsA++;
+        } catch (e) {
+          failures++;
+          console.log(`  failure (${a} vs ${b}, game ${g}): ${(e as Error).message}`);
+        }
+      }
+      const decided = total - ties;
+      const p = winsA / Math.max(1, decided);
+      const ci = 1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, decided));
+      console.log(
+        `  ${a} vs ${b}: ${(p * 100).toFixed(1)}% ± ${(ci * 100).toFixed(1)} (${winsA}-${decided - winsA}, ${ties} ties); ${(turns / total).toFixed(1)} turns; ${((broke / Math.max(1, broke + out)) * 100).toFixed(1)}% of eliminations by Gold`,
+      );
+    }
+  }
+  console.log(`  ${((performance.now() - t0) / 1000).toFixed(1)} s; invariants checked after every action: ${failures ? `${failures} failing games` : 'always held'}`);
+  return failures ? 1 : 0;
+}
+
+function parsePlayers(spec: string | undefined): [number, number] | null {
+  if (!spec) return [2, 8];
+  const m = /^(\d+)(?:-(\d+))?$/.exec(spec.trim());
+  if (!m) return null;
+  const lo = Number(m[1]);
+  const hi = m[2] ? Number(m[2]) : lo;
+  if (lo < 2 || hi > 8 || lo > hi) return null;
+  return [lo, hi];
+}
+
+export function runTavernSim(opts: TavernSimOptions): number {
+  const range = parsePlayers(opts.players);
+  const total = Number(opts.games ?? '1000');
+  const seed = Number(opts.seed ?? '1');
+  const level = (opts.bot ?? 'random') as BotLevel;
+  if (!range) {
+    console.error('sim: --players is a count or a range within 2-8 (e.g. 4 or 2-8)');
+    return 2;
+  }
+  if (!Number.isInteger(total) || total < 1 || !Number.isInteger(seed)) {
+    console.error('sim: --games must be a positive whole number and --seed a whole number');
+    return 2;
+  }
+  if (!['random', 'normal'].includes(level)) {
+    console.error('sim: --bot is random or normal');
+    return 2;
+  }
+  if (opts.pairings) return runPairings(total, seed, level);
+  const rng = seededRng(seed);
+  const t0 = performance.now();
+  let actions = 0;
+  let turns = 0;
+  let failures = 0;
+  let firstFailure: string | null = null;
+  let ties = 0;
+  let rounds = 0;
+  let contests = 0;
+  const byPlayers = new Map<number, number>();
+  const out = { 'passed-out': 0, broke: 0 };
+  const wins = new Map<string, number>();
+  const seats = new Map<string, number>();
+  let maxActions = 0;
+  for (let g = 0; g < total; g++) {
+    const n = rng.int(range[0], range[1]);
+    const config: TavernConfig = randomTavernConfig(rng, n);
+    try {
+      const choose = botChooser(level);
+      const r = playGame(config, rng, {
+        choose,
+        after: (s, _seat, _a, ev: TEvent[]) => {
+          const bad = checkInvariants(s);
+          if (bad.length) throw new Error(bad.join('; '));
+          for (const e of ev) {
+            if (e.e === 'eliminated') out[e.why]++;
+            else if (e.e === 'roundStarted') rounds++;
+            else if (e.e === 'contest') contests++;
+          }
+        },
+      });
+      actions += r.log.length;
+      maxActions = Math.max(maxActions, r.log.length);
+      turns += r.state.turn.n;
+      byPlayers.set(n, (byPlayers.get(n) ?? 0) + 1);
+      if (r.state.over!.tie) ties++;
+      for (const st of r.state.seats) seats.set(st.char, (seats.get(st.char) ?? 0) + 1);
+      if (!r.state.over!.tie) {
+        const w = r.state.seats[r.state.over!.winners[0]!]!.char;
+        wins.set(w, (wins.get(w) ?? 0) + 1);
+      }
+    } catch (e) {
+      failures++;
+      firstFailure ??= `game ${g} ${JSON.stringify(config)}: ${(e as Error).stack ?? e}`;
+    }
+  }
+  const ms = performance.now() - t0;
+  const played = total - failures;
+  console.log(
+    `The Red Dragon Inn (${level} players): ${total} games at ${range[0]}-${range[1]} seats, ${actions} actions, ${(ms / 1000).toFixed(1)} s (${Math.round((total / ms) * 1000)} games/s, ${Math.round((actions / ms) * 1000)} actions/s)`,
+  );
+  console.log(`  seats: ${[...byPlayers].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}p ${v}`).join(', ')}`);
+  console.log(`  average game: ${(turns / Math.max(1, played)).toFixed(1)} turns, ${Math.round(actions / Math.max(1, played))} actions (longest ${maxActions})`);
+  const elim = out['passed-out'] + out.broke;
+  console.log(`  eliminations: ${out['passed-out']} passed out, ${out.broke} broke (${((out.broke / Math.max(1, elim)) * 100).toFixed(1)}% by Gold); ${ties} ties`);
+  console.log(`  Rounds of Gambling ${rounds}, drinking contests ${contests}`);
+  console.log(
+    `  wins per seat taken: ${[...seats].map(([c, k]) => `${c} ${(((wins.get(c) ?? 0) / k) * 100).toFixed(1)}%`).join(', ')}`,
+  );
+  console.log(`  invariants checked after every action: ${failures === 0 ? 'always held' : `${failures} failing games`}`);
+  if (firstFailure) console.log(`  first failure: ${firstFailure}`);
+  return failures > 0 ? 1 : 0;
+}

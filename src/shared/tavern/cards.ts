@@ -1,0 +1,166 @@
+/**
+ * Cards as data (TAVERN.md §3.1). Every character card, core card, Prize, test-kit card and Drink is a plain
+ * record; one interpreter (interpreter.ts) runs them and one generator (text.ts) writes their rules text.
+ * Nothing here is code: a card is `{types, modes[{when, cost, targets, effects}]}`.
+ */
+
+export type CardType = 'action' | 'sometimes' | 'anytime' | 'gambling' | 'cheating' | 'prize';
+export type Stat = 'F' | 'AC' | 'G';
+export type RollBand = 'low' | 'mid' | 'high';
+
+/** What a Sometimes card (or a Prize, played like one) answers. */
+export type Trigger =
+  /** An Action, Sometimes or Anytime card (or a collection step, answered as Vess's Action) that directly changes one of your `stats`. */
+  | { t: 'card-affects-you'; stats: Stat[] }
+  /** An Action card that picked you as a target. */
+  | { t: 'action-targets-you' }
+  /** A Drink being resolved (any drinker). */
+  | { t: 'drink' }
+  /** A Drink you would drink (yours, your half, passed to you). */
+  | { t: 'your-drink' }
+  /** A Drink Event, before it starts resolving. */
+  | { t: 'event' }
+  /** A Sometimes card (a Prize counts: it is played like one). */
+  | { t: 'sometimes-card' }
+  /** A Sometimes card that changes a Drink, unless it is a Warden. */
+  | { t: 'drink-changer' }
+  /** A Cheating card. */
+  | { t: 'cheating-card' }
+  /** F loss a card (Drink, Event or step included) is about to cause you. */
+  | { t: 'before-f-loss' }
+  /** After a card made you lose F. */
+  | { t: 'after-f-loss' }
+  /** A payment or an ante you are about to make. */
+  | { t: 'about-to-lose-g' }
+  /** Your ante step. */
+  | { t: 'must-ante' }
+  /** The pot-collection step at a Round's end. */
+  | { t: 'pot-collection' }
+  /** Anything during a Round of Gambling, within §4.6's limits (End-to-Inn). */
+  | { t: 'in-round' }
+  /** The checkpoint at the start of your own turn. */
+  | { t: 'turn-start' }
+  /** The checkpoint that opens your own Order a Drink phase. */
+  | { t: 'order-phase' };
+
+export type When =
+  | { type: 'action' }
+  | { type: 'anytime' }
+  | { type: 'gambling' }
+  | { type: 'cheating' }
+  | { type: 'sometimes'; on: Trigger };
+
+/** How a card picks what it affects, fixed as it is played. */
+export type TargetSpec =
+  | { t: 'other' } // another living player
+  | { t: 'player' } // any living player, you included
+  | { t: 'other-in-round' } // another player in the Round
+  | { t: 'debtor'; optional?: boolean } // a player holding one of your IOUs
+  | { t: 'sniff' } // a living player's non-empty Drink Me! pile, or the Drink Deck
+  | { t: 'pile' }; // a living player's non-empty Drink Me! pile
+
+/** A number, or one per roll band (low 1–2, mid 3–5, high 6). */
+export type Amount = number | [low: number, mid: number, high: number];
+
+/** Who an effect reaches. `its-player` is the player of the card whose F loss is being answered. */
+export type Who = 'you' | 'target' | 'target2' | 'each-other' | 'each' | 'its-player';
+
+export type Op = (
+  | { op: 'F'; who: Who; n: Amount }
+  | { op: 'AC'; who: Who; n: Amount }
+  | { op: 'pay'; who: Who; to: 'you' | 'inn'; n: number }
+  | { op: 'draw'; who: Who; n: number }
+  | { op: 'orderExtra'; n: number }
+  | { op: 'drinkFromDeck' } // the target drinks from the Drink Deck
+  | { op: 'ignore' } // the answered item (or Drink) has no effect on you
+  | { op: 'negate'; leave?: boolean } // the answered card; `leave`: its player leaves the Round
+  | { op: 'drinkAC'; n: number } // the answered Drink ±n AC (lowering never below 0)
+  | { op: 'split' } // your Drink, with the target
+  | { op: 'passDrink' } // your Drink, to the target
+  | { op: 'redirect' } // F loss about to be caused to you goes to the target
+  | { op: 'reduceLoss'; n: number }
+  | { op: 'innPays' } // the payment or ante you are about to make is paid by the Inn
+  | { op: 'startRound' }
+  | { op: 'control' } // take control of the Round
+  | { op: 'gate' } // Winning Hand: only Cheating cards may take control next
+  | { op: 'anteAll' } // each player in the Round antes 1
+  | { op: 'leave' } // you leave the Round (at your ante: instead of anteing)
+  | { op: 'forceOut' } // the target leaves the Round (a step, answerable)
+  | { op: 'winRound' }
+  | { op: 'endToInn' }
+  | { op: 'takePot' }
+  | { op: 'roll' }
+  | { op: 'sniff' } // look at the top card of each sniff/pile target
+  | { op: 'swapTops' } // may swap the tops of the two pile targets
+  | { op: 'iou'; who: Who } // give one of your IOUs (while your pool has any)
+  | { op: 'iouReturn' } // the target debtor returns one of your IOUs
+  | { op: 'collect' } // the target debtor's collection step, now
+) & { if?: RollBand[] };
+
+export interface Mode {
+  when: When;
+  cost?: Op[];
+  targets?: TargetSpec[];
+  effects: Op[];
+}
+
+export interface CardDef {
+  key: string;
+  title: string;
+  /** The printed types (a two-mode card shows both; each mode has its own). */
+  types: CardType[];
+  modes: Mode[];
+  /** Role names for rules that mention a card by role ("only a Counter affects this", "never a Warden"). */
+  role?: 'counter' | 'warden' | 'starter' | 'winning-hand' | 'raise' | 'cheat' | 'bow-out' | 'spot-the-cheat';
+  /** "Only X can affect this card": the roles that may target it. */
+  onlyBy?: string[];
+  /** A Roll card rolls the Jig Die as it resolves. */
+  roll?: boolean;
+  flavor?: string;
+}
+
+export type EventKind = 'bottoms-up' | 'innkeeper' | 'brawl' | 'dice';
+
+export type DrinkDef =
+  | {
+      key: string;
+      title: string;
+      kind: 'drink';
+      ac: number;
+      f?: number;
+      draw?: number;
+      discard?: number;
+      chaser?: boolean;
+      selfSplit?: boolean;
+    }
+  | { key: string; title: string; kind: 'event'; event: EventKind };
+
+export type CharKey = string;
+
+/** A character's own rule, as data (its text is generated in text.ts). */
+export type Mechanic =
+  | { kind: 'jig'; rerollCost: number }
+  | { kind: 'connoisseur' }
+  | { kind: 'sniff-memory' }
+  | { kind: 'ious'; tokens: number; goldPer: number; fortitudePer: number }
+  | { kind: 'hard-knocks'; ac: number };
+
+export interface CharacterDef {
+  key: CharKey;
+  name: string;
+  blurb: string;
+  mechanics: Mechanic[];
+  /** Card keys with counts: 40 cards for a real character, none for the test kit's blank seat. */
+  deck: { key: string; count: number }[];
+}
+
+/** The Jig Die's bands: low 1–2, mid 3–5, high 6. */
+export function bandOf(roll: number): RollBand {
+  return roll <= 2 ? 'low' : roll <= 5 ? 'mid' : 'high';
+}
+
+export function amountFor(n: Amount, roll: number | undefined): number {
+  if (typeof n === 'number') return n;
+  const b = bandOf(roll ?? 1);
+  return b === 'low' ? n[0] : b === 'mid' ? n[1] : n[2];
+}

@@ -1,0 +1,53 @@
+import type { CardDef, CharacterDef, DrinkDef, Mechanic } from '../cards';
+import { CHARACTER_CARDS, CHARACTERS } from './characters';
+import { DRINKS } from './drinks';
+import { PRIZES } from './prizes';
+
+/**
+ * The content registry: every card, Drink and character by key. The test kit (TAVERN.md §3.5) is never in
+ * it: tests add their own records with `extendCatalog`, under keys of their own (`kit.*`).
+ */
+const cards = new Map<string, CardDef>();
+const drinks = new Map<string, DrinkDef>();
+const characters = new Map<string, CharacterDef>();
+
+for (const c of [...CHARACTER_CARDS, ...PRIZES]) cards.set(c.key, c);
+for (const d of DRINKS) drinks.set(d.key, d);
+for (const ch of CHARACTERS) characters.set(ch.key, ch);
+
+export function extendCatalog(extra: { cards?: CardDef[]; drinks?: DrinkDef[]; characters?: CharacterDef[] }): void {
+  for (const c of extra.cards ?? []) cards.set(c.key, c);
+  for (const d of extra.drinks ?? []) drinks.set(d.key, d);
+  for (const ch of extra.characters ?? []) characters.set(ch.key, ch);
+}
+
+export function cardDef(key: string): CardDef {
+  const c = cards.get(key);
+  if (!c) throw new Error(`unknown card ${key}`);
+  return c;
+}
+
+export function drinkDef(key: string): DrinkDef {
+  const d = drinks.get(key);
+  if (!d) throw new Error(`unknown drink ${key}`);
+  return d;
+}
+
+export function characterDef(key: string): CharacterDef {
+  const c = characters.get(key);
+  if (!c) throw new Error(`unknown character ${key}`);
+  return c;
+}
+
+export function hasCharacter(key: string): boolean {
+  return characters.has(key);
+}
+
+/** The playable characters (the shipped four). */
+export function playableCharacters(): CharacterDef[] {
+  return CHARACTERS;
+}
+
+export function mechanic<K extends Mechanic['kind']>(charKey: string, kind: K): Extract<Mechanic, { kind: K }> | undefined {
+  return characterDef(charKey).mechanics.find((m) => m.kind === kind) as Extract<Mechanic, { kind: K }> | undefined;
+}

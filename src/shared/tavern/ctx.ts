@@ -1,0 +1,146 @@
+import { shuffleInPlace, type Rng } from '../rng';
+import type { CardId, GoldPlace, Item, Seat, TavernState, TEvent } from './types';
+
+/**
+ * What one action works on: the state (a copy the caller owns), the live PRNG and the events it emits.
+ * Everything below mutates `ctx.s` in place; `apply` copies the state first.
+ */
+export interface Ctx {
+  s: TavernState;
+  rng: Rng;
+  ev: TEvent[];
+}
+
+export function emit(ctx: Ctx, e: TEvent): void {
+  ctx.ev.push(e);
+}
+
+export const MAX_STAT = 20;
+
+export function alive(s: TavernState, seat: Seat): boolean {
+  return s.seats[seat]?.alive === true;
+}
+
+/** Living seats clockwise, starting at `from` (included if alive). */
+export function livingFrom(s: TavernState, from: Seat): Seat[] {
+  const n = s.seats.length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    if (s.seats[seat]!.alive) out.push(seat);
+  }
+  return out;
+}
+
+/** Order seats clockwise from `from`. */
+export function inTurnOrder(s: TavernState, seats: Seat[], from: Seat): Seat[] {
+  const n = s.seats.length;
+  return [...seats].sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
+}
+
+export function nextLiving(s: TavernState, seat: Seat): Seat {
+  const n = s.seats.length;
+  for (let i = 1; i <= n; i++) {
+    const x = (seat + i) % n;
+    if (s.seats[x]!.alive) return x;
+  }
+  return seat;
+}
+
+export function livingCount(s: TavernState): number {
+  let c = 0;
+  for (const st of s.seats) if (st.alive) c++;
+  return c;
+}
+
+export function isLosing(s: TavernState, seat: Seat): boolean {
+  const st = s.seats[seat]!;
+  return st.alive && (st.AC >= st.F || st.G === 0);
+}
+
+export function passingOut(s: TavernState, seat: Seat): boolean {
+  const st = s.seats[seat]!;
+  return st.alive && st.AC >= st.F;
+}
+
+/** Change F or AC by `delta`, as far as 0–20 allow. */
+export function changeStat(ctx: Ctx, seat: Seat, stat: 'F' | 'AC', delta: number): void {
+  const st = ctx.s.seats[seat]!;
+  const from = st[stat];
+  const to = Math.max(0, Math.min(MAX_STAT, from + delta));
+  if (to === from) return;
+  st[stat] = to;
+  emit(ctx, { e: 'statChanged', seat, stat, from, to });
+}
+
+/** Move Gold; a seat pays what it has (at most n), the Inn and the pot pay in full. Returns what moved. */
+export function moveGold(ctx: Ctx, from: GoldPlace, to: GoldPlace, n: number): number {
+  const s = ctx.s;
+  let amount = n;
+  if (typeof from === 'number') amount = Math.min(s.seats[from]!.G, n);
+  else if (from === 'pot') amount = Math.min(s.pot, n);
+  if (amount <= 0) return 0;
+  if (typeof from === 'number') s.seats[from]!.G -= amount;
+  else if (from === 'inn') s.inn -= amount;
+  else s.pot -= amount;
+  if (typeof to === 'number') s.seats[to]!.G += amount;
+  else if (to === 'inn') s.inn += amount;
+  else s.pot += amount;
+  emit(ctx, { e: 'goldMoved', from, to, n: amount });
+  return amount;
+}
+
+/** Draw n cards; drawing the deck's last card at once reshuffles the discards into a new deck. */
+export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
+  const st = ctx.s.seats[seat]!;
+  const got: CardId[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = st.deck.pop();
+    if (c === undefined) break;
+    st.hand.push(c);
+    got.push(c);
+    if (st.deck.length === 0 && st.discard.length > 0) {
+      st.deck = shuffleInPlace(ctx.rng, st.discard.splice(0));
+      emit(ctx, { e: 'reshuffled', seat });
+    }
+  }
+  if (got.length === 0) return;
+  emit(ctx, { e: 'drew', seat, n: got.length });
+  emit(ctx, { e: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
+}
+
+export function discardFromHand(ctx: Ctx, seat: Seat, card: CardId): void {
+  const st = ctx.s.seats[seat]!;
+  const i = st.hand.indexOf(card);
+  if (i < 0) throw new Error(`discard: ${card} is not in seat ${seat}'s hand`);
+  st.hand.splice(i, 1);
+  st.discard.push(card);
+  emit(ctx, { e: 'discarded', seat, card, def: ctx.s.defs[card]! });
+}
+
+export function uid(s: TavernState): number {
+  return s.nextUid++;
+}
+
+export function top(s: TavernState): Item | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+export function push(s: TavernState, item: Item): void {
+  s.stack.push(item);
+}
+
+export function removeItem(s: TavernState, uidToRemove: number): Item | undefined {
+  const i = s.stack.findIndex((it) => it.uid === uidToRemove);
+  if (i < 0) return undefined;
+  return s.stack.splice(i, 1)[0];
+}
+
+export function findItem(s: TavernState, u: number | null | undefined): Item | undefined {
+  if (u === null || u === undefined) return undefined;
+  return s.stack.find((it) => it.uid === u);
+}
+
+export function seatName(s: TavernState, seat: Seat): string {
+  return s.seats[seat]?.name ?? `seat ${seat}`;
+}

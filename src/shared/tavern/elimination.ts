@@ -1,0 +1,84 @@
+import { emit, inTurnOrder, isLosing, livingCount, moveGold, passingOut, push, removeItem, uid, type Ctx } from './ctx';
+import { leaveRound } from './gambling';
+import { openWindow } from './stack';
+import type { LastChanceItem, Seat, TavernState } from './types';
+
+/**
+ * Losing (TAVERN.md §2.5): passing out (AC ≥ F) or broke (0 G) is never immediate. Once the stack is empty
+ * the losers get a last chance (a window for them, from the active player; new losers join), then all still
+ * losing go at once: the Gold of those passing out is divided, then everyone at 0 G is out.
+ */
+
+/** Broke waits while a Round is on (§2.5, §8 Q7): only passing out counts then. */
+function losing(s: TavernState, seat: Seat): boolean {
+  return s.round ? passingOut(s, seat) : isLosing(s, seat);
+}
+
+export function losersInOrder(s: TavernState): Seat[] {
+  const seats = s.seats.map((_, i) => i).filter((x) => s.seats[x]!.alive && losing(s, x));
+  return inTurnOrder(s, seats, s.turn.active);
+}
+
+/** With an empty stack: stack a last chance if anyone is losing. */
+export function checkLosers(ctx: Ctx): boolean {
+  const losers = losersInOrder(ctx.s);
+  if (!losers.length) return false;
+  const item: LastChanceItem = { kind: 'lastchance', uid: uid(ctx.s), origin: losers[0]!, stage: 'open' };
+  push(ctx.s, item);
+  openWindow(item, 'resolve');
+  emit(ctx, { e: 'losing', seats: losers });
+  return true;
+}
+
+export function resolveLastChance(ctx: Ctx, it: LastChanceItem): void {
+  removeItem(ctx.s, it.uid);
+  eliminate(ctx);
+}
+
+/** All still losing go at once (§2.5 (3)). */
+export function eliminate(ctx: Ctx): void {
+  const s = ctx.s;
+  const out: Seat[] = [];
+  const po = losersInOrder(s).filter((x) => passingOut(s, x));
+  const staying = s.seats.map((_, i) => i).filter((x) => s.seats[x]!.alive && !passingOut(s, x));
+  // a. Each one passing out: half, rounded up, to the Inn; the rest shared evenly among those not passing out.
+  for (const seat of po) {
+    const g = s.seats[seat]!.G;
+    const toInn = Math.ceil(g / 2);
+    moveGold(ctx, seat, 'inn', toInn);
+    const rest = g - toInn;
+    const each = staying.length ? Math.floor(rest / staying.length) : 0;
+    if (each > 0) for (const x of staying) moveGold(ctx, seat, x, each);
+    moveGold(ctx, seat, 'inn', s.seats[seat]!.G);
+    out.push(seat);
+  }
+  // b. Then all at 0 G are out (broke waits while a Round is on).
+  for (const seat of losersInOrder(s)) if (!out.includes(seat) && s.seats[seat]!.G === 0) out.push(seat);
+  for (const seat of out) leaveGame(ctx, seat, po.includes(seat) ? 'passed-out' : 'broke');
+  // d. One left wins; none left: those just eliminated tie.
+  const left = livingCount(s);
+  if (left === 1) win(ctx, [s.seats.findIndex((x) => x.alive)], false);
+  else if (left === 0) win(ctx, out, out.length > 1);
+}
+
+/** c. Their Drink Me! piles go to the Drink discards; cards and tokens leave play. */
+function leaveGame(ctx: Ctx, seat: Seat, why: 'passed-out' | 'broke'): void {
+  const s = ctx.s;
+  const st = s.seats[seat]!;
+  leaveRound(ctx, seat);
+  st.alive = false;
+  s.drinkDiscard.push(...st.pile.splice(0));
+  st.gone.push(...st.hand.splice(0), ...st.deck.splice(0), ...st.discard.splice(0));
+  s.prizeInn.push(...st.prizes.splice(0));
+  st.known = [];
+  // An eliminated debtor's IOUs return to the pool (they are simply no longer held); a Vess out takes hers along.
+  st.debts = st.debts.map(() => 0);
+  for (const other of s.seats) other.debts[seat] = 0;
+  emit(ctx, { e: 'eliminated', seat, why });
+}
+
+function win(ctx: Ctx, seats: Seat[], tie: boolean): void {
+  ctx.s.over = { winners: seats, tie };
+  ctx.s.pending = null;
+  emit(ctx, { e: 'won', seats, tie });
+}

@@ -1,0 +1,482 @@
+import { amountFor, bandOf, type Op, type Who } from './cards';
+import { cardDef, mechanic } from './content/catalog';
+import { alive, changeStat, drawCards, emit, findItem, livingFrom, moveGold, push, removeItem, uid, type Ctx } from './ctx';
+import { pushDeckDrink } from './drinks';
+import { anteEveryone, clearRoundSteps, leaveRound, openRound, takeControl } from './gambling';
+import { openWindow } from './stack';
+import type { CardItem, Drink, FLossStep, Item, PayStep, Seat, Source, TavernState } from './types';
+
+/**
+ * The one interpreter: a card item's effects run in order from `pc`. An effect that needs a step (F loss,
+ * a payment, an ante, a force-out, a Drink) pushes it and the card waits under it; an effect that needs a
+ * choice (the Jig Die's reroll, Okko's swap, a Prize) asks and runs again with the answer.
+ */
+
+type OpResult = 'done' | 'pushed' | 'asked';
+
+/** The effects a card item runs: its mode's, or a collection step's (answered as Vess's Action card). */
+export function effectsOf(s: TavernState, it: CardItem): Op[] {
+  if (it.collect) {
+    const { count, choice } = it.collect;
+    const m = mechanic(s.seats[it.player]!.char, 'ious');
+    const gold = (m?.goldPer ?? 1) * count;
+    const fort = (m?.fortitudePer ?? 2) * count;
+    if (choice === 'G') return [{ op: 'pay', who: 'target', to: 'you', n: gold }];
+    if (choice === 'F') return [{ op: 'F', who: 'target', n: -fort }];
+    return [];
+  }
+  return cardDef(it.def).modes[it.mode]!.effects;
+}
+
+export function resolveCard(ctx: Ctx, it: CardItem): void {
+  if (it.stage === 'choose') return askCollectChoice(ctx, it);
+  const ops = effectsOf(ctx.s, it);
+  while (it.pc < ops.length) {
+    const op = ops[it.pc]!;
+    if (op.if && (it.roll === undefined || !op.if.includes(bandOf(it.roll)))) {
+      it.pc++;
+      continue;
+    }
+    const r = execOp(ctx, it, op);
+    if (r === 'asked') return;
+    it.pc++;
+    if (r === 'pushed') return;
+  }
+  finishCard(ctx, it);
+}
+
+function finishCard(ctx: Ctx, it: CardItem): void {
+  const s = ctx.s;
+  removeItem(s, it.uid);
+  if (it.collect) {
+    // Once it resolves or is Ignored, that debtor's IOUs return to the pool.
+    const debtor = s.seats[it.collect.debtor]!;
+    if (debtor.debts[it.player]! > 0) {
+      emit(ctx, { e: 'iou', from: it.collect.debtor, to: it.player, n: debtor.debts[it.player]! });
+      debtor.debts[it.player] = 0;
+    }
+  }
+  if (it.card) toDiscard(ctx, it.player, it.card);
+  emit(ctx, { e: 'cardResolved', card: it.card });
+}
+
+/** A played card's resting place: its owner's discards, or the Prize Bin for a Prize. */
+export function toDiscard(ctx: Ctx, player: Seat, card: string): void {
+  const s = ctx.s;
+  const def = cardDef(s.defs[card]!);
+  if (def.types.includes('prize')) {
+    s.prizeBin.push(card);
+    emit(ctx, { e: 'prizeUsed', seat: player, card });
+    return;
+  }
+  const st = s.seats[player]!;
+  if (st.alive) st.discard.push(card);
+  else st.gone.push(card);
+}
+
+/** The seats an effect reaches, leaving out those who Ignored the card. */
+export function whoOf(ctx: Ctx, it: CardItem, who: Who): Seat[] {
+  const s = ctx.s;
+  let seats: Seat[];
+  switch (who) {
+    case 'you':
+      seats = [it.player];
+      break;
+    case 'target':
+      seats = typeof it.targets[0] === 'number' ? [it.targets[0]] : [];
+      break;
+    case 'target2':
+      seats = typeof it.targets[1] === 'number' ? [it.targets[1]] : [];
+      break;
+    case 'each-other':
+      seats = livingFrom(s, s.turn.active).filter((x) => x !== it.player);
+      break;
+    case 'each':
+      seats = livingFrom(s, s.turn.active);
+      break;
+    case 'its-player':
+      seats = it.itsPlayer === null || it.itsPlayer === it.player ? [] : [it.itsPlayer];
+      break;
+  }
+  return seats.filter((x) => alive(s, x) && !it.ignoredBy.includes(x));
+}
+
+function source(it: CardItem): Source {
+  return { uid: it.uid, player: it.player, kind: it.card ? 'card' : 'step' };
+}
+
+export function pushFLoss(ctx: Ctx, src: Source, entries: { seat: Seat; n: number }[]): void {
+  const step: FLossStep = { kind: 'floss', uid: uid(ctx.s), origin: ctx.s.turn.active, stage: 'before', src, entries, lost: [] };
+  push(ctx.s, step);
+  openWindow(step, 'apply');
+}
+
+/** Payment steps, the first payer on top. */
+export function pushPayments(ctx: Ctx, src: Source, payers: Seat[], to: Seat | 'inn', n: number, why: PayStep['why']): void {
+  for (const payer of [...payers].reverse()) {
+    const step: PayStep = { kind: 'pay', uid: uid(ctx.s), origin: ctx.s.turn.active, stage: 'window', src, payer, to, n, innPays: false, why };
+    push(ctx.s, step);
+    openWindow(step, 'apply');
+  }
+}
+
+function targetDrink(ctx: Ctx, it: CardItem): Drink | undefined {
+  const parent = findItem(ctx.s, it.on);
+  if (!parent || parent.kind !== 'drink' || it.drink === undefined) return undefined;
+  return parent.drinks[it.drink];
+}
+
+/** Half of an effect, rounded up in size, away from zero (−3 → −2). */
+export function half(n: number): number {
+  return Math.sign(n) * Math.ceil(Math.abs(n) / 2);
+}
+
+function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
+  const s = ctx.s;
+  const parent: Item | undefined = findItem(s, it.on);
+  switch (op.op) {
+    case 'F': {
+      const n = amountFor(op.n, it.roll);
+      const seats = whoOf(ctx, it, op.who);
+      if (n > 0) {
+        for (const x of seats) changeStat(ctx, x, 'F', n);
+        return 'done';
+      }
+      if (n < 0 && seats.length) {
+        pushFLoss(ctx, source(it), seats.map((seat) => ({ seat, n: -n })));
+        return 'pushed';
+      }
+      return 'done';
+    }
+    case 'AC': {
+      const n = amountFor(op.n, it.roll);
+      for (const x of whoOf(ctx, it, op.who)) changeStat(ctx, x, 'AC', n);
+      return 'done';
+    }
+    case 'pay': {
+      const payee: Seat | 'inn' = op.to === 'you' ? it.player : 'inn';
+      const payers = whoOf(ctx, it, op.who).filter((x) => x !== payee);
+      if (!payers.length) return 'done';
+      pushPayments(ctx, source(it), payers, payee, op.n, it.collect ? 'collect' : 'card');
+      return 'pushed';
+    }
+    case 'draw':
+      for (const x of whoOf(ctx, it, op.who)) drawCards(ctx, x, op.n);
+      return 'done';
+    case 'orderExtra':
+      if (s.turn.active === it.player) s.turn.extra += op.n;
+      return 'done';
+    case 'drinkFromDeck': {
+      const t = whoOf(ctx, it, 'target')[0];
+      if (t === undefined) return 'done';
+      pushDeckDrink(ctx, t);
+      return 'pushed';
+    }
+    case 'ignore': {
+      if (!parent) return 'done';
+      if (parent.kind === 'drink') {
+        const d = parent.drinks[it.drink ?? -1];
+        if (d && d.drinker === it.player) d.ignored = true;
+      } else if (parent.kind === 'card' || parent.kind === 'event') {
+        if (!parent.ignoredBy.includes(it.player)) parent.ignoredBy.push(it.player);
+      }
+      emit(ctx, { e: 'ignored', seat: it.player, uid: parent.uid });
+      return 'done';
+    }
+    case 'negate': {
+      if (!parent || parent.kind !== 'card') return 'done';
+      removeItem(s, parent.uid);
+      if (parent.card) toDiscard(ctx, parent.player, parent.card);
+      emit(ctx, { e: 'cardNegated', card: parent.card, by: it.player });
+      if (op.leave) leaveRound(ctx, parent.player);
+      return 'done';
+    }
+    case 'drinkAC': {
+      const d = targetDrink(ctx, it);
+      if (!d) return 'done';
+      const before = d.ac;
+      d.ac = op.n >= 0 ? d.ac + op.n : Math.max(0, d.ac + op.n);
+      if (d.score !== undefined) d.score += d.ac - before;
+      emit(ctx, { e: 'drinkChanged', uid: parent!.uid, drink: it.drink! });
+      return 'done';
+    }
+    case 'split': {
+      const d = targetDrink(ctx, it);
+      const w = it.targets[0];
+      if (!d || typeof w !== 'number' || !alive(s, w) || parent?.kind !== 'drink') return 'done';
+      splitDrink(parent.drinks, it.drink!, w);
+      emit(ctx, { e: 'drinkSplit', uid: parent.uid, with: w });
+      return 'done';
+    }
+    case 'passDrink': {
+      const d = targetDrink(ctx, it);
+      const to = it.targets[0];
+      if (!d || typeof to !== 'number' || !alive(s, to)) return 'done';
+      d.drinker = to;
+      emit(ctx, { e: 'drinkPassed', uid: parent!.uid, to });
+      return 'done';
+    }
+    case 'redirect': {
+      const to = it.targets[0];
+      if (!parent || parent.kind !== 'floss' || typeof to !== 'number') return 'done';
+      for (const e of parent.entries) if (e.seat === it.player) e.seat = to;
+      return 'done';
+    }
+    case 'reduceLoss': {
+      if (!parent || parent.kind !== 'floss') return 'done';
+      let left = op.n;
+      for (const e of parent.entries) {
+        if (e.seat !== it.player || left <= 0) continue;
+        const cut = Math.min(e.n, left);
+        e.n -= cut;
+        left -= cut;
+      }
+      return 'done';
+    }
+    case 'innPays': {
+      if (parent?.kind === 'pay' && parent.payer === it.player) parent.innPays = true;
+      if (parent?.kind === 'ante' && parent.seat === it.player) parent.innPays = true;
+      return 'done';
+    }
+    case 'startRound': {
+      if (it.asked === 'answered') {
+        it.asked = undefined;
+        anteEveryone(ctx, it.player);
+        return 'pushed';
+      }
+      const r = openRound(ctx, it.player, livingFrom(s, it.player), it.player);
+      if (r === 'asked') {
+        it.asked = 'prize';
+        return 'asked';
+      }
+      anteEveryone(ctx, it.player);
+      return 'pushed';
+    }
+    case 'control':
+      takeControl(ctx, it.player);
+      return 'done';
+    case 'gate':
+      if (s.round && s.round.result === null && s.round.controller === it.player) s.round.gate = true;
+      return 'done';
+    case 'anteAll':
+      if (!s.round || s.round.result !== null) return 'done';
+      anteEveryone(ctx, it.player);
+      return 'pushed';
+    case 'leave':
+      leaveRound(ctx, it.player);
+      return 'done';
+    case 'forceOut': {
+      const t = it.targets[0];
+      if (!s.round || s.round.result !== null || typeof t !== 'number' || !s.round.in.includes(t)) return 'done';
+      const step: Item = { kind: 'forceout', uid: uid(s), origin: s.turn.active, stage: 'window', seat: t, by: it.player };
+      push(s, step);
+      openWindow(step, 'apply');
+      return 'pushed';
+    }
+    case 'winRound':
+      if (s.round && s.round.result === null) {
+        s.round.result = it.player;
+        clearRoundSteps(ctx);
+      }
+      return 'done';
+    case 'endToInn':
+      if (s.round && s.round.result === null) {
+        s.round.result = 'inn';
+        clearRoundSteps(ctx);
+      }
+      return 'done';
+    case 'takePot':
+      if (parent?.kind === 'pot') parent.to = it.player;
+      return 'done';
+    case 'roll':
+      return roll(ctx, it);
+    case 'sniff': {
+      // Only the targets picked as piles or the deck are sniffed (Collection Plate also picks a payer).
+      const specs = it.card ? (cardDef(it.def).modes[it.mode]!.targets ?? []) : [];
+      specs.forEach((spec, i) => {
+        const t = it.targets[i];
+        if ((spec.t === 'sniff' || spec.t === 'pile') && t !== undefined) sniff(ctx, it.player, t);
+      });
+      return 'done';
+    }
+    case 'swapTops': {
+      if (it.asked === 'answered') {
+        it.asked = undefined;
+        return 'done';
+      }
+      const [a, b] = it.targets;
+      if (typeof a !== 'number' || typeof b !== 'number' || !s.seats[a]!.pile.length || !s.seats[b]!.pile.length) return 'done';
+      it.asked = 'swap';
+      s.pending = { k: 'choose', seat: it.player, what: 'swap', options: ['keep', 'swap'] };
+      return 'asked';
+    }
+    case 'iou': {
+      const creditor = it.player;
+      const m = mechanic(s.seats[creditor]!.char, 'ious');
+      if (!m) return 'done';
+      for (const x of whoOf(ctx, it, op.who)) {
+        if (x === creditor || iouPool(ctx, creditor) <= 0) continue;
+        s.seats[x]!.debts[creditor]!++;
+        emit(ctx, { e: 'iou', from: creditor, to: x, n: 1 });
+      }
+      return 'done';
+    }
+    case 'iouReturn': {
+      const t = it.targets[0];
+      if (typeof t !== 'number') return 'done';
+      const d = s.seats[t]!;
+      if (d.debts[it.player]! > 0) {
+        d.debts[it.player]!--;
+        emit(ctx, { e: 'iou', from: t, to: it.player, n: 1 });
+      }
+      return 'done';
+    }
+    case 'collect': {
+      const t = it.targets[0];
+      if (typeof t !== 'number' || !alive(s, t) || s.seats[t]!.debts[it.player]! <= 0) return 'done';
+      pushCollection(ctx, it.player, t);
+      return 'pushed';
+    }
+  }
+}
+
+/** A Vess's pool: her tokens not held by anyone. */
+export function iouPool(ctx: Ctx, vess: Seat): number {
+  const m = mechanic(ctx.s.seats[vess]!.char, 'ious');
+  if (!m) return 0;
+  let held = 0;
+  for (const st of ctx.s.seats) held += st.debts[vess] ?? 0;
+  return m.tokens - held;
+}
+
+/** A debtor's collection step, answered as though Vess played an Action card; the debtor chooses first. */
+export function pushCollection(ctx: Ctx, vess: Seat, debtor: Seat): void {
+  const s = ctx.s;
+  const item: CardItem = {
+    kind: 'card',
+    uid: uid(s),
+    origin: vess,
+    stage: 'choose',
+    card: null,
+    def: '',
+    mode: 0,
+    player: vess,
+    type: 'action',
+    targets: [debtor],
+    on: null,
+    itsPlayer: null,
+    ignoredBy: [],
+    pc: 0,
+    collect: { debtor, count: s.seats[debtor]!.debts[vess]!, choice: null },
+  };
+  push(s, item);
+}
+
+function askCollectChoice(ctx: Ctx, it: CardItem): void {
+  ctx.s.pending = { k: 'choose', seat: it.collect!.debtor, what: 'collect', options: ['G', 'F'] };
+}
+
+/** The debtor's choice: the step then opens its window. */
+export function chooseCollect(ctx: Ctx, it: CardItem, pick: 'G' | 'F'): void {
+  it.collect!.choice = pick;
+  it.stage = 'resolve';
+  openWindow(it, 'resolve');
+}
+
+function roll(ctx: Ctx, it: CardItem): OpResult {
+  const s = ctx.s;
+  if (it.asked === 'answered') {
+    it.asked = undefined;
+    return 'done';
+  }
+  it.roll = ctx.rng.int(1, 6);
+  emit(ctx, { e: 'rolled', seat: it.player, value: it.roll });
+  const jig = mechanic(s.seats[it.player]!.char, 'jig');
+  if (jig && !s.turn.jig.includes(it.player) && s.seats[it.player]!.G >= jig.rerollCost) {
+    it.asked = 'reroll';
+    s.pending = { k: 'choose', seat: it.player, what: 'reroll', options: ['keep', 'reroll'] };
+    return 'asked';
+  }
+  return 'done';
+}
+
+/** Tamsin's Jig Die: once per game turn, pay to the Inn and roll again (unanswerable). */
+export function answerReroll(ctx: Ctx, it: CardItem, pick: string): void {
+  const s = ctx.s;
+  if (pick === 'reroll') {
+    const jig = mechanic(s.seats[it.player]!.char, 'jig')!;
+    moveGold(ctx, it.player, 'inn', jig.rerollCost);
+    s.turn.jig.push(it.player);
+    it.roll = ctx.rng.int(1, 6);
+    emit(ctx, { e: 'rolled', seat: it.player, value: it.roll, reroll: true });
+  }
+  it.asked = 'answered';
+}
+
+export function answerSwap(ctx: Ctx, it: CardItem, pick: string): void {
+  const s = ctx.s;
+  const [a, b] = it.targets as number[];
+  const pa = s.seats[a!]!.pile;
+  const pb = s.seats[b!]!.pile;
+  // Whether the tops were swapped is this seat's secret: anyone else who knew them no longer can.
+  const tops = [pa[pa.length - 1]!, pb[pb.length - 1]!];
+  s.seats.forEach((st, i) => {
+    if (i !== it.player && st.known.length) st.known = st.known.filter((c) => !tops.includes(c));
+  });
+  if (pick === 'swap') {
+    const ta = pa.pop()!;
+    const tb = pb.pop()!;
+    pa.push(tb);
+    pb.push(ta);
+  }
+  it.asked = 'answered';
+}
+
+/** Sniff: secretly look at the top of a pile or of the Drink Deck; the seat's view keeps it. */
+export function sniff(ctx: Ctx, seat: Seat, where: Seat | 'deck'): void {
+  const s = ctx.s;
+  const pile = where === 'deck' ? s.drinkDeck : s.seats[where]?.pile;
+  const card = pile?.[pile.length - 1];
+  emit(ctx, { e: 'sniffed', seat, where });
+  if (!card) return;
+  learn(ctx, seat, card, where);
+}
+
+export function learn(ctx: Ctx, seat: Seat, card: string, where: Seat | 'deck'): void {
+  const known = ctx.s.seats[seat]!.known;
+  if (!known.includes(card)) known.push(card);
+  emit(ctx, { e: 'saw', seat, card, def: ctx.s.defs[card]!, where, only: seat });
+}
+
+/** Split one Drink of a batch into two independent halves; the half goes to `withSeat`. */
+export function splitDrink(drinks: Drink[], i: number, withSeat: Seat): void {
+  const d = drinks[i]!;
+  const other: Drink = {
+    drinker: withSeat,
+    cards: [],
+    ac: half(d.ac),
+    f: half(d.f),
+    draw: half(d.draw),
+    discard: half(d.discard),
+    ignored: false,
+    mead: false,
+    hasMead: d.hasMead,
+  };
+  d.ac = half(d.ac);
+  d.f = half(d.f);
+  d.draw = half(d.draw);
+  d.discard = half(d.discard);
+  d.mead = false;
+  drinks.splice(i + 1, 0, other);
+}
+
+/** Costs are paid as the card is played, directly, and never refunded. */
+export function payCost(ctx: Ctx, it: CardItem, ops: Op[]): void {
+  for (const op of ops) {
+    if (op.op === 'F' || op.op === 'AC') {
+      for (const x of whoOf(ctx, it, op.who)) changeStat(ctx, x, op.op, amountFor(op.n, undefined));
+    } else if (op.op === 'pay') {
+      for (const x of whoOf(ctx, it, op.who)) moveGold(ctx, x, op.to === 'you' ? it.player : 'inn', op.n);
+    }
+  }
+}

@@ -1,0 +1,416 @@
+import { RuleError } from '../engine/errors';
+import type { CardDef, Mode, Op, Stat, TargetSpec, Trigger } from './cards';
+import { cardDef } from './content/catalog';
+import { alive, livingFrom, seatName, top } from './ctx';
+import { effectsOf } from './interpreter';
+import { triggerText } from './text';
+import type { CardItem, Item, PlayAction, Seat, TAction, TavernState } from './types';
+
+/**
+ * One legal-actions function per pending decision (TAVERN.md §3.4): the same list informs the screen and
+ * the bots and validates what a seat sends. An action not in it, or of another shape, is refused with a
+ * sentence and the state is untouched.
+ */
+
+type PlayContext = 'call' | 'anytime' | 'sometimes' | 'action' | 'round';
+
+export function legalActions(s: TavernState, seat: Seat): TAction[] {
+  const p = s.pending;
+  if (s.over || !p || p.seat !== seat) return [];
+  switch (p.k) {
+    case 'call':
+      return [{ t: 'pass' }, ...plays(s, seat, 'call')];
+    case 'sweep': {
+      const sw = top(s)!.win!.sweep!;
+      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? plays(s, seat, sw.kind) : [])];
+    }
+    case 'discard':
+      return [{ t: 'draw' }, ...s.seats[seat]!.hand.map((card) => ({ t: 'discard' as const, card }))];
+    case 'action':
+      return [{ t: 'pass' }, ...plays(s, seat, 'action')];
+    case 'order':
+      return livingFrom(s, seat)
+        .filter((x) => x !== seat)
+        .map((to) => ({ t: 'order' as const, to }));
+    case 'round-turn':
+      return [{ t: 'pass' }, ...plays(s, seat, 'round')];
+    case 'choose':
+      return p.options.map((pick) => ({ t: 'choose' as const, pick }));
+  }
+}
+
+/** A stable key for comparing actions (field order fixed). */
+export function actionKey(a: TAction): string {
+  switch (a.t) {
+    case 'play':
+      return `play|${a.card}|${a.mode}|${a.targets.join(',')}|${a.drink ?? ''}`;
+    case 'discard':
+      return `discard|${a.card}`;
+    case 'order':
+      return `order|${a.to}`;
+    case 'choose':
+      return `choose|${a.pick}`;
+    default:
+      return a.t;
+  }
+}
+
+// --------------------------------------------------------------------------------- which cards may be played
+
+function modeAllowed(ctxKind: PlayContext, type: Mode['when']['type']): boolean {
+  switch (ctxKind) {
+    case 'call':
+      return type === 'anytime' || type === 'sometimes';
+    case 'anytime':
+      return type === 'anytime';
+    case 'sometimes':
+      return type === 'sometimes';
+    case 'action':
+      return type === 'action';
+    case 'round':
+      return type === 'gambling' || type === 'cheating';
+  }
+}
+
+/** Every legal play of the seat's cards (hand and Prizes) in this context (of one card, if `only`). */
+export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: string): PlayAction[] {
+  const st = s.seats[seat]!;
+  const out: PlayAction[] = [];
+  const it = top(s);
+  const consider = (card: string) => {
+    if (only !== undefined && card !== only) return;
+    const def = cardDef(s.defs[card]!);
+    for (let m = 0; m < def.modes.length; m++) {
+      const mode = def.modes[m]!;
+      if (!modeAllowed(ctxKind, mode.when.type)) continue;
+      const anchors = whenHolds(s, seat, def, mode, it, ctxKind);
+      if (!anchors) continue;
+      for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
+        for (const drink of anchors) {
+          out.push(drink === undefined ? { t: 'play', card, mode: m, targets } : { t: 'play', card, mode: m, targets, drink });
+        }
+      }
+    }
+  };
+  for (const card of st.hand) consider(card);
+  for (const card of st.prizes) consider(card);
+  return out;
+}
+
+/** The legal plays of one card for the pending decision (validation's fast path). */
+function playsOfCard(s: TavernState, seat: Seat, card: string): PlayAction[] {
+  const p = s.pending!;
+  switch (p.k) {
+    case 'call':
+      return plays(s, seat, 'call', card);
+    case 'sweep': {
+      const sw = top(s)!.win!.sweep!;
+      return sw.rivals.includes(seat) ? plays(s, seat, sw.kind, card) : [];
+    }
+    case 'action':
+      return plays(s, seat, 'action', card);
+    case 'round-turn':
+      return plays(s, seat, 'round', card);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Whether the mode's timing holds now; the Drinks it may aim at (`[undefined]` when it aims at none).
+ * null when it may not be played.
+ */
+function whenHolds(
+  s: TavernState,
+  seat: Seat,
+  def: CardDef,
+  mode: Mode,
+  it: Item | undefined,
+  ctxKind: PlayContext,
+): (number | undefined)[] | null {
+  const w = mode.when;
+  if (w.type === 'action') {
+    if (s.turn.active !== seat || s.turn.phase !== 'action' || s.stack.length > 0 || s.round) return null;
+    if (mode.effects.some((o) => o.op === 'startRound') && livingFrom(s, seat).length < 2) return null;
+    return [undefined];
+  }
+  if (w.type === 'gambling' || w.type === 'cheating') {
+    const r = s.round;
+    if (!r || r.result !== null || !r.in.includes(seat) || s.pending?.k !== 'round-turn') return null;
+    if (w.type === 'gambling' && r.gate) return null;
+    return [undefined];
+  }
+  if (ctxKind === 'action' || ctxKind === 'round' || !it) return null;
+  if (w.type === 'anytime') return [undefined];
+  return triggerHolds(s, seat, def, mode, w.on, it);
+}
+
+function isImmune(target: CardItem, responder: CardDef): boolean {
+  if (!target.card) return false;
+  const d = cardDef(target.def);
+  return !!d.onlyBy && !d.onlyBy.includes(responder.role ?? '');
+}
+
+const DRINK_CHANGING = new Set<Op['op']>(['ignore', 'drinkAC', 'split', 'passDrink']);
+
+/** A played card that changes a Drink (for Wardens): it answers a Drink with an effect changing it. */
+export function changesDrink(it: CardItem): boolean {
+  if (!it.card || it.drink === undefined) return false;
+  return cardDef(it.def).modes[it.mode]!.effects.some((o) => DRINK_CHANGING.has(o.op));
+}
+
+function roundEnding(it: CardItem): boolean {
+  if (!it.card) return false;
+  const ops = cardDef(it.def).modes[it.mode]!.effects;
+  return ops.some((o) => o.op === 'startRound' || o.op === 'anteAll' || o.op === 'winRound');
+}
+
+function triggerHolds(
+  s: TavernState,
+  seat: Seat,
+  def: CardDef,
+  mode: Mode,
+  on: Trigger,
+  it: Item,
+): (number | undefined)[] | null {
+  const one = [undefined];
+  switch (on.t) {
+    case 'card-affects-you':
+      if (it.kind !== 'card' || it.type === 'gambling' || it.type === 'cheating') return null;
+      if (it.player === seat || it.ignoredBy.includes(seat) || isImmune(it, def)) return null;
+      return affectedStats(s, it, seat).some((x) => on.stats.includes(x)) ? one : null;
+    case 'action-targets-you':
+      if (it.kind !== 'card' || it.type !== 'action' || it.player === seat || it.ignoredBy.includes(seat)) return null;
+      return it.targets.includes(seat) ? one : null;
+    case 'drink':
+      if (it.kind !== 'drink' || it.reveal) return null;
+      return it.drinks.map((_, i) => i);
+    case 'your-drink': {
+      if (it.kind !== 'drink' || it.reveal) return null;
+      const splits = mode.effects.some((o) => o.op === 'split');
+      const idx = it.drinks.flatMap((d, i) => (d.drinker === seat && !d.ignored && !(splits && d.hasMead) ? [i] : []));
+      return idx.length ? idx : null;
+    }
+    case 'event':
+      return it.kind === 'event' && it.stage === 'window' && !it.ignoredBy.includes(seat) ? one : null;
+    case 'sometimes-card':
+      return it.kind === 'card' && it.card && it.type === 'sometimes' && !isImmune(it, def) ? one : null;
+    case 'drink-changer':
+      if (it.kind !== 'card' || it.type !== 'sometimes' || isImmune(it, def)) return null;
+      if (cardDef(it.def).role === 'warden') return null;
+      return changesDrink(it) ? one : null;
+    case 'cheating-card':
+      return it.kind === 'card' && it.type === 'cheating' && !isImmune(it, def) ? one : null;
+    case 'before-f-loss':
+      return it.kind === 'floss' && it.stage === 'before' && it.entries.some((e) => e.seat === seat && e.n > 0) ? one : null;
+    case 'after-f-loss': {
+      if (it.kind !== 'floss' || it.stage !== 'after' || !it.lost.includes(seat)) return null;
+      // A hit-back needs a player (§3.3): a card that only hits back cannot answer a playerless loss.
+      const needsPlayer = mode.effects.every((o) => 'who' in o && o.who === 'its-player');
+      if (needsPlayer && (it.src.player === null || it.src.player === seat)) return null;
+      return one;
+    }
+    case 'about-to-lose-g':
+      if (it.kind === 'pay' && it.payer === seat && !it.innPays && it.n > 0) return one;
+      if (it.kind === 'ante' && it.seat === seat && !it.innPays && !!s.round?.in.includes(seat)) return one;
+      return null;
+    case 'must-ante':
+      return it.kind === 'ante' && it.seat === seat && !!s.round?.in.includes(seat) ? one : null;
+    case 'pot-collection':
+      return it.kind === 'pot' && it.to !== seat ? one : null;
+    case 'in-round': {
+      // End-to-Inn (§4.6): not against a start, a raise or a Round-ending card; not at the antes (ours);
+      // nothing follows the last pass (no window exists then).
+      if (!s.round || s.round.result !== null) return null;
+      if (it.kind === 'ante' || it.kind === 'checkpoint' || it.kind === 'lastchance' || it.kind === 'pot') return null;
+      if (it.kind === 'card' && roundEnding(it)) return null;
+      return one;
+    }
+    case 'turn-start':
+      return it.kind === 'checkpoint' && it.phase === 'cp-start' && s.turn.active === seat ? one : null;
+    case 'order-phase':
+      return it.kind === 'checkpoint' && it.phase === 'cp-order' && s.turn.active === seat ? one : null;
+  }
+}
+
+/**
+ * The stats a card item directly changes for `seat`, judged before bounds and over every roll band (§3.3:
+ * a card at a bound still affects that stat).
+ */
+export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] {
+  const out = new Set<Stat>();
+  const reaches = (who: string): boolean => {
+    switch (who) {
+      case 'you':
+        return it.player === seat;
+      case 'target':
+        return it.targets[0] === seat;
+      case 'target2':
+        return it.targets[1] === seat;
+      case 'each-other':
+        return it.player !== seat && alive(s, seat);
+      case 'each':
+        return alive(s, seat);
+      case 'its-player':
+        return it.itsPlayer === seat;
+      default:
+        return false;
+    }
+  };
+  for (const op of effectsOf(s, it)) {
+    if (op.op === 'F' || op.op === 'AC') {
+      const nonzero = typeof op.n === 'number' ? op.n !== 0 : op.n.some((x) => x !== 0);
+      if (nonzero && reaches(op.who)) out.add(op.op);
+    } else if (op.op === 'pay') {
+      if (reaches(op.who) || (op.to === 'you' && it.player === seat)) out.add('G');
+    }
+  }
+  return [...out];
+}
+
+// --------------------------------------------------------------------------------------------- targets
+
+function optionsFor(s: TavernState, seat: Seat, spec: TargetSpec): (Seat | 'deck')[] {
+  const living = livingFrom(s, seat);
+  switch (spec.t) {
+    case 'other':
+      return living.filter((x) => x !== seat);
+    case 'player':
+      return living;
+    case 'other-in-round':
+      return s.round && s.round.result === null ? living.filter((x) => x !== seat && s.round!.in.includes(x)) : [];
+    case 'debtor':
+      return living.filter((x) => s.seats[x]!.debts[seat]! > 0);
+    case 'sniff':
+      return [...living.filter((x) => s.seats[x]!.pile.length > 0), ...(s.drinkDeck.length ? ['deck' as const] : [])];
+    case 'pile':
+      return living.filter((x) => s.seats[x]!.pile.length > 0);
+  }
+}
+
+/** Every combination of targets; targets of the same kind are distinct (two others, two piles). */
+export function targetCombos(s: TavernState, seat: Seat, specs: TargetSpec[]): (Seat | 'deck')[][] {
+  let combos: (Seat | 'deck')[][] = [[]];
+  for (const spec of specs) {
+    const opts = optionsFor(s, seat, spec);
+    if (!opts.length) {
+      if (spec.t === 'debtor' && spec.optional) continue;
+      return [];
+    }
+    const next: (Seat | 'deck')[][] = [];
+    for (const c of combos) for (const o of opts) if (!c.includes(o)) next.push([...c, o]);
+    combos = next;
+  }
+  return combos;
+}
+
+// --------------------------------------------------------------------------------------------- validation
+
+const SHAPES: Record<string, string[]> = {
+  pass: [],
+  play: ['card', 'mode', 'targets'],
+  discard: ['card'],
+  draw: [],
+  order: ['to'],
+  choose: ['pick'],
+};
+
+function describeDecision(s: TavernState): string {
+  const p = s.pending!;
+  const who = seatName(s, p.seat);
+  switch (p.k) {
+    case 'call':
+    case 'sweep':
+      return `${who} to answer`;
+    case 'discard':
+      return `${who} to discard and draw`;
+    case 'action':
+      return `${who} to play an Action`;
+    case 'order':
+      return `${who} to order a Drink`;
+    case 'round-turn':
+      return `${who} to gamble or pass`;
+    case 'choose':
+      return `${who} to choose`;
+  }
+}
+
+/** Throws a RuleError with a sentence if `action` is not one of the seat's legal actions. */
+export function checkAction(s: TavernState, seat: Seat, action: unknown): TAction {
+  if (s.over) throw new RuleError('game-over', 'The game is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
+    throw new RuleError('not-your-turn', `There is no seat ${String(seat)} at this table.`);
+  }
+  if (!s.pending || s.pending.seat !== seat) {
+    throw new RuleError('not-your-turn', `It is not your decision: the table is waiting for ${s.pending ? describeDecision(s) : 'no one'}.`);
+  }
+  if (!action || typeof action !== 'object' || typeof (action as { t?: unknown }).t !== 'string' || !(String((action as { t: string }).t) in SHAPES)) {
+    throw new RuleError('unknown-action', 'That is not an action of this game.');
+  }
+  const a = action as TAction;
+  for (const f of SHAPES[a.t]!) {
+    if (!(f in a)) throw new RuleError('unknown-action', `That action is missing its "${f}".`);
+  }
+  if (a.t === 'play' && (!Array.isArray(a.targets) || !Number.isInteger(a.mode))) {
+    throw new RuleError('unknown-action', 'A card is played with a mode number and a list of targets.');
+  }
+  const p = s.pending;
+  // Passing is always allowed where a play is (calls, sweeps, the Action phase, a Round turn).
+  if (a.t === 'pass' && (p.k === 'call' || p.k === 'sweep' || p.k === 'action' || p.k === 'round-turn')) return { t: 'pass' };
+  const legal = a.t === 'play' && typeof a.card === 'string' ? playsOfCard(s, seat, a.card) : legalActions(s, seat);
+  const key = actionKey(a);
+  const match = legal.find((x) => actionKey(x) === key);
+  if (match) return match;
+  throw new RuleError('illegal-action', whyIllegal(s, seat, a, legalActions(s, seat)));
+}
+
+function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): string {
+  const p = s.pending!;
+  const st = s.seats[seat]!;
+  const kinds = new Set(legal.map((x) => x.t));
+  switch (a.t) {
+    case 'pass':
+      if (p.k === 'discard') return 'Discard cards or draw: this phase cannot be passed.';
+      if (p.k === 'order') return 'You must order a Drink for another player.';
+      if (p.k === 'choose') return `Choose one of: ${p.options.join(', ')}.`;
+      return 'You cannot pass here.';
+    case 'discard':
+      if (p.k !== 'discard') return 'Cards are discarded only in your Discard and Draw phase.';
+      return 'You can only discard a card from your hand.';
+    case 'draw':
+      return 'Drawing is done only at the end of your Discard and Draw phase.';
+    case 'order':
+      if (p.k !== 'order') return 'Drinks are ordered only in your Order a Drink phase.';
+      return 'A Drink goes onto the pile of another player still in the game.';
+    case 'choose':
+      if (p.k !== 'choose') return 'There is nothing to choose now.';
+      return `Choose one of: ${p.options.join(', ')}.`;
+    case 'play': {
+      if (!st.hand.includes(a.card) && !st.prizes.includes(a.card)) return 'You do not hold that card.';
+      const def = cardDef(s.defs[a.card]!);
+      const mode = def.modes[a.mode];
+      if (!mode) return `${def.title} has no such mode.`;
+      if (!kinds.has('play') && p.k !== 'sweep' && p.k !== 'call' && p.k !== 'action' && p.k !== 'round-turn') {
+        return `${def.title} cannot be played now: the table is waiting for ${describeDecision(s)}.`;
+      }
+      const type = mode.when.type;
+      if (p.k === 'sweep') {
+        const sw = top(s)!.win!.sweep!;
+        if (!sw.rivals.includes(seat)) return 'Only the players who answered together may play in this sweep.';
+        if (type !== sw.kind) return `This sweep is for ${sw.kind === 'anytime' ? 'Anytime' : 'Sometimes'} cards.`;
+      }
+      if (type === 'action' && p.k !== 'action') return `${def.title} is an Action card: it is played only in your own Action phase.`;
+      if ((type === 'gambling' || type === 'cheating') && p.k !== 'round-turn') {
+        return `${def.title} is a ${type === 'gambling' ? 'Gambling' : 'Cheating'} card: it is played only on your turn in a Round of Gambling.`;
+      }
+      if (type === 'gambling' && s.round?.gate) return 'After a Winning Hand only a Cheating card may take control.';
+      if ((type === 'sometimes' || type === 'anytime') && (p.k === 'action' || p.k === 'round-turn')) {
+        return `${def.title} is not played in a turn's action: it answers when the table is asked.`;
+      }
+      const sameCard = legal.filter((x) => x.t === 'play' && x.card === a.card && x.mode === a.mode);
+      if (sameCard.length) return `That target is not allowed for ${def.title}.`;
+      if (mode.when.type === 'sometimes') return `${def.title} cannot be played now: it needs ${triggerText(mode.when.on)}.`;
+      return `${def.title} cannot be played now.`;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { rngFrom, seedRng, type Rng } from '../rng';
+import { playableCharacters } from './content/catalog';
+import { applyInPlace, newTavern } from './engine';
+import { legalActions } from './legal';
+import type { Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
+
+/**
+ * Random legal play: a player choosing uniformly among the legal actions of its pending decision. Shared by
+ * the simulator and the property tests, so both exercise the engine the same way.
+ */
+
+export function randomAction(s: TavernState, seat: Seat, rng: Rng): TAction {
+  const legal = legalActions(s, seat);
+  if (!legal.length) throw new Error(`seat ${seat} has no legal action`);
+  return legal[rng.int(0, legal.length - 1)]!;
+}
+
+/** A random seating: 2–8 players (or `players`), characters drawn with repeats, Prizes on or off. */
+export function randomTavernConfig(rng: Rng, players?: number): TavernConfig {
+  const n = players ?? rng.int(2, 8);
+  const chars = playableCharacters();
+  return {
+    seats: Array.from({ length: n }, () => ({ char: chars[rng.int(0, chars.length - 1)]!.key })),
+    seed: rng.int(0, 2 ** 30),
+    prizes: rng.int(0, 1) === 1,
+  };
+}
+
+export interface PlayOptions {
+  maxActions?: number;
+  /** Called after every accepted action with its events; throw to fail. */
+  after?(s: TavernState, seat: Seat, action: TAction, events: TEvent[]): void;
+  /** Chooses the action (default: uniform random). */
+  choose?(s: TavernState, seat: Seat, rng: Rng): TAction;
+}
+
+/** Plays a game to its end; throws if it does not end within `maxActions`. */
+export function playGame(config: TavernConfig, rng: Rng, opts: PlayOptions = {}): { state: TavernState; log: [Seat, TAction][] } {
+  const max = opts.maxActions ?? 200_000;
+  const s = newTavern(config).state;
+  const log: [Seat, TAction][] = [];
+  while (!s.over) {
+    if (log.length >= max) throw new Error(`no end after ${max} actions`);
+    const seat = s.pending?.seat;
+    if (seat === undefined) throw new Error('the game waits on no one');
+    const a = opts.choose ? opts.choose(s, seat, rng) : randomAction(s, seat, rng);
+    const ev = applyInPlace(s, seat, a);
+    log.push([seat, a]);
+    opts.after?.(s, seat, a, ev);
+  }
+  return { state: s, log };
+}
+
+export function seededRng(seed: number): Rng {
+  return rngFrom(seedRng(seed));
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { RuleError } from '../engine/errors';
+import { rngFrom, seedRng, shuffleInPlace } from '../rng';
+import { characterDef, hasCharacter } from './content/catalog';
+import { DRINK_DECK } from './content/drinks';
+import { PRIZES } from './content/prizes';
+import type { Ctx } from './ctx';
+import type { SeatState, TavernConfig, TavernState } from './types';
+
+/**
+ * Setup (TAVERN.md §2.1): shuffle the Drink Deck; each seat gets its character's deck shuffled, F 20,
+ * AC 0, its Gold (8 for 2 players, 10 for 3–6, 12 for 7+), one face-down Drink and 7 cards. The rest of the
+ * Gold is the Inn (unbounded: it starts at 0 and may go below).
+ */
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 8;
+
+export function startingGold(players: number): number {
+  return players <= 2 ? 8 : players <= 6 ? 10 : 12;
+}
+
+const configSchema = z.object({
+  seats: z
+    .array(z.object({ char: z.string().min(1), name: z.string().max(40).optional() }))
+    .min(MIN_SEATS, `A tavern game needs at least ${MIN_SEATS} players.`)
+    .max(MAX_SEATS, `A tavern game seats at most ${MAX_SEATS} players.`),
+  seed: z.number().int('The seed must be a whole number.'),
+  first: z.number().int().min(0).optional(),
+  prizes: z.boolean().optional(),
+});
+
+export function checkConfig(config: unknown): TavernConfig {
+  const r = configSchema.safeParse(config);
+  if (!r.success) throw new RuleError('bad-config', r.error.issues[0]?.message ?? 'That table setup is not valid.');
+  const c = r.data as TavernConfig;
+  for (const st of c.seats) {
+    if (!hasCharacter(st.char)) throw new RuleError('bad-config', `There is no character called "${st.char}".`);
+  }
+  if (c.first !== undefined && c.first >= c.seats.length) throw new RuleError('bad-config', `There is no seat ${c.first} to start.`);
+  return c;
+}
+
+export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx } {
+  const c = checkConfig(config);
+  const n = c.seats.length;
+  const rng = rngFrom(seedRng(c.seed));
+  const defs: Record<string, string> = {};
+  let next = 1;
+  const newCard = (prefix: string, key: string): string => {
+    const id = `${prefix}${next++}`;
+    defs[id] = key;
+    return id;
+  };
+  const drinkDeck: string[] = [];
+  for (const { key, count } of DRINK_DECK) for (let i = 0; i < count; i++) drinkDeck.push(newCard('d', key));
+  shuffleInPlace(rng, drinkDeck);
+  const gold = startingGold(n);
+  const seats: SeatState[] = c.seats.map((seat, i) => {
+    const ch = characterDef(seat.char);
+    const deck: string[] = [];
+    for (const { key, count } of ch.deck) for (let k = 0; k < count; k++) deck.push(newCard('c', key));
+    shuffleInPlace(rng, deck);
+    return {
+      char: seat.char,
+      name: seat.name ?? `${ch.name.split(' ')[0]} (${String.fromCharCode(65 + i)})`,
+      F: 20,
+      AC: 0,
+      G: gold,
+      alive: true,
+      hand: [],
+      deck,
+      discard: [],
+      gone: [],
+      pile: [],
+      debts: Array.from({ length: n }, () => 0),
+      prizes: [],
+      known: [],
+    };
+  });
+  for (const st of seats) st.pile.push(drinkDeck.pop()!);
+  for (const st of seats) for (let k = 0; k < 7 && st.deck.length; k++) st.hand.push(st.deck.pop()!);
+  const prizeInn = c.prizes ? PRIZES.map((p) => newCard('p', p.key)) : [];
+  const first = c.first ?? rng.int(0, n - 1);
+  const s: TavernState = {
+    v: 1,
+    version: 0,
+    rng: [],
+    config: c,
+    defs,
+    seats,
+    drinkDeck,
+    drinkDiscard: [],
+    inn: 0,
+    pot: 0,
+    prizeInn,
+    prizeBin: [],
+    turn: { active: first, n: 1, phase: 'start', extra: 0, ordered: 0, looked: false, jig: [] },
+    round: null,
+    stack: [],
+    pending: null,
+    nextUid: 1,
+    gold: gold * n,
+    over: null,
+    actions: 0,
+  };
+  return { s, ctx: { s, rng, ev: [] } };
+}

@@ -1,0 +1,364 @@
+import type { RngState } from '../rng';
+import type { CharKey, EventKind } from './cards';
+
+/**
+ * The tavern game's state: plain JSON (no classes, Maps or functions), so `JSON.parse(JSON.stringify(s))` is
+ * the same game. Card instances are strings (`c12` a character card, `d5` a Drink, `p1` a Prize) so a test can
+ * find any card anywhere in a view by value; `defs` names each instance's card.
+ */
+export type Seat = number;
+export type CardId = string;
+
+export interface TavernConfig {
+  seats: { char: CharKey; name?: string }[];
+  seed: number;
+  /** The first player; when absent the seed picks. */
+  first?: Seat;
+  /** The Prizes variant (TAVERN.md §6). */
+  prizes?: boolean;
+}
+
+export interface SeatState {
+  char: CharKey;
+  name: string;
+  F: number;
+  AC: number;
+  G: number;
+  alive: boolean;
+  hand: CardId[];
+  /** Top of a deck or pile is the END of its array. */
+  deck: CardId[];
+  discard: CardId[];
+  /** Cards that left play with their eliminated owner. */
+  gone: CardId[];
+  /** The Drink Me! pile (top = end). */
+  pile: CardId[];
+  /** debts[c]: IOUs this seat holds from the Vess at seat c. */
+  debts: number[];
+  prizes: CardId[];
+  /** What this seat's character has secretly seen (Okko's sniffs), until it is revealed or reshuffled. */
+  known: CardId[];
+}
+
+export type Phase =
+  | 'start'
+  | 'cp-start'
+  | 'discard'
+  | 'cp-action'
+  | 'action'
+  | 'action-done'
+  | 'cp-order'
+  | 'order'
+  | 'cp-drink'
+  | 'drink'
+  | 'drink-done'
+  | 'cp-end'
+  | 'end';
+
+export interface TurnState {
+  active: Seat;
+  n: number;
+  phase: Phase;
+  /** Extra Drinks ordered this turn (First Orders, rush, Last Orders Bell). */
+  extra: number;
+  ordered: number;
+  /** Okko's Connoisseur look this Order phase is done. */
+  looked: boolean;
+  /** Tamsins who used their Jig Die reroll this game turn. */
+  jig: Seat[];
+}
+
+/** A Round of Gambling. `kind` is the seam for Appendix B: a hosted gambling game would be another kind. */
+export interface RoundState {
+  kind: 'base';
+  starter: Seat;
+  controller: Seat | null;
+  in: Seat[];
+  /** Seats that passed since control last changed. */
+  passed: Seat[];
+  /** A Winning Hand holds control: only Cheating cards may take it. */
+  gate: boolean;
+  /** The seat whose Round turn comes next. */
+  next: Seat;
+  prize: CardId | null;
+  /** Set when the Round is decided: the winner, or the Inn. */
+  result: Seat | 'inn' | null;
+}
+
+export interface PlayAction {
+  t: 'play';
+  card: CardId;
+  mode: number;
+  targets: (Seat | 'deck')[];
+  /** Which Drink of the answered item (a batch may hold several). */
+  drink?: number;
+}
+
+export type TAction =
+  | { t: 'pass' }
+  | PlayAction
+  | { t: 'discard'; card: CardId }
+  | { t: 'draw' }
+  | { t: 'order'; to: Seat }
+  | { t: 'choose'; pick: string };
+
+export type ChoiceKind = 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
+
+export type Decision =
+  | { k: 'call'; seat: Seat }
+  | { k: 'sweep'; seat: Seat }
+  | { k: 'discard'; seat: Seat }
+  | { k: 'action'; seat: Seat }
+  | { k: 'order'; seat: Seat }
+  | { k: 'round-turn'; seat: Seat }
+  | { k: 'choose'; seat: Seat; what: ChoiceKind; options: string[] };
+
+/** A sealed call: every seat (clockwise from the origin) answers privately; nothing shows until all have. */
+export interface Call {
+  seats: Seat[];
+  idx: number;
+  answers: (PlayAction | null)[];
+}
+
+/** The rivals' sweeps: every living seat is asked, from the active player; only rivals may play. */
+export interface Sweep {
+  kind: 'anytime' | 'sometimes';
+  rivals: Seat[];
+  seats: Seat[];
+  idx: number;
+}
+
+/** A window: calls until one gets no answer, then the item goes on to `next`. */
+export interface Win {
+  next: string;
+  call?: Call;
+  sweep?: Sweep;
+}
+
+interface ItemBase {
+  uid: number;
+  origin: Seat;
+  stage: string;
+  win?: Win;
+}
+
+export interface Source {
+  uid: number;
+  player: Seat | null;
+  kind: 'card' | 'drink' | 'event' | 'step';
+}
+
+export interface CardItem extends ItemBase {
+  kind: 'card';
+  /** null for a step answered as though it were a card (an IOU collection). */
+  card: CardId | null;
+  def: string;
+  mode: number;
+  player: Seat;
+  type: 'action' | 'sometimes' | 'anytime' | 'gambling' | 'cheating';
+  targets: (Seat | 'deck')[];
+  drink?: number;
+  /** The item this card answers. */
+  on: number | null;
+  /** For hit-backs: the player of the F loss this answers. */
+  itsPlayer: Seat | null;
+  ignoredBy: Seat[];
+  pc: number;
+  roll?: number;
+  /** Scratch for a choice made mid-resolution (reroll asked, swap, ...). */
+  asked?: string;
+  collect?: { debtor: Seat; count: number; choice: 'G' | 'F' | null };
+}
+
+export interface Drink {
+  drinker: Seat;
+  cards: CardId[];
+  ac: number;
+  f: number;
+  draw: number;
+  discard: number;
+  ignored: boolean;
+  /** Honey Mead revealed as the original Drink (not a Chaser, not from an Event). */
+  mead: boolean;
+  /** Any Honey Mead in it: split cards never apply. */
+  hasMead: boolean;
+  contestant?: Seat;
+  score?: number;
+}
+
+export interface Reveal {
+  source: 'pile' | 'deck';
+  /** The pile owner (source pile) or the drinker (deck). */
+  seat: Seat;
+  drink: Drink;
+  /** A Chaser is still to come. */
+  more: boolean;
+}
+
+export interface DrinkItem extends ItemBase {
+  kind: 'drink';
+  mode: 'single' | 'innkeeper' | 'contest';
+  revealer: Seat;
+  drinks: Drink[];
+  reveal?: Reveal;
+  /** Honey Mead's own split has been offered. */
+  splitOffered: boolean;
+  /** Parent Event item (Innkeeper's Round, Bottoms Up!). */
+  event?: number;
+  /** Discards still owed while drinking: [seat, n]. */
+  owed: [Seat, number][];
+  fLossPushed?: boolean;
+}
+
+export interface EventItem extends ItemBase {
+  kind: 'event';
+  card: CardId;
+  event: EventKind;
+  revealer: Seat;
+  ignoredBy: Seat[];
+  contest?: {
+    /** Everyone in the contest (those who Ignored it are not). */
+    all: Seat[];
+    contenders: Seat[];
+    dropped: Seat[];
+    idx: number;
+    drinks: Drink[];
+    reveal?: Reveal;
+    winner: Seat | null;
+    round: number;
+  };
+  reveal?: Reveal;
+}
+
+export interface FLossStep extends ItemBase {
+  kind: 'floss';
+  src: Source;
+  entries: { seat: Seat; n: number }[];
+  /** Seats that lost F (before bounds), for the after-window. */
+  lost: Seat[];
+}
+
+export interface PayStep extends ItemBase {
+  kind: 'pay';
+  src: Source;
+  payer: Seat;
+  to: Seat | 'inn';
+  n: number;
+  innPays: boolean;
+  why: 'card' | 'refill' | 'contest' | 'collect';
+}
+
+export interface AnteStep extends ItemBase {
+  kind: 'ante';
+  seat: Seat;
+  demander: Seat;
+  group: number;
+  innPays: boolean;
+}
+
+export interface ForceOutStep extends ItemBase {
+  kind: 'forceout';
+  seat: Seat;
+  by: Seat;
+}
+
+export interface PotStep extends ItemBase {
+  kind: 'pot';
+  to: Seat | 'inn';
+}
+
+export interface RefillItem extends ItemBase {
+  kind: 'refill';
+}
+
+export interface LastChanceItem extends ItemBase {
+  kind: 'lastchance';
+}
+
+export interface CheckpointItem extends ItemBase {
+  kind: 'checkpoint';
+  phase: Phase;
+}
+
+export type Item =
+  | CardItem
+  | DrinkItem
+  | EventItem
+  | FLossStep
+  | PayStep
+  | AnteStep
+  | ForceOutStep
+  | PotStep
+  | RefillItem
+  | LastChanceItem
+  | CheckpointItem;
+
+export interface TavernState {
+  v: 1;
+  version: number;
+  rng: RngState;
+  config: TavernConfig;
+  /** Card instance → card key. */
+  defs: Record<CardId, string>;
+  seats: SeatState[];
+  drinkDeck: CardId[];
+  drinkDiscard: CardId[];
+  /** The bank: unbounded, a signed counter. */
+  inn: number;
+  pot: number;
+  prizeInn: CardId[];
+  prizeBin: CardId[];
+  turn: TurnState;
+  round: RoundState | null;
+  stack: Item[];
+  pending: Decision | null;
+  nextUid: number;
+  /** Constant: Σ stashes + pot + Inn. */
+  gold: number;
+  over: { winners: Seat[]; tie: boolean } | null;
+  /** Actions applied so far (a progress bound for the invariant checker). */
+  actions: number;
+}
+
+export type GoldPlace = Seat | 'inn' | 'pot';
+
+export type TEvent = (
+  | { e: 'turn'; seat: Seat; n: number }
+  | { e: 'phase'; seat: Seat; phase: Phase }
+  | { e: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
+  | { e: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number }
+  | { e: 'cardResolved'; card: CardId | null }
+  | { e: 'cardNegated'; card: CardId | null; by: Seat }
+  | { e: 'ignored'; seat: Seat; uid: number }
+  | { e: 'discarded'; seat: Seat; card: CardId; def: string }
+  | { e: 'drew'; seat: Seat; n: number }
+  | { e: 'drewCards'; seat: Seat; cards: CardId[]; defs: string[] }
+  | { e: 'reshuffled'; seat: Seat | 'drinks' }
+  | { e: 'drinkOrdered'; by: Seat; to: Seat }
+  | { e: 'drinkRevealed'; seat: Seat; card: CardId; def: string; source: 'pile' | 'deck' }
+  | { e: 'drinkDiscarded'; card: CardId; def: string }
+  | { e: 'drinkChanged'; uid: number; drink: number }
+  | { e: 'drinkSplit'; uid: number; with: Seat }
+  | { e: 'drinkPassed'; uid: number; to: Seat }
+  | { e: 'soberedUp'; seat: Seat }
+  | { e: 'statChanged'; seat: Seat; stat: 'F' | 'AC'; from: number; to: number }
+  | { e: 'goldMoved'; from: GoldPlace; to: GoldPlace; n: number }
+  | { e: 'rolled'; seat: Seat; value: number; reroll?: boolean }
+  | { e: 'sniffed'; seat: Seat; where: Seat | 'deck' }
+  | { e: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
+  | { e: 'movedToBottom'; seat: Seat; card?: CardId }
+  | { e: 'iou'; from: Seat; to: Seat; n: number }
+  | { e: 'roundStarted'; starter: Seat; in: Seat[] }
+  | { e: 'control'; seat: Seat | null }
+  | { e: 'leftRound'; seat: Seat }
+  | { e: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null }
+  | { e: 'prizeUsed'; seat: Seat; card: CardId }
+  | { e: 'refill'; paying: Seat[] }
+  | { e: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }
+  | { e: 'losing'; seats: Seat[] }
+  | { e: 'eliminated'; seat: Seat; why: 'passed-out' | 'broke' }
+  | { e: 'won'; seats: Seat[]; tie: boolean }
+) & {
+  /** A private event: only this seat receives it. */
+  only?: Seat;
+};
