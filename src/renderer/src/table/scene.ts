@@ -703,8 +703,11 @@ export class TableScene implements Presenter {
         this.stacks[seat] = (this.stacks[seat] ?? 0) - amount;
         this.drawPlates(v, this.layout!);
         void this.chips(this.platePoint(seat), this.layout!.pot, amount);
-        if (e.t === 'penalty') this.say(`Pays ${amount}`, this.platePoint(seat));
-        await this.anim.wait(70);
+        if (e.t === 'penalty') {
+          // Hold on what cost the penalty (Doublerogue's second face-up Rogue) before the cards go.
+          this.say(`Pays ${amount}`, this.platePoint(seat), true, 1300);
+          await this.anim.wait(1400);
+        } else await this.anim.wait(70);
         return;
       }
       case 'bet': {
@@ -724,7 +727,7 @@ export class TableScene implements Presenter {
       case 'out': {
         if (seat === null) return;
         this.folded[seat] = true;
-        this.say(e.t === 'folded' ? 'Folds' : 'Out', this.platePoint(seat));
+        this.say(e.t === 'folded' ? 'Folds' : e.why === 'rogues' ? 'Busted: two Rogues' : 'Out', this.platePoint(seat), e.t === 'out');
         await this.relayout(true);
         return;
       }
