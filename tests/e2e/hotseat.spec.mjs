@@ -1,8 +1,8 @@
-// Two humans on one screen (and a bot): whenever the next decision is the other human's, the table goes
+// Two humans on one screen (and a bot), at the default pace: whenever the next decision is the other human's, the table goes
 // blank and a "Pass to <name>" screen covers it; nothing of anyone's cards is drawn until that player
 // confirms, and then only their own hand is face up. After confirming, a recap says what happened since.
 import assert from 'node:assert/strict';
-import { decideSimply, describeTable, openLobby, setPace, setSeats, startGame, waitForPlayer } from './gameplay.mjs';
+import { decideSimply, describeTable, openLobby, setSeats, startGame, waitForPlayer } from './gameplay.mjs';
 
 export const timeout = 180_000;
 
@@ -29,7 +29,6 @@ export async function run({ page, baseUrl, screenshot, log }) {
     { name: 'Bob', kind: 'human' },
     { name: 'Corwin', kind: 'bot', level: 'normal' },
   ]);
-  await setPace(page, { botDelayMs: 100, speed: 2 });
   await startGame(page, 'rogues-and-warriors', { seed: 42 });
 
   const names = ['Ann', 'Bob'];

@@ -43,6 +43,8 @@ interface Touch {
   order?: string[];
   /** Zone bases shown as a neat pile rather than spread out. */
   piles?: string[];
+  /** Zone bases whose cards always show whole (each carries a number): never fanned over each other. */
+  whole?: string[];
   /** Zones `<base>.<seat>` laid out on a grid: the cell (row, column) of each card. */
   grid?: { base: string; cells(v: SeatView, seat: Seat): Map<CardId, [number, number]> };
 }
@@ -110,6 +112,7 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
     hide: ['hordes', 'turn', 'stage', 'turnOver', 'again', 'last'],
     labels: { dice: 'Roll', taken: 'Taken', placed: 'Placed' },
     zones: { hordes: 'Hordes (coins on each)', revealed: 'Revealed' },
+    whole: ['hordes'],
     badges(v) {
       const g = v.g as { hordes?: { grey: number[]; dragon: Record<string, number> } } | null;
       const out = new Map<CardId, string>();
@@ -130,6 +133,7 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
   'the-wheel': {
     hide: ['strength', 'strongest', 'marked'],
     zones: { leaders: 'Leaders (strength)', clock: 'Clock', 'face-up-discards': 'Discarded face up' },
+    whole: ['leaders'],
     order: ['clock', 'leaders', 'wheel.W', 'wheel.M', 'wheel.B', 'wheel.L', 'wheel.R', 'face-up-discards'],
     badges(v) {
       const g = v.g as { strength?: Record<string, number>; strongest?: string; marked?: Record<string, boolean> } | null;
@@ -178,6 +182,10 @@ export function zoneOrder(game: GameId, name: string): number {
 
 export function pileZone(game: GameId, name: string): boolean {
   return !!TOUCHES[game]?.piles?.includes(name.split('.')[0]!);
+}
+
+export function wholeZone(game: GameId, name: string): boolean {
+  return !!TOUCHES[game]?.whole?.includes(name.split('.')[0]!);
 }
 
 export function gridOf(game: GameId): Touch['grid'] | undefined {

@@ -19,6 +19,8 @@ export interface ItemIn {
   label?: number;
   /** Cards out of play kept in a neat pile (City Square's covered districts). */
   pile?: boolean;
+  /** Cards that must show whole, never fanned over each other (a number on each: The Wheel's Leaders). */
+  whole?: boolean;
   /** Cards laid out on a grid (a city): the cell of each card, and empty cells that can be chosen. */
   grid?: { rows: number; cols: number; cells: [number, number][]; targets: [number, number][] };
 }
@@ -118,7 +120,7 @@ function measure(it: ItemIn, size: number, w: number): Placed {
 function oneRow(items: ItemIn[], size: number, w: number): { items: Placed[]; width: number; height: number } | null {
   const gaps = 14 * (items.length - 1);
   const natural = items.map((it) => measure(it, size, Number.POSITIVE_INFINITY));
-  const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.count <= 1);
+  const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.whole || m.it.count <= 1);
   const unitOf = (m: Placed) => (m.it.kind === 'cards' ? size : size * 0.62);
   const least = natural.map((m) => (fixed(m) ? m.width : unitOf(m) * (1 + (m.it.count - 1) * 0.34)));
   const lo = natural.map((m, i) => Math.max(least[i]!, Math.min(w, m.it.label ?? 0)));
@@ -270,7 +272,10 @@ export function computeLayout(
   }
   const center = { x: W / 2, y: (top + low) / 2 };
   const common = new Map<string, ItemSlots>();
-  const cw = Math.max(200, right - left - 150);
+  // With common cards (The Wheel's Leaders and spokes), the deck and the discards step down beside the pot
+  // and the cards get the whole width between the seats; otherwise they flank the middle.
+  const withCommon = commonItems.length > 0;
+  const cw = Math.max(200, right - left - (withCommon ? 16 : 150));
   const reserve = potLines * 30 + (infoLine ? 26 : 0) + 10;
   placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(70, Math.max(48, W * 0.045)), false, common);
   let used = top + 6;
@@ -279,14 +284,16 @@ export function computeLayout(
   }
   const free = low - used - reserve;
   const infoY = used + Math.max(8, free / 2) + 10;
+  const potY = infoY + (infoLine ? 28 : 0) + 6;
+  const pileY = withCommon ? Math.min(Math.max(used + 40, (infoY + potY) / 2), low - 46) : center.y - 10;
   return {
     W,
     H,
     seats,
     common,
-    deck: { x: left + 44, y: center.y - 10 },
-    discard: { x: right - 44, y: center.y - 10 },
-    pot: { x: center.x, y: infoY + (infoLine ? 28 : 0) + 6 },
+    deck: { x: left + 44, y: pileY },
+    discard: { x: right - 44, y: pileY },
+    pot: { x: center.x, y: potY },
     info: { x: center.x, y: infoY },
     center,
   };

@@ -7,7 +7,7 @@ import type { Presenter } from '../state/session.svelte';
 import { eventText, namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
 import { Art } from './art';
-import { cardBadges, gridOf, pileZone, readG, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
+import { cardBadges, gridOf, pileZone, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
 import { caption, CardView, label, Plate } from './pieces';
@@ -58,6 +58,7 @@ export class TableScene implements Presenter {
   private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>(), cells: [] as [number, number][] };
   private ghosts = new Container();
   private ready = false;
+  private resizer: ResizeObserver | null = null;
   onCardClick: (id: CardId) => void = () => {};
   /** An empty district of the viewer's grid (a city) was clicked: its row and column. */
   onCellClick: (cell: [number, number]) => void = () => {};
@@ -82,6 +83,11 @@ export class TableScene implements Presenter {
     // Zone labels above the cards: a clickable card's ring or a lifted card must not hide what the zone is.
     this.app.stage.addChild(this.felt, this.piles, this.plates, this.chipsLayer, this.ghosts, this.cardsLayer, this.diceLayer, this.labels, this.fx);
     this.app.renderer.on('resize', () => void this.relayout(false));
+    // Pixi follows the window's size only; the stage also changes size when the dock grows with its choices.
+    this.resizer = new ResizeObserver(() => {
+      if (this.ready) this.app.resize();
+    });
+    this.resizer.observe(parent);
     this.ready = true;
     this.drawFelt();
     this.anim.requestFrame();
@@ -93,6 +99,7 @@ export class TableScene implements Presenter {
 
   destroy(): void {
     this.ready = false;
+    this.resizer?.disconnect();
     this.anim?.destroy();
     this.art?.destroy();
     this.app.destroy(true, { children: true });
@@ -192,7 +199,8 @@ export class TableScene implements Presenter {
 
   /** Where a card is on the canvas (CSS pixels), for tests that click it. */
   cardPoint(id: CardId): Pt | null {
-    for (const list of this.zones.values()) for (const c of list) if (c.id === id) return { x: c.x, y: c.y };
+    const k = this.zoom;
+    for (const list of this.zones.values()) for (const c of list) if (c.id === id) return { x: c.x * k, y: c.y * k };
     return null;
   }
 
@@ -210,7 +218,34 @@ export class TableScene implements Presenter {
   }
 
   private deckPoint(): Pt {
-    return this.layout?.deck ?? { x: this.app.screen.width / 2, y: this.app.screen.height / 2 };
+    return this.layout?.deck ?? { x: this.size.W / 2, y: this.size.H / 2 };
+  }
+
+  /**
+   * How much the whole table is enlarged: 1 up to a 1280×640 stage, more on a big window (up to 1.6), so
+   * cards, plates and words grow with the screen instead of floating small in a wide felt (issue 13).
+   */
+  private get zoom(): number {
+    return Math.max(1, Math.min(1.6, this.app.screen.width / 1280, this.app.screen.height / 640));
+  }
+
+  /** The stage in table units (CSS pixels divided by the zoom): what the layout works in. */
+  private get size(): { W: number; H: number } {
+    const k = this.zoom;
+    return { W: this.app.screen.width / k, H: this.app.screen.height / k };
+  }
+
+  /** Words drawn at the zoomed size rather than stretched (blurred) from a smaller bitmap. */
+  private sharpen(root: Container): void {
+    const res = this.app.renderer.resolution * this.zoom;
+    const walk = (c: Container): void => {
+      if (c instanceof Text) {
+        if (c.resolution !== res) c.resolution = res;
+        return;
+      }
+      for (const child of c.children) walk(child);
+    };
+    walk(root);
   }
 
   private async sync(view: SeatView, animate: boolean): Promise<void> {
@@ -307,8 +342,8 @@ export class TableScene implements Presenter {
 
   /** The wooden rim and its rounded corners; the felt itself is the clear color. */
   private drawFelt(): void {
-    const W = this.app.screen.width;
-    const H = this.app.screen.height;
+    this.app.stage.scale.set(this.zoom);
+    const { W, H } = this.size;
     const g = this.felt.clear();
     const R = Math.min(120, H / 3);
     const d = 16;
@@ -339,8 +374,7 @@ export class TableScene implements Presenter {
     if (!this.ready) return Promise.resolve();
     this.drawFelt();
     if (!v) return Promise.resolve();
-    const W = this.app.screen.width;
-    const H = this.app.screen.height;
+    const { W, H } = this.size;
     const n = v.names.length;
     const seatItems = new Map<Seat, ItemIn[]>();
     const common: ItemIn[] = [];
@@ -353,6 +387,7 @@ export class TableScene implements Presenter {
       const seat = zoneSeat(name);
       const item: ItemIn = { key: `z:${name}`, count: list.length, kind: 'cards', label: this.zoneLabel(name, v).length * 6.4 };
       if (pileZone(v.game, name)) item.pile = true;
+      if (wholeZone(v.game, name)) item.whole = true;
       if (grid && seat !== null && name === `${grid.base}.${seat}`) {
         const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : []);
         item.grid = g.grid;
@@ -380,8 +415,10 @@ export class TableScene implements Presenter {
       const slots = place(`z:${name}`, seat);
       if (!slots) continue;
       const lbl = label(this.zoneLabel(name, v), 11);
-      // A little higher than the slot's top: the ring of a clickable card reaches above the card.
-      lbl.position.set(slots.label.x, slots.label.y - 3);
+      // A little higher than the slot's top: the ring of a clickable card reaches above the card, and a
+      // selected card is lifted; the label rises with it rather than be covered.
+      const lifted = list.some((c) => c.selected) ? slots.size * 0.18 : 0;
+      lbl.position.set(slots.label.x, slots.label.y - 3 - lifted);
       this.labels.addChild(lbl);
       const out = seat !== null && this.folded[seat];
       list.forEach((c, i) => {
@@ -414,6 +451,7 @@ export class TableScene implements Presenter {
     this.drawPlates(v, L);
     this.drawPiles(v, L);
     this.drawChips(v, L);
+    this.sharpen(this.app.stage);
     this.anim.requestFrame();
     return Promise.all(moves).then(() => undefined);
   }
@@ -463,7 +501,8 @@ export class TableScene implements Presenter {
 
   /** Where an empty district on offer is drawn (CSS pixels), for tests. */
   cellPoint(row: number, col: number): Pt | null {
-    for (const c of this.ghosts.children) if (c.label === `district ${row},${col}`) return { x: c.x, y: c.y };
+    const k = this.zoom;
+    for (const c of this.ghosts.children) if (c.label === `district ${row},${col}`) return { x: c.x * k, y: c.y * k };
     return null;
   }
 
@@ -534,8 +573,11 @@ export class TableScene implements Presenter {
       c.position.set(at.x, at.y);
       this.piles.addChild(c);
     };
-    pile(L.deck, v.deckCount, 'Deck');
-    pile(L.discard, v.discardCount, 'Discards');
+    // A game played with dice alone (Threes without Hidden Fate) shows no deck it never uses.
+    if (Object.keys(v.zones).length > 0 || v.discardCount > 0) {
+      pile(L.deck, v.deckCount, 'Deck');
+      pile(L.discard, v.discardCount, 'Discards');
+    }
     // Common information (round numbers and the like) and the step in play.
     const lines = this.info.filter((i) => i.seat === null).map((i) => `${i.label}: ${i.value}`);
     if (lines.length) {
@@ -578,20 +620,22 @@ export class TableScene implements Presenter {
     const amounts = pots.map((p) => p.amount);
     pots.forEach(({ line }, i) => {
       const c = new Container();
-      const pileN = Math.min(8, Math.max(1, Math.ceil(Math.log2((amounts[i] ?? 1) + 1) * 1.5)));
+      // A short pile beside the words, no taller than the line: it must not climb over the line above.
+      const pileN = Math.min(5, Math.max(1, Math.ceil(Math.log2((amounts[i] ?? 1) + 1))));
       for (let k = 0; k < pileN; k++) {
         const s = new Sprite(this.art.coin());
         s.anchor.set(0.5);
-        s.position.set(-90 + (k % 4) * 3, -k * 4);
+        s.scale.set(0.7);
+        s.position.set(13, 4 - k * 3);
         c.addChild(s);
       }
       const t = new Text({ text: line, style: { fontFamily: FONT, fontSize: i === 0 ? 16 : 14, fontWeight: 'bold', fill: i === 0 ? GOLD : 0xf1d98a } });
       t.anchor.set(0, 0.5);
-      t.position.set(-66, -4);
+      t.position.set(32, 0);
       c.addChild(t);
-      const w = c.width;
-      c.pivot.x = (w - 180) / 2 - 0; // roughly centre the coin pile and words together
-      c.position.set(L.pot.x, L.pot.y + i * 30);
+      // Coins and words centred together on the pot's place.
+      c.pivot.x = (32 + t.width) / 2;
+      c.position.set(L.pot.x, L.pot.y + i * 28);
       this.chipsLayer.addChild(c);
     });
     // Bets in front of each seat during a Betting Round.
@@ -634,6 +678,7 @@ export class TableScene implements Presenter {
     if (this.anim.instant) return;
     const c = caption(text, strong);
     c.position.set(at.x, at.y - 34);
+    this.sharpen(c);
     this.fx.addChild(c);
     void this.anim
       .to(c, { y: at.y - 48 }, 300)
