@@ -32,6 +32,8 @@ export interface ItemSlots {
   slots: Pt[];
   /** Empty grid cells that can be chosen, with their cell. */
   ghosts: { at: Pt; cell: [number, number] }[];
+  /** The grid's other empty cells (districts not built yet), drawn faintly so the grid reads as one. */
+  empty: Pt[];
 }
 
 export interface SeatBox {
@@ -120,7 +122,8 @@ function measure(it: ItemIn, size: number, w: number): Placed {
 function oneRow(items: ItemIn[], size: number, w: number): { items: Placed[]; width: number; height: number } | null {
   const gaps = 14 * (items.length - 1);
   const natural = items.map((it) => measure(it, size, Number.POSITIVE_INFINITY));
-  const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.whole || m.it.count <= 1);
+  // Dice and cards with a number on each are never fanned: an overlapped die hides its value.
+  const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.whole || m.it.kind === 'dice' || m.it.count <= 1);
   const unitOf = (m: Placed) => (m.it.kind === 'cards' ? size : size * 0.62);
   const least = natural.map((m) => (fixed(m) ? m.width : unitOf(m) * (1 + (m.it.count - 1) * 0.34)));
   const lo = natural.map((m, i) => Math.max(least[i]!, Math.min(w, m.it.label ?? 0)));
@@ -198,6 +201,7 @@ function placeRows(
       const unit = it.kind === 'cards' ? size : height;
       const slots: Pt[] = [];
       const ghosts: ItemSlots['ghosts'] = [];
+      const empty: Pt[] = [];
       const x0 = x + (room - width) / 2;
       const y0 = ry + LABEL_H + (row.height - LABEL_H - height) / 2;
       if (it.grid) {
@@ -205,10 +209,12 @@ function placeRows(
         const at = ([r, c]: [number, number]): Pt => ({ x: x0 + size / 2 + c * (size + GRID_GAP), y: y0 + cellH / 2 + r * (cellH + GRID_GAP) });
         for (const cell of it.grid.cells) slots.push(at(cell));
         for (const cell of it.grid.targets) ghosts.push({ at: at(cell), cell });
+        const taken = new Set([...it.grid.cells, ...it.grid.targets].map(([r, c]) => `${r},${c}`));
+        for (let r = 0; r < it.grid.rows; r++) for (let c = 0; c < it.grid.cols; c++) if (!taken.has(`${r},${c}`)) empty.push(at([r, c]));
       } else {
         for (let i = 0; i < it.count; i++) slots.push({ x: x0 + unit / 2 + i * step, y: y0 + height / 2 });
       }
-      out.set(it.key, { key: it.key, label: { x: x + room / 2, y: ry + 1 }, size: unit, slots, ghosts });
+      out.set(it.key, { key: it.key, label: { x: x + room / 2, y: ry + 1 }, size: unit, slots, ghosts, empty });
       x += room + 14;
     }
   }
@@ -233,8 +239,8 @@ export function computeLayout(
     const [fx, fy] = spots[k] ?? [0.5, 0.5];
     const big = k === 0;
     const { w, h: h0 } = boxSize(n, W, H, big);
-    // Grids (cities) need height more than width.
-    const h = tall ? h0 * (big ? 1.3 : 1.12) : h0;
+    // Grids (cities) need height more than width; the middle has little else to hold then.
+    const h = tall ? h0 * (big ? 1.5 : 1.15) : h0;
     const bx = Math.min(Math.max(fx * W - w / 2, 18), W - w - 18);
     const by = Math.min(Math.max(fy * H - h / 2, 4), H - h - 4);
     const up = fy >= 0.6;

@@ -7,7 +7,7 @@ import type { Presenter } from '../state/session.svelte';
 import { eventText, namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
 import { Art } from './art';
-import { cardBadges, gridOf, pileZone, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
+import { cardBadges, cardCaptions, gridOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
 import { caption, CardView, label, Plate } from './pieces';
@@ -290,12 +290,29 @@ export class TableScene implements Presenter {
     }
     const gone: CardView[] = [];
     for (const list of old.values()) for (const c of list) if (!used.has(c)) gone.push(c);
+    // The viewer's choices not yet revealed are drawn where they go (City Square: this year's districts).
+    const planned = new Set<CardView>();
+    for (const p of plannedCards(view)) {
+      for (const [zone, list] of next) {
+        const i = list.findIndex((c) => c.id === p.card);
+        if (i < 0 || zone === p.zone) continue;
+        const [c] = list.splice(i, 1);
+        if (!list.length) next.delete(zone);
+        c!.zone = p.zone;
+        next.set(p.zone, [...(next.get(p.zone) ?? []), c!]);
+        planned.add(c!);
+        break;
+      }
+    }
     this.zones = next;
     const badges = cardBadges(view);
+    const captions = cardCaptions(view);
     for (const cards of this.zones.values()) {
       for (const c of cards) {
         c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
         c.setBadge(c.id !== null ? (badges.get(c.id) ?? null) : null);
+        c.setCaption(c.id !== null ? (captions.get(c.id) ?? null) : null);
+        c.setPlanned(planned.has(c));
       }
     }
     const discard = this.layout?.discard;
@@ -448,6 +465,19 @@ export class TableScene implements Presenter {
     }
 
     this.drawGhosts(mineGrid ? L.seats[v.seat]?.items.get(`z:${mineGrid}`) : undefined);
+    // Every city's districts not built yet, faintly, so each grid reads as one city.
+    if (grid) {
+      for (const box of L.seats) {
+        const slots = box.items.get(`z:${grid.base}.${box.seat}`);
+        for (const at of slots?.empty ?? []) {
+          const w = slots!.size;
+          const h = w * 1.4;
+          const g = new Graphics().roundRect(-w / 2, -h / 2, w, h, 5).stroke({ width: 1.5, color: 0xcfe3d4, alpha: 0.35 });
+          g.position.set(at.x, at.y);
+          this.ghosts.addChildAt(g, 0);
+        }
+      }
+    }
     this.drawPlates(v, L);
     this.drawPiles(v, L);
     this.drawChips(v, L);
@@ -716,6 +746,13 @@ export class TableScene implements Presenter {
   }
 
   private take(zone: string, id: CardId | null): CardView | null {
+    // A known card may already be drawn elsewhere (a City Square district chosen this year): take it there.
+    if (id !== null && !this.zones.get(zone)?.some((c) => c.id === id)) {
+      for (const list of this.zones.values()) {
+        const k = list.findIndex((c) => c.id === id);
+        if (k >= 0) return list.splice(k, 1)[0]!;
+      }
+    }
     const list = this.zones.get(zone);
     if (!list || !list.length) return null;
     let i = id === null ? -1 : list.findIndex((c) => c.id === id);
