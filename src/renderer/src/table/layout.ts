@@ -78,7 +78,8 @@ const LABEL_H = 13;
 const GAP = 6;
 
 function boxSize(n: number, W: number, H: number, big: boolean): { w: number; h: number } {
-  if (big) return { w: Math.min(W * 0.46, 640), h: H * 0.31 };
+  // The seat on screen gets the most room: its own cards are the ones read and clicked.
+  if (big) return { w: Math.min(W * 0.46, 640), h: H * 0.35 };
   if (n <= 3) return { w: W * 0.3, h: H * 0.31 };
   if (n <= 5) return { w: W * 0.22, h: H * 0.3 };
   return { w: W * 0.2, h: H * 0.27 };
@@ -240,7 +241,7 @@ export function computeLayout(
     const big = k === 0;
     const { w, h: h0 } = boxSize(n, W, H, big);
     // Grids (cities) need height more than width; the middle has little else to hold then.
-    const h = tall ? h0 * (big ? 1.5 : 1.15) : h0;
+    const h = tall ? h0 * (big ? 1.35 : 1.15) : h0;
     const bx = Math.min(Math.max(fx * W - w / 2, 18), W - w - 18);
     const by = Math.min(Math.max(fy * H - h / 2, 4), H - h - 4);
     const up = fy >= 0.6;
@@ -283,7 +284,7 @@ export function computeLayout(
   const withCommon = commonItems.length > 0;
   const cw = Math.max(200, right - left - (withCommon ? 16 : 150));
   const reserve = potLines * 30 + (infoLine ? 26 : 0) + 10;
-  placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(70, Math.max(48, W * 0.045)), false, common);
+  placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(80, Math.max(58, W * 0.056)), false, common);
   let used = top + 6;
   for (const it of common.values()) {
     for (const p of it.slots) used = Math.max(used, p.y + (it.size * CARD_RATIO) / 2);

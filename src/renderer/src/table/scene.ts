@@ -115,6 +115,7 @@ export class TableScene implements Presenter {
     this.dice.clear();
     this.plates.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.plateOf.clear();
+    this.bubbles.clear();
     for (const layer of [this.labels, this.piles, this.chipsLayer, this.ghosts, this.fx]) layer.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.view = null;
     this.layout = null;
@@ -704,17 +705,45 @@ export class TableScene implements Presenter {
     await this.anim.to(c.scale, { x: s }, 110, undefined, c);
   }
 
-  private say(text: string, at: Pt, strong = false, hold = 900): void {
+  /**
+   * A caption that floats up and fades: over a place (the middle), or beside a seat's plate (a seat). At a
+   * seat it never covers the seat's cards: left of the plate, else above it, else right; a newer caption at
+   * the same seat replaces the older one rather than pile on it.
+   */
+  private say(text: string, at: Pt | Seat, strong = false, hold = 900): void {
     if (this.anim.instant) return;
     const c = caption(text, strong);
-    c.position.set(at.x, at.y - 34);
     this.sharpen(c);
+    let p: Pt;
+    if (typeof at === 'number') {
+      const box = this.layout?.seats[at];
+      if (!box) return;
+      p = this.besidePlate(box, c.width, c.height);
+      this.bubbles.get(at)?.destroy({ children: true });
+      this.bubbles.set(at, c);
+    } else p = { x: at.x, y: at.y - 34 };
+    c.position.set(p.x, p.y + 10);
     this.fx.addChild(c);
     void this.anim
-      .to(c, { y: at.y - 48 }, 300)
+      .to(c, { y: p.y }, 300)
       .then(() => this.anim.wait(hold))
       .then(() => this.anim.to(c, { alpha: 0 }, 300))
-      .then(() => c.destroy({ children: true }));
+      .then(() => {
+        if (typeof at === 'number' && this.bubbles.get(at) === c) this.bubbles.delete(at);
+        c.destroy({ children: true });
+      });
+  }
+
+  private bubbles = new Map<Seat, Container>();
+
+  private besidePlate(box: Layout['seats'][number], w: number, h: number): Pt {
+    const W = this.layout?.W ?? this.size.W;
+    const { plate, plateW, plateH } = box;
+    const left = plate.x - plateW / 2 - 10 - w / 2;
+    if (left - w / 2 >= 6) return { x: left, y: plate.y };
+    const above = plate.y - plateH / 2 - 8 - h / 2;
+    if (above - h / 2 >= 4 && box.up === false) return { x: plate.x, y: above };
+    return { x: Math.min(plate.x + plateW / 2 + 10 + w / 2, W - w / 2 - 6), y: plate.y };
   }
 
   private async chips(from: Pt, to: Pt, amount: number): Promise<void> {
@@ -787,7 +816,7 @@ export class TableScene implements Presenter {
         void this.chips(this.platePoint(seat), this.layout!.pot, amount);
         if (e.t === 'penalty') {
           // Hold on what cost the penalty (Doublerogue's second face-up Rogue) before the cards go.
-          this.say(`Pays ${amount}`, this.platePoint(seat), true, 1300);
+          this.say(`Pays ${amount}`, seat, true, 1300);
           await this.anim.wait(1400);
         } else await this.anim.wait(70);
         return;
@@ -795,7 +824,7 @@ export class TableScene implements Presenter {
       case 'bet': {
         if (seat === null) return;
         const text = eventText(e, v.names, -1)!.replace(`${v.names[seat]} `, '');
-        this.say(text.charAt(0).toUpperCase() + text.slice(1), this.platePoint(seat));
+        this.say(text.charAt(0).toUpperCase() + text.slice(1), seat);
         if (typeof e.stack === 'number') this.stacks[seat] = e.stack;
         if (typeof e.to === 'number') this.roundBet[seat] = e.to;
         const amount = Number(e.amount) || 0;
@@ -809,7 +838,7 @@ export class TableScene implements Presenter {
       case 'out': {
         if (seat === null) return;
         this.folded[seat] = true;
-        this.say(e.t === 'folded' ? 'Folds' : e.why === 'rogues' ? 'Busted: two Rogues' : 'Out', this.platePoint(seat), e.t === 'out');
+        this.say(e.t === 'folded' ? 'Folds' : e.why === 'rogues' ? 'Busted: two Rogues' : 'Out', seat, e.t === 'out');
         await this.relayout(true);
         return;
       }
@@ -820,7 +849,7 @@ export class TableScene implements Presenter {
       case 'dealt':
       case 'hit': {
         if (e.t === 'hit') {
-          if (seat !== null) this.say('Hits', this.platePoint(seat));
+          if (seat !== null) this.say('Hits', seat);
           return;
         }
         const zone = String(e.zone ?? '');
@@ -873,7 +902,7 @@ export class TableScene implements Presenter {
         const payouts = (finalView.result?.payouts ?? []) as number[];
         const flights = payouts.map((amount, s) => {
           if (!amount) return Promise.resolve();
-          this.say(`+${amount}`, this.platePoint(s), true, 1400);
+          this.say(`+${amount}`, s, true, 1400);
           return this.chips(this.layout!.pot, this.platePoint(s), amount);
         });
         await Promise.all(flights);
@@ -881,7 +910,7 @@ export class TableScene implements Presenter {
       }
       default: {
         const line = eventText(e, v.names, v.seat);
-        if (line && seat !== null) this.say(line.replace(/^You |^[^ ]+ /, (m) => (m === 'You ' ? '' : '')).replace(/^./, (c) => c.toUpperCase()), this.platePoint(seat));
+        if (line && seat !== null) this.say(line.replace(/^You |^[^ ]+ /, (m) => (m === 'You ' ? '' : '')).replace(/^./, (c) => c.toUpperCase()), seat);
         await this.anim.wait(120);
       }
     }
