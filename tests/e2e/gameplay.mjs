@@ -109,26 +109,78 @@ export const ONE_HUMAN_THREE_BOTS = [
   { name: 'Dagny', kind: 'bot', level: 'normal' },
 ];
 
+/** The window sizes every screen must work at (issue 13). */
+export const SIZES = [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** Screenshots of the page at each size (`<label>-<width>`), ending back at `back` (1280×800); returns the paths. */
+export async function shotsAtSizes(page, screenshot, label, back = { width: 1280, height: 800 }) {
+  const paths = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // The stage follows the window on the next frames.
+    await page.waitForTimeout(400);
+    paths.push(await screenshot(`${label}-${size.width}`));
+  }
+  await page.setViewportSize(back);
+  await page.waitForTimeout(200);
+  return paths;
+}
+
 /**
  * One game of `id` at the default animation speed and bot delay (the settings are never touched), one human
  * and three bots, played by clicking to the results panel. `decide(page, n)` makes the human's n-th decision
- * (deciding simply by default); `onTurn(page, n)` may look at the table first. Returns the decisions made
- * and the seconds it took.
+ * (deciding simply by default); `onTurn(page, n)` may look at the table first. At the human's decision
+ * `shotAt` (or the last one before the results if the game is shorter) the table is photographed at every
+ * size. Returns the decisions made and the seconds it took.
  */
-export async function playAtDefaultPace(page, baseUrl, id, { seed = 7, decide = decideSimply, onTurn, seats = ONE_HUMAN_THREE_BOTS, max = 200 } = {}) {
+export async function playAtDefaultPace(
+  page,
+  baseUrl,
+  id,
+  { seed = 7, decide = decideSimply, onTurn, seats = ONE_HUMAN_THREE_BOTS, max = 200, screenshot, shotAt = 1, viewport } = {},
+) {
+  if (viewport) await page.setViewportSize(viewport);
   await openLobby(page, baseUrl);
   await setSeats(page, seats);
   const started = Date.now();
   await startGame(page, id, { seed });
   let n = 0;
+  let shot = false;
   for (; n < max; n++) {
     // A table that froze (issue 13: a tween on a destroyed sprite) never asks again: fail within 60 s.
     const who = await waitForPlayer(page, 60_000);
     if (who === 'results') break;
     assert.notEqual(who, 'pass', 'one human: never a pass screen');
+    await checkBettingWords(page);
     if (onTurn) await onTurn(page, n);
+    if (screenshot && !shot && n >= shotAt) {
+      await shotsAtSizes(page, screenshot, 'table', viewport);
+      shot = true;
+    }
     await decide(page, n);
   }
   assert.ok(await page.getByTestId('results').isVisible(), `${id} reached its results`);
-  return { decisions: n, seconds: (Date.now() - started) / 1000 };
+  if (screenshot) await screenshot('results');
+  return { decisions: n, seconds: (Date.now() - started) / 1000, shot };
+}
+
+/** The betting line and buttons keep their spaces (issue 13: "you have 97· 6 to call", "Call 2(all in)"). */
+export async function checkBettingWords(page) {
+  const controls = page.getByTestId('betting-controls');
+  if (!(await controls.isVisible())) return;
+  const text = (await controls.innerText()).replace(/\s+/g, ' ');
+  assert.doesNotMatch(text, /\S·|·\S|\d\(/, `the betting controls read well: ${text}`);
+}
+
+/** The whole per-game spec: plays `id` (see playAtDefaultPace) and logs how it went. */
+export function gameSpec(id, options = {}) {
+  return async function run({ page, baseUrl, screenshot, log }) {
+    const r = await playAtDefaultPace(page, baseUrl, id, { ...options, screenshot });
+    log(`${r.decisions} decisions in ${r.seconds.toFixed(1)} s: ${await page.getByTestId('results-headline').innerText()}`);
+    await options.after?.(page, log);
+  };
 }

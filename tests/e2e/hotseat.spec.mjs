@@ -1,8 +1,9 @@
-// Two humans on one screen (and a bot): whenever the next decision is the other human's, the table goes
+// Two humans on one screen (and a bot), at the default pace: whenever the next decision is the other human's, the table goes
 // blank and a "Pass to <name>" screen covers it; nothing of anyone's cards is drawn until that player
 // confirms, and then only their own hand is face up. After confirming, a recap says what happened since.
+// Once a human has acted, their hidden cards leave the screen at once, before the bot's pause (issue 13).
 import assert from 'node:assert/strict';
-import { decideSimply, describeTable, openLobby, setPace, setSeats, startGame, waitForPlayer } from './gameplay.mjs';
+import { decideSimply, describeTable, openLobby, setSeats, startGame, waitForPlayer } from './gameplay.mjs';
 
 export const timeout = 180_000;
 
@@ -29,13 +30,13 @@ export async function run({ page, baseUrl, screenshot, log }) {
     { name: 'Bob', kind: 'human' },
     { name: 'Corwin', kind: 'bot', level: 'normal' },
   ]);
-  await setPace(page, { botDelayMs: 100, speed: 2 });
   await startGame(page, 'rogues-and-warriors', { seed: 42 });
 
   const names = ['Ann', 'Bob'];
   let passes = 0;
   let recaps = 0;
   let onScreen = null;
+  let hiddenAtOnce = 0;
   for (let n = 0; n < 80; n++) {
     const who = await waitForPlayer(page);
     if (who === 'results') break;
@@ -66,11 +67,32 @@ export async function run({ page, baseUrl, screenshot, log }) {
       }
       continue;
     }
+    const seat = names.indexOf(onScreen);
     await decideSimply(page);
+    // Within a moment (the bot's pause is 0.7 s): their hand is hidden, the table blank, or it is theirs again.
+    const after = await page
+      .waitForFunction(
+        (me) => {
+          const t = globalThis.__rwTable?.describe();
+          if (!t) return null;
+          if (t.blank) return 'blank';
+          if (t.viewer === me && document.querySelector('[data-testid="table-status"]')?.getAttribute('data-my-turn') === 'yes') return 'again';
+          if (document.querySelector('[data-testid="results"]')) return 'over';
+          const shown = t.cards.filter((c) => c.seat === me && c.zone.startsWith('hand.') && c.faceUp);
+          return t.viewer === -1 && shown.length === 0 ? 'hidden' : null;
+        },
+        seat,
+        { timeout: 600, polling: 25 },
+      )
+      .then((h) => h.jsonValue())
+      .catch(() => null);
+    assert.ok(after, `${onScreen}'s hidden cards left the screen as soon as they acted`);
+    if (after === 'hidden') hiddenAtOnce++;
   }
   assert.ok(await page.getByTestId('results').isVisible(), 'the game reached its result');
   assert.ok(passes >= 2, `the screen was handed over (${passes} times)`);
   assert.ok(recaps >= 1, 'a recap was shown after a hand-over');
+  assert.ok(hiddenAtOnce >= 1, `a human's cards were hidden at once after acting (${hiddenAtOnce} times)`);
   log(`${passes} hand-overs, ${recaps} recaps; ${await page.getByTestId('results-headline').innerText()}`);
   await screenshot('result');
 }

@@ -1,10 +1,6 @@
-// jack-of-all-trades at the default pace (issue 13: froze while its dice re-laid out).
-import { playAtDefaultPace } from './gameplay.mjs';
+// jack-of-all-trades: one human and three bots at the default animation speed and bot delay, played to its results by
+// clicking, with the table photographed mid-game at 1024×640, 1280×800 and 1920×1080.
+import { gameSpec } from './gameplay.mjs';
 
 export const timeout = 300_000;
-
-export async function run({ page, baseUrl, screenshot, log }) {
-  const r = await playAtDefaultPace(page, baseUrl, 'jack-of-all-trades');
-  await screenshot('result');
-  log(`${r.decisions} decisions in ${r.seconds.toFixed(1)} s: ${await page.getByTestId('results-headline').innerText()}`);
-}
+export const run = gameSpec('jack-of-all-trades');

@@ -1,10 +1,6 @@
-// Threes at the default pace (issue 13: the first Keep froze the table while the dice re-laid out).
-import { playAtDefaultPace } from './gameplay.mjs';
+// threes: one human and three bots at the default animation speed and bot delay, played to its results by
+// clicking, with the table photographed mid-game at 1024×640, 1280×800 and 1920×1080.
+import { gameSpec } from './gameplay.mjs';
 
 export const timeout = 300_000;
-
-export async function run({ page, baseUrl, screenshot, log }) {
-  const r = await playAtDefaultPace(page, baseUrl, 'threes');
-  await screenshot('result');
-  log(`${r.decisions} decisions in ${r.seconds.toFixed(1)} s: ${await page.getByTestId('results-headline').innerText()}`);
-}
+export const run = gameSpec('threes');

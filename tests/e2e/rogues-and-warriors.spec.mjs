@@ -1,8 +1,9 @@
-// A full game of Rogues and Warriors with Betting Rounds: one human and three bots, played by clicking —
-// a raise with the slider's preset, calls and checks (one by keyboard), the reveal by clicking the card on
-// the table — to the results panel, then on into the next game.
+// A full game of Rogues and Warriors with Betting Rounds: one human and three bots at the default animation
+// speed and bot delay, played by clicking — a raise with the slider's preset, calls and checks (one by
+// keyboard), the reveal by clicking the card on the table — to the results panel, then on into the next game.
+// The table is photographed at its first decision at 1024×640, 1280×800 and 1920×1080.
 import assert from 'node:assert/strict';
-import { clickCard, describeTable, offeredActions, openLobby, setPace, setSeats, startGame, waitForPlayer } from './gameplay.mjs';
+import { clickCard, describeTable, offeredActions, openLobby, setSeats, shotsAtSizes, startGame, waitForPlayer } from './gameplay.mjs';
 
 export const timeout = 180_000;
 
@@ -14,7 +15,6 @@ export async function run({ page, baseUrl, screenshot, log }) {
     { name: 'Corwin', kind: 'bot', level: 'normal' },
     { name: 'Dagny', kind: 'bot', level: 'hard' },
   ]);
-  await setPace(page, { botDelayMs: 150, speed: 2 });
   await screenshot('lobby');
   await startGame(page, 'rogues-and-warriors', { seed: 20261123 });
 
@@ -27,6 +27,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
     assert.notEqual(who, 'pass', 'one human: never a pass screen');
     if (who === 'results') break;
     decisions++;
+    if (decisions === 2) await shotsAtSizes(page, screenshot, 'table');
     const table = await describeTable(page);
     assert.equal(table.viewer, 0, 'the table is drawn for the human seat');
     const mine = table.cards.filter((c) => c.seat === 0);

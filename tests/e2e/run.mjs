@@ -18,7 +18,9 @@
 // - Fail by throwing (node:assert works well). A spec also fails if the page logged a console error, threw
 //   an uncaught exception or crashed (unless matched by allowConsoleErrors).
 //
-// Output: one line per spec ("ok   smoke  1.2s" or "FAIL smoke  1.2s: why"), then the closing line
+// Specs run three at a time (each in its own context); E2E_JOBS=<n> changes that, E2E_JOBS=1 runs them in turn.
+//
+// Output: one line per spec as it ends ("ok   smoke  1.2s" or "FAIL smoke  1.2s: why"), then the closing line
 // "N passed, N failed" alone on a line. The exit code is 1 if anything failed. The browser and the server
 // are always closed, also on Ctrl-C.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -31,6 +33,8 @@ const repo = resolve(here, '../..');
 const distWeb = join(repo, 'dist-web');
 const shotsDir = join(repo, 'test-results', 'screenshots');
 const DEFAULT_TIMEOUT = 120_000;
+/** Specs run side by side (E2E_JOBS=1 runs them one after another). */
+const JOBS = Math.max(1, Number(process.env.E2E_JOBS) || 3);
 
 const filters = process.argv.slice(2);
 const specFiles = readdirSync(here)
@@ -42,7 +46,10 @@ let passed = 0;
 let failed = 0;
 const cleanups = [];
 
+const startedAll = Date.now();
+
 function finish(code) {
+  console.log(`(${((Date.now() - startedAll) / 1000).toFixed(0)} s in all)`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = code ?? (failed > 0 ? 1 : 0);
 }
@@ -158,15 +165,28 @@ async function main() {
     cleanups.push(server.close);
     const browser = await launchBrowser();
     cleanups.push(() => browser.close());
-    console.log(`Serving dist-web at ${server.url}; Chromium ${browser.version()}; ${specFiles.length} spec(s)`);
+    console.log(`Serving dist-web at ${server.url}; Chromium ${browser.version()}; ${specFiles.length} spec(s), ${Math.min(JOBS, specFiles.length)} at a time`);
 
+    // Several specs at once: the games played at the default pace mostly wait (bot pauses, animations), so
+    // a few pages side by side finish far sooner than one after another, even on two cores.
+    // The longest first (by the time each spec allows itself), so the last to start is a short one.
+    const allowed = new Map();
     for (const file of specFiles) {
-      const r = await runSpec(browser, server.url, file);
-      if (r.ok) passed++;
-      else failed++;
-      console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}  ${fmtTime(r.ms)}${r.ok ? '' : `: ${r.why}`}`);
-      for (const note of r.notes) console.log(`    ${note}`);
+      const mod = await import(pathToFileURL(join(here, file)).href).catch(() => ({}));
+      allowed.set(file, mod.timeout ?? DEFAULT_TIMEOUT);
     }
+    const queue = [...specFiles].sort((a, b) => allowed.get(b) - allowed.get(a));
+    const worker = async () => {
+      while (queue.length) {
+        const file = queue.shift();
+        const r = await runSpec(browser, server.url, file);
+        if (r.ok) passed++;
+        else failed++;
+        console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}  ${fmtTime(r.ms)}${r.ok ? '' : `: ${r.why}`}`);
+        for (const note of r.notes) console.log(`    ${note}`);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(JOBS, specFiles.length) }, worker));
   } catch (e) {
     console.log(`The harness itself failed: ${describeError(e)}`);
     failed = Math.max(1, specFiles.length - passed);

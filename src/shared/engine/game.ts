@@ -24,6 +24,11 @@ export interface Step<G = any> {
   id: string;
   /** What the step asks, for the screen: "Betting Round", "Reveal one card". */
   title: string;
+  /**
+   * What the step asks right now, when that changes within the step (a turn made of several decisions):
+   * shown instead of `title`. Words only: it must not change the state.
+   */
+  prompt?(c: Ctx<G>): string;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
   legal?(c: Ctx<G>, seat: Seat): Action[];

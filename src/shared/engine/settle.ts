@@ -63,7 +63,7 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
           winners.length === 0
             ? 'no one was eligible: it stays in the pot'
             : winners.length === 1
-              ? `${names} ${kind === 'fold' ? 'is the last player in' : 'has the best hand'}`
+              ? `${names} ${winReason(kind, evals[winners[0]!]?.label)}`
               : split.replay
                 ? `${names} tie: ${s.config.splitRule === 'king' ? "King's" : "Commoner's"} Rule, the game is played again`
                 : `${names} tie: Merchant's Rule splits it${split.carried ? `, ${split.carried} stays for the next game` : ''}`,
@@ -93,6 +93,14 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   s.phase = 'over';
   c.events.push({ t: 'game-over', result });
   return result;
+}
+
+/** How a single winner took a pot: only a showdown has a best hand (issue 13: Doublerogue has none). */
+function winReason(kind: GameResult['kind'], label: string | undefined): string {
+  if (kind === 'fold') return 'is the last player in';
+  if (kind === 'last-standing') return 'is the last player standing';
+  if (kind === 'special') return label ? `wins at once: ${label}` : 'wins at once';
+  return 'has the best hand';
 }
 
 /** All players but one have folded: that player wins at once (Appendix C). */

@@ -192,7 +192,8 @@ export function legalActions(s: AnyState, seat: Seat): Action[] {
 
 export function currentStepTitle(s: AnyState): string {
   if (s.phase !== 'playing') return 'Game over';
-  return stepsOf(gameDef(s.config.game), s.config.variants)[s.step.index]!.title;
+  const step = stepsOf(gameDef(s.config.game), s.config.variants)[s.step.index]!;
+  return step.prompt?.(ctxOf(s, NO_RNG, [])) ?? step.title;
 }
 
 export interface Applied {

@@ -6,9 +6,9 @@ import { runShowdown } from '../../../src/shared/engine/showdown';
 import { apply, applyInPlace, legalActions, pendingSeats } from '../../../src/shared/engine/table';
 import type { AnyState, Seat } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
-import { citySquare, type CityG } from '../../../src/shared/games/city-square';
+import { citySquare, type CityG, type CityViewG } from '../../../src/shared/games/city-square';
 import { asSquare } from '../../../src/shared/games/city-square/city';
-import { cityRules, scoreCity } from '../../../src/shared/games/city-square/scoring';
+import { cityRules, failingCells, scoreCity } from '../../../src/shared/games/city-square/scoring';
 import { compareKeys } from '../../../src/shared/table/ties';
 import { setZone, setZones } from '../../helpers/stack';
 import { playFirstLegal, table } from '../../helpers/table';
@@ -342,5 +342,27 @@ describe('City Square: buttons and the tavern', () => {
   it('keeps the Dragons out of the deck without Dragon Cards', () => {
     const s = table(GAME, 2);
     expect([...s.deck, ...s.zones['hand.0']!.cards, ...s.zones['hand.1']!.cards].some(isDragon)).toBe(false);
+  });
+});
+
+describe('City Square: failing districts shown to every seat (issue 13)', () => {
+  it('marks the Markets and Estates next to an unpatrolled Guild, and nothing a Tavern or Barracks guards', () => {
+    expect(failingCells(grid('rR rM gM'), cityRules([]))).toEqual([[0, 1]]);
+    expect(failingCells(grid('bM rR gL gR gM / rW bB . . .'), cityRules([]))).toEqual([[0, 0], [0, 2], [0, 4]]);
+    expect(failingCells(grid('rW rR rM'), cityRules([]))).toEqual([]);
+    expect(failingCells(grid('rR bB rW'), cityRules([]))).toEqual([]);
+  });
+
+  it("every view carries each city's failing districts, in the cells of the city's plan", () => {
+    const s = yearOne(['rR rM gB', 'gW gL bB']);
+    build(s, 0, [['rR', 2, 2], ['rM', 2, 3], ['gB', 1, 2]]);
+    build(s, 1, [['gW', 2, 2], ['gL', 2, 3], ['bB', 1, 2]]);
+    for (const viewer of [0, 1]) {
+      const g = viewFor(s, viewer).g as CityViewG;
+      expect(g.failing).toEqual([[[2, 3]], []]);
+      // The view adds words only: the cities are the state's own.
+      expect(g.city).toEqual(cityG(s).city);
+    }
+    expect((s.g as Partial<CityViewG>).failing).toBeUndefined();
   });
 });

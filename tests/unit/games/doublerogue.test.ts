@@ -309,6 +309,32 @@ describe('the last player standing', () => {
     expect(moneyOnTable(s)).toBe(60);
   });
 
+  it('says in the results who busted on two Rogues and what they paid, who folded, and how the last one won', () => {
+    const s0 = table(quiet.slice(0, 3), ['rR.wolf', 'gR.horse', 'bR.hare'], { startingChips: 4 });
+    const [a, b, c] = s0.step.data.order as number[];
+    stackDeck(s0, 'bR.wren');
+    let s = act(s0, a!, { t: 'hit' }); // two Rogues with 3 left: pays 3, not the full 5
+    s = act(s, b!, { t: 'fold' });
+    const r = s.result!;
+    expect(r.standings[a!]!.label).toBe('busted: two Rogues, paid 3');
+    expect(r.standings[b!]!.label).toBe('folded');
+    expect(r.standings[c!]!.label).toBe('last player standing');
+    // No showdown in Doublerogue: nobody "has the best hand".
+    expect(r.awards.map((x) => x.reason)).toEqual([`P${c! + 1} is the last player standing`]);
+    // The game-over event carries the same words.
+    const over = s.log.find((e) => e.t === 'game-over')!.result as typeof r;
+    expect(over.standings[a!]!.label).toBe('busted: two Rogues, paid 3');
+  });
+
+  it('names an instant win in the pot line, not a best hand', () => {
+    const s0 = table(quiet.slice(0, 3), ['rW.wolf gL.horse bB.hare rM.wolf', 'gB.owl', 'bB.wren'], { variants: ['royal-sampler'] });
+    let s = s0;
+    while (turn(s) !== 0) s = defend(s);
+    stackDeck(s, 'gR.owl');
+    s = act(s, 0, { t: 'hit' });
+    expect(s.result!.awards[0]!.reason).toBe('P1 wins at once: Royal Sampler');
+  });
+
   it('cannot be played for Shares', () => {
     expect(() => newTable(config(3, { stakes: { mode: 'shares', share: 2 } }))).toThrow(/Shares/);
   });

@@ -286,7 +286,7 @@ describe('Rank and Class', () => {
     let s = table('rogues-and-warriors', 2, { variants: ['rank-and-class'] });
     setZones(s, { 'private.0': 'rW', 'public.0': 'gW', 'private.1': 'bL', 'public.1': 'rR' });
     while (s.phase === 'playing') s = apply(s, turn(s), { t: 'check' }).state;
-    expect(s.result!.standings.map((x) => x.label)).toEqual(['Warrior-Warrior', 'Lady-Rogue']);
+    expect(s.result!.standings.map((x) => x.label)).toEqual(['Warrior-Warrior: 1 + 1 = 2, the lower sum wins', 'Lady-Rogue: 2 + 5 = 7, the lower sum wins']);
     expect(viewFor(s, 0).zones['public.0']!.cards[0]).toBe(s.zones['public.0']!.cards[0]);
   });
 });

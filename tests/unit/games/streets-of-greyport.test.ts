@@ -382,3 +382,28 @@ describe('Streets of Greyport: hidden information', () => {
     expect(CARDS[viewFor(s, 0).zones['hand.0']!.cards[0]!]!.rank).toBe(4);
   });
 });
+
+describe('Streets of Greyport: the step says what the player is doing now (issue 13)', () => {
+  const title = (s: AnyState) => viewFor(s, 1).step.title;
+
+  it('asks to Stock or Ship, then to load the Cart once the cards are drawn', () => {
+    const s = table();
+    expect(title(s)).toBe('Stock or Ship');
+    stock(s, 0, 'gB gM gL');
+    expect(phase(s)).toBe('load');
+    expect(title(s)).toBe('Load the Cart');
+  });
+
+  it('asks to send Warriors (Caravan Guards) and to hide Rogues (Protection Racket) in those phases', () => {
+    const guards = table(2, ['caravan-guards']);
+    setZones(guards, { 'rogues.0': 'rR rR', 'cart.0': 'gB' });
+    stock(guards, 0, 'gW bR gM');
+    expect(phase(guards)).toBe('guard');
+    expect(title(guards)).toBe('Send Warriors against the Rogues');
+    const racket = table(2, ['protection-racket']);
+    setZones(racket, { 'rogues.0': 'bR bR', 'cart.0': 'rB' });
+    stock(racket, 0, 'rR gR rM');
+    expect(phase(racket)).toBe('conceal');
+    expect(title(racket)).toBe('Hide Rogues in the Cart, or reveal them');
+  });
+});

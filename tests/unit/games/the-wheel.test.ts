@@ -572,3 +572,15 @@ describe('The Wheel: random legal play', () => {
     }
   });
 });
+
+describe('The Wheel: the step asks only what is left to do (issue 13)', () => {
+  it('never asks the player to draw: the card is drawn for them as the turn begins', () => {
+    const s = firstLegalUntil(newTable(config(3)).state, (x) => x.step.id.startsWith('turns-'));
+    expect(s.step.id).toMatch(/^turns-/);
+    const title = viewFor(s, turn(s)).step.title;
+    expect(title).not.toMatch(/^Draw/);
+    expect(title).toMatch(/Play a card from your hand to the Wheel/);
+    const u = newTable(unwound(2)).state;
+    expect(viewFor(u, turn(u)).step.title).toMatch(/^Play a card to the Wheel, or discard one/);
+  });
+});

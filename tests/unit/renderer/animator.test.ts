@@ -21,6 +21,7 @@ beforeEach(() => {
   now = 0;
   vi.stubGlobal('requestAnimationFrame', (cb: (now: number) => void) => frames.push(cb));
   vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -174,5 +175,45 @@ describe('the Animator', () => {
     runFrames(30);
     expect(s.x).toBe(-20);
     expect(await settled(Promise.all([p1, p2]))).toBe(true);
+  });
+});
+
+describe('the Animator, waiting only for what moves', () => {
+  it('resolves at once when the target is already where it should go, and takes the property from an older tween', async () => {
+    const a = new Animator(() => undefined);
+    const s = new Sprite();
+    s.x = 40;
+    expect(await settled(a.to(s, { x: 40 }, 380))).toBe(true);
+    // An older tween moving x away is stopped: the newest wish (stay at 40) wins.
+    s.x = 0;
+    const away = a.to(s, { x: 100 }, 300);
+    runFrames(1);
+    const stay = a.to(s, { x: s.x }, 300);
+    expect(await settled(stay)).toBe(true);
+    const at = s.x;
+    runFrames(30);
+    expect(s.x).toBe(at);
+    expect(await settled(away)).toBe(true);
+  });
+});
+
+describe('the Animator, keeping time', () => {
+  it('a chain of short waits takes the time asked for on slow frames, not a frame more per link', async () => {
+    const a = new Animator(() => undefined);
+    let done = false;
+    void (async () => {
+      for (let k = 0; k < 6; k++) await a.wait(64);
+      done = true;
+    })();
+    let ms = 0;
+    while (!done && ms < 2000) {
+      // A busy machine: 25 frames a second.
+      runFrames(1, 40);
+      ms += 40;
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    }
+    // 6 × 64 ms = 384 ms, plus at most the rest of a frame per link.
+    expect(ms).toBeGreaterThanOrEqual(384);
+    expect(ms).toBeLessThan(384 + 6 * 40);
   });
 });

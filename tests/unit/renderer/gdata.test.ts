@@ -68,3 +68,26 @@ describe("reading a game's public state generically", () => {
     expect(DRAGON_IDS.map((id) => b.get(id))).toEqual(['5', '6', '7']);
   });
 });
+
+describe('City Square on the table (issue 13)', () => {
+  it("draws the viewer's districts chosen this year in the city, names each card's district, and reads the failing cells", async () => {
+    const { newTable, applyInPlace } = await import('../../../src/shared/engine/table');
+    const { viewFor } = await import('../../../src/shared/engine/view');
+    const { cardCaptions, failingCells, gridOf, plannedCards } = await import('../../../src/renderer/src/table/gdata');
+    const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
+    const s = newTable({ game: 'city-square', seats, variants: [], stakes: { mode: 'betting', minRaise: true }, splitRule: 'merchant', startingChips: 20, seed: 4 }).state;
+    const [first] = s.zones['hand.0']!.cards;
+    applyInPlace(s, 0, { t: 'build', card: first!, row: 2, col: 2 });
+    const mine = viewFor(s, 0);
+    expect(plannedCards(mine)).toEqual([{ card: first, zone: 'city.0' }]);
+    expect([...gridOf('city-square')!.cells(mine, 0)]).toEqual([[first, [2, 2]]]);
+    // The other seat sees nothing of that choice.
+    const theirs = viewFor(s, 1);
+    expect(plannedCards(theirs)).toEqual([]);
+    expect(gridOf('city-square')!.cells(theirs, 0).size).toBe(0);
+    const names = cardCaptions(mine);
+    expect(names.get(first!)).toMatch(/^(Barracks|Estate|Tavern|Market|Thieves' Guild|Fancy Tavern)$/);
+    expect(theirs.zones['hand.0']!.cards.every((c) => c === null)).toBe(true);
+    expect(failingCells(mine, 0)).toEqual([]);
+  });
+});

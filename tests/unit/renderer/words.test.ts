@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventText, namesList, placeText, zoneWords } from '../../../src/renderer/src/state/words';
+import { eventText, namesList, placeText, resultHeadline, zoneWords } from '../../../src/renderer/src/state/words';
 
 const names = ['Ann', 'Bob', 'Cid'];
 
@@ -27,5 +27,21 @@ describe('events in words, for the recap', () => {
     expect(placeText(null)).toBe('—');
     expect(zoneWords('wheel.W')).toBe('the Wheel W');
     expect(zoneWords('hand.3')).toBe('hand');
+  });
+
+  it('says how a game without a showdown was won (Doublerogue), and nothing more after a showdown', () => {
+    const base = { awards: [], refunds: [], payouts: [0, 0, 0], carry: 0, replay: null };
+    const standings = [
+      { seat: 0, place: null, score: null, label: 'busted: two Rogues, paid 5' },
+      { seat: 1, place: 1, score: null, label: 'last player standing' },
+      { seat: 2, place: null, score: null, label: 'folded' },
+    ];
+    expect(resultHeadline({ ...base, kind: 'last-standing', standings }, names, 0)).toBe('Bob wins: the last player standing');
+    const sampler = standings.map((s) => (s.seat === 1 ? { ...s, label: 'Royal Sampler' } : s));
+    expect(resultHeadline({ ...base, kind: 'special', standings: sampler }, names, 1)).toBe('You win: Royal Sampler');
+    const shown = standings.map((s) => (s.seat === 1 ? { ...s, score: 12, label: 'Pair of Bards' } : s));
+    expect(resultHeadline({ ...base, kind: 'showdown', standings: shown }, names, 0)).toBe('Bob wins');
+    // Dragon Hordes ends "specially" with a score per player: the score tells, no label in the headline.
+    expect(resultHeadline({ ...base, kind: 'special', standings: shown }, names, 0)).toBe('Bob wins');
   });
 });

@@ -59,6 +59,8 @@ export class TableSession {
   private again = false;
   private wake: (() => void) | null = null;
   private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
+  /** Hotseat: the human who acted last, whose cards were hidden at once while the table went on. */
+  private doneHuman: Seat | null = null;
 
   /**
    * `client`: where the table lives; the platform's host by default. An Adventurer's Choice night passes an
@@ -166,7 +168,14 @@ export class TableSession {
       const kinds = v.kinds;
       const humansWaiting = r.pending.filter((s) => kinds[s] === 'human');
       if (humansWaiting.length > 0) {
-        const next = humansWaiting.includes(this.viewer) ? this.viewer : humansWaiting[0]!;
+        const back = this.doneHuman !== null && humansWaiting.includes(this.doneHuman) ? this.doneHuman : null;
+        const next = humansWaiting.includes(this.viewer) ? this.viewer : (back ?? humansWaiting[0]!);
+        if (next !== this.viewer && this.viewer === -1 && next === back) {
+          // Hotseat: the same player again, with only bots in between: no hand-over, their view back.
+          this.viewer = next;
+          this.doneHuman = null;
+          continue;
+        }
         if (next !== this.viewer) {
           this.handOver(next);
           return;
@@ -202,6 +211,7 @@ export class TableSession {
 
   /** Blanks the table at once, before anything of the next seat is drawn, and waits for them. */
   private handOver(seat: Seat): void {
+    this.doneHuman = null;
     this.presenter?.blank();
     this.view = null;
     this.recap = null;
@@ -261,11 +271,20 @@ export class TableSession {
         await this.draw(r.view, false);
       } else if (res.type === 'acted') {
         if (action.t === 'next-game') this.showResults = false;
-        const after = await this.viewNow();
+        let after = await this.viewNow();
+        // Hotseat: once a player has acted and it is not their decision again, their hidden cards leave the
+        // screen at once (issue 13): the table goes on as everyone may see it until the next player sits.
+        const hide = this.hotseat && v.seat >= 0 && action.t !== 'next-game' && after.view.phase === 'playing' && !after.pending.includes(v.seat);
+        if (hide) {
+          this.doneHuman = v.seat;
+          this.viewer = -1;
+          after = await this.viewNow();
+        }
         this.pending = after.pending;
         this.view = after.view;
         if (v.seat >= 0) this.lastSeen.set(v.seat, { gameNo: after.view.gameNo, logLen: after.view.log.length });
-        await this.presenter?.play(res.events, after.view);
+        if (hide) await this.presenter?.show(after.view, false);
+        else await this.presenter?.play(res.events, after.view);
       }
     } catch (e) {
       this.fatal = (e as Error).message;

@@ -109,6 +109,11 @@ export function eventText(e: GameEvent, names: readonly string[], viewer: Seat):
     }
     case 'chose':
       return `${name} ${seat === viewer ? 'have' : 'has'} chosen`;
+    case 'penalty':
+      return `${name} pay${seat === viewer ? '' : 's'} a penalty of ${String(e.amount)}`;
+    case 'out':
+      if (e.why === 'rogues') return `${name} bust${seat === viewer ? '' : 's'}: two face-up Rogues`;
+      return `${name} ${seat === viewer ? 'are' : 'is'} out`;
     case 'reshuffled':
       return 'The discards are shuffled into a new deck';
     case 'game-over':
@@ -127,7 +132,13 @@ export function resultHeadline(r: GameResult | null | undefined, names: readonly
   const winners = r.standings.filter((s) => s.place === 1).map((s) => (s.seat === viewer ? 'You' : names[s.seat]!));
   if (r.replay) return `Tie between ${winners.join(' and ')}: the game is played again`;
   if (winners.length === 0) return 'The game is over';
-  return `${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}`;
+  const head = `${winners.join(' and ')} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'}`;
+  // Without a showdown (the last player standing, an instant win with no score), say how it was won.
+  const won = r.standings.filter((s) => s.place === 1);
+  if ((r.kind === 'last-standing' || r.kind === 'special') && won.length === 1 && won[0]!.score === null && won[0]!.label) {
+    return `${head}: ${r.kind === 'last-standing' ? 'the last player standing' : won[0]!.label}`;
+  }
+  return head;
 }
 
 export function placeText(place: number | null): string {

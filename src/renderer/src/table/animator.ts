@@ -49,13 +49,18 @@ export class Animator {
   /** Draws one frame soon (and keeps drawing while anything moves). */
   requestFrame(): void {
     if (this.raf || this.dead) return;
+    // From idle, the time until the frame counts: a chain of short waits (dice tumbling) keeps real time
+    // rather than losing part of a frame at each link.
+    if (!this.last) this.requested = performance.now();
     this.raf = requestAnimationFrame(this.frame);
   }
+
+  private requested = 0;
 
   private readonly frame = (now: number): void => {
     this.raf = 0;
     if (this.dead) return;
-    const dt = this.last ? Math.min(now - this.last, 250) : 16;
+    const dt = Math.min(Math.max(now - (this.last || this.requested), 0), 250);
     try {
       this.step(dt);
     } catch (e) {
@@ -92,11 +97,15 @@ export class Animator {
     }
     const from: Props = {};
     for (const k of Object.keys(to)) from[k] = t[k] ?? 0;
+    // A new tween on the same target and property replaces the old one; one left with nothing to move ends.
+    for (const tw of [...this.tweens]) {
+      if (tw.target !== t) continue;
+      for (const k of Object.keys(to)) delete tw.to[k];
+      if (Object.keys(tw.to).length === 0) this.end(tw);
+    }
+    // Already there (a relayout that moves nothing): nothing to wait for.
+    if (Object.keys(to).every((k) => Math.abs(to[k]! - from[k]!) < 1e-3)) return Promise.resolve();
     return new Promise((done) => {
-      // A new tween on the same target and property replaces the old one.
-      for (const tw of this.tweens) {
-        if (tw.target === t) for (const k of Object.keys(to)) delete tw.to[k];
-      }
       this.tweens.add({ target: t, owner: own ?? {}, from, to: { ...to }, ms: ms / this.speed, t: 0, ease, done });
     });
   }

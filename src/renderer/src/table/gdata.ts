@@ -1,4 +1,5 @@
 import { cardInfo, RANK_LETTERS, type CardId } from '../../../shared/cards/card';
+import { DISTRICT_NAMES, kindOf } from '../../../shared/games/city-square/scoring';
 import type { GameId, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 
@@ -43,9 +44,23 @@ interface Touch {
   order?: string[];
   /** Zone bases shown as a neat pile rather than spread out. */
   piles?: string[];
+  /** Zone bases whose cards always show whole (each carries a number): never fanned over each other. */
+  whole?: string[];
   /** Zones `<base>.<seat>` laid out on a grid: the cell (row, column) of each card. */
   grid?: { base: string; cells(v: SeatView, seat: Seat): Map<CardId, [number, number]> };
+  /**
+   * The viewer's choices made but not yet revealed (City Square's districts chosen this year): each card is
+   * drawn where it is going, though the view still holds it in hand.
+   */
+  planned?(v: SeatView): { card: CardId; zone: string }[];
+  /** A word under each card (the district a card becomes in City Square). */
+  captions?(v: SeatView): Map<CardId, string>;
+  /** Per seat, the grid cells (as in `grid.cells`) the game reports failing (City Square's districts). */
+  failing?(v: SeatView, seat: Seat): [number, number][];
 }
+
+type Plan = { card: CardId; row: number; col: number };
+const plansOf = (v: SeatView): Plan[] => (v.seat >= 0 ? ((v.mine[`build.${v.seat}`] as Plan[] | undefined) ?? []) : []);
 
 const LEADER_NAMES: Record<string, string> = { W: 'Warrior', L: 'Lady', B: 'Bard', M: 'Merchant', R: 'Rogue' };
 
@@ -88,7 +103,7 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
   },
   'heroes-plunder': { sorted: ['loot'] },
   'city-square': {
-    hide: ['city'],
+    hide: ['city', 'failing'],
     zones: { city: 'City', covered: 'Covered' },
     piles: ['covered'],
     grid: {
@@ -102,14 +117,27 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
           const top = stack[stack.length - 1];
           if (top !== undefined) out.set(top, [Math.floor(i / side), i % side]);
         });
+        // The viewer's own districts chosen this year (in `mine` until everyone has built) go on top.
+        if (seat === v.seat) for (const p of plansOf(v)) out.set(p.card, [p.row, p.col]);
         return out;
       },
     },
+    planned: (v) => plansOf(v).map((p) => ({ card: p.card, zone: `city.${v.seat}` })),
+    captions(v) {
+      const out = new Map<CardId, string>();
+      for (const [name, z] of Object.entries(v.zones)) {
+        if (name.startsWith('covered.')) continue;
+        for (const id of z.cards) if (id !== null) out.set(id, DISTRICT_NAMES[kindOf(id)]);
+      }
+      return out;
+    },
+    failing: (v, seat) => (v.g as { failing?: [number, number][][] } | null)?.failing?.[seat] ?? [],
   },
   'dragon-hordes': {
     hide: ['hordes', 'turn', 'stage', 'turnOver', 'again', 'last'],
     labels: { dice: 'Roll', taken: 'Taken', placed: 'Placed' },
     zones: { hordes: 'Hordes (coins on each)', revealed: 'Revealed' },
+    whole: ['hordes'],
     badges(v) {
       const g = v.g as { hordes?: { grey: number[]; dragon: Record<string, number> } } | null;
       const out = new Map<CardId, string>();
@@ -130,6 +158,7 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
   'the-wheel': {
     hide: ['strength', 'strongest', 'marked'],
     zones: { leaders: 'Leaders (strength)', clock: 'Clock', 'face-up-discards': 'Discarded face up' },
+    whole: ['leaders'],
     order: ['clock', 'leaders', 'wheel.W', 'wheel.M', 'wheel.B', 'wheel.L', 'wheel.R', 'face-up-discards'],
     badges(v) {
       const g = v.g as { strength?: Record<string, number>; strongest?: string; marked?: Record<string, boolean> } | null;
@@ -180,6 +209,10 @@ export function pileZone(game: GameId, name: string): boolean {
   return !!TOUCHES[game]?.piles?.includes(name.split('.')[0]!);
 }
 
+export function wholeZone(game: GameId, name: string): boolean {
+  return !!TOUCHES[game]?.whole?.includes(name.split('.')[0]!);
+}
+
 export function gridOf(game: GameId): Touch['grid'] | undefined {
   return TOUCHES[game]?.grid;
 }
@@ -199,6 +232,18 @@ export function zoneRunsOf(v: SeatView, zone: string, cards0: (CardId | null)[])
     i += n;
   }
   return out;
+}
+
+export function plannedCards(v: SeatView): { card: CardId; zone: string }[] {
+  return TOUCHES[v.game]?.planned?.(v) ?? [];
+}
+
+export function cardCaptions(v: SeatView): Map<CardId, string> {
+  return TOUCHES[v.game]?.captions?.(v) ?? new Map();
+}
+
+export function failingCells(v: SeatView, seat: Seat): [number, number][] {
+  return TOUCHES[v.game]?.failing?.(v, seat) ?? [];
 }
 
 export function cardBadges(v: SeatView): Map<CardId, string> {

@@ -19,6 +19,8 @@ export interface ItemIn {
   label?: number;
   /** Cards out of play kept in a neat pile (City Square's covered districts). */
   pile?: boolean;
+  /** Cards that must show whole, never fanned over each other (a number on each: The Wheel's Leaders). */
+  whole?: boolean;
   /** Cards laid out on a grid (a city): the cell of each card, and empty cells that can be chosen. */
   grid?: { rows: number; cols: number; cells: [number, number][]; targets: [number, number][] };
 }
@@ -30,6 +32,8 @@ export interface ItemSlots {
   slots: Pt[];
   /** Empty grid cells that can be chosen, with their cell. */
   ghosts: { at: Pt; cell: [number, number] }[];
+  /** The grid's other empty cells (districts not built yet), drawn faintly so the grid reads as one. */
+  empty: Pt[];
 }
 
 export interface SeatBox {
@@ -74,7 +78,8 @@ const LABEL_H = 13;
 const GAP = 6;
 
 function boxSize(n: number, W: number, H: number, big: boolean): { w: number; h: number } {
-  if (big) return { w: Math.min(W * 0.46, 640), h: H * 0.31 };
+  // The seat on screen gets the most room: its own cards are the ones read and clicked.
+  if (big) return { w: Math.min(W * 0.46, 640), h: H * 0.35 };
   if (n <= 3) return { w: W * 0.3, h: H * 0.31 };
   if (n <= 5) return { w: W * 0.22, h: H * 0.3 };
   return { w: W * 0.2, h: H * 0.27 };
@@ -118,7 +123,8 @@ function measure(it: ItemIn, size: number, w: number): Placed {
 function oneRow(items: ItemIn[], size: number, w: number): { items: Placed[]; width: number; height: number } | null {
   const gaps = 14 * (items.length - 1);
   const natural = items.map((it) => measure(it, size, Number.POSITIVE_INFINITY));
-  const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.count <= 1);
+  // Dice and cards with a number on each are never fanned: an overlapped die hides its value.
+  const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.whole || m.it.kind === 'dice' || m.it.count <= 1);
   const unitOf = (m: Placed) => (m.it.kind === 'cards' ? size : size * 0.62);
   const least = natural.map((m) => (fixed(m) ? m.width : unitOf(m) * (1 + (m.it.count - 1) * 0.34)));
   const lo = natural.map((m, i) => Math.max(least[i]!, Math.min(w, m.it.label ?? 0)));
@@ -196,6 +202,7 @@ function placeRows(
       const unit = it.kind === 'cards' ? size : height;
       const slots: Pt[] = [];
       const ghosts: ItemSlots['ghosts'] = [];
+      const empty: Pt[] = [];
       const x0 = x + (room - width) / 2;
       const y0 = ry + LABEL_H + (row.height - LABEL_H - height) / 2;
       if (it.grid) {
@@ -203,10 +210,12 @@ function placeRows(
         const at = ([r, c]: [number, number]): Pt => ({ x: x0 + size / 2 + c * (size + GRID_GAP), y: y0 + cellH / 2 + r * (cellH + GRID_GAP) });
         for (const cell of it.grid.cells) slots.push(at(cell));
         for (const cell of it.grid.targets) ghosts.push({ at: at(cell), cell });
+        const taken = new Set([...it.grid.cells, ...it.grid.targets].map(([r, c]) => `${r},${c}`));
+        for (let r = 0; r < it.grid.rows; r++) for (let c = 0; c < it.grid.cols; c++) if (!taken.has(`${r},${c}`)) empty.push(at([r, c]));
       } else {
         for (let i = 0; i < it.count; i++) slots.push({ x: x0 + unit / 2 + i * step, y: y0 + height / 2 });
       }
-      out.set(it.key, { key: it.key, label: { x: x + room / 2, y: ry + 1 }, size: unit, slots, ghosts });
+      out.set(it.key, { key: it.key, label: { x: x + room / 2, y: ry + 1 }, size: unit, slots, ghosts, empty });
       x += room + 14;
     }
   }
@@ -231,8 +240,8 @@ export function computeLayout(
     const [fx, fy] = spots[k] ?? [0.5, 0.5];
     const big = k === 0;
     const { w, h: h0 } = boxSize(n, W, H, big);
-    // Grids (cities) need height more than width.
-    const h = tall ? h0 * (big ? 1.3 : 1.12) : h0;
+    // Grids (cities) need height more than width; the middle has little else to hold then.
+    const h = tall ? h0 * (big ? 1.35 : 1.15) : h0;
     const bx = Math.min(Math.max(fx * W - w / 2, 18), W - w - 18);
     const by = Math.min(Math.max(fy * H - h / 2, 4), H - h - 4);
     const up = fy >= 0.6;
@@ -270,23 +279,28 @@ export function computeLayout(
   }
   const center = { x: W / 2, y: (top + low) / 2 };
   const common = new Map<string, ItemSlots>();
-  const cw = Math.max(200, right - left - 150);
+  // With common cards (The Wheel's Leaders and spokes), the deck and the discards step down beside the pot
+  // and the cards get the whole width between the seats; otherwise they flank the middle.
+  const withCommon = commonItems.length > 0;
+  const cw = Math.max(200, right - left - (withCommon ? 16 : 150));
   const reserve = potLines * 30 + (infoLine ? 26 : 0) + 10;
-  placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(70, Math.max(48, W * 0.045)), false, common);
+  placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(80, Math.max(58, W * 0.056)), false, common);
   let used = top + 6;
   for (const it of common.values()) {
     for (const p of it.slots) used = Math.max(used, p.y + (it.size * CARD_RATIO) / 2);
   }
   const free = low - used - reserve;
   const infoY = used + Math.max(8, free / 2) + 10;
+  const potY = infoY + (infoLine ? 28 : 0) + 6;
+  const pileY = withCommon ? Math.min(Math.max(used + 40, (infoY + potY) / 2), low - 46) : center.y - 10;
   return {
     W,
     H,
     seats,
     common,
-    deck: { x: left + 44, y: center.y - 10 },
-    discard: { x: right - 44, y: center.y - 10 },
-    pot: { x: center.x, y: infoY + (infoLine ? 28 : 0) + 6 },
+    deck: { x: left + 44, y: pileY },
+    discard: { x: right - 44, y: pileY },
+    pot: { x: center.x, y: potY },
     info: { x: center.x, y: infoY },
     center,
   };

@@ -17,12 +17,16 @@ export class CardView extends Container {
   private ring = new Graphics();
   private badge: Container | null = null;
   private badgeText = '';
+  private captionBox: Container | null = null;
+  private captionText = '';
+  private plannedMark = new Graphics();
+  planned = false;
 
   constructor(private art: Art, id: CardId | null) {
     super();
     this.sprite = new Sprite(art.back());
     this.sprite.anchor.set(0.5);
-    this.addChild(this.sprite, this.ring);
+    this.addChild(this.sprite, this.plannedMark, this.ring);
     this.setFace(id);
   }
 
@@ -54,6 +58,46 @@ export class CardView extends Container {
     c.position.set(36, 60);
     this.badge = c;
     this.addChild(c);
+  }
+
+  /**
+   * A word across the bottom of the card (the district a City Square card becomes), over the animal's line
+   * so the rank letter, the number and the name stay in view; null removes it.
+   */
+  setCaption(text: string | null): void {
+    if ((text ?? '') === this.captionText) return;
+    this.captionText = text ?? '';
+    this.captionBox?.destroy({ children: true });
+    this.captionBox = null;
+    if (text === null) return;
+    const c = new Container();
+    const t = new Text({ text, style: { fontFamily: FONT, fontSize: 22, fontWeight: 'bold', fill: 0xfff6dc } });
+    t.anchor.set(0.5);
+    if (t.width > 108) t.scale.set(108 / t.width);
+    c.addChild(new Graphics().roundRect(-58, -17, 116, 34, 8).fill({ color: 0x2a1a05, alpha: 0.88 }), t);
+    c.position.set(0, 62);
+    this.captionBox = c;
+    // Under the badge, if the card has both.
+    this.addChildAt(c, this.children.indexOf(this.ring));
+  }
+
+  /** Chosen this year but not yet revealed to the others (City Square): a dashed frame says "not built yet". */
+  setPlanned(planned: boolean): void {
+    if (planned === this.planned) return;
+    this.planned = planned;
+    this.plannedMark.clear();
+    if (!planned) return;
+    const w = 120;
+    const h = 168;
+    for (let x = -w / 2; x < w / 2; x += 16) {
+      this.plannedMark.moveTo(x, -h / 2 - 6).lineTo(Math.min(x + 9, w / 2), -h / 2 - 6);
+      this.plannedMark.moveTo(x, h / 2 + 6).lineTo(Math.min(x + 9, w / 2), h / 2 + 6);
+    }
+    for (let y = -h / 2; y < h / 2; y += 16) {
+      this.plannedMark.moveTo(-w / 2 - 6, y).lineTo(-w / 2 - 6, Math.min(y + 9, h / 2));
+      this.plannedMark.moveTo(w / 2 + 6, y).lineTo(w / 2 + 6, Math.min(y + 9, h / 2));
+    }
+    this.plannedMark.stroke({ width: 5, color: 0x9fd8ff });
   }
 
   setChoice(selectable: boolean, selected: boolean): void {

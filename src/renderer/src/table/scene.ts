@@ -7,7 +7,7 @@ import type { Presenter } from '../state/session.svelte';
 import { eventText, namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
 import { Art } from './art';
-import { cardBadges, gridOf, pileZone, readG, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
+import { cardBadges, cardCaptions, gridOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
 import { caption, CardView, label, Plate } from './pieces';
@@ -58,6 +58,7 @@ export class TableScene implements Presenter {
   private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>(), cells: [] as [number, number][] };
   private ghosts = new Container();
   private ready = false;
+  private resizer: ResizeObserver | null = null;
   onCardClick: (id: CardId) => void = () => {};
   /** An empty district of the viewer's grid (a city) was clicked: its row and column. */
   onCellClick: (cell: [number, number]) => void = () => {};
@@ -82,6 +83,11 @@ export class TableScene implements Presenter {
     // Zone labels above the cards: a clickable card's ring or a lifted card must not hide what the zone is.
     this.app.stage.addChild(this.felt, this.piles, this.plates, this.chipsLayer, this.ghosts, this.cardsLayer, this.diceLayer, this.labels, this.fx);
     this.app.renderer.on('resize', () => void this.relayout(false));
+    // Pixi follows the window's size only; the stage also changes size when the dock grows with its choices.
+    this.resizer = new ResizeObserver(() => {
+      if (this.ready) this.app.resize();
+    });
+    this.resizer.observe(parent);
     this.ready = true;
     this.drawFelt();
     this.anim.requestFrame();
@@ -93,6 +99,7 @@ export class TableScene implements Presenter {
 
   destroy(): void {
     this.ready = false;
+    this.resizer?.disconnect();
     this.anim?.destroy();
     this.art?.destroy();
     this.app.destroy(true, { children: true });
@@ -108,6 +115,7 @@ export class TableScene implements Presenter {
     this.dice.clear();
     this.plates.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.plateOf.clear();
+    this.bubbles.clear();
     for (const layer of [this.labels, this.piles, this.chipsLayer, this.ghosts, this.fx]) layer.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.view = null;
     this.layout = null;
@@ -192,7 +200,8 @@ export class TableScene implements Presenter {
 
   /** Where a card is on the canvas (CSS pixels), for tests that click it. */
   cardPoint(id: CardId): Pt | null {
-    for (const list of this.zones.values()) for (const c of list) if (c.id === id) return { x: c.x, y: c.y };
+    const k = this.zoom;
+    for (const list of this.zones.values()) for (const c of list) if (c.id === id) return { x: c.x * k, y: c.y * k };
     return null;
   }
 
@@ -210,7 +219,34 @@ export class TableScene implements Presenter {
   }
 
   private deckPoint(): Pt {
-    return this.layout?.deck ?? { x: this.app.screen.width / 2, y: this.app.screen.height / 2 };
+    return this.layout?.deck ?? { x: this.size.W / 2, y: this.size.H / 2 };
+  }
+
+  /**
+   * How much the whole table is enlarged: 1 up to a 1280×640 stage, more on a big window (up to 1.6), so
+   * cards, plates and words grow with the screen instead of floating small in a wide felt (issue 13).
+   */
+  private get zoom(): number {
+    return Math.max(1, Math.min(1.6, this.app.screen.width / 1280, this.app.screen.height / 640));
+  }
+
+  /** The stage in table units (CSS pixels divided by the zoom): what the layout works in. */
+  private get size(): { W: number; H: number } {
+    const k = this.zoom;
+    return { W: this.app.screen.width / k, H: this.app.screen.height / k };
+  }
+
+  /** Words drawn at the zoomed size rather than stretched (blurred) from a smaller bitmap. */
+  private sharpen(root: Container): void {
+    const res = this.app.renderer.resolution * this.zoom;
+    const walk = (c: Container): void => {
+      if (c instanceof Text) {
+        if (c.resolution !== res) c.resolution = res;
+        return;
+      }
+      for (const child of c.children) walk(child);
+    };
+    walk(root);
   }
 
   private async sync(view: SeatView, animate: boolean): Promise<void> {
@@ -255,12 +291,29 @@ export class TableScene implements Presenter {
     }
     const gone: CardView[] = [];
     for (const list of old.values()) for (const c of list) if (!used.has(c)) gone.push(c);
+    // The viewer's choices not yet revealed are drawn where they go (City Square: this year's districts).
+    const planned = new Set<CardView>();
+    for (const p of plannedCards(view)) {
+      for (const [zone, list] of next) {
+        const i = list.findIndex((c) => c.id === p.card);
+        if (i < 0 || zone === p.zone) continue;
+        const [c] = list.splice(i, 1);
+        if (!list.length) next.delete(zone);
+        c!.zone = p.zone;
+        next.set(p.zone, [...(next.get(p.zone) ?? []), c!]);
+        planned.add(c!);
+        break;
+      }
+    }
     this.zones = next;
     const badges = cardBadges(view);
+    const captions = cardCaptions(view);
     for (const cards of this.zones.values()) {
       for (const c of cards) {
         c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
         c.setBadge(c.id !== null ? (badges.get(c.id) ?? null) : null);
+        c.setCaption(c.id !== null ? (captions.get(c.id) ?? null) : null);
+        c.setPlanned(planned.has(c));
       }
     }
     const discard = this.layout?.discard;
@@ -307,8 +360,8 @@ export class TableScene implements Presenter {
 
   /** The wooden rim and its rounded corners; the felt itself is the clear color. */
   private drawFelt(): void {
-    const W = this.app.screen.width;
-    const H = this.app.screen.height;
+    this.app.stage.scale.set(this.zoom);
+    const { W, H } = this.size;
     const g = this.felt.clear();
     const R = Math.min(120, H / 3);
     const d = 16;
@@ -339,8 +392,7 @@ export class TableScene implements Presenter {
     if (!this.ready) return Promise.resolve();
     this.drawFelt();
     if (!v) return Promise.resolve();
-    const W = this.app.screen.width;
-    const H = this.app.screen.height;
+    const { W, H } = this.size;
     const n = v.names.length;
     const seatItems = new Map<Seat, ItemIn[]>();
     const common: ItemIn[] = [];
@@ -353,6 +405,7 @@ export class TableScene implements Presenter {
       const seat = zoneSeat(name);
       const item: ItemIn = { key: `z:${name}`, count: list.length, kind: 'cards', label: this.zoneLabel(name, v).length * 6.4 };
       if (pileZone(v.game, name)) item.pile = true;
+      if (wholeZone(v.game, name)) item.whole = true;
       if (grid && seat !== null && name === `${grid.base}.${seat}`) {
         const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : []);
         item.grid = g.grid;
@@ -380,8 +433,10 @@ export class TableScene implements Presenter {
       const slots = place(`z:${name}`, seat);
       if (!slots) continue;
       const lbl = label(this.zoneLabel(name, v), 11);
-      // A little higher than the slot's top: the ring of a clickable card reaches above the card.
-      lbl.position.set(slots.label.x, slots.label.y - 3);
+      // A little higher than the slot's top: the ring of a clickable card reaches above the card, and a
+      // selected card is lifted; the label rises with it rather than be covered.
+      const lifted = list.some((c) => c.selected) ? slots.size * 0.18 : 0;
+      lbl.position.set(slots.label.x, slots.label.y - 3 - lifted);
       this.labels.addChild(lbl);
       const out = seat !== null && this.folded[seat];
       list.forEach((c, i) => {
@@ -411,9 +466,23 @@ export class TableScene implements Presenter {
     }
 
     this.drawGhosts(mineGrid ? L.seats[v.seat]?.items.get(`z:${mineGrid}`) : undefined);
+    // Every city's districts not built yet, faintly, so each grid reads as one city.
+    if (grid) {
+      for (const box of L.seats) {
+        const slots = box.items.get(`z:${grid.base}.${box.seat}`);
+        for (const at of slots?.empty ?? []) {
+          const w = slots!.size;
+          const h = w * 1.4;
+          const g = new Graphics().roundRect(-w / 2, -h / 2, w, h, 5).stroke({ width: 1.5, color: 0xcfe3d4, alpha: 0.35 });
+          g.position.set(at.x, at.y);
+          this.ghosts.addChildAt(g, 0);
+        }
+      }
+    }
     this.drawPlates(v, L);
     this.drawPiles(v, L);
     this.drawChips(v, L);
+    this.sharpen(this.app.stage);
     this.anim.requestFrame();
     return Promise.all(moves).then(() => undefined);
   }
@@ -463,7 +532,8 @@ export class TableScene implements Presenter {
 
   /** Where an empty district on offer is drawn (CSS pixels), for tests. */
   cellPoint(row: number, col: number): Pt | null {
-    for (const c of this.ghosts.children) if (c.label === `district ${row},${col}`) return { x: c.x, y: c.y };
+    const k = this.zoom;
+    for (const c of this.ghosts.children) if (c.label === `district ${row},${col}`) return { x: c.x * k, y: c.y * k };
     return null;
   }
 
@@ -534,8 +604,11 @@ export class TableScene implements Presenter {
       c.position.set(at.x, at.y);
       this.piles.addChild(c);
     };
-    pile(L.deck, v.deckCount, 'Deck');
-    pile(L.discard, v.discardCount, 'Discards');
+    // A game played with dice alone (Threes without Hidden Fate) shows no deck it never uses.
+    if (Object.keys(v.zones).length > 0 || v.discardCount > 0) {
+      pile(L.deck, v.deckCount, 'Deck');
+      pile(L.discard, v.discardCount, 'Discards');
+    }
     // Common information (round numbers and the like) and the step in play.
     const lines = this.info.filter((i) => i.seat === null).map((i) => `${i.label}: ${i.value}`);
     if (lines.length) {
@@ -578,20 +651,22 @@ export class TableScene implements Presenter {
     const amounts = pots.map((p) => p.amount);
     pots.forEach(({ line }, i) => {
       const c = new Container();
-      const pileN = Math.min(8, Math.max(1, Math.ceil(Math.log2((amounts[i] ?? 1) + 1) * 1.5)));
+      // A short pile beside the words, no taller than the line: it must not climb over the line above.
+      const pileN = Math.min(5, Math.max(1, Math.ceil(Math.log2((amounts[i] ?? 1) + 1))));
       for (let k = 0; k < pileN; k++) {
         const s = new Sprite(this.art.coin());
         s.anchor.set(0.5);
-        s.position.set(-90 + (k % 4) * 3, -k * 4);
+        s.scale.set(0.7);
+        s.position.set(13, 4 - k * 3);
         c.addChild(s);
       }
       const t = new Text({ text: line, style: { fontFamily: FONT, fontSize: i === 0 ? 16 : 14, fontWeight: 'bold', fill: i === 0 ? GOLD : 0xf1d98a } });
       t.anchor.set(0, 0.5);
-      t.position.set(-66, -4);
+      t.position.set(32, 0);
       c.addChild(t);
-      const w = c.width;
-      c.pivot.x = (w - 180) / 2 - 0; // roughly centre the coin pile and words together
-      c.position.set(L.pot.x, L.pot.y + i * 30);
+      // Coins and words centred together on the pot's place.
+      c.pivot.x = (32 + t.width) / 2;
+      c.position.set(L.pot.x, L.pot.y + i * 28);
       this.chipsLayer.addChild(c);
     });
     // Bets in front of each seat during a Betting Round.
@@ -630,16 +705,45 @@ export class TableScene implements Presenter {
     await this.anim.to(c.scale, { x: s }, 110, undefined, c);
   }
 
-  private say(text: string, at: Pt, strong = false, hold = 900): void {
+  /**
+   * A caption that floats up and fades: over a place (the middle), or beside a seat's plate (a seat). At a
+   * seat it never covers the seat's cards: left of the plate, else above it, else right; a newer caption at
+   * the same seat replaces the older one rather than pile on it.
+   */
+  private say(text: string, at: Pt | Seat, strong = false, hold = 900): void {
     if (this.anim.instant) return;
     const c = caption(text, strong);
-    c.position.set(at.x, at.y - 34);
+    this.sharpen(c);
+    let p: Pt;
+    if (typeof at === 'number') {
+      const box = this.layout?.seats[at];
+      if (!box) return;
+      p = this.besidePlate(box, c.width, c.height);
+      this.bubbles.get(at)?.destroy({ children: true });
+      this.bubbles.set(at, c);
+    } else p = { x: at.x, y: at.y - 34 };
+    c.position.set(p.x, p.y + 10);
     this.fx.addChild(c);
     void this.anim
-      .to(c, { y: at.y - 48 }, 300)
+      .to(c, { y: p.y }, 300)
       .then(() => this.anim.wait(hold))
       .then(() => this.anim.to(c, { alpha: 0 }, 300))
-      .then(() => c.destroy({ children: true }));
+      .then(() => {
+        if (typeof at === 'number' && this.bubbles.get(at) === c) this.bubbles.delete(at);
+        c.destroy({ children: true });
+      });
+  }
+
+  private bubbles = new Map<Seat, Container>();
+
+  private besidePlate(box: Layout['seats'][number], w: number, h: number): Pt {
+    const W = this.layout?.W ?? this.size.W;
+    const { plate, plateW, plateH } = box;
+    const left = plate.x - plateW / 2 - 10 - w / 2;
+    if (left - w / 2 >= 6) return { x: left, y: plate.y };
+    const above = plate.y - plateH / 2 - 8 - h / 2;
+    if (above - h / 2 >= 4 && box.up === false) return { x: plate.x, y: above };
+    return { x: Math.min(plate.x + plateW / 2 + 10 + w / 2, W - w / 2 - 6), y: plate.y };
   }
 
   private async chips(from: Pt, to: Pt, amount: number): Promise<void> {
@@ -671,6 +775,13 @@ export class TableScene implements Presenter {
   }
 
   private take(zone: string, id: CardId | null): CardView | null {
+    // A known card may already be drawn elsewhere (a City Square district chosen this year): take it there.
+    if (id !== null && !this.zones.get(zone)?.some((c) => c.id === id)) {
+      for (const list of this.zones.values()) {
+        const k = list.findIndex((c) => c.id === id);
+        if (k >= 0) return list.splice(k, 1)[0]!;
+      }
+    }
     const list = this.zones.get(zone);
     if (!list || !list.length) return null;
     let i = id === null ? -1 : list.findIndex((c) => c.id === id);
@@ -703,14 +814,17 @@ export class TableScene implements Presenter {
         this.stacks[seat] = (this.stacks[seat] ?? 0) - amount;
         this.drawPlates(v, this.layout!);
         void this.chips(this.platePoint(seat), this.layout!.pot, amount);
-        if (e.t === 'penalty') this.say(`Pays ${amount}`, this.platePoint(seat));
-        await this.anim.wait(70);
+        if (e.t === 'penalty') {
+          // Hold on what cost the penalty (Doublerogue's second face-up Rogue) before the cards go.
+          this.say(`Pays ${amount}`, seat, true, 1300);
+          await this.anim.wait(1400);
+        } else await this.anim.wait(70);
         return;
       }
       case 'bet': {
         if (seat === null) return;
         const text = eventText(e, v.names, -1)!.replace(`${v.names[seat]} `, '');
-        this.say(text.charAt(0).toUpperCase() + text.slice(1), this.platePoint(seat));
+        this.say(text.charAt(0).toUpperCase() + text.slice(1), seat);
         if (typeof e.stack === 'number') this.stacks[seat] = e.stack;
         if (typeof e.to === 'number') this.roundBet[seat] = e.to;
         const amount = Number(e.amount) || 0;
@@ -724,7 +838,7 @@ export class TableScene implements Presenter {
       case 'out': {
         if (seat === null) return;
         this.folded[seat] = true;
-        this.say(e.t === 'folded' ? 'Folds' : 'Out', this.platePoint(seat));
+        this.say(e.t === 'folded' ? 'Folds' : e.why === 'rogues' ? 'Busted: two Rogues' : 'Out', seat, e.t === 'out');
         await this.relayout(true);
         return;
       }
@@ -735,7 +849,7 @@ export class TableScene implements Presenter {
       case 'dealt':
       case 'hit': {
         if (e.t === 'hit') {
-          if (seat !== null) this.say('Hits', this.platePoint(seat));
+          if (seat !== null) this.say('Hits', seat);
           return;
         }
         const zone = String(e.zone ?? '');
@@ -788,7 +902,7 @@ export class TableScene implements Presenter {
         const payouts = (finalView.result?.payouts ?? []) as number[];
         const flights = payouts.map((amount, s) => {
           if (!amount) return Promise.resolve();
-          this.say(`+${amount}`, this.platePoint(s), true, 1400);
+          this.say(`+${amount}`, s, true, 1400);
           return this.chips(this.layout!.pot, this.platePoint(s), amount);
         });
         await Promise.all(flights);
@@ -796,7 +910,7 @@ export class TableScene implements Presenter {
       }
       default: {
         const line = eventText(e, v.names, v.seat);
-        if (line && seat !== null) this.say(line.replace(/^You |^[^ ]+ /, (m) => (m === 'You ' ? '' : '')).replace(/^./, (c) => c.toUpperCase()), this.platePoint(seat));
+        if (line && seat !== null) this.say(line.replace(/^You |^[^ ]+ /, (m) => (m === 'You ' ? '' : '')).replace(/^./, (c) => c.toUpperCase()), seat);
         await this.anim.wait(120);
       }
     }

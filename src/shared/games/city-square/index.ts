@@ -9,7 +9,7 @@ import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, zone, zoneOf } from '..
 import { bettingRound } from '../../table/betting';
 import { oneOfEachFace } from '../faces';
 import { CARDS_PER_YEAR, emptyCity, indexOf, inFrame, openDistricts, placeWords, SIDE, topGrid, whyNot, type Cell, type City } from './city';
-import { cityRules, scoreCity } from './scoring';
+import { cityRules, failingCells, scoreCity } from './scoring';
 import { actionName } from '../../sentence';
 
 /**
@@ -22,6 +22,11 @@ import { actionName } from '../../sentence';
 export interface CityG {
   year: number;
   city: City[];
+}
+
+/** What a seat is shown of `g`: the public cities, and per city the districts failing as it stands (words for the screen). */
+export interface CityViewG extends CityG {
+  failing: Cell[][];
 }
 
 interface Planned {
@@ -145,6 +150,12 @@ export const citySquare: GameDef<CityG> = {
   tavern: { allowed: true, alters: ['city'], note: 'Only the districts of your own city.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ year: 0, city: c.s.stacks.map(() => emptyCity()) }),
+  // The cities are public; which districts fail is the game's own scoring applied to each (issue 13: the
+  // results mark them, and the screen never computes a rule).
+  viewG: (s): CityViewG => {
+    const rules = cityRules(s.config.variants);
+    return { ...structuredClone(s.g), failing: s.g.city.map((city: City) => failingCells(topGrid(city), rules)) };
+  },
   steps: () => [ante(), year(1), bettingRound('betting-1'), year(2), bettingRound('betting-2'), year(3), bettingRound('betting-3'), year(4), showdown(['city'])],
   evaluate(c, seat) {
     const e = scoreCity(topGrid(cityOf(c.s, seat)), cityRules(c.s.config.variants));

@@ -92,6 +92,15 @@ export function afterFailures(grid: Grid, rules: CityRules): (DistrictKind | nul
   return out;
 }
 
+/** The districts (row, column) that fail next to an unpatrolled Thieves' Guild: built, but empty for scoring. */
+export function failingCells(grid: Grid, rules: CityRules): Cell[] {
+  const before = kindsOf(grid);
+  const after = afterFailures(grid, rules);
+  const out: Cell[] = [];
+  before.forEach((row, r) => row.forEach((kind, c) => kind !== null && after[r]![c] === null && out.push([r, c])));
+  return out;
+}
+
 /**
  * The largest connected group of Markets, measured in Markets; each Fancy Tavern touching it adds one,
  * without joining two groups. Between equally large groups the player takes the one more Dragons touch.

@@ -26,6 +26,8 @@ export interface DoublerogueG {
   first: Seat | null;
   /** Why each seat left the game; null while still in (or never in). */
   out: (OutReason | null)[];
+  /** What each seat paid for two face-up Rogues (0 if none), for the results' words. */
+  paid?: number[];
 }
 
 const up = (c: Ctx, seat: Seat): CardId[] => cardsIn(c.s, zoneOf('up', seat));
@@ -47,6 +49,14 @@ function leave(c: Ctx, seat: Seat, why: OutReason): void {
   c.events.push({ t: why === 'rogues' ? 'out' : 'folded', seat, why });
 }
 
+/** Why a seat that left is out, in the results' words ("folded" would hide a penalty paid). */
+function outLabel(c: Ctx, seat: Seat): string | null {
+  const why = g(c).out[seat];
+  if (why === 'rogues') return `busted: two Rogues, paid ${g(c).paid?.[seat] ?? g(c).penalty}`;
+  if (why === 'no-ante') return 'out: could not ante';
+  return null;
+}
+
 function win(c: Ctx, winner: Seat, how: InstantWin | 'last-standing'): void {
   const label = how === 'royal-sampler' ? 'Royal Sampler' : how === 'doubledragon' ? 'two face-up Dragons' : 'last player standing';
   const alive = activeSeats(c.s);
@@ -54,7 +64,9 @@ function win(c: Ctx, winner: Seat, how: InstantWin | 'last-standing'): void {
     if (seat === winner) return { key: [1], score: null, label };
     return alive.includes(seat) ? { key: [0], score: null, label: `still in when ${seatName(c.s, winner)} won` } : null;
   });
-  settle(c, evals, how === 'last-standing' ? 'last-standing' : 'special');
+  const result = settle(c, evals, how === 'last-standing' ? 'last-standing' : 'special');
+  // Settling names every seat out of the game "folded"; say why each really left (words only, no chips).
+  for (const row of result.standings) row.label = outLabel(c, row.seat) ?? row.label;
 }
 
 /** A winner is checked after every action: the last player standing, or an instant win. */
@@ -144,6 +156,7 @@ function hit(c: Ctx, seat: Seat): void {
   s.stacks[seat]! -= paid;
   s.contrib[seat]! += paid;
   c.events.push({ t: 'penalty', seat, amount: paid });
+  (g(c).paid ??= s.stacks.map(() => 0))[seat] = paid;
   leave(c, seat, 'rogues');
 }
 
@@ -209,7 +222,7 @@ export const doublerogue: GameDef<DoublerogueG> = {
   ],
   // Doubledragon needs Dragons to be drawn, so it shuffles them in as Dragon Cards does (docs/RULINGS.md).
   dragonsInDeck: (v) => v.includes('dragon-cards') || v.includes('doubledragon'),
-  init: (c) => ({ penalty: penaltyOf(c.s.config), round: 0, first: null, out: c.s.stacks.map(() => null) }),
+  init: (c) => ({ penalty: penaltyOf(c.s.config), round: 0, first: null, out: c.s.stacks.map(() => null), paid: c.s.stacks.map(() => 0) }),
   steps: () => [dealCards, anteUp, aroundTheTable],
   // The penalty's bounds (0 to 50) are the catalogue's above, checked for every game by validateConfig.
   describe(a) {

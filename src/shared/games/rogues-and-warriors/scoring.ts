@@ -28,6 +28,7 @@ export function evaluatePair(hand: readonly CardId[]): PairEvaluation {
   const real = ranks.filter((r) => r !== 0);
   const [a, b] = dragons === 1 ? [real[0]!, real[0]!] : [Math.min(...real), Math.max(...real)];
   const row = PAIR_RANKING.findIndex(([x, y]) => x === a && y === b);
-  const label = dragons === 1 ? `${pairName(a, b)} (with a Dragon)` : pairName(a, b);
+  // The ranks' sum is the rule a player reads the result by (issue 13: "Lady-Rogue" alone did not say it).
+  const label = `${pairName(a, b)}${dragons === 1 ? ' (with a Dragon)' : ''}: ${a} + ${b} = ${a + b}, the lower sum wins`;
   return { key: [PAIR_RANKING.length - row, dragons, ...color], label };
 }

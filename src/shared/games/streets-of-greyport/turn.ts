@@ -300,9 +300,18 @@ function act(c: C, seat: Seat, a: Action): void {
 }
 
 /** Steps 3–5: the rounds, each player Stocking or Shipping in turn from the round's Starting Player. */
+/** The turn's decision in play, in words (issue 13: the title stayed "Stock or Ship" while loading). */
+const PROMPTS: Record<Phase, string> = {
+  choose: 'Stock or Ship',
+  conceal: 'Hide Rogues in the Cart, or reveal them',
+  guard: 'Send Warriors against the Rogues',
+  load: 'Load the Cart',
+};
+
 export const stockOrShip: Step<GreyportG> = {
   id: 'stock-or-ship',
   title: 'Stock or Ship',
+  prompt: (c) => PROMPTS[data(c)?.phase ?? 'choose'] ?? 'Stock or Ship',
   enter: (c) => startRound(c),
   waiting(c) {
     if (c.s.g.round > c.s.g.rounds) return [];

@@ -38,7 +38,10 @@ const ROUNDS = 3;
 
 const drawFor = (c: Ctx, seat: Seat): void => void dealInto(c, zoneOf('hand', seat), 1, ownerOnly(seat), seat);
 
-/** Step 4: in turn order each player draws a card, then plays one from their hand to the Wheel. */
+/**
+ * Step 4: in turn order each player draws a card, then plays one from their hand to the Wheel. The draw is
+ * made for the player as their turn begins, so the title asks only for the play (issue 13).
+ */
 function playersTakeTurns(n: number): Step<WheelG> {
   interface Data {
     order: Seat[];
@@ -47,7 +50,7 @@ function playersTakeTurns(n: number): Step<WheelG> {
   const data = (c: Ctx): Data => c.s.step.data as unknown as Data;
   return {
     id: `turns-${n}`,
-    title: 'Draw a card, then play a card from your hand to the Wheel',
+    title: 'Play a card from your hand to the Wheel (a card was drawn for you)',
     enter(c) {
       const order = inTurnOrder(c.s, activeSeats(c.s));
       c.s.step.data = { order, pos: 0 };

@@ -82,6 +82,11 @@ const clockCard = (c: Ctx): CardId => cardsIn(c.s, CLOCK_CARD)[0]!;
 export const unwoundTurns: Step<WheelG> = {
   id: 'unwound-turns',
   title: 'Draw, then play a card, or discard one face up and play a Clock card',
+  // The draw is made for the player as the turn begins: ask only for what is left to do.
+  prompt: (c) =>
+    data(c)?.placing
+      ? "Place the Clock's card on the Wheel"
+      : 'Play a card to the Wheel, or discard one face up to play a Clock card (a card was drawn for you)',
   enter(c) {
     c.s.step.data = { turn: null, placing: false } satisfies Data;
     const first = inTurnOrder(c.s, activeSeats(c.s))[0];

@@ -1,0 +1,52 @@
+// City Square: one human and three bots at the default pace, played to its results by clicking. The human
+// builds by clicking a card of their hand on the table, then a highlighted district of their city (issue 13,
+// item 5): the card must then be drawn in the city at once, though the others only see it at the year's end,
+// with the district it becomes written on it; the results show every city as its grid of districts.
+import assert from 'node:assert/strict';
+import { clickCard, decideSimply, describeTable, gameSpec, offeredActions } from './gameplay.mjs';
+
+export const timeout = 480_000;
+
+let built = 0;
+
+async function buildByClicking(page, n) {
+  const builds = (await offeredActions(page)).filter((o) => o.action.t === 'build');
+  if (!builds.length) return decideSimply(page, n);
+  const { card, row, col } = builds[builds.length - 1].action;
+  await clickCard(page, card);
+  // A card with one place to go (the first, at the centre) is built by its click; otherwise the click
+  // selects it and the districts it may go to light up.
+  if (builds.filter((o) => o.action.card === card).length > 1) {
+    const at = await page.waitForFunction(([r, c]) => globalThis.__rwTable?.cellPoint(r, c) ?? null, [row, col], { timeout: 5_000 }).then((h) => h.jsonValue());
+    const box = await page.getByTestId('table-canvas').boundingBox();
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+  }
+  // Drawn in the city straight away (still hidden from the others until everyone has built).
+  await page.waitForFunction(
+    (id) => (globalThis.__rwTable?.describe().cards ?? []).some((c) => c.id === id && c.zone === 'city.0' && c.faceUp),
+    card,
+    { timeout: 10_000 },
+  );
+  const t = await describeTable(page);
+  assert.ok(!t.cards.some((c) => c.id === card && c.zone.startsWith('hand.')), 'the card left the hand');
+  built++;
+}
+
+export const run = gameSpec('city-square', {
+  decide: buildByClicking,
+  shotAt: 4,
+  async after(page, log) {
+    assert.ok(built >= 6, `the human built by clicking (${built} cards)`);
+    const grids = page.getByTestId('city-grid');
+    assert.equal(await grids.count(), 4, 'every city is shown as a grid in the results');
+    for (let i = 0; i < 4; i++) {
+      const g = grids.nth(i);
+      const rows = Number(await g.getAttribute('data-rows'));
+      const cols = Number(await g.getAttribute('data-cols'));
+      assert.ok(rows <= 3 && cols <= 3, `a city is at most 3 by 3 (${rows}×${cols})`);
+      assert.equal(await g.getByTestId('city-district').count(), rows * cols);
+    }
+    const failing = await page.locator('[data-testid="city-district"][data-failing="yes"]').count();
+    log(`${built} cards built by clicking; ${failing} failing districts marked in the results`);
+  },
+});
