@@ -61,6 +61,8 @@ export class TableScene implements Presenter {
   onCardClick: (id: CardId) => void = () => {};
   /** An empty district of the viewer's grid (a city) was clicked: its row and column. */
   onCellClick: (cell: [number, number]) => void = () => {};
+  /** Each event as it starts to play (the sounds listen here). */
+  onEvent: (e: GameEvent, viewer: Seat) => void = () => {};
 
   async init(parent: HTMLElement): Promise<void> {
     await this.app.init({
@@ -653,6 +655,7 @@ export class TableScene implements Presenter {
 
   private async event(e: GameEvent, finalView: SeatView): Promise<void> {
     const v = this.view!;
+    this.onEvent(e, v.seat);
     const seat = typeof e.seat === 'number' ? e.seat : null;
     const cards = Array.isArray(e.cards) ? (e.cards as (CardId | null)[]) : [];
     switch (e.t) {
