@@ -5,6 +5,7 @@ import { playableGames } from '../games/registry';
 import type { GameEvent, Seat } from '../engine/types';
 import type { SeatView } from '../engine/view';
 import { GameHost, type ActResult } from './host';
+import type { TableSaveRequest, TableSaveResponse } from './table-saves';
 
 /**
  * The messages between a renderer and the hosts, and the service that answers them. Every request is
@@ -30,7 +31,9 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('close-table'), tableId }),
 ]);
 
-export type HostRequest = z.infer<typeof requestSchema>;
+type TableRequest = z.infer<typeof requestSchema>;
+/** A request as a renderer writes it: a table's, or one about the saved tables (host/table-saves.ts). */
+export type HostRequest = TableRequest | TableSaveRequest;
 
 export interface GameSummary {
   id: string;
@@ -45,11 +48,22 @@ export interface GameSummary {
 
 export type HostResponse =
   | { ok: true; type: 'catalogue'; games: GameSummary[] }
-  | { ok: true; type: 'table'; tableId: string; version: number; seats: number }
+  | {
+      ok: true;
+      type: 'table';
+      tableId: string;
+      version: number;
+      seats: number;
+      /** The id the table is saved under (a host that saves tables, host/table-saves.ts). */
+      saveId?: string;
+      /** Set when the table could not be saved just now: a sentence, the play goes on in memory. */
+      unsaved?: string;
+    }
   | { ok: true; type: 'view'; view: SeatView; pending: Seat[]; botToAct: Seat | null }
-  | { ok: true; type: 'acted'; seat: Seat; result: ActResult; events: GameEvent[] }
+  | { ok: true; type: 'acted'; seat: Seat; result: ActResult; events: GameEvent[]; unsaved?: string }
   | { ok: true; type: 'idle' }
   | { ok: true; type: 'closed' }
+  | TableSaveResponse
   | { ok: false; error: { code: string; message: string } };
 
 export class HostService {
@@ -84,7 +98,7 @@ export class HostService {
     return tableId;
   }
 
-  private answer(req: HostRequest): HostResponse {
+  private answer(req: TableRequest): HostResponse {
     switch (req.type) {
       case 'catalogue':
         return { ok: true, type: 'catalogue', games: catalogue() };

@@ -323,6 +323,11 @@ export class NightTableClient implements HostClient {
         return { ok: true, type: 'closed' };
       case 'catalogue':
         return platform().host.request(req);
+      case 'table-list':
+      case 'table-resume':
+      case 'table-delete':
+      case 'table-stats':
+        return { ok: false, error: { code: 'bad-request', message: "A night's table is saved with the night, not as a single table" } };
     }
   }
 }
