@@ -35,18 +35,19 @@ function setup() {
   return { backend, stores, service };
 }
 
-const ok = <T extends HostResponse['type' & keyof HostResponse]>(r: HostResponse) => {
+type Ok = Extract<HostResponse, { ok: true }>;
+function ok<T extends Ok['type']>(r: HostResponse, type: T): Extract<Ok, { type: T }> {
   if (!r.ok) throw new Error(r.error.message);
-  return r as Extract<HostResponse, { ok: true }> & { type: T };
-};
+  if (r.type !== type) throw new Error(`expected ${type}, got ${r.type}`);
+  return r as Extract<Ok, { type: T }>;
+}
 
 /** Plays the table through the service until Ann must decide or the game is over; returns Ann's view. */
 async function untilAnn(service: SavingHostService, tableId: string) {
   for (let guard = 0; guard < 500; guard++) {
-    const v = ok(await service.handle({ type: 'view', tableId, seat: 0 }));
-    if (v.type !== 'view') throw new Error('no view');
+    const v = ok(await service.handle({ type: 'view', tableId, seat: 0 }), 'view');
     if (v.view.phase === 'over' || v.view.legal.length) return v.view;
-    ok(await service.handle({ type: 'bot-step', tableId }));
+    ok(await service.handle({ type: 'bot-step', tableId }), 'acted');
   }
   throw new Error('Ann is never asked');
 }
@@ -54,47 +55,47 @@ async function untilAnn(service: SavingHostService, tableId: string) {
 describe('saved single tables', () => {
   it('saves after every accepted action, and a resumed table is the same table', async () => {
     const { stores, service } = setup();
-    const made = ok(await service.handle({ type: 'create-table', config: config() }));
+    const made = ok(await service.handle({ type: 'create-table', config: config() }), 'table');
     expect(made).toMatchObject({ type: 'table', saveId: 'tbl-1' });
-    const tableId = (made as { tableId: string }).tableId;
+    const tableId = made.tableId;
     const before = await stores.tables.load('tbl-1');
     expect(before.ok).toBe(true);
     let v = await untilAnn(service, tableId);
-    const act = ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: v.legal.find((a) => a.t === 'call' || a.t === 'check')! }));
+    const act = ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: v.legal.find((a) => a.t === 'call' || a.t === 'check')! }), 'acted');
     expect(act).toMatchObject({ type: 'acted', result: { ok: true } });
     const saved = await stores.tables.load('tbl-1');
     if (!saved.ok) throw new Error(saved.problem);
     expect(saved.state.version).toBe(v.version + 1);
     // A refused action changes nothing and saves nothing new.
-    const stale = ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: { t: 'fold' } }));
+    const stale = ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: { t: 'fold' } }), 'acted');
     expect(stale).toMatchObject({ type: 'acted', result: { ok: false } });
     expect(((await stores.tables.load('tbl-1')) as { state: AnyState }).state.version).toBe(v.version + 1);
 
     // Another host (after a reload) resumes it from the save: the same table, views and all.
     const other = new SavingHostService(new HostService(), stores);
-    const listed = ok(await other.handle({ type: 'table-list' }));
+    const listed = ok(await other.handle({ type: 'table-list' }), 'table-saves');
     expect(listed).toMatchObject({ type: 'table-saves', problems: [] });
-    expect((listed as { saves: { id: string; names: string[] }[] }).saves.map((x) => [x.id, x.names])).toEqual([['tbl-1', ['Ann', 'Bob', 'Cid']]]);
-    const resumed = ok(await other.handle({ type: 'table-resume', id: 'tbl-1' }));
+    expect(listed.saves.map((x) => [x.id, x.names])).toEqual([['tbl-1', ['Ann', 'Bob', 'Cid']]]);
+    const resumed = ok(await other.handle({ type: 'table-resume', id: 'tbl-1' }), 'table');
     expect(resumed).toMatchObject({ type: 'table', saveId: 'tbl-1' });
-    const a = ok(await service.handle({ type: 'view', tableId, seat: 0 }));
-    const b = ok(await other.handle({ type: 'view', tableId: (resumed as { tableId: string }).tableId, seat: 0 }));
-    expect((b as { view: unknown }).view).toEqual((a as { view: unknown }).view);
-    v = await untilAnn(other, (resumed as { tableId: string }).tableId);
+    const a = ok(await service.handle({ type: 'view', tableId, seat: 0 }), 'view');
+    const b = ok(await other.handle({ type: 'view', tableId: resumed.tableId, seat: 0 }), 'view');
+    expect(b.view).toEqual(a.view);
+    v = await untilAnn(other, resumed.tableId);
     expect(v.seat).toBe(0);
   });
 
   it('counts each finished game once in the single tables\' statistics', async () => {
     const { stores, service } = setup();
-    const made = ok(await service.handle({ type: 'create-table', config: config() }));
-    const tableId = (made as { tableId: string }).tableId;
+    const made = ok(await service.handle({ type: 'create-table', config: config() }), 'table');
+    const tableId = made.tableId;
     for (let guard = 0; guard < 100; guard++) {
       const v = await untilAnn(service, tableId);
       if (v.phase === 'over') break;
       const a = v.legal.find((x) => x.t === 'check' || x.t === 'call') ?? v.legal[0]!;
-      ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: a }));
+      ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: a }), 'acted');
     }
-    const stats = ok(await service.handle({ type: 'table-stats' })) as unknown as { book: ReturnType<typeof emptyTableStats> };
+    const stats = ok(await service.handle({ type: 'table-stats' }), 'table-stats');
     const ann = stats.book.profiles['Ann']!;
     expect(ann.games['rogues-and-warriors']!.played).toBe(1);
     const bots = Object.keys(stats.book.profiles).sort();

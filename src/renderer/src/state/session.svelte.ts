@@ -33,6 +33,10 @@ const RECAP_LINES = 14;
  */
 export class TableSession {
   tableId = $state<string | null>(null);
+  /** The id the host saves this table under (a single table); null at a night (saved with the night). */
+  saveId = $state<string | null>(null);
+  /** A sentence when the host could not save the last action (the table plays on in memory). */
+  unsaved = $state<string | null>(null);
   config = $state.raw<TableConfig | null>(null);
   /** The seat whose view is on screen (-1: a spectator, for an all-bot table before anyone sits). */
   viewer = $state<Seat>(-1);
@@ -109,7 +113,32 @@ export class TableSession {
   async start(config: TableConfig): Promise<void> {
     const res = await this.req({ type: 'create-table', config }, 'table');
     this.tableId = res.tableId;
+    this.saveId = res.saveId ?? null;
+    this.unsaved = res.unsaved ?? null;
     this.config = config;
+    this.open();
+  }
+
+  /** Reopens a saved single table exactly where it was (issue 13.8). */
+  async resume(saveId: string): Promise<void> {
+    const res = await this.req({ type: 'table-resume', id: saveId }, 'table');
+    this.tableId = res.tableId;
+    this.saveId = res.saveId ?? saveId;
+    // The spectator's view names the table (game, seats, stakes) without showing anyone's cards.
+    const v = (await this.req({ type: 'view', tableId: res.tableId, seat: -1 }, 'view')).view;
+    this.config = {
+      game: v.game,
+      seats: v.seats,
+      variants: v.variants,
+      stakes: v.stakes,
+      splitRule: v.splitRule,
+      startingChips: Math.max(1, Math.round(v.totalMoney / v.names.length)),
+      seed: 0,
+    };
+    this.open();
+  }
+
+  private open(): void {
     this.closed = false;
     const humans = this.humans;
     // One human: always their view, no pass screen. Several: the first to decide is asked to take the seat.
@@ -201,6 +230,7 @@ export class TableSession {
       this.acting = r.botToAct;
       try {
         const acted = await this.req({ type: 'bot-step', tableId: this.tableId! }, 'acted');
+        this.unsaved = acted.unsaved ?? null;
         const after = await this.afterAction();
         this.view = after.view;
         this.pending = after.pending;
@@ -314,6 +344,7 @@ export class TableSession {
         const r = await this.viewNow();
         await this.draw(r.view, false);
       } else if (res.type === 'acted') {
+        this.unsaved = res.unsaved ?? null;
         if (action.t === 'next-game') {
           this.showResults = false;
           this.peek = null;
