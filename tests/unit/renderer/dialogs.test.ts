@@ -27,3 +27,16 @@ describe('Escape closes the dialog on top', () => {
     expect(closeTopDialog()).toBe(false);
   });
 });
+
+describe('a modal dialog silences the table\'s shortcut keys', () => {
+  it('only while it is open', async () => {
+    const { modalOpen } = await import('../../../src/renderer/src/ui/dialogs');
+    const offPanel = openDialog(() => undefined);
+    expect(modalOpen()).toBe(false);
+    const offQuestion = openDialog(() => undefined, true);
+    expect(modalOpen()).toBe(true);
+    offQuestion();
+    expect(modalOpen()).toBe(false);
+    offPanel();
+  });
+});

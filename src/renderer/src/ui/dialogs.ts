@@ -3,13 +3,16 @@
  * close function while it is open; one key handler (App.svelte) calls the newest one. Without a stack, one
  * Escape would close every panel at once, or none.
  */
-const stack: { id: number; close: () => void }[] = [];
+const stack: { id: number; close: () => void; modal: boolean }[] = [];
 let next = 1;
 
-/** Registers an open dialog; returns the function that unregisters it (call it when it closes). */
-export function openDialog(close: () => void): () => void {
+/**
+ * Registers an open dialog; returns the function that unregisters it (call it when it closes). A `modal`
+ * one (a question, the guide, the rules) also silences the table's shortcut keys while it is open.
+ */
+export function openDialog(close: () => void, modal = false): () => void {
   const id = next++;
-  stack.push({ id, close });
+  stack.push({ id, close, modal });
   return () => {
     const i = stack.findIndex((d) => d.id === id);
     if (i >= 0) stack.splice(i, 1);
@@ -26,6 +29,11 @@ export function closeTopDialog(): boolean {
 
 export function openDialogs(): number {
   return stack.length;
+}
+
+/** Whether a modal dialog is open: the table's single-key shortcuts (C, R, A, F, S, H) then do nothing. */
+export function modalOpen(): boolean {
+  return stack.some((d) => d.modal);
 }
 
 /** Whether the key event was typed into a text field (shortcuts then stay out of the way). */

@@ -34,12 +34,13 @@ export function outOfChips(v: SeatView): boolean {
 }
 
 /**
- * The chips each seat starts a rebuy table with: what it has now, and for each busted human the table's
- * average start again (a single table starts everyone equal).
+ * The chips each seat starts a rebuy table with: what it has now, and for every seat that cannot ante (the
+ * busted human, and a bot out of chips too, so the same players sit down again) the table's average start
+ * (a single table starts everyone equal).
  */
 export function rebuyStacks(v: SeatView): number[] {
   const n = v.names.length;
   const start = Math.max(1, Math.round(v.totalMoney / n));
-  const out = new Set(bustedHumans(v));
-  return v.stacks.map((x, seat) => (out.has(seat) ? x + start : x));
+  const ante = Math.max(1, anteOf(v));
+  return v.stacks.map((x) => (x < ante ? x + start : x));
 }
