@@ -110,6 +110,8 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
         }
         expect(s.view!.seat).toBe(-1);
         expect(s.showResults).toBe(true);
+        // The public view still knows the next game can start (everyone still has chips).
+        expect(s.view!.canContinue).toBe(true);
         // Ann folded: her hand is not shown face up at the results.
         expect(s.view!.zones['hand.0']?.cards.every((c) => c === null) ?? true).toBe(true);
         await s.leave();

@@ -19,7 +19,8 @@ describe('events in words, for the recap', () => {
   });
 
   it('never names a card the log hides', () => {
-    expect(eventText({ t: 'dealt', seat: 1, zone: 'hand.1', cards: [null, null] }, names, 0)).toBe('Bob gets 2 cards (hand)');
+    expect(eventText({ t: 'dealt', seat: 1, zone: 'hand.1', cards: [null, null] }, names, 0)).toBe('Bob gets 2 cards');
+    expect(eventText({ t: 'dealt', seat: 1, zone: 'up.1', cards: [null] }, names, 0)).toBe('Bob gets a card (face-up cards)');
   });
 
   it('reads an event it does not know', () => {

@@ -106,7 +106,9 @@ export function eventText(e: GameEvent, names: readonly string[], viewer: Seat):
     case 'dealt': {
       const owner = zoneSeat(e.zone);
       if (owner === null) return `${cardsText(cards)} revealed to ${zoneWords(String(e.zone))}`;
-      return `${who(owner)} ${owner === viewer ? 'get' : 'gets'} ${cardsText(cards)} (${zoneWords(String(e.zone))})`;
+      const base = String(e.zone).split('.')[0];
+      const where = base === 'hand' ? '' : ` (${zoneWords(String(e.zone))})`;
+      return `${who(owner)} ${owner === viewer ? 'get' : 'gets'} ${cardsText(cards)}${where}`;
     }
     case 'revealed': {
       const owner = zoneSeat(e.zone) ?? seat;
