@@ -43,6 +43,22 @@ export async function run({ page, baseUrl, screenshot, log }) {
 
   // All in asks first; Escape answers no and nothing is bet.
   assert.ok(await untilBetting(page), 'a betting decision');
+
+  // A card's tooltip: its name and what it scores in this game.
+  const card = (await describeTable(page)).cards.find((c) => c.seat === 0 && c.faceUp);
+  const at = await page.evaluate((id) => globalThis.__rwTable.cardPoint(id), card.id);
+  const box = await page.getByTestId('table-canvas').boundingBox();
+  await page.mouse.move(box.x + at.x, box.y + at.y);
+  const tip = page.getByTestId('table-tip');
+  await tip.waitFor();
+  const tipText = await tip.innerText();
+  assert.ok(tipText.toLowerCase().startsWith(card.card.toLowerCase()), `the tip names the card: ${tipText}`);
+  assert.match(tipText, /the smaller the sum the better/);
+  await screenshot('card-tip');
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await tip.waitFor({ state: 'hidden' });
+  log(`tooltip: ${tipText.replace(/\s+/g, ' ')}`);
+
   const before = await version(page);
   await page.keyboard.press('a');
   await page.getByTestId('confirm-allin').waitFor();

@@ -63,6 +63,8 @@ export class TableScene implements Presenter {
   onCellClick: (cell: [number, number]) => void = () => {};
   /** Each event as it starts to play (the sounds listen here). */
   onEvent: (e: GameEvent, viewer: Seat) => void = () => {};
+  /** The pointer is over a card (its id, null for a face-down one) or a seat's plate, or left it (null). */
+  onHover: (what: { card: CardId | null; at: Pt } | { seat: Seat; at: Pt } | null) => void = () => {};
 
   async init(parent: HTMLElement): Promise<void> {
     await this.app.init({
@@ -183,6 +185,8 @@ export class TableScene implements Presenter {
     c.on('pointertap', () => {
       if (c.selectable && c.id !== null) this.onCardClick(c.id);
     });
+    c.on('pointerover', (e) => this.onHover({ card: c.id, at: { x: e.global.x, y: e.global.y } }));
+    c.on('pointerout', () => this.onHover(null));
     this.cardsLayer.addChild(c);
     return c;
   }
@@ -466,6 +470,9 @@ export class TableScene implements Presenter {
       let p = this.plateOf.get(seat);
       if (!p) {
         p = new Plate(this.art);
+        p.eventMode = 'static';
+        p.on('pointerover', (e) => this.onHover({ seat, at: { x: e.global.x, y: e.global.y } }));
+        p.on('pointerout', () => this.onHover(null));
         this.plateOf.set(seat, p);
         this.plates.addChild(p);
       }
