@@ -612,16 +612,27 @@ export class TableScene implements Presenter {
     await this.anim.to(c.scale, { x: s }, 110);
   }
 
+  /** The caption showing at each place: a new one there replaces it (never a stack of bubbles, issue 13.9). */
+  private bubbles = new Map<string, Container>();
+
   private say(text: string, at: Pt, strong = false, hold = 900): void {
     if (this.anim.instant) return;
+    const key = `${Math.round(at.x)},${Math.round(at.y)}`;
+    const old = this.bubbles.get(key);
+    // Hidden at once; its own fade still ends it (never destroyed under a running tween).
+    if (old && !old.destroyed) old.visible = false;
     const c = caption(text, strong);
+    this.bubbles.set(key, c);
     c.position.set(at.x, at.y - 34);
     this.fx.addChild(c);
     void this.anim
       .to(c, { y: at.y - 48 }, 300)
       .then(() => this.anim.wait(hold))
       .then(() => this.anim.to(c, { alpha: 0 }, 300))
-      .then(() => c.destroy({ children: true }));
+      .then(() => {
+        if (this.bubbles.get(key) === c) this.bubbles.delete(key);
+        if (!c.destroyed) c.destroy({ children: true });
+      });
   }
 
   private async chips(from: Pt, to: Pt, amount: number): Promise<void> {
@@ -769,9 +780,12 @@ export class TableScene implements Presenter {
       }
       case 'game-over': {
         const payouts = (finalView.result?.payouts ?? []) as number[];
+        // The caption is the seat's net change for the game (the engine's result.net), not the pot it took.
+        const net = finalView.result?.net;
         const flights = payouts.map((amount, s) => {
           if (!amount) return Promise.resolve();
-          this.say(`+${amount}`, this.platePoint(s), true, 1400);
+          const gain = net?.[s] ?? amount;
+          this.say(gain > 0 ? `+${gain}` : gain < 0 ? `\u2212${-gain}` : '±0', this.platePoint(s), true, 1400);
           return this.chips(this.layout!.pot, this.platePoint(s), amount);
         });
         await Promise.all(flights);
