@@ -6,7 +6,7 @@ import { viewFor } from '../../../src/shared/engine/view';
 import { playableGames } from '../../../src/shared/games/registry';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { playRandomGame, randomConfig } from '../../../src/shared/sim/random-table';
-import { eventText, fallbackText, historyLines, namesList, placeText, zoneWords } from '../../../src/renderer/src/state/words';
+import { eventText, fallbackText, historyLines, logLines, namesList, placeText, zoneWords } from '../../../src/renderer/src/state/words';
 
 const names = ['Ann', 'Bob', 'Cid'];
 
@@ -39,6 +39,23 @@ describe('events in words, for the recap', () => {
     const bard = cardId('bB.hare');
     expect(eventText({ t: 'moved', from: 'hand.1', to: 'up.1', cards: [bard] }, names, 0)).toBe('Bob moves blue Bard (Hare) from hand to face-up cards');
     expect(eventText({ t: 'moved', from: 'loot.2', to: 'loot.0', cards: [bard] }, names, 0)).toBe("blue Bard (Hare) goes from Cid's Loot Pile to your Loot Pile");
+  });
+});
+
+describe('history lines', () => {
+  it('say a card moved and built once, as the build', () => {
+    const m = cardId('gM.owl');
+    const lines = logLines(
+      [
+        { t: 'moved', from: 'hand.1', to: 'city.1', cards: [m] },
+        { t: 'built', seat: 1, row: 2, col: 2, covered: false, cards: [m] },
+        { t: 'chose', seat: 2 },
+        { t: 'moved', from: 'hand.1', to: 'up.1', cards: [m] },
+      ],
+      names,
+      0,
+    );
+    expect(lines).toEqual(['Bob builds green Merchant (Owl) as a Market', 'Bob moves green Merchant (Owl) from hand to face-up cards']);
   });
 });
 

@@ -4,7 +4,7 @@ import type { HostClient } from '../../../shared/host/client';
 import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
-import { eventText, historyLines } from './words';
+import { historyLines, logLines } from './words';
 import { skippableWait } from './wait';
 
 /**
@@ -318,11 +318,7 @@ export class TableSession {
     if (!this.hotseat) return null;
     const seen = this.lastSeen.get(v.seat);
     const from = seen && seen.gameNo === v.gameNo ? seen.logLen : 0;
-    const lines = v.log
-      .slice(from)
-      .filter((e) => !QUIET.has(e.t))
-      .map((e) => eventText(e, v.names, v.seat))
-      .filter((x): x is string => !!x);
+    const lines = logLines(v.log.slice(from), v.names, v.seat, QUIET);
     if (lines.length === 0) return null;
     return lines.length > RECAP_LINES ? ['…', ...lines.slice(-RECAP_LINES)] : lines;
   }

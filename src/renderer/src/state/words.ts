@@ -236,12 +236,25 @@ export function fallbackText(e: GameEvent, names: readonly string[], viewer: Sea
 /** Events that are bookkeeping rather than play: left out of the history. */
 const NOT_HISTORY = new Set(['chose']);
 
+/**
+ * Lines for a run of events, skipping the `skip` types. A card moved and then built with (City Square) is
+ * one line: the build says it all.
+ */
+export function logLines(events: readonly GameEvent[], names: readonly string[], viewer: Seat, skip: ReadonlySet<string> = NOT_HISTORY): string[] {
+  const out: string[] = [];
+  events.forEach((e, i) => {
+    if (skip.has(e.t)) return;
+    const next = events[i + 1];
+    if (e.t === 'moved' && next?.t === 'built' && Array.isArray(e.cards) && Array.isArray(next.cards) && e.cards[0] === next.cards[0]) return;
+    const line = eventText(e, names, viewer);
+    if (line) out.push(line);
+  });
+  return out;
+}
+
 /** The game so far, one line per event, from this view's own (filtered) log: the history panel's lines. */
 export function historyLines(v: SeatView): string[] {
-  return v.log
-    .filter((e) => !NOT_HISTORY.has(e.t))
-    .map((e) => eventText(e, v.names, v.seat))
-    .filter((x): x is string => !!x);
+  return logLines(v.log, v.names, v.seat);
 }
 
 export function resultHeadline(r: GameResult | null | undefined, names: readonly string[], viewer: Seat): string {
