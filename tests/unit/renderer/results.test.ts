@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, newTable } from '../../../src/shared/engine/table';
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
-import { bustedHumans, outOfChips, potTotal, rebuyStacks, signed } from '../../../src/renderer/src/ui/results';
+import { bustedHumans, outOfChips, outOfChipsText, potTotal, rebuyStacks, signed } from '../../../src/renderer/src/ui/results';
 
 /** A heads-up Rogues and Warriors table where Ann goes all in with everything on the first bet. */
 function allIn(chips: number, seed: number): AnyState {
@@ -73,6 +73,8 @@ describe('the results panel\'s readings', () => {
     const turn = viewFor(s, 0).pending[0]!;
     s = apply(s, turn, { t: 'all-in' }).state;
     expect(outOfChips(viewFor(s, turn))).toBe(true);
+    expect(outOfChipsText(viewFor(s, turn))).toBe('You have no chips left: you are all in for the rest of this game.');
+    expect(outOfChipsText(viewFor(s, (turn + 1) % 3))).toBeNull();
     expect(outOfChips(viewFor(s, (turn + 1) % 3))).toBe(false);
   });
 });

@@ -30,7 +30,17 @@ export function bustedHumans(v: SeatView): Seat[] {
 
 /** During a game: the seat on screen has no chips left in front of it (all in, or nothing to place). */
 export function outOfChips(v: SeatView): boolean {
-  return v.phase === 'playing' && v.seat >= 0 && !!v.inGame[v.seat] && !v.folded[v.seat] && v.stacks[v.seat] === 0;
+  return v.phase === 'playing' && v.seat >= 0 && !!v.inGame[v.seat] && v.stacks[v.seat] === 0 && (!v.folded[v.seat] || v.game === 'dragon-hordes');
+}
+
+/** What to tell the seat on screen when it has run out of money during a game (issue 13.7), or null. */
+export function outOfChipsText(v: SeatView): string | null {
+  if (!outOfChips(v)) return null;
+  if (v.game === 'dragon-hordes') {
+    return v.folded[v.seat] ? 'You are out of coins: you have left this game.' : 'You have no coins left: you cannot place any more this game.';
+  }
+  if (v.stakes.mode === 'betting') return 'You have no chips left: you are all in for the rest of this game.';
+  return 'You have no chips left in front of you.';
 }
 
 /**
