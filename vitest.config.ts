@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  // The renderer's state classes (`*.svelte.ts`, Svelte 5 runes) are compiled the way the app compiles them,
+  // so their sequencing (the hotseat hand-over, the results' privacy) is tested against a real host.
+  plugins: [svelte({ configFile: at('./svelte.config.js') })],
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 120_000,

@@ -3,6 +3,7 @@ import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';
 import { HostService } from '../shared/host/protocol';
 import { NightService } from '../shared/host/session-protocol';
+import { SavingHostService } from '../shared/host/table-saves';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { openStores } from './persistence/sessions';
@@ -58,9 +59,12 @@ if (!app.requestSingleInstanceLock()) {
     const settings = SettingsFile.open(app.getPath('userData'), ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }));
     // Saved nights and statistics: files under <userData>/saves, each written to a temporary file, flushed, then renamed.
     const stores = openStores(app.getPath('userData'));
-    void stores.backend.sweep('sessions').catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
+    for (const folder of ['sessions', 'tables']) {
+      void stores.backend.sweep(folder).catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
+    }
     registerIpc(ipcMain, {
-      service: new HostService(),
+      // Single tables are saved after every action, like nights (host/table-saves.ts).
+      service: new SavingHostService(new HostService(), stores),
       settings,
       nights: new NightService(stores),
       isTrustedSender: (event) => isOurPage(event.senderFrame?.url),

@@ -12,7 +12,8 @@ import type { SettingsFile } from './settings';
  * with a code and a sentence, never a throw, and it changes nothing.
  */
 export interface IpcDeps {
-  service: { handle(raw: unknown): HostResponse };
+  /** The tables (HostService, or SavingHostService in front of it, which answers once the table is saved). */
+  service: { handle(raw: unknown): HostResponse | Promise<HostResponse> };
   settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
   /** The nights and their saves (NightService over the files in userData); absent: the channel answers that nights are unavailable. */
   nights?: { handle(raw: unknown): Promise<NightResponse> };
@@ -29,7 +30,7 @@ const untrusted: Refusal = {
 
 const badRequest = (why: string): Refusal => ({ ok: false, error: { code: 'bad-request', message: `Bad request: ${why}.` } });
 
-export function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): HostResponse {
+export function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): HostResponse | Promise<HostResponse> {
   if (!deps.isTrustedSender(event)) return untrusted;
   const why = checkPayload(raw);
   if (why) return badRequest(why);

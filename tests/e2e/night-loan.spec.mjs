@@ -63,6 +63,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
     if (await page.getByTestId('night-chooser').isVisible()) id = await page.getByTestId('night-screen').getAttribute('data-night');
     else {
       await page.getByTestId('leave-table').click();
+      await page.getByTestId('leave-confirm-yes').click();
       await page.getByTestId('night-lobby').waitFor();
     }
   }
@@ -77,9 +78,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
 
   // Ann runs out of money: her coins go to Aldo's stack (nothing else changes; every coin is still counted).
   await moveCoins(page, id, 0, 1);
+  // A reload reopens the night that was in play (issue 13.8).
   await page.reload();
-  await page.getByTestId('mode-night').click();
-  await page.getByTestId(`resume-${id}`).click();
   const borrow = page.getByTestId('night-borrow');
   await borrow.waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('night-money-0').getAttribute('data-money'), '0');

@@ -1,7 +1,7 @@
 // An Adventurer's Choice night through the UI, as issue 6 asks: from the lobby a new player starts a short
 // three-game night with two bots, chooses a game when it is their turn (an illegal choice is explained with
-// the engine's sentence first), plays, quits in the middle of a game by reloading the page, resumes the night
-// from the saved list exactly where it stopped, plays it to the end, and sees the final standings with the
+// the engine's sentence first), plays, reloads the page in the middle of a game (the night reopens from its
+// save exactly where it stopped), plays it to the end, and sees the final standings with the
 // chart of everyone's money; then the statistics count the night.
 import assert from 'node:assert/strict';
 import { decideSimply, openLobby, setPace } from './gameplay.mjs';
@@ -175,13 +175,9 @@ export async function run({ page, baseUrl, screenshot, log }) {
       const before = await snapshot(page);
       await screenshot('before-quit');
       log(`quitting in game 2 at night version ${before.version}: ${before.game}, ${before.step}`);
+      // The reload reopens the night that was in play, from its save (issue 13.8).
       await page.reload();
-      await page.getByTestId('mode-night').click();
-      const saved = page.locator(`[data-testid="saved-night"][data-id="${id}"]`);
-      await saved.waitFor({ timeout: 20_000 });
-      assert.match(await saved.innerText(), /1 of 3 games played · playing/);
-      await screenshot('saved-nights');
-      await page.getByTestId(`resume-${id}`).click();
+      await page.locator(`[data-testid="night-screen"][data-night="${id}"]`).waitFor({ timeout: 20_000 });
       assert.equal(await waitForNight(page), 'turn', 'the night resumes at the same decision');
       const after = await snapshot(page);
       assert.deepEqual(after, before, 'the night resumed exactly where it stopped');

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { checkKey, type StorageBackend } from '../../shared/storage/backend';
 import { SessionStore } from '../../shared/storage/sessions';
 import { StatsStore } from '../../shared/storage/stats';
+import { TableStatsStore, TableStore } from '../../shared/storage/tables';
 
 /**
  * Saves on disk for the desktop app: one file per key under `dir` (`sessions/<id>.json`). A write goes to a
@@ -102,7 +103,13 @@ async function syncDir(dir: string): Promise<void> {
 }
 
 /** The stores of the desktop app, in `<userData>/saves`. */
-export function openStores(userData: string): { sessions: SessionStore; stats: StatsStore; backend: FileBackend } {
+export function openStores(userData: string): {
+  sessions: SessionStore;
+  stats: StatsStore;
+  tables: TableStore;
+  tableStats: TableStatsStore;
+  backend: FileBackend;
+} {
   const backend = new FileBackend(join(userData, 'saves'));
-  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), backend };
+  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), backend };
 }

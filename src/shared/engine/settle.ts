@@ -81,13 +81,15 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
     }
   }
 
+  // Read before the contributions are cleared: what each seat put in is what it risked this game.
+  const net = payouts.map((p, seat) => p - s.contrib[seat]!);
   for (let seat = 0; seat < n; seat++) {
     s.stacks[seat]! += payouts[seat]!;
     s.contrib[seat] = 0;
     s.roundBet[seat] = 0;
   }
   s.carry = carry;
-  const result: GameResult = { kind: replay ? 'replay' : kind, standings, awards, refunds, payouts, carry, replay };
+  const result: GameResult = { kind: replay ? 'replay' : kind, standings, awards, refunds, payouts, net, carry, replay };
   s.result = result;
   s.replay = replay;
   s.phase = 'over';

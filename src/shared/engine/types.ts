@@ -117,6 +117,12 @@ export interface GameResult {
   awards: PotAward[];
   refunds: { seat: Seat; amount: number }[];
   payouts: number[];
+  /**
+   * Each seat's net change over this game: what it took back minus everything it put in (ante, bets,
+   * Horde coins), negative for a loser, 0 for a seat that sat out. Computed by the engine so the screen
+   * never does the arithmetic; absent only in results saved before it existed.
+   */
+  net?: number[];
   carry: number;
   /** King's or Commoner's Rule: who plays the same game again. */
   replay: { rule: 'king' | 'commoner'; seats: Seat[] } | null;

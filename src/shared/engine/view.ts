@@ -1,7 +1,7 @@
 import type { CardId } from '../cards/card';
 import { bettingOptions, type BettingOptions } from '../table/betting';
 import { potsFrom } from '../table/pots';
-import { currentStepTitle, gameDef, legalActions, pendingSeats } from './table';
+import { canStartGame, currentStepTitle, gameDef, legalActions, pendingSeats } from './table';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
@@ -115,7 +115,8 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     betting: inBetting ? bettingOptions(s, seat) : null,
     mine,
     phase: s.phase,
-    canContinue: s.phase === 'over' && legal.some((a) => a.t === 'next-game'),
+    // Public: a spectator's view (the hotseat results) must know whether another game can start too.
+    canContinue: s.phase === 'over' && canStartGame(s),
     result: s.result,
     log: s.log.map((e) => filterEvent(e, seat)),
   };

@@ -13,7 +13,15 @@ export interface Settings {
   animationSpeed: number;
   /** Delay before a bot acts, in ms (skippable). */
   botDelayMs: number;
+  /** Sound on or off (the mute switch); `volume` keeps its level while muted. */
   sound: boolean;
+  /** Sound volume, 0 (silent) to 1. */
+  volume: number;
+  /**
+   * While true, a system that asks for reduced motion turns the table's animations off whatever
+   * `animationSpeed` says; choosing a speed in the settings sets it to false (the player's own choice).
+   */
+  followSystemMotion: boolean;
   defaultStakes: 'betting' | 'shares';
   defaultShare: number;
   minRaise: boolean;
@@ -25,6 +33,8 @@ export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: 1,
   botDelayMs: 700,
   sound: true,
+  volume: 0.6,
+  followSystemMotion: true,
   defaultStakes: 'betting',
   defaultShare: 3,
   minRaise: true,

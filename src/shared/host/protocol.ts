@@ -7,6 +7,7 @@ import type { GameEvent, Seat, TableConfig } from '../engine/types';
 import type { SeatView } from '../engine/view';
 import { GameHost, type ActResult } from './host';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
+import type { TableSaveRequest, TableSaveResponse } from './table-saves';
 
 /**
  * The messages between a renderer and the hosts, and the service that answers them. Every request is
@@ -37,8 +38,11 @@ type ParsedRequest = z.infer<typeof requestSchema>;
 /** A table as the lobby sets it up: without a seed the host draws one (seed.ts), and the page never learns it. */
 export type TableSetup = Omit<TableConfig, 'seed'> & { seed?: number };
 
-/** A request as a renderer writes it. */
-export type HostRequest = Exclude<ParsedRequest, { type: 'create-table' }> | { type: 'create-table'; config: TableSetup };
+/** A request as a renderer writes it: a table's, or one about the saved tables (host/table-saves.ts). */
+export type HostRequest =
+  | Exclude<ParsedRequest, { type: 'create-table' }>
+  | { type: 'create-table'; config: TableSetup }
+  | TableSaveRequest;
 
 export interface GameSummary {
   id: string;
@@ -53,11 +57,22 @@ export interface GameSummary {
 
 export type HostResponse =
   | { ok: true; type: 'catalogue'; games: GameSummary[] }
-  | { ok: true; type: 'table'; tableId: string; version: number; seats: number }
+  | {
+      ok: true;
+      type: 'table';
+      tableId: string;
+      version: number;
+      seats: number;
+      /** The id the table is saved under (a host that saves tables, host/table-saves.ts). */
+      saveId?: string;
+      /** Set when the table could not be saved just now: a sentence, the play goes on in memory. */
+      unsaved?: string;
+    }
   | { ok: true; type: 'view'; view: SeatView; pending: Seat[]; botToAct: Seat | null }
-  | { ok: true; type: 'acted'; seat: Seat; result: ActResult; events: GameEvent[] }
+  | { ok: true; type: 'acted'; seat: Seat; result: ActResult; events: GameEvent[]; unsaved?: string }
   | { ok: true; type: 'idle' }
   | { ok: true; type: 'closed' }
+  | TableSaveResponse
   | { ok: false; error: { code: string; message: string } };
 
 const refuse = (code: string, message: string): HostResponse => ({ ok: false, error: { code, message } });

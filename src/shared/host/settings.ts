@@ -18,6 +18,8 @@ export const settingsSchema = z.object({
     .refine((v) => v === 0 || (v >= 0.25 && v <= 4), 'Animation speed is 0 (off) or between 0.25 and 4'),
   botDelayMs: z.number().int().min(0).max(10_000),
   sound: z.boolean(),
+  volume: z.number().min(0, 'Volume is between 0 and 1').max(1, 'Volume is between 0 and 1'),
+  followSystemMotion: z.boolean(),
   defaultStakes: z.enum(['betting', 'shares']),
   defaultShare: z.number().int().min(0).max(1000),
   minRaise: z.boolean(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eventText, namesList, placeText, resultHeadline, zoneWords } from '../../../src/renderer/src/state/words';
+import { parseCard as cardId } from '../../../src/shared/cards/notation';
+import { applyInPlace, canStartGame, newTable } from '../../../src/shared/engine/table';
+import type { GameEvent } from '../../../src/shared/engine/types';
+import { viewFor } from '../../../src/shared/engine/view';
+import { playableGames } from '../../../src/shared/games/registry';
+import { rngFrom, seedRng } from '../../../src/shared/rng';
+import { playRandomGame, randomConfig } from '../../../src/shared/sim/random-table';
+import { eventText, fallbackText, historyLines, logLines, namesList, placeText, resultHeadline, zoneWords } from '../../../src/renderer/src/state/words';
 
 const names = ['Ann', 'Bob', 'Cid'];
 
@@ -12,11 +19,68 @@ describe('events in words, for the recap', () => {
   });
 
   it('never names a card the log hides', () => {
-    expect(eventText({ t: 'dealt', seat: 1, zone: 'hand.1', cards: [null, null] }, names, 0)).toBe('Bob gets 2 cards (hand)');
+    expect(eventText({ t: 'dealt', seat: 1, zone: 'hand.1', cards: [null, null] }, names, 0)).toBe('Bob gets 2 cards');
+    expect(eventText({ t: 'dealt', seat: 1, zone: 'up.1', cards: [null] }, names, 0)).toBe('Bob gets a card (face-up cards)');
   });
 
   it('reads an event it does not know', () => {
-    expect(eventText({ t: 'hordes-laid', seat: 1, amount: 2 }, names, 0)).toBe('Bob: hordes laid (amount 2)');
+    expect(eventText({ t: 'mystery-step', seat: 1, amount: 2 }, names, 0)).toBe('Bob: mystery step (amount 2)');
+  });
+
+  it('words the events of issue 13.9 for players, not as the engine writes them', () => {
+    const merchant = cardId('gM.owl');
+    expect(eventText({ t: 'built', seat: 1, row: 0, col: 1, covered: false, cards: [merchant] }, names, 0)).toBe('Bob builds green Merchant (Owl) as a Market');
+    expect(eventText({ t: 'built', seat: 0, row: 2, col: 2, covered: true, cards: [merchant] }, names, 0)).toBe('You build green Merchant (Owl) as a Market, covering a district');
+    expect(eventText({ t: 'placed', seat: 2, horde: 5, amount: 1 }, names, 0)).toBe('Cid puts 1 coin on the Rogue Horde');
+    expect(eventText({ t: 'took', seat: 0, horde: 'r', amount: 3 }, names, 0)).toBe('You take 3 coins from the red Dragon Horde');
+  });
+
+  it('names who moved what (the recap)', () => {
+    const bard = cardId('bB.hare');
+    expect(eventText({ t: 'moved', from: 'hand.1', to: 'up.1', cards: [bard] }, names, 0)).toBe('Bob moves blue Bard (Hare) from hand to face-up cards');
+    expect(eventText({ t: 'moved', from: 'loot.2', to: 'loot.0', cards: [bard] }, names, 0)).toBe("blue Bard (Hare) goes from Cid's Loot Pile to your Loot Pile");
+  });
+});
+
+describe('history lines', () => {
+  it('say a card moved and built once, as the build', () => {
+    const m = cardId('gM.owl');
+    const lines = logLines(
+      [
+        { t: 'moved', from: 'hand.1', to: 'city.1', cards: [m] },
+        { t: 'built', seat: 1, row: 2, col: 2, covered: false, cards: [m] },
+        { t: 'chose', seat: 2 },
+        { t: 'moved', from: 'hand.1', to: 'up.1', cards: [m] },
+      ],
+      names,
+      0,
+    );
+    expect(lines).toEqual(['Bob builds green Merchant (Owl) as a Market', 'Bob moves green Merchant (Owl) from hand to face-up cards']);
+  });
+});
+
+describe('every event of every game reads as a sentence for players', () => {
+  it('no event the 15 games log falls back to the engine wording', () => {
+    const seed = Date.now() % 2 ** 30;
+    console.log(`events in words: seed ${seed}`);
+    const rng = rngFrom(seedRng(seed));
+    const seen = new Map<string, GameEvent>();
+    for (const def of playableGames()) {
+      for (let table = 0; table < 12; table++) {
+        const { state: s } = newTable(randomConfig(def, rng));
+        for (let game = 0; game < 2; game++) {
+          playRandomGame(s, rng);
+          for (const e of s.log) if (!seen.has(`${def.id}/${e.t}`)) seen.set(`${def.id}/${e.t}`, e);
+          // The history panel reads the seat's own filtered log, whole.
+          expect(historyLines(viewFor(s, 0)).length).toBeGreaterThan(0);
+          if (!canStartGame(s)) break;
+          applyInPlace(s, 0, { t: 'next-game' });
+        }
+      }
+    }
+    const raw = [...seen.entries()].filter(([, e]) => eventText(e, names.concat(['Dee', 'Eve', 'Fay', 'Gil', 'Hal']), 0) === fallbackText(e, names, 0));
+    expect(raw.map(([k]) => k)).toEqual([]);
+    expect(seen.size).toBeGreaterThan(40);
   });
 
   it('lists names and places', () => {

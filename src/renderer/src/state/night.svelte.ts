@@ -44,6 +44,13 @@ export class NightState {
   news = $state.raw<string[]>([]);
   /** The standings overlay during the night. */
   showStandings = $state(false);
+  /**
+   * Humans who answered "not now" to the loan offer (issue 13.7). Until a human who may borrow answers,
+   * the night waits for them: no bot borrows or chooses under their nose. Forgotten when a game starts
+   * or ends, so the offer comes again when it may matter again.
+   */
+  loanDismissed = $state.raw<ReadonlySet<Seat>>(new Set());
+  private lastPhase: string | null = null;
   closed = false;
 
   /** The night is being run forward (views fetched, bots acting): what is on screen may change any moment. */
@@ -116,6 +123,10 @@ export class NightState {
   }
 
   private take(r: OkN<'night-view'>): void {
+    if (r.view.phase !== this.lastPhase) {
+      this.lastPhase = r.view.phase;
+      if (this.loanDismissed.size) this.loanDismissed = new Set();
+    }
     this.view = r.view;
     this.loanRefusals = r.loanRefusals;
     this.botToAct = r.botToAct;
@@ -157,6 +168,8 @@ export class NightState {
       }
       this.stage = 'between';
       if (r.botToAct === null) return;
+      // A human may borrow and has not answered the offer: it stays on screen, the bots wait.
+      if (this.loanOffers().length) return;
       await this.botPause(r.botToAct);
       if (this.closed) return;
       this.busy = true;
@@ -212,6 +225,18 @@ export class NightState {
     if (this.stage === 'table' && this.table) void this.table.advance();
     else void this.advance();
     return done;
+  }
+
+  /** The humans offered a loan now: they may borrow and have not said "not now". */
+  loanOffers(): Seat[] {
+    return this.humans.filter((h) => this.loanRefusals[h] === null && !this.loanDismissed.has(h));
+  }
+
+  /** A human declines the loan for now; the night goes on. */
+  dismissLoan(seat: Seat): void {
+    this.loanDismissed = new Set([...this.loanDismissed, seat]);
+    if (this.stage === 'table' && this.table) void this.table.advance();
+    else void this.advance();
   }
 
   /** The engine's sentence for a choice that cannot be made now, or null: asked before the chooser commits. */
@@ -333,6 +358,11 @@ export class NightTableClient implements HostClient {
         return { ok: true, type: 'closed' };
       case 'catalogue':
         return platform().host.request(req);
+      case 'table-list':
+      case 'table-resume':
+      case 'table-delete':
+      case 'table-stats':
+        return { ok: false, error: { code: 'bad-request', message: "A night's table is saved with the night, not as a single table" } };
     }
   }
 }

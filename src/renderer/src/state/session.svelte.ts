@@ -1,10 +1,10 @@
 import type { Action, GameEvent, Seat } from '../../../shared/engine/types';
-import type { SeatView } from '../../../shared/engine/view';
+import { filterEvent, type SeatView } from '../../../shared/engine/view';
 import type { HostClient } from '../../../shared/host/client';
 import type { HostRequest, HostResponse, TableSetup } from '../../../shared/host/protocol';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
-import { eventText } from './words';
+import { historyLines, logLines } from './words';
 import { skippableWait } from './wait';
 
 /**
@@ -33,6 +33,10 @@ const RECAP_LINES = 14;
  */
 export class TableSession {
   tableId = $state<string | null>(null);
+  /** The id the host saves this table under (a single table); null at a night (saved with the night). */
+  saveId = $state<string | null>(null);
+  /** A sentence when the host could not save the last action (the table plays on in memory). */
+  unsaved = $state<string | null>(null);
   config = $state.raw<TableSetup | null>(null);
   /** The seat whose view is on screen (-1: a spectator, for an all-bot table before anyone sits). */
   viewer = $state<Seat>(-1);
@@ -48,7 +52,17 @@ export class TableSession {
   fatal = $state<string | null>(null);
   busy = $state(false);
   botThinking = $state<Seat | null>(null);
+  /** The bot whose action is being shown (its events play on the table); the human is not awaited yet. */
+  acting = $state<Seat | null>(null);
   showResults = $state(false);
+  /**
+   * Hotseat only: the human who asked, through the pass screen, to see their own cards at the results.
+   * Otherwise a hotseat table's results are drawn from the public view (issue 12.4): what the rules
+   * reveal at a showdown, and nothing of anyone's hidden cards, since everyone is at the screen.
+   */
+  peek = $state<Seat | null>(null);
+  /** The finished games' action logs, as the screen saw them at the results (public in hotseat). */
+  archive = $state.raw<{ gameNo: number; lines: string[] }[]>([]);
   /** The last action of each seat, for a caption at its place ("Raises to 6"). */
   closed = false;
   /** The results panel's button when it does not start the next game here (a night: back to the night). */
@@ -101,7 +115,31 @@ export class TableSession {
   async start(config: TableSetup): Promise<void> {
     const res = await this.req({ type: 'create-table', config }, 'table');
     this.tableId = res.tableId;
+    this.saveId = res.saveId ?? null;
+    this.unsaved = res.unsaved ?? null;
     this.config = config;
+    this.open();
+  }
+
+  /** Reopens a saved single table exactly where it was (issue 13.8). */
+  async resume(saveId: string): Promise<void> {
+    const res = await this.req({ type: 'table-resume', id: saveId }, 'table');
+    this.tableId = res.tableId;
+    this.saveId = res.saveId ?? saveId;
+    // The spectator's view names the table (game, seats, stakes) without showing anyone's cards.
+    const v = (await this.req({ type: 'view', tableId: res.tableId, seat: -1 }, 'view')).view;
+    this.config = {
+      game: v.game,
+      seats: v.seats,
+      variants: v.variants,
+      stakes: v.stakes,
+      splitRule: v.splitRule,
+      startingChips: Math.max(1, Math.round(v.totalMoney / v.names.length)),
+    };
+    this.open();
+  }
+
+  private open(): void {
     this.closed = false;
     const humans = this.humans;
     // One human: always their view, no pass screen. Several: the first to decide is asked to take the seat.
@@ -129,6 +167,7 @@ export class TableSession {
   private async draw(v: SeatView, animate = true): Promise<void> {
     const first = this.view === null;
     this.view = v;
+    if (v.phase === 'over') this.keep(v);
     await this.presenter?.show(v, animate && !first);
   }
 
@@ -161,6 +200,11 @@ export class TableSession {
       this.pending = r.pending;
       const v = r.view;
       if (v.phase === 'over') {
+        if (this.hotseat && this.viewer >= 0 && this.peek !== this.viewer) {
+          // Everyone is at the screen for the results: look again as a spectator (the public view).
+          this.viewer = -1;
+          continue;
+        }
         await this.draw(v);
         this.showResults = true;
         return;
@@ -191,13 +235,17 @@ export class TableSession {
       await this.botPause(r.botToAct);
       if (this.closed) return;
       this.busy = true;
+      this.acting = r.botToAct;
       try {
         const acted = await this.req({ type: 'bot-step', tableId: this.tableId! }, 'acted');
-        const after = await this.viewNow();
+        this.unsaved = acted.unsaved ?? null;
+        const after = await this.afterAction();
         this.view = after.view;
         this.pending = after.pending;
+        // A bot's events come filtered for a spectator: fit to show whoever is at the screen.
         await this.presenter?.play(acted.events, after.view);
       } finally {
+        this.acting = null;
         this.busy = false;
       }
     }
@@ -207,6 +255,40 @@ export class TableSession {
     this.botThinking = seat;
     await skippableWait(settings.value.botDelayMs, (wake) => (this.wake = wake));
     this.botThinking = null;
+  }
+
+  /**
+   * The view after an action. When it ended a hotseat game, the spectator's view instead: no human's
+   * hidden cards (a folded hand, a Rank and Class card never revealed) are drawn while all look on.
+   */
+  private async afterAction(): Promise<Ok<'view'>> {
+    const after = await this.viewNow();
+    if (!this.hotseat || after.view.phase !== 'over' || this.viewer < 0 || this.peek === this.viewer) return after;
+    this.viewer = -1;
+    return this.viewNow();
+  }
+
+  /** Keeps a finished game's log for the history panel (once per game). */
+  private keep(v: SeatView): void {
+    if (this.archive.some((g) => g.gameNo === v.gameNo)) return;
+    this.archive = [...this.archive, { gameNo: v.gameNo, lines: historyLines(v) }].slice(-20);
+  }
+
+  /** Hotseat results: hand the screen to `seat` so they alone see their own cards of the game just played. */
+  peekAt(seat: Seat): void {
+    if (!this.hotseat || this.view?.phase !== 'over' || this.busy) return;
+    this.peek = seat;
+    this.handOver(seat);
+  }
+
+  /** Ends a peek: back to the results everyone may see. */
+  endPeek(): void {
+    if (this.peek === null) return;
+    this.peek = null;
+    this.viewer = -1;
+    this.presenter?.blank();
+    this.view = null;
+    void this.advance();
   }
 
   /** Blanks the table at once, before anything of the next seat is drawn, and waits for them. */
@@ -231,7 +313,7 @@ export class TableSession {
       this.passTo = null;
       this.view = r.view;
       await this.presenter?.show(r.view, false);
-      this.recap = this.recapFor(r.view);
+      this.recap = r.view.phase === 'over' ? null : this.recapFor(r.view);
     } catch (e) {
       this.fatal = (e as Error).message;
     } finally {
@@ -245,11 +327,7 @@ export class TableSession {
     if (!this.hotseat) return null;
     const seen = this.lastSeen.get(v.seat);
     const from = seen && seen.gameNo === v.gameNo ? seen.logLen : 0;
-    const lines = v.log
-      .slice(from)
-      .filter((e) => !QUIET.has(e.t))
-      .map((e) => eventText(e, v.names, v.seat))
-      .filter((x): x is string => !!x);
+    const lines = logLines(v.log.slice(from), v.names, v.seat, QUIET);
     if (lines.length === 0) return null;
     return lines.length > RECAP_LINES ? ['…', ...lines.slice(-RECAP_LINES)] : lines;
   }
@@ -261,7 +339,8 @@ export class TableSession {
     this.error = null;
     this.recap = null;
     try {
-      const seat = v.seat >= 0 ? v.seat : 0;
+      // A spectator's view (hotseat results) acts through the first human: only `next-game` is open then.
+      const seat = v.seat >= 0 ? v.seat : (this.humans[0] ?? 0);
       const res = await this.host.request(plain({ type: 'act', tableId: this.tableId, seat, version: v.version, action }));
       if (!res.ok) {
         this.error = res.error.message;
@@ -270,8 +349,12 @@ export class TableSession {
         const r = await this.viewNow();
         await this.draw(r.view, false);
       } else if (res.type === 'acted') {
-        if (action.t === 'next-game') this.showResults = false;
-        let after = await this.viewNow();
+        this.unsaved = res.unsaved ?? null;
+        if (action.t === 'next-game') {
+          this.showResults = false;
+          this.peek = null;
+        }
+        let after = await this.afterAction();
         // Hotseat: once a player has acted and it is not their decision again, their hidden cards leave the
         // screen at once (issue 13): the table goes on as everyone may see it until the next player sits.
         const hide = this.hotseat && v.seat >= 0 && action.t !== 'next-game' && after.view.phase === 'playing' && !after.pending.includes(v.seat);
@@ -284,7 +367,12 @@ export class TableSession {
         this.view = after.view;
         if (v.seat >= 0) this.lastSeen.set(v.seat, { gameNo: after.view.gameNo, logLen: after.view.log.length });
         if (hide) await this.presenter?.show(after.view, false);
-        else await this.presenter?.play(res.events, after.view);
+        else {
+          // The acting seat's events may name its own hidden cards: filtered again when the view is public.
+          const seen = after.view.seat;
+          const events = seen === v.seat ? res.events : res.events.map((e) => filterEvent(e, seen));
+          await this.presenter?.play(events, after.view);
+        }
       }
     } catch (e) {
       this.fatal = (e as Error).message;

@@ -11,7 +11,16 @@ class SettingsState {
   /** A sentence about saved settings that had to be set aside (unreadable), shown once. */
   notice = $state<string | null>(null);
   /** The system asks for less motion: animations are off unless the player turns them back on. */
-  systemReducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  systemReducedMotion = $state(false);
+
+  constructor() {
+    const query = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    if (query) {
+      this.systemReducedMotion = query.matches;
+      // The player may change it while the app runs.
+      query.addEventListener?.('change', (e) => (this.systemReducedMotion = e.matches));
+    }
+  }
 
   async load(): Promise<void> {
     const store = platform().settings;
@@ -33,8 +42,12 @@ class SettingsState {
     }
   }
 
-  /** Multiplier for every animation; 0 means no motion. */
+  /**
+   * Multiplier for every animation; 0 means no motion. The system's reduced-motion setting is honoured
+   * (issue 13.17) until the player picks a speed themselves.
+   */
   get speed(): number {
+    if (this.systemReducedMotion && this.value.followSystemMotion) return 0;
     return this.value.animationSpeed;
   }
 }

@@ -1,5 +1,9 @@
 import { describeCard, type CardId } from '../../../shared/cards/card';
 import type { GameEvent, GameResult, Seat } from '../../../shared/engine/types';
+import type { SeatView } from '../../../shared/engine/view';
+import { DISTRICT_NAMES, kindOf } from '../../../shared/games/city-square/scoring';
+import { hordeName, predictionName, type HordeId } from '../../../shared/games/dragon-hordes/hordes';
+import { isLeader, leaderName } from '../../../shared/games/the-wheel/scoring';
 
 /**
  * Sentences for events, for the "since your last turn" recap and the captions over the table. These only
@@ -54,77 +58,204 @@ function humanize(t: string): string {
   return t.replace(/-/g, ' ');
 }
 
+const plural = (n: unknown, one: string, many = `${one}s`): string => `${String(n)} ${n === 1 ? one : many}`;
+
+/** A Dragon Horde is named by its color letter, a Grey Horde by its rank number. */
+const hordeWords = (h: unknown): string =>
+  typeof h === 'number' || typeof h === 'string' ? hordeName(h as HordeId) : 'a Horde';
+
+const leaderWords = (l: unknown): string => (isLeader(l) ? `the ${leaderName(l)}` : 'a Leader');
+
 /** One sentence for an event, or null for bookkeeping events nobody needs to read. */
 export function eventText(e: GameEvent, names: readonly string[], viewer: Seat): string | null {
   const who = (s: unknown): string => (typeof s === 'number' ? (s === viewer ? 'You' : (names[s] ?? `Seat ${s + 1}`)) : 'Someone');
   const seat = e.seat;
   const name = who(seat);
+  const you = seat === viewer;
+  /** The verb for the subject: "You raise", "Ann raises". */
+  const v = (base: string, third = `${base}s`): string => (you ? base : third);
   const cards = Array.isArray(e.cards) ? e.cards : [];
   switch (e.t) {
     case 'game-started':
       return `Game ${String(e.gameNo)} begins; ${who(e.startingPlayer)} ${e.startingPlayer === viewer ? 'are' : 'is'} the Starting Player`;
     case 'ante':
-      return `${name} ante${seat === viewer ? '' : 's'} ${String(e.amount)}`;
+      return `${name} ${v('ante')} ${String(e.amount)}`;
     case 'betting-round':
       return 'A Betting Round begins';
     case 'bet': {
-      const s = seat === viewer ? '' : 's';
       switch (e.kind) {
         case 'check':
-          return `${name} check${s}`;
+          return `${name} ${v('check')}`;
         case 'call':
-          return `${name} call${s} ${String(e.amount)}`;
+          return `${name} ${v('call')} ${String(e.amount)}`;
         case 'raise':
-          return `${name} raise${s} to ${String(e.to)}`;
+          return `${name} ${v('raise')} to ${String(e.to)}`;
         case 'all-in':
-          return `${name} ${seat === viewer ? 'go' : 'goes'} all in (${String(e.to)})`;
+          return `${name} ${v('go', 'goes')} all in (${String(e.to)})`;
       }
-      return `${name} bet${s} ${String(e.amount ?? '')}`.trim();
+      return `${name} ${v('bet')} ${String(e.amount ?? '')}`.trim();
     }
     case 'folded':
-      return `${name} fold${seat === viewer ? '' : 's'}`;
+      return `${name} ${v('fold')}`;
+    case 'out':
+      if (e.why === 'rogues') return `${name} ${v('bust')}: two face-up Rogues`;
+      return `${name} ${v('are', 'is')} out`;
+    case 'penalty':
+      return `${name} ${v('pay')} a penalty of ${String(e.amount)}`;
+    case 'hit':
+      return `${name} ${v('take')} another card: ${cardsText(cards)}`;
     case 'dealt': {
       const owner = zoneSeat(e.zone);
       if (owner === null) return `${cardsText(cards)} revealed to ${zoneWords(String(e.zone))}`;
-      return `${who(owner)} ${owner === viewer ? 'get' : 'gets'} ${cardsText(cards)} (${zoneWords(String(e.zone))})`;
+      const base = String(e.zone).split('.')[0];
+      const where = base === 'hand' ? '' : ` (${zoneWords(String(e.zone))})`;
+      return `${who(owner)} ${owner === viewer ? 'get' : 'gets'} ${cardsText(cards)}${where}`;
     }
     case 'revealed': {
       const owner = zoneSeat(e.zone) ?? seat;
       return `${who(owner)} reveal${owner === viewer ? '' : 's'} ${cardsText(cards)}`;
     }
-    case 'moved':
-      return `${cardsText(cards)} moved from ${zoneWords(String(e.from))} to ${zoneWords(String(e.to))}`;
+    case 'shown':
+      return `${name}: the card held facing out is ${cardsText(cards)}`;
+    case 'moved': {
+      const from = zoneSeat(e.from);
+      const to = zoneSeat(e.to);
+      if (from !== null && to !== null && from !== to) {
+        const whose = (x: Seat): string => (x === viewer ? 'your' : `${names[x] ?? `Seat ${x + 1}`}'s`);
+        return `${cardsText(cards)} ${cards.length === 1 ? 'goes' : 'go'} from ${whose(from)} ${zoneWords(String(e.from))} to ${whose(to)} ${zoneWords(String(e.to))}`;
+      }
+      const owner = from ?? to ?? (typeof seat === 'number' ? seat : null);
+      if (owner === null) return `${cardsText(cards)} moved from ${zoneWords(String(e.from))} to ${zoneWords(String(e.to))}`;
+      return `${who(owner)} ${owner === viewer ? 'move' : 'moves'} ${cardsText(cards)} from ${zoneWords(String(e.from))} to ${zoneWords(String(e.to))}`;
+    }
     case 'discarded': {
       const owner = zoneSeat(e.zone);
       return `${owner === null ? 'Discarded:' : `${who(owner)} discard${owner === viewer ? '' : 's'}`} ${cardsText(cards)}`;
     }
     case 'kept':
-      if (typeof e.value === 'number') return `${name} keep${seat === viewer ? '' : 's'} ${String(e.count)} × ${e.value}`;
-      return `${name} keep${seat === viewer ? '' : 's'} ${seat === viewer ? 'your' : 'their'} cards`;
+      if (typeof e.value === 'number') return `${name} ${v('keep')} ${String(e.count)} × ${e.value}`;
+      return `${name} ${v('keep')} ${you ? 'your' : 'their'} cards`;
     case 'exchanged':
-      return `${name} exchange${seat === viewer ? '' : 's'} ${String(e.count)} card${e.count === 1 ? '' : 's'}`;
+      if (typeof e.count === 'number') return `${name} ${v('exchange')} ${plural(e.count, 'card')}`;
+      return `${name} ${v('exchange')} ${you ? 'your' : 'their'} ${zoneWords(String(e.zone ?? 'hand'))}`;
     case 'rolled': {
       const dice = Array.isArray(e.dice) ? e.dice.join(', ') : '';
-      return seat === undefined ? `Dice rolled: ${dice}` : `${name} roll${seat === viewer ? '' : 's'} ${dice}`;
+      if (typeof e.job === 'number') return `Job ${e.job}: the die shows ${dice}`;
+      return seat === undefined ? `Dice rolled: ${dice}` : `${name} ${v('roll')} ${dice}`;
     }
     case 'chose':
-      return `${name} ${seat === viewer ? 'have' : 'has'} chosen`;
-    case 'penalty':
-      return `${name} pay${seat === viewer ? '' : 's'} a penalty of ${String(e.amount)}`;
-    case 'out':
-      if (e.why === 'rogues') return `${name} bust${seat === viewer ? '' : 's'}: two face-up Rogues`;
-      return `${name} ${seat === viewer ? 'are' : 'is'} out`;
+      return `${name} ${v('have', 'has')} chosen`;
     case 'reshuffled':
       return 'The discards are shuffled into a new deck';
+    case 'built': {
+      const [card] = cards;
+      const district = typeof card === 'number' ? DISTRICT_NAMES[kindOf(card)] : null;
+      const what = typeof card === 'number' ? `${describeCard(card)} as ${/^[AEIOU]/.test(district!) ? 'an' : 'a'} ${district}` : 'a district';
+      return `${name} ${v('build')} ${what}${e.covered ? ', covering a district' : ''}`;
+    }
+    case 'placed':
+      if ('horde' in e) return `${name} ${v('put')} ${plural(e.amount, 'coin')} on the ${hordeWords(e.horde)}`;
+      return `${seat === undefined ? 'A card' : `${name} ${v('place')} a card`} ${seat === undefined ? 'joins' : 'with'} ${leaderWords(e.leader)}${e.placement ? ` as ${e.placement === 'ally' ? 'an ally' : `a ${String(e.placement)}`}` : ''}${typeof e.strength === 'number' ? ` (strength ${e.strength})` : ''}`;
+    case 'took':
+      return `${name} ${v('take')} ${plural(e.amount, 'coin')} from the ${hordeWords(e.horde)}`;
+    case 'left':
+      return `${name} ${v('leave')} the game${typeof e.why === 'string' && e.why ? ` (${e.why})` : ''}`;
+    case 'hordes-laid':
+      return 'The Hordes are laid out';
+    case 'predicted':
+      return `${name} ${v('predict')} ${predictionName({ color: e.color as never, rank: e.rank as never }) || 'nothing'}`;
+    case 'moved-coins':
+      return `${plural(e.amount, 'coin')} ${e.amount === 1 ? 'moves' : 'move'} from the ${hordeWords(e.from)} to the ${hordeWords(e.to)}`;
+    case 'passed':
+      if (typeof e.job === 'number') return `${name} ${v('pass')} on job ${e.job}`;
+      return `${name} ${v('pass')} ${cardsText(cards)} to ${who(e.to)}`;
+    case 'stole':
+      return `${name} ${v('steal')} ${cardsText(cards)} from ${who(e.from)}`;
+    case 'stole-nothing':
+      return `${name} ${v('steal')} nothing`;
+    case 'assigned':
+      return `${name} ${v('put')} ${Array.isArray(e.values) ? e.values.join(', ') : 'workers'} on job ${String(e.job)}`;
+    case 'jobs-set':
+      return `${name} ${v('set')} the jobs: ${Array.isArray(e.pattern) ? e.pattern.map((x) => (x === 'die' ? 'a die' : 'a card')).join(', ') : ''}`;
+    case 'job':
+      return `Job ${String(e.n)}: ${typeof e.text === 'string' ? e.text : 'a new job'}`;
+    case 'wheel-set-up':
+      return 'The Wheel is set up';
+    case 'marked':
+      return `${leaderWords(e.leader).replace(/^t/, 'T')} takes a marker`;
+    case 'markers-cleared':
+      return 'The markers are cleared from the Wheel';
+    case 'clock-set':
+      return `The Clock is set: ${plural(e.count, 'card')}`;
+    case 'discarded-face-up':
+      return `A card is set aside face up${typeof e.reason === 'string' && e.reason ? ` (${e.reason})` : ''}`;
+    case 'deck-empty':
+      return 'The deck is empty';
+    case 'kingdoms-tied':
+      return 'The Kingdoms are tied';
+    case 'no-ante':
+      return `No ante in round ${String(e.round)}`;
+    case 'round':
+      return `Round ${String(e.round)}${typeof e.of === 'number' ? ` of ${e.of}` : ''}${typeof e.first === 'number' ? `: ${who(e.first)} ${e.first === viewer ? 'go' : 'goes'} first` : ''}`;
+    case 'defended':
+      return `${name} ${v('defend')} with ${cardsText(cards)}`;
+    case 'stocked':
+      return `${name} ${v('stock')} ${plural(e.count, 'card')}`;
+    case 'shipped':
+      return `${name} ${v('ship')} ${plural(e.count, 'card')}`;
+    case 'robbed':
+      return `${name} ${v('are', 'is')} robbed: the Rogues take the Cart`;
+    case 'dumped':
+      return `${name} ${v('dump')} ${you ? 'your' : 'their'} Cart`;
+    case 'slain':
+      return `${name} ${v('slay')} ${cardsText(cards)}`;
+    case 'driven-off':
+      return `${name} ${v('drive')} off ${cardsText(cards)}`;
+    case 'dragons-set-aside':
+      return 'The Dragons are set aside';
+    case 'scouted':
+      return `${name} ${v('scout')} ${cardsText(cards)}`;
     case 'game-over':
       return resultHeadline(e.result as GameResult, names, viewer);
   }
+  return fallbackText(e, names, viewer);
+}
+
+/** Words for an event no case above knows: its type and its plain fields (a new event still reads). */
+export function fallbackText(e: GameEvent, names: readonly string[], viewer: Seat): string {
+  const seat = e.seat;
+  const name = typeof seat === 'number' ? (seat === viewer ? 'You' : (names[seat] ?? `Seat ${seat + 1}`)) : 'Someone';
+  const cards = Array.isArray(e.cards) ? e.cards : [];
   const rest = Object.entries(e)
-    .filter(([k, v]) => !['t', 'seat', 'vis', 'cards'].includes(k) && (typeof v === 'number' || typeof v === 'string'))
-    .map(([k, v]) => `${k} ${String(v)}`);
+    .filter(([k, val]) => !['t', 'seat', 'vis', 'cards'].includes(k) && (typeof val === 'number' || typeof val === 'string'))
+    .map(([k, val]) => `${k} ${String(val)}`);
   const base = seat !== undefined ? `${name}: ${humanize(e.t)}` : humanize(e.t).replace(/^./, (c) => c.toUpperCase());
   const withCards = cards.length ? `${base} ${cardsText(cards)}` : base;
   return rest.length ? `${withCards} (${rest.join(', ')})` : withCards;
+}
+
+/** Events that are bookkeeping rather than play: left out of the history. */
+const NOT_HISTORY = new Set(['chose']);
+
+/**
+ * Lines for a run of events, skipping the `skip` types. A card moved and then built with (City Square) is
+ * one line: the build says it all.
+ */
+export function logLines(events: readonly GameEvent[], names: readonly string[], viewer: Seat, skip: ReadonlySet<string> = NOT_HISTORY): string[] {
+  const out: string[] = [];
+  events.forEach((e, i) => {
+    if (skip.has(e.t)) return;
+    const next = events[i + 1];
+    if (e.t === 'moved' && next?.t === 'built' && Array.isArray(e.cards) && Array.isArray(next.cards) && e.cards[0] === next.cards[0]) return;
+    const line = eventText(e, names, viewer);
+    if (line) out.push(line);
+  });
+  return out;
+}
+
+/** The game so far, one line per event, from this view's own (filtered) log: the history panel's lines. */
+export function historyLines(v: SeatView): string[] {
+  return logLines(v.log, v.names, v.seat);
 }
 
 export function resultHeadline(r: GameResult | null | undefined, names: readonly string[], viewer: Seat): string {

@@ -103,7 +103,8 @@ export class CardView extends Container {
   setChoice(selectable: boolean, selected: boolean): void {
     this.selectable = selectable;
     this.selected = selected;
-    this.eventMode = selectable ? 'static' : 'passive';
+    // Every card answers the pointer (its tooltip, issue 13.16); only a selectable one is clickable.
+    this.eventMode = 'static';
     this.cursor = selectable ? 'pointer' : 'default';
     this.ring.clear();
     if (selected) {

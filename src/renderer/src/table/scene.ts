@@ -62,6 +62,10 @@ export class TableScene implements Presenter {
   onCardClick: (id: CardId) => void = () => {};
   /** An empty district of the viewer's grid (a city) was clicked: its row and column. */
   onCellClick: (cell: [number, number]) => void = () => {};
+  /** Each event as it starts to play (the sounds listen here). */
+  onEvent: (e: GameEvent, viewer: Seat) => void = () => {};
+  /** The pointer is over a card (its id, null for a face-down one) or a seat's plate, or left it (null). */
+  onHover: (what: { card: CardId | null; at: Pt } | { seat: Seat; at: Pt } | null) => void = () => {};
 
   async init(parent: HTMLElement): Promise<void> {
     await this.app.init({
@@ -214,6 +218,8 @@ export class TableScene implements Presenter {
     c.on('pointertap', () => {
       if (c.selectable && c.id !== null) this.onCardClick(c.id);
     });
+    c.on('pointerover', (e) => this.onHover({ card: c.id, at: { x: e.global.x, y: e.global.y } }));
+    c.on('pointerout', () => this.onHover(null));
     this.cardsLayer.addChild(c);
     return c;
   }
@@ -558,6 +564,9 @@ export class TableScene implements Presenter {
       let p = this.plateOf.get(seat);
       if (!p) {
         p = new Plate(this.art);
+        p.eventMode = 'static';
+        p.on('pointerover', (e) => this.onHover({ seat, at: { x: e.global.x, y: e.global.y } }));
+        p.on('pointerout', () => this.onHover(null));
         this.plateOf.set(seat, p);
         this.plates.addChild(p);
       }
@@ -719,7 +728,9 @@ export class TableScene implements Presenter {
       const box = this.layout?.seats[at];
       if (!box) return;
       p = this.besidePlate(box, c.width, c.height);
-      this.bubbles.get(at)?.destroy({ children: true });
+      // A newer caption replaces the older one: hidden at once, its own fade still ends it.
+      const old = this.bubbles.get(at);
+      if (old && !old.destroyed) old.visible = false;
       this.bubbles.set(at, c);
     } else p = { x: at.x, y: at.y - 34 };
     c.position.set(p.x, p.y + 10);
@@ -730,7 +741,7 @@ export class TableScene implements Presenter {
       .then(() => this.anim.to(c, { alpha: 0 }, 300))
       .then(() => {
         if (typeof at === 'number' && this.bubbles.get(at) === c) this.bubbles.delete(at);
-        c.destroy({ children: true });
+        if (!c.destroyed) c.destroy({ children: true });
       });
   }
 
@@ -791,6 +802,7 @@ export class TableScene implements Presenter {
 
   private async event(e: GameEvent, finalView: SeatView): Promise<void> {
     const v = this.view!;
+    this.onEvent(e, v.seat);
     const seat = typeof e.seat === 'number' ? e.seat : null;
     const cards = Array.isArray(e.cards) ? (e.cards as (CardId | null)[]) : [];
     switch (e.t) {
@@ -900,9 +912,12 @@ export class TableScene implements Presenter {
       }
       case 'game-over': {
         const payouts = (finalView.result?.payouts ?? []) as number[];
+        // The caption is the seat's net change for the game (the engine's result.net), not the pot it took.
+        const net = finalView.result?.net;
         const flights = payouts.map((amount, s) => {
           if (!amount) return Promise.resolve();
-          this.say(`+${amount}`, s, true, 1400);
+          const gain = net?.[s] ?? amount;
+          this.say(gain > 0 ? `+${gain}` : gain < 0 ? `\u2212${-gain}` : '±0', s, true, 1400);
           return this.chips(this.layout!.pot, this.platePoint(s), amount);
         });
         await Promise.all(flights);

@@ -1,7 +1,8 @@
 import { HostService } from '../../../shared/host/protocol';
 import { NightService } from '../../../shared/host/session-protocol';
+import { SavingHostService } from '../../../shared/host/table-saves';
 import { openBrowserStores } from './idb-backend';
-import { answerMessage } from './messages';
+import { answerMessageAsync } from './messages';
 import { answerNightMessage, isNightMessage } from './night-messages';
 
 /**
@@ -10,13 +11,15 @@ import { answerNightMessage, isNightMessage } from './night-messages';
  * Adventurer's Choice nights run here too (NightService), saved in IndexedDB (idb-backend.ts); their
  * messages come in their own envelope (night-messages.ts).
  */
-const service = new HostService();
-const nights = new NightService(openBrowserStores());
+const stores = openBrowserStores();
+// Single tables are saved in IndexedDB after every action, like nights (host/table-saves.ts).
+const service = new SavingHostService(new HostService(), stores);
+const nights = new NightService(stores);
 
 self.addEventListener('message', (event: MessageEvent) => {
   if (isNightMessage(event.data)) {
     void answerNightMessage(nights, event.data).then((reply) => reply && self.postMessage(reply));
     return;
   }
-  self.postMessage(answerMessage(service, event.data));
+  void answerMessageAsync(service, event.data).then((reply) => self.postMessage(reply));
 });

@@ -1,6 +1,7 @@
 import { checkKey, type StorageBackend } from '../../../shared/storage/backend';
 import { SessionStore } from '../../../shared/storage/sessions';
 import { StatsStore } from '../../../shared/storage/stats';
+import { TableStatsStore, TableStore } from '../../../shared/storage/tables';
 
 /**
  * Saves in the browser build: IndexedDB, opened inside the host's Web Worker (a worker has no
@@ -112,7 +113,13 @@ export class IndexedDbBackend implements StorageBackend {
 }
 
 /** The stores of the browser build, over IndexedDB. */
-export function openBrowserStores(factory?: IDBFactory): { sessions: SessionStore; stats: StatsStore; backend: IndexedDbBackend } {
+export function openBrowserStores(factory?: IDBFactory): {
+  sessions: SessionStore;
+  stats: StatsStore;
+  tables: TableStore;
+  tableStats: TableStatsStore;
+  backend: IndexedDbBackend;
+} {
   const backend = new IndexedDbBackend(factory);
-  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), backend };
+  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), backend };
 }

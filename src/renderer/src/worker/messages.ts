@@ -18,6 +18,23 @@ export interface WorkerReply {
  * HostService.handle checks it against the protocol schema. Never throws.
  */
 export function answerMessage(service: { handle(raw: unknown): HostResponse }, data: unknown): WorkerReply {
+  return answerWith(service, data) as WorkerReply;
+}
+
+/**
+ * The same for a service that answers later (host/table-saves.ts waits for the save before it answers).
+ * Never rejects.
+ */
+export async function answerMessageAsync(service: { handle(raw: unknown): HostResponse | Promise<HostResponse> }, data: unknown): Promise<WorkerReply> {
+  const reply = answerWith(service, data);
+  try {
+    return { id: reply.id, res: await reply.res };
+  } catch (e) {
+    return { id: reply.id, res: { ok: false, error: { code: 'internal', message: (e as Error).message } } };
+  }
+}
+
+function answerWith(service: { handle(raw: unknown): HostResponse | Promise<HostResponse> }, data: unknown): { id: number | null; res: HostResponse | Promise<HostResponse> } {
   const envelope = (typeof data === 'object' && data !== null ? data : {}) as { id?: unknown; req?: unknown };
   const id = typeof envelope.id === 'number' && Number.isSafeInteger(envelope.id) ? envelope.id : null;
   if (id === null) {

@@ -81,7 +81,7 @@ function endGame(c: C, reason: string, winner: Seat | null = null): void {
     score: x,
     label: x === null ? 'sat out' : `took ${g.taken[seat]}, placed ${g.placed[seat]}${s.folded[seat] ? ' (left the game)' : ''}`,
   }));
-  const result: GameResult = { kind: 'special', standings, awards, refunds: [], payouts: [...g.taken], carry: s.carry, replay: null };
+  const result: GameResult = { kind: 'special', standings, awards, refunds: [], payouts: [...g.taken], net: net.map((x) => x ?? 0), carry: s.carry, replay: null };
   s.result = result;
   s.replay = null;
   s.phase = 'over';

@@ -1,0 +1,56 @@
+import type { Seat } from '../../../shared/engine/types';
+import type { SeatView } from '../../../shared/engine/view';
+
+/**
+ * Small readings of a finished game's view for the results panel. The numbers come from the engine's result
+ * (`result.net`, the awards); these only choose how to write them.
+ */
+
+/** "+3", "−4" (a true minus sign), "0". */
+export function signed(x: number): string {
+  return x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : '0';
+}
+
+/** All the chips the game's pots held (the carried pot included), as the engine awarded them. */
+export function potTotal(v: SeatView): number {
+  return (v.result?.awards ?? []).reduce((a, x) => a + x.amount, 0);
+}
+
+/** What one seat must have to play the next game: the ante (1), or one Share. */
+export function anteOf(v: Pick<SeatView, 'stakes'>): number {
+  return v.stakes.mode === 'shares' ? v.stakes.share : 1;
+}
+
+/** The humans who cannot ante the next game: they have busted out of this table. */
+export function bustedHumans(v: SeatView): Seat[] {
+  if (v.phase !== 'over') return [];
+  const ante = anteOf(v);
+  return v.kinds.flatMap((k, seat) => (k === 'human' && (v.stacks[seat] ?? 0) < Math.max(1, ante) ? [seat] : []));
+}
+
+/** During a game: the seat on screen has no chips left in front of it (all in, or nothing to place). */
+export function outOfChips(v: SeatView): boolean {
+  return v.phase === 'playing' && v.seat >= 0 && !!v.inGame[v.seat] && v.stacks[v.seat] === 0 && (!v.folded[v.seat] || v.game === 'dragon-hordes');
+}
+
+/** What to tell the seat on screen when it has run out of money during a game (issue 13.7), or null. */
+export function outOfChipsText(v: SeatView): string | null {
+  if (!outOfChips(v)) return null;
+  if (v.game === 'dragon-hordes') {
+    return v.folded[v.seat] ? 'You are out of coins: you have left this game.' : 'You have no coins left: you cannot place any more this game.';
+  }
+  if (v.stakes.mode === 'betting') return 'You have no chips left: you are all in for the rest of this game.';
+  return 'You have no chips left in front of you.';
+}
+
+/**
+ * The chips each seat starts a rebuy table with: what it has now, and for every seat that cannot ante (the
+ * busted human, and a bot out of chips too, so the same players sit down again) the table's average start
+ * (a single table starts everyone equal).
+ */
+export function rebuyStacks(v: SeatView): number[] {
+  const n = v.names.length;
+  const start = Math.max(1, Math.round(v.totalMoney / n));
+  const ante = Math.max(1, anteOf(v));
+  return v.stacks.map((x) => (x < ante ? x + start : x));
+}

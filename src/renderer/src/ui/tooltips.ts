@@ -1,0 +1,52 @@
+import type { CardId } from '../../../shared/cards/card';
+import type { GameId, Seat } from '../../../shared/engine/types';
+import type { SeatView } from '../../../shared/engine/view';
+import { cardNote } from '../../../shared/games/card-notes';
+import { cardBadges } from '../table/gdata';
+
+/**
+ * The words of a tooltip over the table (issue 13.16): a card's name and what it scores in this game (the
+ * shared card notes, src/shared/games/card-notes.ts), the meaning of a badge on it, or a seat's plate and
+ * its marks. Only what the view already shows is put in words.
+ */
+export interface Tip {
+  title: string;
+  lines: string[];
+}
+
+/** What a number on a card's corner means in this game. */
+export function badgeWords(game: GameId, badge: string): string | null {
+  if (game === 'dragon-hordes') {
+    const n = Number(badge);
+    return Number.isFinite(n) ? `${n} ${n === 1 ? 'coin' : 'coins'} on this Horde` : null;
+  }
+  if (game === 'the-wheel') {
+    const n = Number.parseInt(badge, 10);
+    const parts = [Number.isFinite(n) ? `Strength ${n}: the sum of the cards played on this Leader` : 'This Leader\'s strength'];
+    if (badge.includes('★')) parts.push('★ the strongest Leader now');
+    if (badge.includes('✕')) parts.push('✕ a marker: no card may be played on this Leader');
+    return parts.join(' · ');
+  }
+  return null;
+}
+
+export function cardTip(v: SeatView, id: CardId | null): Tip {
+  if (id === null) return { title: 'A face-down card', lines: ['Hidden from you.'] };
+  const { name, note } = cardNote(v.game, id, v.variants);
+  const lines: string[] = [];
+  if (note) lines.push(note);
+  const badge = cardBadges(v).get(id);
+  const words = badge === undefined ? null : badgeWords(v.game, badge);
+  if (words) lines.push(words);
+  return { title: name.charAt(0).toUpperCase() + name.slice(1), lines };
+}
+
+export function seatTip(v: SeatView, seat: Seat): Tip {
+  const lines = [`${v.stacks[seat] ?? 0} chips in front of ${seat === v.seat ? 'you' : 'them'}.`];
+  if (v.phase === 'playing' && v.startingPlayer === seat) lines.push('S: the Starting Player, who acts first this game.');
+  if (v.phase === 'playing' && v.pending.includes(seat)) lines.push('Glowing: the table waits for this player\'s decision.');
+  if (v.folded[seat]) lines.push('Folded: out of this game.');
+  else if (v.phase === 'playing' && !v.inGame[seat]) lines.push('Sitting out this game (could not ante).');
+  if (v.kinds[seat] === 'bot') lines.push('A bot.');
+  return { title: seat === v.seat ? `${v.names[seat]} (you)` : (v.names[seat] ?? `Seat ${seat + 1}`), lines };
+}

@@ -1,0 +1,210 @@
+import { CARDS } from '../cards/card';
+import { validateConfig } from '../engine/config';
+import { RuleError } from '../engine/errors';
+import { canStartGame, gameDef, moneyOnTable, pendingSeats, stepsOf } from '../engine/table';
+import type { AnyState, GameId } from '../engine/types';
+import { viewFor } from '../engine/view';
+import { schemaProblem, tableStateSchema } from '../session/schema';
+import { emptyTableStats, recordTableGame, tableStatsBookSchema, type TableStatsBook } from '../session/table-stats';
+import type { StorageBackend } from './backend';
+import { tableProblem as tableIntegrity } from './table-integrity';
+
+/**
+ * Saved single tables (issue 13.8), beside the saved nights: one key per table holding an envelope
+ * `{ app, kind: 'table-save', format, savedAt, id, table }`. The host saves after every accepted action; a
+ * save read back must pass the table schema and the engine's own checks (the config, every card once,
+ * every coin accounted for, the step exists, every seat's view can be drawn) before it is used. A save that
+ * fails is reported and moved aside under `tables-aside/`, never deleted; one from a newer version is
+ * reported and left where it is.
+ */
+export const TABLE_SAVE_FORMAT = 1;
+export const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const DIR = 'tables/';
+const ASIDE = 'tables-aside/';
+const APP = 'rogues-and-warriors';
+const KIND = 'table-save';
+
+export interface TableSaveSummary {
+  id: string;
+  game: GameId;
+  names: string[];
+  kinds: ('human' | 'bot')[];
+  /** Games started at this table (the one in play included). */
+  gameNo: number;
+  phase: AnyState['phase'];
+  stacks: number[];
+  /** No further game can start (fewer than two players can ante). */
+  finished: boolean;
+  version: number;
+  savedAt: number | null;
+}
+
+export type ParsedTableSave =
+  | { ok: true; state: AnyState; savedAt: number | null }
+  | { ok: false; reason: 'corrupt' | 'newer'; problem: string };
+
+export type TableLoad =
+  | { ok: true; state: AnyState; savedAt: number | null }
+  | { ok: false; reason: 'missing' | 'corrupt' | 'newer'; problem: string; keptAs: string | null };
+
+export interface TableSaveProblem {
+  id: string;
+  reason: 'corrupt' | 'newer';
+  problem: string;
+  keptAs: string;
+}
+
+/** The first reason `value` is not a whole, playable table, as a sentence; null when it is one. */
+export function tableProblem(value: unknown): string | null {
+  const shape = schemaProblem(tableStateSchema, value);
+  if (shape) return shape;
+  const s = value as AnyState;
+  try {
+    gameDef(s.config.game);
+    validateConfig(s.config);
+  } catch (e) {
+    if (e instanceof RuleError) return `config: ${e.message}`;
+    throw e;
+  }
+  // The same integrity check a night's table passes (table-integrity.ts): every card in one place, nothing
+  // shown that the log never showed, money, step, seats, views, and a game that can go on.
+  return tableIntegrity(s);
+}
+
+export function serializeTableSave(id: string, state: AnyState, savedAt: number | null = null): string {
+  return JSON.stringify({ app: APP, kind: KIND, format: TABLE_SAVE_FORMAT, savedAt, id, table: state });
+}
+
+/** Reads a save's text; `id` is the id its key names (a save must hold the table it is named for). */
+export function parseTableSave(text: string, id?: string): ParsedTableSave {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, reason: 'corrupt', problem: `it is not readable JSON (${(e as Error).message})` };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'corrupt', problem: 'it holds no saved table' };
+  const env = raw as Record<string, unknown>;
+  if (env.app !== APP || env.kind !== KIND) return { ok: false, reason: 'corrupt', problem: 'it is not a saved table of this game' };
+  if (typeof env.format !== 'number' || !Number.isInteger(env.format)) return { ok: false, reason: 'corrupt', problem: 'its format number is missing' };
+  if (env.format > TABLE_SAVE_FORMAT) {
+    return { ok: false, reason: 'newer', problem: `it was saved by a newer version (format ${env.format}; this version reads ${TABLE_SAVE_FORMAT})` };
+  }
+  if (env.format !== TABLE_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
+  if (id !== undefined && env.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds table "${String(env.id)}", not "${id}"` };
+  const problem = tableProblem(env.table);
+  if (problem) return { ok: false, reason: 'corrupt', problem };
+  return { ok: true, state: env.table as AnyState, savedAt: typeof env.savedAt === 'number' ? env.savedAt : null };
+}
+
+export function summarizeTable(id: string, s: AnyState, savedAt: number | null): TableSaveSummary {
+  return {
+    id,
+    game: s.config.game,
+    names: s.config.seats.map((x) => x.name),
+    kinds: s.config.seats.map((x) => x.kind),
+    gameNo: s.gameNo,
+    phase: s.phase,
+    stacks: [...s.stacks],
+    finished: s.phase === 'over' && !canStartGame(s),
+    version: s.version,
+    savedAt,
+  };
+}
+
+export class TableStore {
+  constructor(private readonly backend: StorageBackend) {}
+
+  private key(id: string): string {
+    if (!TABLE_ID.test(id)) throw new Error(`"${id}" is not a saved table's id`);
+    return `${DIR}${id}.json`;
+  }
+
+  /** Writes the table (atomically, by the backend's promise). Refuses an inconsistent table: that is a bug. */
+  async save(id: string, s: AnyState, savedAt: number | null = null): Promise<void> {
+    const problem = tableProblem(s);
+    if (problem) throw new Error(`Refusing to save table ${id}: ${problem}`);
+    await this.backend.write(this.key(id), serializeTableSave(id, s, savedAt));
+  }
+
+  async load(id: string): Promise<TableLoad> {
+    const key = this.key(id);
+    const text = await this.backend.read(key);
+    if (text === null) return { ok: false, reason: 'missing', problem: 'There is no saved table with that name', keptAs: null };
+    const parsed = parseTableSave(text, id);
+    if (parsed.ok) return parsed;
+    const keptAs = parsed.reason === 'corrupt' ? await this.setAside(key, id) : key;
+    return { ...parsed, keptAs };
+  }
+
+  /** Every saved table, newest first; unreadable ones are reported (and corrupt ones moved aside). */
+  async list(): Promise<{ saves: TableSaveSummary[]; problems: TableSaveProblem[] }> {
+    const saves: TableSaveSummary[] = [];
+    const problems: TableSaveProblem[] = [];
+    for (const key of await this.backend.keys(DIR)) {
+      const id = key.slice(DIR.length).replace(/\.json$/, '');
+      if (!key.endsWith('.json') || !TABLE_ID.test(id)) continue;
+      const text = await this.backend.read(key);
+      if (text === null) continue;
+      const parsed = parseTableSave(text, id);
+      if (parsed.ok) saves.push(summarizeTable(id, parsed.state, parsed.savedAt));
+      else problems.push({ id, reason: parsed.reason, problem: parsed.problem, keptAs: parsed.reason === 'corrupt' ? await this.setAside(key, id) : key });
+    }
+    saves.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0) || a.id.localeCompare(b.id));
+    return { saves, problems };
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.backend.remove(this.key(id));
+  }
+
+  private async setAside(key: string, id: string): Promise<string> {
+    const taken = new Set(await this.backend.keys(`${ASIDE}${id}.`));
+    let k = 1;
+    while (taken.has(`${ASIDE}${id}.${k}.json`)) k++;
+    const to = `${ASIDE}${id}.${k}.json`;
+    await this.backend.rename(key, to);
+    return to;
+  }
+}
+
+const STATS_KEY = 'stats/tables.json';
+const STATS_ASIDE = 'stats-aside/';
+
+export interface TableStatsLoad {
+  book: TableStatsBook;
+  /** The stored book could not be read: what was wrong and where it is kept now (never deleted). */
+  problem: { problem: string; keptAs: string } | null;
+}
+
+/** The single tables' statistics book (session/table-stats.ts), one key beside the nights' book. */
+export class TableStatsStore {
+  constructor(private readonly backend: StorageBackend) {}
+
+  async load(): Promise<TableStatsLoad> {
+    const text = await this.backend.read(STATS_KEY);
+    if (text === null) return { book: emptyTableStats(), problem: null };
+    let problem: string | null;
+    let raw: unknown = null;
+    try {
+      raw = JSON.parse(text);
+      problem = schemaProblem(tableStatsBookSchema, raw);
+    } catch (e) {
+      problem = `it is not readable JSON (${(e as Error).message})`;
+    }
+    if (!problem) return { book: raw as TableStatsBook, problem: null };
+    const taken = new Set(await this.backend.keys(STATS_ASIDE));
+    let k = 1;
+    while (taken.has(`${STATS_ASIDE}tables.${k}.json`)) k++;
+    const keptAs = `${STATS_ASIDE}tables.${k}.json`;
+    await this.backend.rename(STATS_KEY, keptAs);
+    return { book: emptyTableStats(), problem: { problem, keptAs } };
+  }
+
+  /** Counts the game just finished at table `id`, if it is not counted yet. */
+  async record(id: string, s: AnyState): Promise<void> {
+    const { book } = await this.load();
+    const next = recordTableGame(book, id, s);
+    if (next !== book) await this.backend.write(STATS_KEY, JSON.stringify(next));
+  }
+}

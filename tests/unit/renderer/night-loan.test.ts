@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HostService } from '../../../src/shared/host/protocol';
+import { NightService, type NightRequest } from '../../../src/shared/host/session-protocol';
+import { createSession } from '../../../src/shared/session/session';
+import type { Session, SessionConfig } from '../../../src/shared/session/types';
+import { MemoryBackend } from '../../../src/shared/storage/backend';
+import { SessionStore } from '../../../src/shared/storage/sessions';
+import { StatsStore } from '../../../src/shared/storage/stats';
+import { NightState } from '../../../src/renderer/src/state/night.svelte';
+import { setPlatform } from '../../../src/renderer/src/state/platform';
+import { settings } from '../../../src/renderer/src/state/settings.svelte';
+
+/**
+ * Issue 13.7: between games a human under 25 is offered a loan, and the offer stays until they borrow or
+ * say "not now": the bot who chooses the next game waits (it used to choose after the bot's short pause,
+ * taking the offer off the screen).
+ */
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function platformWith(nights: NightService, asked: string[]) {
+  const host = new HostService();
+  setPlatform({
+    kind: 'web',
+    host: { request: async (r) => structuredClone(host.handle(structuredClone(r))) },
+    nights: {
+      request: async (r: NightRequest) => {
+        asked.push(r.type);
+        return structuredClone(await nights.handle(structuredClone(r)));
+      },
+    },
+    settings: { load: async () => settings.value, save: async () => settings.value, takeNotice: () => null },
+  });
+}
+
+/** A saved night between games, a bot to choose, and Ann with 10 (the rest with the others). */
+async function poorAnn(store: SessionStore): Promise<string> {
+  for (let seed = 1; seed < 60; seed++) {
+    const config: SessionConfig = {
+      seats: [
+        { name: 'Ann', kind: 'human' },
+        { name: 'Aldo', kind: 'bot', level: 'easy' },
+      ],
+      length: { kind: 'games', games: 3 },
+      share: 3,
+      minRaise: true,
+      seed,
+    };
+    const s: Session = createSession(config).session;
+    if (s.config.seats[s.chooser]!.kind !== 'bot') continue;
+    s.money = [10, s.money[0]! + s.money[1]! - 10];
+    await store.save(s);
+    return s.id;
+  }
+  throw new Error('no seed gives a bot chooser');
+}
+
+afterEach(() => setPlatform(null));
+
+describe('the loan offer stays until the player answers it', () => {
+  settings.value = { ...settings.value, botDelayMs: 0 };
+
+  it('the bot does not choose while Ann may borrow; it does once she says not now', async () => {
+    const backend = new MemoryBackend();
+    const sessions = new SessionStore(backend);
+    const service = new NightService({ sessions, stats: new StatsStore(backend) });
+    const asked: string[] = [];
+    platformWith(service, asked);
+    const id = await poorAnn(sessions);
+
+    const n = new NightState();
+    await n.resume(id);
+    for (let i = 0; i < 200; i++) await tick();
+    expect(n.stage).toBe('between');
+    expect(n.loanOffers()).toEqual([0]);
+    expect(asked).not.toContain('night-bot-step');
+    expect(n.view!.phase).toBe('between');
+
+    n.dismissLoan(0);
+    for (let i = 0; i < 500 && n.stage !== 'table'; i++) await tick();
+    expect(asked).toContain('night-bot-step');
+    expect(n.stage).toBe('table');
+    expect(n.loanOffers()).toEqual([]);
+    await n.leave();
+  });
+
+  it('a loan taken ends the offer too, and the night goes on', async () => {
+    const backend = new MemoryBackend();
+    const sessions = new SessionStore(backend);
+    const service = new NightService({ sessions, stats: new StatsStore(backend) });
+    const asked: string[] = [];
+    platformWith(service, asked);
+    const id = await poorAnn(sessions);
+    const n = new NightState();
+    await n.resume(id);
+    for (let i = 0; i < 200; i++) await tick();
+    expect(await n.act(0, { t: 'borrow' })).toBe(true);
+    for (let i = 0; i < 500 && n.stage !== 'table'; i++) await tick();
+    expect(n.view!.debts[0]).toBe(1);
+    expect(n.stage).toBe('table');
+    await n.leave();
+  });
+});
