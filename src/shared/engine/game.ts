@@ -28,6 +28,11 @@ export interface Step<G = any> {
   legal?(c: Ctx<G>, seat: Seat): Action[];
   act?(c: Ctx<G>, seat: Seat, a: Action): void;
   next?(c: Ctx<G>): string | null;
+  /**
+   * What `seat` may see of the step's data (whose turn, who has chosen...). Step data is public bookkeeping
+   * unless a step says otherwise here: viewFor, the one door for secrets, sends a seat only this.
+   */
+  viewData?(c: Ctx<G>, seat: Seat): Record<string, unknown>;
 }
 
 /** A numeric table option (Rogue's Bounty's penalty, Dragon Hordes' opening coins), shown in the lobby. */

@@ -310,6 +310,13 @@ export const stockOrShip: Step<GreyportG> = {
   },
   legal,
   act,
+  // 12.3: where a Stock turn stands (hiding Rogues, guarding with a Warrior, loading) tells what the hand and
+  // the Cart hold, so only the player whose turn it is sees `phase` and `fresh`; the others see whose turn.
+  viewData(c, seat) {
+    const d = data(c);
+    if (d.order[d.pos] === seat) return structuredClone(c.s.step.data);
+    return { order: [...d.order], pos: d.pos };
+  },
 };
 
 export const phaseOf = (s: AnyState): Phase | null => (s.step.id === 'stock-or-ship' ? (s.step.data as unknown as TurnData).phase : null);
