@@ -26,14 +26,20 @@ export interface Step<G = any> {
   title: string;
   /**
    * What the step asks right now, when that changes within the step (a turn made of several decisions):
-   * shown instead of `title`. Words only: it must not change the state.
+   * shown instead of `title`. Words only: it must not change the state. It goes to `seat` (-1: an onlooker)
+   * through the one door for secrets, so it may name only what that seat may know.
    */
-  prompt?(c: Ctx<G>): string;
+  prompt?(c: Ctx<G>, seat: Seat): string;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
   legal?(c: Ctx<G>, seat: Seat): Action[];
   act?(c: Ctx<G>, seat: Seat, a: Action): void;
   next?(c: Ctx<G>): string | null;
+  /**
+   * What `seat` may see of the step's data (whose turn, who has chosen...). Step data is public bookkeeping
+   * unless a step says otherwise here: viewFor, the one door for secrets, sends a seat only this.
+   */
+  viewData?(c: Ctx<G>, seat: Seat): Record<string, unknown>;
 }
 
 /** A numeric table option (Rogue's Bounty's penalty, Dragon Hordes' opening coins), shown in the lobby. */

@@ -190,10 +190,11 @@ export function legalActions(s: AnyState, seat: Seat): Action[] {
   return stepsOf(c.def, s.config.variants)[s.step.index]!.legal?.(c, seat) ?? [];
 }
 
-export function currentStepTitle(s: AnyState): string {
+/** What the step asks, as `seat` may read it (-1: an onlooker). */
+export function currentStepTitle(s: AnyState, seat: Seat = -1): string {
   if (s.phase !== 'playing') return 'Game over';
   const step = stepsOf(gameDef(s.config.game), s.config.variants)[s.step.index]!;
-  return step.prompt?.(ctxOf(s, NO_RNG, [])) ?? step.title;
+  return step.prompt?.(ctxOf(s, NO_RNG, []), seat) ?? step.title;
 }
 
 export interface Applied {

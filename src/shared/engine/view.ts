@@ -1,7 +1,7 @@
 import type { CardId } from '../cards/card';
 import { bettingOptions, type BettingOptions } from '../table/betting';
 import { potsFrom } from '../table/pots';
-import { canStartGame, currentStepTitle, gameDef, legalActions, pendingSeats } from './table';
+import { canStartGame, currentStepTitle, gameDef, legalActions, pendingSeats, stepsOf } from './table';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
@@ -68,6 +68,21 @@ export function filterEvent(e: GameEvent, seat: Seat): GameEvent {
   return { ...e, cards: e.cards.map(() => null) };
 }
 
+/** The current step's data as `seat` may see it: the step's own `viewData`, else all of it (public bookkeeping). */
+function stepDataFor(s: AnyState, seat: Seat): Record<string, unknown> {
+  const def = gameDef(s.config.game);
+  const step = s.phase === 'playing' ? stepsOf(def, s.config.variants)[s.step.index] : undefined;
+  if (step?.viewData) return step.viewData({ s, rng: NO_VIEW_RNG, events: [], def }, seat);
+  return structuredClone(s.step.data);
+}
+
+const NO_VIEW_RNG = {
+  int(): number {
+    throw new Error('a view must not use randomness');
+  },
+  state: () => [],
+};
+
 export function viewFor(s: AnyState, seat: Seat): SeatView {
   const def = gameDef(s.config.game);
   const zones: Record<string, ZoneView> = {};
@@ -108,7 +123,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
-    step: { id: s.step.id, title: currentStepTitle(s), index: s.step.index, data: structuredClone(s.step.data) },
+    step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, seat) },
     pending,
     legal,
     legalText: legal.map((a) => describeAction(def, a, s, seat)),

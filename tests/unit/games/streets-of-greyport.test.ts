@@ -384,7 +384,9 @@ describe('Streets of Greyport: hidden information', () => {
 });
 
 describe('Streets of Greyport: the step says what the player is doing now (issue 13)', () => {
-  const title = (s: AnyState) => viewFor(s, 1).step.title;
+  // The player whose turn it is reads where the turn stands; the others only that it is a Stock or Ship turn
+  // (the phase tells what a hand holds: issue 12.3).
+  const title = (s: AnyState, seat = 0) => viewFor(s, seat).step.title;
 
   it('asks to Stock or Ship, then to load the Cart once the cards are drawn', () => {
     const s = table();
@@ -405,5 +407,7 @@ describe('Streets of Greyport: the step says what the player is doing now (issue
     stock(racket, 0, 'rR gR rM');
     expect(phase(racket)).toBe('conceal');
     expect(title(racket)).toBe('Hide Rogues in the Cart, or reveal them');
+    expect(title(racket, 1)).toBe('Stock or Ship');
+    expect(title(racket, -1)).toBe('Stock or Ship');
   });
 });

@@ -311,7 +311,11 @@ const PROMPTS: Record<Phase, string> = {
 export const stockOrShip: Step<GreyportG> = {
   id: 'stock-or-ship',
   title: 'Stock or Ship',
-  prompt: (c) => PROMPTS[data(c)?.phase ?? 'choose'] ?? 'Stock or Ship',
+  // 12.3: the phase (hiding Rogues, guarding, loading) tells what a hand holds: only its player reads it.
+  prompt: (c, seat) => {
+    const d = data(c);
+    return d && d.order[d.pos] === seat ? (PROMPTS[d.phase ?? 'choose'] ?? 'Stock or Ship') : 'Stock or Ship';
+  },
   enter: (c) => startRound(c),
   waiting(c) {
     if (c.s.g.round > c.s.g.rounds) return [];
@@ -320,6 +324,13 @@ export const stockOrShip: Step<GreyportG> = {
   },
   legal,
   act,
+  // 12.3: where a Stock turn stands (hiding Rogues, guarding with a Warrior, loading) tells what the hand and
+  // the Cart hold, so only the player whose turn it is sees `phase` and `fresh`; the others see whose turn.
+  viewData(c, seat) {
+    const d = data(c);
+    if (d.order[d.pos] === seat) return structuredClone(c.s.step.data);
+    return { order: [...d.order], pos: d.pos };
+  },
 };
 
 export const phaseOf = (s: AnyState): Phase | null => (s.step.id === 'stock-or-ship' ? (s.step.data as unknown as TurnData).phase : null);
