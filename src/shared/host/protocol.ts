@@ -61,7 +61,11 @@ export class HostService {
   handle(raw: unknown): HostResponse {
     // Problems in words (sentence.ts), never the schema library's own text (issue 12, item 10).
     const parsed = requestSchema.safeParse(raw, { error: issueWords });
-    if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: sentence(`Bad request: ${parsed.error.issues[0]!.message}`) } };
+    if (!parsed.success) {
+      // A table's setup is the lobby's form: its problems are the player's, not a program's.
+      const issue = parsed.error.issues[0]!;
+      return { ok: false, error: { code: 'bad-request', message: sentence(`${issue.path[0] === 'config' ? 'Table setup' : 'Bad request'}: ${issue.message}`) } };
+    }
     try {
       return this.answer(parsed.data);
     } catch (e) {
