@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tableConfigSchema } from '../engine/config';
-import { issueWords, sentence } from '../sentence';
+import { issueMessage, issueWords, sentence } from '../sentence';
 import { RuleError } from '../engine/errors';
 import { playableGames } from '../games/registry';
 import type { GameEvent, Seat } from '../engine/types';
@@ -64,7 +64,7 @@ export class HostService {
     if (!parsed.success) {
       // A table's setup is the lobby's form: its problems are the player's, not a program's.
       const issue = parsed.error.issues[0]!;
-      return { ok: false, error: { code: 'bad-request', message: sentence(`${issue.path[0] === 'config' ? 'Table setup' : 'Bad request'}: ${issue.message}`) } };
+      return { ok: false, error: { code: 'bad-request', message: sentence(`${issue.path[0] === 'config' ? 'Table setup' : 'Bad request'}: ${issueMessage(issue)}`) } };
     }
     try {
       return this.answer(parsed.data);

@@ -10,7 +10,7 @@ import type { GameChoice, Session, SessionAction, SessionConfig, SessionEvent } 
 import type { SessionView } from '../session/view';
 import type { SaveProblem, SaveSummary, SessionStore } from '../storage/sessions';
 import type { StatsStore } from '../storage/stats';
-import { issueWords, sentence, storageProblem } from '../sentence';
+import { issueMessage, issueWords, sentence, storageProblem } from '../sentence';
 
 /**
  * Adventurer's Choice nights over the same transports as the tables (Electron IPC, the browser build's
@@ -83,7 +83,7 @@ export function nightRequestProblem(raw: unknown): string | null {
   if (parsed.success) return null;
   // A new night's setup is the lobby's form: its problems are the player's, not a program's.
   const issue = parsed.error.issues[0]!;
-  return sentence(`${issue.path[0] === 'config' ? 'New night' : 'Bad request'}: ${issue.message}`);
+  return sentence(`${issue.path[0] === 'config' ? 'New night' : 'Bad request'}: ${issueMessage(issue)}`);
 }
 
 const fail = (code: string, message: string): NightResponse => ({ ok: false, error: { code, message } });

@@ -155,10 +155,10 @@ describe('item 1: one name check for tables, nights and profiles', () => {
   it('the host and the night service say it as the lobby\'s problem, not a bad request', async () => {
     const host = new HostService();
     const res = host.handle({ type: 'create-table', config: table('\u200B') });
-    expect(res).toMatchObject({ ok: false, error: { message: "Table setup: A seat's name must show at least one letter, digit or sign." } });
+    expect(res).toMatchObject({ ok: false, error: { message: "Table setup: Seat 1's name must show at least one letter, digit or sign." } });
     const nights = new NightService({ sessions: new SessionStore(new MemoryBackend()), stats: new StatsStore(new MemoryBackend()) });
     const config = { seats: [{ name: 'Ann\u202E', kind: 'human' }, { name: 'Bea', kind: 'human' }], length: { kind: 'games', games: 2 }, share: 3, minRaise: true, seed: 1 };
-    expect(await nights.handle({ type: 'night-create', config })).toMatchObject({ ok: false, error: { message: "New night: A seat's name cannot hold characters that change the writing direction." } });
+    expect(await nights.handle({ type: 'night-create', config })).toMatchObject({ ok: false, error: { message: "New night: Seat 1's name cannot hold characters that change the writing direction." } });
   });
 
   it('every refusal is a sentence', () => {
