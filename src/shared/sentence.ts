@@ -104,6 +104,14 @@ export function issueWords(iss: RawIssue): string {
   }
 }
 
+/** A final issue's message, with the seat it is about when the path names one (`seats[1].name` -> "Seat 2: ..."). */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  const at = issue.path.indexOf('seats');
+  const seat = at >= 0 ? issue.path[at + 1] : undefined;
+  if (typeof seat !== 'number' || issue.code !== 'custom') return issue.message;
+  return /^A seat's /.test(issue.message) ? issue.message.replace(/^A seat's /, `Seat ${seat + 1}'s `) : `seat ${seat + 1}: ${issue.message}`;
+}
+
 /**
  * The first problem of `value` against `schema` as a sentence (`subject: problem.`), or null when it passes.
  * Messages written into a schema are kept; zod's own wording is replaced by `issueWords`.
@@ -111,7 +119,7 @@ export function issueWords(iss: RawIssue): string {
 export function schemaSentence(schema: z.ZodType, value: unknown, subject?: string): string | null {
   const parsed = schema.safeParse(value, { error: (iss) => issueWords(iss) });
   if (parsed.success) return null;
-  const message = parsed.error.issues[0]!.message;
+  const message = issueMessage(parsed.error.issues[0]!);
   return sentence(subject ? `${subject}: ${message}` : message);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAMES } from '../games/registry';
 import { RuleError } from './errors';
 import { nameSchema } from '../names';
-import { issueWords, sentence, shown } from '../sentence';
+import { issueMessage, issueWords, sentence, shown } from '../sentence';
 import type { GameDef } from './game';
 import type { TableConfig } from './types';
 
@@ -51,7 +51,7 @@ const refuse = (message: string): never => {
 
 export function validateConfig(config: unknown): TableConfig {
   const parsed = tableConfigSchema.safeParse(config, { error: (iss) => issueWords(iss) });
-  if (!parsed.success) refuse(`Table setup: ${parsed.error.issues[0]!.message}`);
+  if (!parsed.success) refuse(`Table setup: ${issueMessage(parsed.error.issues[0]!)}`);
   const c = parsed.data as TableConfig;
   const def = Object.hasOwn(GAMES, c.game) ? (GAMES as Record<string, GameDef | undefined>)[c.game] : undefined;
   if (!def) return refuse(`${c.game} is not playable yet`);

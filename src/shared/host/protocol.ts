@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tableConfigSchema } from '../engine/config';
-import { issueWords, sentence } from '../sentence';
+import { issueMessage, issueWords, sentence } from '../sentence';
 import { RuleError } from '../engine/errors';
 import { playableGames } from '../games/registry';
 import type { GameEvent, Seat, TableConfig } from '../engine/types';
@@ -96,7 +96,11 @@ export class HostService {
     if ('problem' in seeded) return refuse('bad-request', seeded.problem);
     // Problems in words (sentence.ts), never the schema library's own text (issue 12, item 10).
     const parsed = requestSchema.safeParse(seeded.raw, { error: issueWords });
-    if (!parsed.success) return { ok: false, error: { code: 'bad-request', message: sentence(`Bad request: ${parsed.error.issues[0]!.message}`) } };
+    if (!parsed.success) {
+      // A table's setup is the lobby's form: its problems are the player's, not a program's.
+      const issue = parsed.error.issues[0]!;
+      return { ok: false, error: { code: 'bad-request', message: sentence(`${issue.path[0] === 'config' ? 'Table setup' : 'Bad request'}: ${issueMessage(issue)}`) } };
+    }
     try {
       return this.answer(parsed.data);
     } catch (e) {

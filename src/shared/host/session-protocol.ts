@@ -11,7 +11,7 @@ import type { SessionView } from '../session/view';
 import type { SaveProblem, SaveSummary, SessionStore } from '../storage/sessions';
 import { statsProblemText, type StatsStore } from '../storage/stats';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
-import { schemaSentence, storageProblem } from '../sentence';
+import { issueMessage, issueWords, schemaSentence, sentence, storageProblem } from '../sentence';
 
 /**
  * Adventurer's Choice nights over the same transports as the tables (Electron IPC, the browser build's
@@ -85,8 +85,11 @@ export interface NightStores {
 
 /** The first schema problem of a request as one sentence, or null. */
 export function nightRequestProblem(raw: unknown): string | null {
-  const problem = schemaSentence(nightRequestSchema, raw);
-  return problem === null ? null : `Bad request: ${problem}`;
+  const parsed = nightRequestSchema.safeParse(raw, { error: issueWords });
+  if (parsed.success) return null;
+  // A new night's setup is the lobby's form: its problems are the player's, not a program's.
+  const issue = parsed.error.issues[0]!;
+  return sentence(`${issue.path[0] === 'config' ? 'New night' : 'Bad request'}: ${issueMessage(issue)}`);
 }
 
 const fail = (code: string, message: string): NightResponse => ({ ok: false, error: { code, message } });
