@@ -81,7 +81,9 @@ export class TableScene implements Presenter {
     this.art = new Art(this.app.renderer);
     this.anim = new Animator(() => this.app.render());
     // Zone labels above the cards: a clickable card's ring or a lifted card must not hide what the zone is.
-    this.app.stage.addChild(this.felt, this.piles, this.plates, this.chipsLayer, this.ghosts, this.cardsLayer, this.diceLayer, this.labels, this.fx);
+    // The districts on offer lie over the cards: building on a district covers its card, so its target
+    // must be clickable on top of it.
+    this.app.stage.addChild(this.felt, this.piles, this.plates, this.chipsLayer, this.cardsLayer, this.ghosts, this.diceLayer, this.labels, this.fx);
     this.app.renderer.on('resize', () => void this.relayout(false));
     // Pixi follows the window's size only; the stage also changes size when the dock grows with its choices.
     this.resizer = new ResizeObserver(() => {
@@ -514,8 +516,8 @@ export class TableScene implements Presenter {
       const h = w * 1.4;
       const g = new Graphics()
         .roundRect(-w / 2, -h / 2, w, h, 6)
-        .fill({ color: 0xfff3b0, alpha: 0.18 })
-        .stroke({ width: 2, color: 0xfff3b0, alpha: 0.9 });
+        .fill({ color: 0xfff3b0, alpha: 0.22 })
+        .stroke({ width: 2.5, color: 0xfff3b0, alpha: 0.95 });
       const plus = new Text({ text: '+', style: { fontFamily: FONT, fontSize: Math.max(14, w * 0.5), fontWeight: 'bold', fill: 0xfff3b0 } });
       plus.anchor.set(0.5);
       const c = new Container();
@@ -935,6 +937,7 @@ export class TableScene implements Presenter {
         s.texture = this.art.die(1 + ((k * 7 + i * 3 + (dice[i] ?? 1)) % 6));
         s.rotation = (Math.random() - 0.5) * 0.8;
       });
+      this.anim.requestFrame();
       await this.anim.wait(65);
     }
     if (!alive()) return;
@@ -942,6 +945,7 @@ export class TableScene implements Presenter {
       s.texture = this.art.die(dice[i]!);
       s.rotation = 0;
     });
+    this.anim.requestFrame();
     await this.anim.wait(350);
     sprites.forEach((s) => s.destroy());
   }
