@@ -55,7 +55,7 @@ export class TableScene implements Presenter {
   private info: InfoLine[] = [];
   private layout: Layout | null = null;
   private blanked = true;
-  private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>(), cells: [] as [number, number][] };
+  private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>(), cells: [] as [number, number][], area: [] as [number, number][] };
   private ghosts = new Container();
   private ready = false;
   private resizer: ResizeObserver | null = null;
@@ -177,8 +177,8 @@ export class TableScene implements Presenter {
    * Which cards may be clicked (they name a legal action), which are selected, and which empty cells of
    * the viewer's grid zone (a city) the selected card may go to.
    */
-  setChoices(clickable: Iterable<CardId>, selected: Iterable<CardId>, cells: [number, number][] = []): void {
-    this.choice = { clickable: new Set(clickable), selected: new Set(selected), cells };
+  setChoices(clickable: Iterable<CardId>, selected: Iterable<CardId>, cells: [number, number][] = [], area: [number, number][] = cells): void {
+    this.choice = { clickable: new Set(clickable), selected: new Set(selected), cells, area };
     for (const cards of this.zones.values()) {
       for (const c of cards) c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
     }
@@ -401,7 +401,7 @@ export class TableScene implements Presenter {
     const grid = gridOf(v.game);
     const names = [...this.zones.keys()];
     const mineGrid = grid ? `${grid.base}.${v.seat}` : null;
-    if (mineGrid && v.seat >= 0 && this.choice.cells.length && !this.zones.has(mineGrid)) names.push(mineGrid);
+    if (mineGrid && v.seat >= 0 && (this.choice.cells.length || this.choice.area.length) && !this.zones.has(mineGrid)) names.push(mineGrid);
     for (const name of names) {
       const list = this.zones.get(name) ?? [];
       const seat = zoneSeat(name);
@@ -409,7 +409,7 @@ export class TableScene implements Presenter {
       if (pileZone(v.game, name)) item.pile = true;
       if (wholeZone(v.game, name)) item.whole = true;
       if (grid && seat !== null && name === `${grid.base}.${seat}`) {
-        const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : []);
+        const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : [], name === mineGrid ? this.choice.area : []);
         item.grid = g.grid;
         if (name === mineGrid) this.gridOrigin = g.origin;
       }
@@ -494,9 +494,10 @@ export class TableScene implements Presenter {
     cellOf: Map<CardId, [number, number]>,
     list: CardView[],
     targets: [number, number][],
+    area: [number, number][] = targets,
   ): { grid: NonNullable<ItemIn['grid']>; origin: [number, number] } {
     const abs = list.map((c) => (c.id !== null ? cellOf.get(c.id) : undefined) ?? ([0, 0] as [number, number]));
-    const all = [...abs, ...targets];
+    const all = [...abs, ...targets, ...area];
     const r0 = Math.min(...all.map(([r]) => r));
     const c0 = Math.min(...all.map(([, c]) => c));
     const r1 = Math.max(...all.map(([r]) => r));
