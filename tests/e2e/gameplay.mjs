@@ -63,12 +63,41 @@ export async function waitForPlayer(page, timeout = 60_000) {
 
 export const describeTable = (page) => page.evaluate(() => globalThis.__rwTable?.describe() ?? null);
 
-/** Clicks a card on the Pixi canvas by its id. */
-export async function clickCard(page, id) {
-  const p = await page.evaluate((cardId) => globalThis.__rwTable?.cardPoint(cardId) ?? null, id);
-  assert.ok(p, `card ${id} is on the table`);
+/**
+ * Where `what` ('card' or 'cell') is on the canvas once it has stopped moving (the table re-lays itself out
+ * when the dock under it changes height), as a person waits for a card to settle before clicking it.
+ */
+async function settledPoint(page, what, args, timeout = 5_000) {
+  const read = () =>
+    page.evaluate(([w, a]) => (w === 'card' ? globalThis.__rwTable?.cardPoint(a[0]) : globalThis.__rwTable?.cellPoint(a[0], a[1])) ?? null, [what, args]);
+  const until = Date.now() + timeout;
+  let last = null;
+  while (Date.now() < until) {
+    const p = await read();
+    if (p && last && Math.abs(p.x - last.x) < 0.5 && Math.abs(p.y - last.y) < 0.5) return p;
+    last = p;
+    await page.waitForTimeout(120);
+  }
+  return last;
+}
+
+async function clickCanvas(page, p) {
   const box = await page.getByTestId('table-canvas').boundingBox();
   await page.mouse.click(box.x + p.x, box.y + p.y);
+}
+
+/** Clicks a card on the Pixi canvas by its id. */
+export async function clickCard(page, id) {
+  const p = await settledPoint(page, 'card', [id]);
+  assert.ok(p, `card ${id} is on the table`);
+  await clickCanvas(page, p);
+}
+
+/** Clicks a highlighted empty district (row, column) of the viewer's city on the canvas. */
+export async function clickCell(page, row, col) {
+  const p = await settledPoint(page, 'cell', [row, col]);
+  assert.ok(p, `district ${row},${col} is offered on the table`);
+  await clickCanvas(page, p);
 }
 
 /** The legal actions offered as buttons (not betting), as { testid, action, text }. */

@@ -11,7 +11,7 @@ import type { SessionView } from '../session/view';
 import type { SaveProblem, SaveSummary, SessionStore } from '../storage/sessions';
 import { statsProblemText, type StatsStore } from '../storage/stats';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
-import { issueMessage, issueWords, schemaSentence, sentence, storageProblem } from '../sentence';
+import { issueMessage, issueWords, sentence, storageProblem } from '../sentence';
 
 /**
  * Adventurer's Choice nights over the same transports as the tables (Electron IPC, the browser build's

@@ -217,3 +217,25 @@ describe('the Animator, keeping time', () => {
     expect(ms).toBeLessThan(384 + 6 * 40);
   });
 });
+
+describe('the Animator, drawing only what changed', () => {
+  it('draws while something moves, not while it only waits, and once more after a tween ends', async () => {
+    let drawn = 0;
+    const a = new Animator(() => drawn++);
+    const s = new Sprite();
+    void a.to(s, { x: 10 }, 48);
+    runFrames(3);
+    expect(drawn).toBe(3);
+    // The tween ended on the third frame: one more frame shows whatever its promise did.
+    runFrames(1);
+    expect(drawn).toBe(4);
+    drawn = 0;
+    void a.wait(500);
+    runFrames(40);
+    expect(drawn).toBeLessThanOrEqual(1);
+    // An explicit request draws.
+    a.requestFrame();
+    runFrames(1);
+    expect(drawn).toBeGreaterThanOrEqual(1);
+  });
+});

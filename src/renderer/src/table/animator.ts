@@ -48,6 +48,20 @@ export class Animator {
 
   /** Draws one frame soon (and keeps drawing while anything moves). */
   requestFrame(): void {
+    this.dirty = true;
+    this.schedule();
+  }
+
+  /**
+   * Frames run while anything moves or waits, but the table is drawn only when something changed: a pure
+   * wait (a caption held, a pause between dice throws) costs no drawing, which on a software renderer is
+   * most of the cost of a frame.
+   */
+  private dirty = false;
+  /** Something finished this frame: what its promise does next (remove a sprite) is drawn on the next one. */
+  private settle = false;
+
+  private schedule(): void {
     if (this.raf || this.dead) return;
     // From idle, the time until the frame counts: a chain of short waits (dice tumbling) keeps real time
     // rather than losing part of a frame at each link.
@@ -61,19 +75,27 @@ export class Animator {
     this.raf = 0;
     if (this.dead) return;
     const dt = Math.min(Math.max(now - (this.last || this.requested), 0), 250);
+    if (this.settle) {
+      this.settle = false;
+      this.dirty = true;
+    }
+    let moved = false;
     try {
-      this.step(dt);
+      moved = this.step(dt);
     } catch (e) {
       this.report('an animation step', e);
     }
-    try {
-      this.render();
-    } catch (e) {
-      this.report('drawing the table', e);
+    if (moved || this.dirty) {
+      this.dirty = false;
+      try {
+        this.render();
+      } catch (e) {
+        this.report('drawing the table', e);
+      }
     }
-    if (this.tweens.size || this.waits.size) {
+    if (this.tweens.size || this.waits.size || this.settle) {
       this.last = now;
-      this.requestFrame();
+      this.schedule();
     } else this.last = 0;
   };
 
@@ -112,7 +134,7 @@ export class Animator {
 
   wait(ms: number): Promise<void> {
     if (this.instant || ms <= 0) return Promise.resolve();
-    this.requestFrame();
+    this.schedule();
     return new Promise((done) => this.waits.add({ left: ms / this.speed, done }));
   }
 
@@ -139,12 +161,16 @@ export class Animator {
     }
   }
 
-  private step(dt: number): void {
+  /** Advances every tween and wait; true when a tween wrote something (the table must be drawn). */
+  private step(dt: number): boolean {
+    let moved = false;
     for (const tw of [...this.tweens]) {
       if (gone(tw.target, tw.owner)) {
         this.end(tw);
+        moved = true;
         continue;
       }
+      moved = true;
       tw.t += dt;
       const k = Math.min(1, tw.t / tw.ms);
       const e = tw.ease(k);
@@ -156,9 +182,11 @@ export class Animator {
       w.left -= dt;
       if (w.left <= 0) {
         this.waits.delete(w);
+        this.settle = true;
         w.done();
       }
     }
+    return moved;
   }
 
   /** Writes the properties; false (and logged) when the target refuses. */
@@ -174,6 +202,7 @@ export class Animator {
 
   private end(tw: Tween): void {
     this.tweens.delete(tw);
+    this.settle = true;
     tw.done();
   }
 

@@ -55,7 +55,7 @@ export class TableScene implements Presenter {
   private info: InfoLine[] = [];
   private layout: Layout | null = null;
   private blanked = true;
-  private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>(), cells: [] as [number, number][] };
+  private choice = { clickable: new Set<CardId>(), selected: new Set<CardId>(), cells: [] as [number, number][], area: [] as [number, number][] };
   private ghosts = new Container();
   private ready = false;
   private resizer: ResizeObserver | null = null;
@@ -85,7 +85,9 @@ export class TableScene implements Presenter {
     this.art = new Art(this.app.renderer);
     this.anim = new Animator(() => this.app.render());
     // Zone labels above the cards: a clickable card's ring or a lifted card must not hide what the zone is.
-    this.app.stage.addChild(this.felt, this.piles, this.plates, this.chipsLayer, this.ghosts, this.cardsLayer, this.diceLayer, this.labels, this.fx);
+    // The districts on offer lie over the cards: building on a district covers its card, so its target
+    // must be clickable on top of it.
+    this.app.stage.addChild(this.felt, this.piles, this.plates, this.chipsLayer, this.cardsLayer, this.ghosts, this.diceLayer, this.labels, this.fx);
     this.app.renderer.on('resize', () => void this.relayout(false));
     // Pixi follows the window's size only; the stage also changes size when the dock grows with its choices.
     this.resizer = new ResizeObserver(() => {
@@ -179,8 +181,8 @@ export class TableScene implements Presenter {
    * Which cards may be clicked (they name a legal action), which are selected, and which empty cells of
    * the viewer's grid zone (a city) the selected card may go to.
    */
-  setChoices(clickable: Iterable<CardId>, selected: Iterable<CardId>, cells: [number, number][] = []): void {
-    this.choice = { clickable: new Set(clickable), selected: new Set(selected), cells };
+  setChoices(clickable: Iterable<CardId>, selected: Iterable<CardId>, cells: [number, number][] = [], area: [number, number][] = cells): void {
+    this.choice = { clickable: new Set(clickable), selected: new Set(selected), cells, area };
     for (const cards of this.zones.values()) {
       for (const c of cards) c.setChoice(c.id !== null && this.choice.clickable.has(c.id), c.id !== null && this.choice.selected.has(c.id));
     }
@@ -405,7 +407,7 @@ export class TableScene implements Presenter {
     const grid = gridOf(v.game);
     const names = [...this.zones.keys()];
     const mineGrid = grid ? `${grid.base}.${v.seat}` : null;
-    if (mineGrid && v.seat >= 0 && this.choice.cells.length && !this.zones.has(mineGrid)) names.push(mineGrid);
+    if (mineGrid && v.seat >= 0 && (this.choice.cells.length || this.choice.area.length) && !this.zones.has(mineGrid)) names.push(mineGrid);
     for (const name of names) {
       const list = this.zones.get(name) ?? [];
       const seat = zoneSeat(name);
@@ -413,7 +415,7 @@ export class TableScene implements Presenter {
       if (pileZone(v.game, name)) item.pile = true;
       if (wholeZone(v.game, name)) item.whole = true;
       if (grid && seat !== null && name === `${grid.base}.${seat}`) {
-        const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : []);
+        const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : [], name === mineGrid ? this.choice.area : []);
         item.grid = g.grid;
         if (name === mineGrid) this.gridOrigin = g.origin;
       }
@@ -498,9 +500,10 @@ export class TableScene implements Presenter {
     cellOf: Map<CardId, [number, number]>,
     list: CardView[],
     targets: [number, number][],
+    area: [number, number][] = targets,
   ): { grid: NonNullable<ItemIn['grid']>; origin: [number, number] } {
     const abs = list.map((c) => (c.id !== null ? cellOf.get(c.id) : undefined) ?? ([0, 0] as [number, number]));
-    const all = [...abs, ...targets];
+    const all = [...abs, ...targets, ...area];
     const r0 = Math.min(...all.map(([r]) => r));
     const c0 = Math.min(...all.map(([, c]) => c));
     const r1 = Math.max(...all.map(([r]) => r));
@@ -520,8 +523,8 @@ export class TableScene implements Presenter {
       const h = w * 1.4;
       const g = new Graphics()
         .roundRect(-w / 2, -h / 2, w, h, 6)
-        .fill({ color: 0xfff3b0, alpha: 0.18 })
-        .stroke({ width: 2, color: 0xfff3b0, alpha: 0.9 });
+        .fill({ color: 0xfff3b0, alpha: 0.22 })
+        .stroke({ width: 2.5, color: 0xfff3b0, alpha: 0.95 });
       const plus = new Text({ text: '+', style: { fontFamily: FONT, fontSize: Math.max(14, w * 0.5), fontWeight: 'bold', fill: 0xfff3b0 } });
       plus.anchor.set(0.5);
       const c = new Container();
@@ -950,6 +953,7 @@ export class TableScene implements Presenter {
         s.texture = this.art.die(1 + ((k * 7 + i * 3 + (dice[i] ?? 1)) % 6));
         s.rotation = (Math.random() - 0.5) * 0.8;
       });
+      this.anim.requestFrame();
       await this.anim.wait(65);
     }
     if (!alive()) return;
@@ -957,6 +961,7 @@ export class TableScene implements Presenter {
       s.texture = this.art.die(dice[i]!);
       s.rotation = 0;
     });
+    this.anim.requestFrame();
     await this.anim.wait(350);
     sprites.forEach((s) => s.destroy());
   }
