@@ -13,9 +13,9 @@ import { HIDDEN, type BotView } from './view';
  */
 export class CannotImagine extends Error {}
 
-function expand(keys: Record<string, number>): string[] {
+function expand(keys: readonly [string, number][]): string[] {
   const out: string[] = [];
-  for (const k of Object.keys(keys).sort()) for (let i = 0; i < keys[k]!; i++) out.push(k);
+  for (const [k, n] of keys) for (let i = 0; i < n; i++) out.push(k);
   return out;
 }
 
@@ -35,7 +35,7 @@ export function imagine(view: BotView, rng: BotRng): TavernState {
     }
   };
   s.seats.forEach((st, i) => {
-    const deal = shuffle(rng, expand(unseen.seats[i] ?? {}));
+    const deal = shuffle(rng, expand(unseen.seats[i] ?? []));
     fill(st.hand, deal);
     fill(st.deck, deal);
     fill(st.gone, deal);

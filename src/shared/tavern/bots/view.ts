@@ -1,3 +1,4 @@
+import { cloneJson } from '../../bots/determinize';
 import { cardDef } from '../content/catalog';
 import type { CardId, Item, Seat, TavernState } from '../types';
 
@@ -18,7 +19,7 @@ export interface BotView extends TavernState {
   /** The seat this view belongs to. */
   me: Seat;
   /** Card keys (with counts) the seat has not seen: each seat's own cards, then the Drink cards. */
-  unseen: { seats: Record<string, number>[]; drinks: Record<string, number> };
+  unseen: { seats: [key: string, count: number][][]; drinks: [key: string, count: number][] };
 }
 
 /** A Prize belongs to no seat's deck. */
@@ -57,10 +58,15 @@ export function itemCards(it: Item): CardId[] {
   }
 }
 
-function count(into: Record<string, number>, key: string, by: number): void {
-  const n = (into[key] ?? 0) + by;
-  if (n === 0) delete into[key];
-  else into[key] = n;
+function count(into: Map<string, number>, key: string, by: number): void {
+  into.set(key, (into.get(key) ?? 0) + by);
+}
+
+/** The keys still unseen, sorted (so nothing depends on the order of hidden cards). */
+function positive(m: Map<string, number>): [string, number][] {
+  const out: [string, number][] = [];
+  for (const [k, n] of m) if (n > 0) out.push([k, n]);
+  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
 /** The seat's view. Cheap enough to build at every decision that has a real choice. */
@@ -73,11 +79,11 @@ export function botView(s: TavernState, me: Seat): BotView {
   };
 
   // Which seat owns each character card still in a hidden or public zone (Drink cards belong to no seat).
-  const owned: Record<string, number>[] = s.seats.map(() => ({}));
-  const drinks: Record<string, number> = {};
+  const owned: Map<string, number>[] = s.seats.map(() => new Map());
+  const drinks = new Map<string, number>();
 
   const seats = s.seats.map((st, i) => {
-    for (const c of [...st.hand, ...st.deck, ...st.discard, ...st.gone]) count(owned[i]!, s.defs[c]!, 1);
+    for (const zone of [st.hand, st.deck, st.discard, st.gone]) for (const c of zone) count(owned[i]!, s.defs[c]!, 1);
     see(st.discard);
     see(st.prizes);
     if (i === me) see(st.hand);
@@ -111,12 +117,11 @@ export function botView(s: TavernState, me: Seat): BotView {
   for (const c of drinkIds) if (!visible.has(c)) count(drinks, s.defs[c]!, 1);
 
   const unseenSeats = owned.map((o, i) => {
-    const out = { ...o };
     const st = s.seats[i]!;
     const seen = [...st.discard, ...(i === me ? st.hand : [])];
     for (const it of s.stack) if (it.kind === 'card' && it.card && it.player === i && !isPrize(s.defs[it.card]!)) seen.push(it.card);
-    for (const c of seen) count(out, s.defs[c]!, -1);
-    return out;
+    for (const c of seen) count(o, s.defs[c]!, -1);
+    return positive(o);
   });
 
   const defs: Record<CardId, string> = {};
@@ -144,13 +149,13 @@ export function botView(s: TavernState, me: Seat): BotView {
     pending: pending ? { ...pending } : null,
     over: s.over ? { ...s.over, winners: [...s.over.winners] } : null,
     me,
-    unseen: { seats: unseenSeats, drinks },
+    unseen: { seats: unseenSeats, drinks: positive(drinks) },
   };
 }
 
 /** A stack item as the seat sees it: other seats' sealed answers and the other rivals are not shown. */
 function redactItem(it: Item, me: Seat): Item {
-  const copy = structuredClone(it);
+  const copy = cloneJson(it);
   const w = copy.win;
   if (w?.call) w.call.answers = w.call.answers.map((a, i) => (w.call!.seats[i] === me ? a : null));
   if (w?.sweep) w.sweep.rivals = w.sweep.rivals.filter((x) => x === me);
