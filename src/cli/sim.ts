@@ -17,8 +17,15 @@ const { values } = parseArgs({
     games: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '1' },
     'games-per-table': { type: 'string', default: '20' },
+    bot: { type: 'string' },
   },
 });
+
+// The tavern game has its own simulator (src/cli/sim-tavern.ts); every other game runs below, unchanged.
+if (values.game === 'tavern') {
+  const { runTavernSim } = await import('./sim-tavern');
+  process.exit(runTavernSim(values));
+}
 
 const ids: GameId[] = values.game === 'all' ? playableGames().map((d) => d.id) : [values.game as GameId];
 const total = Number(values.games);

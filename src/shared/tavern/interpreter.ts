@@ -290,9 +290,15 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       return 'done';
     case 'roll':
       return roll(ctx, it);
-    case 'sniff':
-      for (const t of it.targets) sniff(ctx, it.player, t);
+    case 'sniff': {
+      // Only the targets picked as piles or the deck are sniffed (Collection Plate also picks a payer).
+      const specs = it.card ? (cardDef(it.def).modes[it.mode]!.targets ?? []) : [];
+      specs.forEach((spec, i) => {
+        const t = it.targets[i];
+        if ((spec.t === 'sniff' || spec.t === 'pile') && t !== undefined) sniff(ctx, it.player, t);
+      });
       return 'done';
+    }
     case 'swapTops': {
       if (it.asked === 'answered') {
         it.asked = undefined;
@@ -410,9 +416,14 @@ export function answerReroll(ctx: Ctx, it: CardItem, pick: string): void {
 export function answerSwap(ctx: Ctx, it: CardItem, pick: string): void {
   const s = ctx.s;
   const [a, b] = it.targets as number[];
+  const pa = s.seats[a!]!.pile;
+  const pb = s.seats[b!]!.pile;
+  // Whether the tops were swapped is this seat's secret: anyone else who knew them no longer can.
+  const tops = [pa[pa.length - 1]!, pb[pb.length - 1]!];
+  s.seats.forEach((st, i) => {
+    if (i !== it.player && st.known.length) st.known = st.known.filter((c) => !tops.includes(c));
+  });
   if (pick === 'swap') {
-    const pa = s.seats[a!]!.pile;
-    const pb = s.seats[b!]!.pile;
     const ta = pa.pop()!;
     const tb = pb.pop()!;
     pa.push(tb);

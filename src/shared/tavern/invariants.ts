@@ -17,12 +17,32 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   }
   if (s.pot < 0) bad.push(`the pot is negative (${s.pot})`);
   if (gold !== s.gold) bad.push(`Gold not conserved: ${gold} instead of ${s.gold}`);
-  const where = cardPlaces(s);
-  for (const id of Object.keys(s.defs)) {
-    const n = where.get(id) ?? 0;
-    if (n !== 1) bad.push(`card ${id} (${s.defs[id]}) is in ${n} places`);
+  // Every card in exactly one place: as many placements as cards, no card twice, none unknown. Ids are a
+  // letter and a number unique across letters, so a typed array indexed by the number does the counting.
+  const { total, max } = sizeOf(s);
+  const seen = new Uint8Array(max + 1);
+  let placed = 0;
+  let wrong = false;
+  const mark = (ids: readonly (CardId | null | undefined)[]) => {
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j];
+      if (!id) continue;
+      placed++;
+      let i = 0;
+      for (let k = 1; k < id.length; k++) i = i * 10 + id.charCodeAt(k) - 48;
+      if (i > max || seen[i]! > 0) wrong = true;
+      else seen[i] = 1;
+    }
+  };
+  forEachZone(s, mark);
+  if (wrong || placed !== total) {
+    const where = cardPlaces(s);
+    for (const id of Object.keys(s.defs)) {
+      const n = where.get(id) ?? 0;
+      if (n !== 1) bad.push(`card ${id} (${s.defs[id]}) is in ${n} places`);
+    }
+    for (const id of where.keys()) if (!(id in s.defs)) bad.push(`unknown card ${id} in play`);
   }
-  for (const id of where.keys()) if (!(id in s.defs)) bad.push(`unknown card ${id} in play`);
   if (!s.over && !s.pending) bad.push('the game is not over but waits on no one');
   if (s.over && s.pending) bad.push('the game is over but still waits on someone');
   if (s.pending && !s.seats[s.pending.seat]?.alive) bad.push(`the game waits on seat ${s.pending.seat}, who is out`);
@@ -32,12 +52,33 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   return bad;
 }
 
+const sizes = new WeakMap<object, { total: number; max: number }>();
+function sizeOf(s: TavernState): { total: number; max: number } {
+  let z = sizes.get(s.defs);
+  if (!z) {
+    const ids = Object.keys(s.defs);
+    z = { total: ids.length, max: Math.max(0, ...ids.map((id) => Number(id.slice(1)))) };
+    sizes.set(s.defs, z);
+  }
+  return z;
+}
+
 /** How many times each card id appears across every zone, the stack and the Round. */
 export function cardPlaces(s: TavernState): Map<CardId, number> {
   const count = new Map<CardId, number>();
-  const add = (ids: readonly (CardId | null | undefined)[]) => {
-    for (const id of ids) if (id) count.set(id, (count.get(id) ?? 0) + 1);
-  };
+  forEachPlaced(s, (id) => count.set(id, (count.get(id) ?? 0) + 1));
+  return count;
+}
+
+/** Calls `f` once per card placement: every zone, the stack and the Round. */
+function forEachPlaced(s: TavernState, f: (id: CardId) => void): void {
+  forEachZone(s, (ids) => {
+    for (const id of ids) if (id) f(id);
+  });
+}
+
+/** Calls `add` with every list of placed cards: every zone, the stack and the Round. */
+function forEachZone(s: TavernState, add: (ids: readonly (CardId | null | undefined)[]) => void): void {
   for (const st of s.seats) {
     add(st.hand);
     add(st.deck);
@@ -72,5 +113,4 @@ export function cardPlaces(s: TavernState): Map<CardId, number> {
         break;
     }
   }
-  return count;
 }

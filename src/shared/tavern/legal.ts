@@ -72,25 +72,48 @@ function modeAllowed(ctxKind: PlayContext, type: Mode['when']['type']): boolean 
   }
 }
 
-/** Every legal play of the seat's cards (hand and Prizes) in this context. */
-export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext): PlayAction[] {
+/** Every legal play of the seat's cards (hand and Prizes) in this context (of one card, if `only`). */
+export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: string): PlayAction[] {
   const st = s.seats[seat]!;
   const out: PlayAction[] = [];
   const it = top(s);
-  for (const card of [...st.hand, ...st.prizes]) {
+  const consider = (card: string) => {
+    if (only !== undefined && card !== only) return;
     const def = cardDef(s.defs[card]!);
-    def.modes.forEach((mode, m) => {
-      if (!modeAllowed(ctxKind, mode.when.type)) return;
+    for (let m = 0; m < def.modes.length; m++) {
+      const mode = def.modes[m]!;
+      if (!modeAllowed(ctxKind, mode.when.type)) continue;
       const anchors = whenHolds(s, seat, def, mode, it, ctxKind);
-      if (!anchors) return;
+      if (!anchors) continue;
       for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
         for (const drink of anchors) {
-          out.push({ t: 'play', card, mode: m, targets, ...(drink !== undefined ? { drink } : {}) });
+          out.push(drink === undefined ? { t: 'play', card, mode: m, targets } : { t: 'play', card, mode: m, targets, drink });
         }
       }
-    });
-  }
+    }
+  };
+  for (const card of st.hand) consider(card);
+  for (const card of st.prizes) consider(card);
   return out;
+}
+
+/** The legal plays of one card for the pending decision (validation's fast path). */
+function playsOfCard(s: TavernState, seat: Seat, card: string): PlayAction[] {
+  const p = s.pending!;
+  switch (p.k) {
+    case 'call':
+      return plays(s, seat, 'call', card);
+    case 'sweep': {
+      const sw = top(s)!.win!.sweep!;
+      return sw.rivals.includes(seat) ? plays(s, seat, sw.kind, card) : [];
+    }
+    case 'action':
+      return plays(s, seat, 'action', card);
+    case 'round-turn':
+      return plays(s, seat, 'round', card);
+    default:
+      return [];
+  }
 }
 
 /**
@@ -331,11 +354,14 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   if (a.t === 'play' && (!Array.isArray(a.targets) || !Number.isInteger(a.mode))) {
     throw new RuleError('unknown-action', 'A card is played with a mode number and a list of targets.');
   }
-  const legal = legalActions(s, seat);
+  const p = s.pending;
+  // Passing is always allowed where a play is (calls, sweeps, the Action phase, a Round turn).
+  if (a.t === 'pass' && (p.k === 'call' || p.k === 'sweep' || p.k === 'action' || p.k === 'round-turn')) return { t: 'pass' };
+  const legal = a.t === 'play' && typeof a.card === 'string' ? playsOfCard(s, seat, a.card) : legalActions(s, seat);
   const key = actionKey(a);
   const match = legal.find((x) => actionKey(x) === key);
   if (match) return match;
-  throw new RuleError('illegal-action', whyIllegal(s, seat, a, legal));
+  throw new RuleError('illegal-action', whyIllegal(s, seat, a, legalActions(s, seat)));
 }
 
 function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): string {

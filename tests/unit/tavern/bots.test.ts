@@ -307,7 +307,7 @@ describe('tavern bots play with sense', () => {
   }
 
   it('every level, given the whole table view, plays a real game to its end against every other level', () => {
-    const levels: TavernLevel[] = ['random', 'easy', 'normal', 'hard'];
+    const levels = ['random', 'easy', 'normal', 'hard'] as const;
     const s = newTavern({ seats: ['tamsin', 'okko', 'vess', 'grusk'].map((char) => ({ char })), seed: 12, first: 0 }).state;
     let k = 0;
     while (!s.over) {

@@ -1,8 +1,12 @@
 import { botRng, mix, type BotRng } from '../../bots/rand';
+import type { Rng } from '../../rng';
 import { legalActions } from '../legal';
+import { randomAction } from '../random';
 import type { Seat, TAction, TavernState } from '../types';
+import { viewFor } from '../view';
 import { hardChoice, HARD } from './hard';
 import { best, scoreAll } from './heuristic';
+import { normalBot as simpleRules } from './normal';
 import { botView, type BotView } from './view';
 
 /**
@@ -15,9 +19,13 @@ import { botView, type BotView } from './view';
  *   what matters most), gamble when its hand holds more control cards than the opponents likely do.
  * - **Hard** takes Normal's best few actions as candidates and plays each out in imagined worlds dealt from
  *   its view (determinize.ts), keeping Normal's choice unless another one does clearly better.
+ *
+ * `rules` is the first, simpler rules-of-thumb bot (normal.ts, over the screen's `viewFor`), kept as a
+ * baseline for the benchmark.
  */
-export type TavernLevel = 'random' | 'easy' | 'normal' | 'hard';
-export const TAVERN_LEVELS: readonly TavernLevel[] = ['random', 'easy', 'normal', 'hard'];
+export type TavernLevel = 'random' | 'rules' | 'easy' | 'normal' | 'hard';
+export type BotLevel = TavernLevel;
+export const TAVERN_LEVELS: readonly TavernLevel[] = ['random', 'rules', 'easy', 'normal', 'hard'];
 
 export type TavernBot = (view: BotView, legal: readonly TAction[], rng: BotRng) => TAction;
 
@@ -54,7 +62,8 @@ export const hardBot: TavernBot = (view, legal, rng) => {
   return hardChoice(view, legal, rng, HARD);
 };
 
-export const BOTS: Record<TavernLevel, TavernBot> = { random: randomBot, easy: easyBot, normal: normalBot, hard: hardBot };
+export const BOTS: Record<Exclude<TavernLevel, 'rules'>, TavernBot> = { random: randomBot, easy: easyBot, normal: normalBot, hard: hardBot };
+export const TAVERN_BOTS = BOTS;
 
 /**
  * A bot's decision for a seat at a real table: the seat's view and legal actions are built here, and the bot
@@ -64,7 +73,19 @@ export function decideFor(s: TavernState, seat: Seat, level: TavernLevel, seed: 
   const legal = legalActions(s, seat);
   if (legal.length === 0) throw new Error(`seat ${seat} has no decision to make`);
   if (legal.length === 1) return legal[0]!;
-  return BOTS[level](botView(s, seat), legal, botRng(mix(seed, seat)));
+  const rng = botRng(mix(seed, seat));
+  if (level === 'rules') return simpleRules(viewFor(s, seat), legal, { int: (a, b) => rng.int(a, b), state: () => [] });
+  return BOTS[level](botView(s, seat), legal, rng);
+}
+
+/** A chooser for `playGame` (the simulator): the seat's view goes to the bot, never the state. */
+export function botChooser(level: TavernLevel | Record<Seat, TavernLevel>): (s: TavernState, seat: Seat, rng: Rng) => TAction {
+  return (s, seat, rng) => {
+    const lv = typeof level === 'string' ? level : (level[seat] ?? 'random');
+    if (lv === 'random') return randomAction(s, seat, rng);
+    return decideFor(s, seat, lv, rng.int(0, 2 ** 31 - 1));
+  };
 }
 
 export { botView, type BotView } from './view';
+export { simpleRules };

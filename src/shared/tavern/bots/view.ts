@@ -1,5 +1,7 @@
 import { cloneJson } from '../../bots/determinize';
-import { cardDef } from '../content/catalog';
+import { cardDef, characterDef } from '../content/catalog';
+import { DRINK_DECK } from '../content/drinks';
+import { viewFor } from '../view';
 import type { CardId, Item, Seat, TavernState } from '../types';
 
 /**
@@ -69,63 +71,65 @@ function positive(m: Map<string, number>): [string, number][] {
   return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
-/** The seat's view. Cheap enough to build at every decision that has a real choice. */
-export function botView(s: TavernState, me: Seat): BotView {
-  const mine = s.seats[me]!;
-  const known = new Set(mine.known);
-  const visible = new Set<CardId>();
-  const see = (ids: readonly (CardId | null | undefined)[]) => {
-    for (const c of ids) if (c) visible.add(c);
-  };
-
-  // Which seat owns each character card still in a hidden or public zone (Drink cards belong to no seat).
-  const owned: Map<string, number>[] = s.seats.map(() => new Map());
-  const drinks = new Map<string, number>();
-
-  const seats = s.seats.map((st, i) => {
-    for (const zone of [st.hand, st.deck, st.discard, st.gone]) for (const c of zone) count(owned[i]!, s.defs[c]!, 1);
-    see(st.discard);
-    see(st.prizes);
-    if (i === me) see(st.hand);
-    for (const c of st.pile) if (known.has(c)) visible.add(c);
-    return {
-      ...st,
-      hand: i === me ? [...st.hand] : hide(st.hand),
-      deck: hide(st.deck),
-      discard: [...st.discard],
-      gone: hide(st.gone),
-      pile: hideExcept(st.pile, known),
-      debts: [...st.debts],
-      prizes: [...st.prizes],
-      known: i === me ? [...st.known] : [],
-    };
-  });
-  for (const it of s.stack) {
-    const cards = itemCards(it);
-    see(cards);
-    if (it.kind === 'card' && it.card && !isPrize(s.defs[it.card]!)) count(owned[it.player]!, s.defs[it.card]!, 1);
+/** A deck list as counts, or null when the list does not account for all `total` cards (a test kit's). */
+function listCounts(list: readonly { key: string; count: number }[], total: number): Map<string, number> | null {
+  const m = new Map<string, number>();
+  let n = 0;
+  for (const { key, count: c } of list) {
+    m.set(key, (m.get(key) ?? 0) + c);
+    n += c;
   }
-  see(s.drinkDiscard);
-  see(s.prizeInn);
-  see(s.prizeBin);
-  if (s.round?.prize) visible.add(s.round.prize);
-  for (const c of s.drinkDeck) if (known.has(c)) visible.add(c);
+  return n === total ? m : null;
+}
 
-  // Drink cards: every card in a pile, the Drink Deck, the Drink discards or on the stack.
+/**
+ * The seat's view. Which cards it may name comes from the screen's own door for secrets (`viewFor`): a card
+ * id is shown here only if `viewFor` names it for this seat; the rest of the shape is the public state.
+ */
+export function botView(s: TavernState, me: Seat): BotView {
+  const official = viewFor(s, me);
+  const visible = new Set<CardId>(Object.keys(official.cards));
+  const known = new Set(official.known.map((k) => k.card));
+  const show = (ids: readonly CardId[]) => ids.map((c) => (visible.has(c) ? c : HIDDEN));
+
+  const seats = s.seats.map((st, i) => ({
+    ...st,
+    hand: i === me ? [...official.hand] : hide(st.hand),
+    deck: hide(st.deck),
+    discard: show(st.discard),
+    gone: hide(st.gone),
+    pile: hideExcept(st.pile, known),
+    debts: [...st.debts],
+    prizes: show(st.prizes),
+    known: i === me ? s.seats[me]!.known.filter((c) => known.has(c)) : [],
+  }));
+
+  // The unseen cards of each seat: its public deck list less the cards of it this seat can see (its discards,
+  // the cards it has on the stack, and its hand for the seat itself).
+  const unseenSeats = s.seats.map((st, i) => {
+    const onStack = s.stack.flatMap((it) => (it.kind === 'card' && it.card && it.player === i && !isPrize(s.defs[it.card]!) ? [it.card] : []));
+    const total = st.hand.length + st.deck.length + st.discard.length + st.gone.length + onStack.length;
+    let counts = listCounts(characterDef(st.char).deck, total);
+    if (!counts) {
+      // A deck without a list (tests build hands directly): the box is what the seat holds in all.
+      counts = new Map();
+      for (const zone of [st.hand, st.deck, st.discard, st.gone, onStack]) for (const c of zone) count(counts, s.defs[c]!, 1);
+    }
+    for (const c of [...st.discard, ...onStack, ...(i === me ? st.hand : [])]) count(counts, s.defs[c]!, -1);
+    return positive(counts);
+  });
+
+  // The unseen Drink cards: the Drink Deck's list less the Drink cards this seat can see.
   const drinkIds: CardId[] = [...s.drinkDeck, ...s.drinkDiscard, ...s.seats.flatMap((st) => st.pile)];
   for (const it of s.stack) if (it.kind !== 'card') drinkIds.push(...itemCards(it));
-  for (const c of drinkIds) if (!visible.has(c)) count(drinks, s.defs[c]!, 1);
+  let drinks = listCounts(DRINK_DECK, drinkIds.length);
+  if (!drinks) {
+    drinks = new Map();
+    for (const c of drinkIds) count(drinks, s.defs[c]!, 1);
+  }
+  for (const c of drinkIds) if (visible.has(c)) count(drinks, s.defs[c]!, -1);
 
-  const unseenSeats = owned.map((o, i) => {
-    const st = s.seats[i]!;
-    const seen = [...st.discard, ...(i === me ? st.hand : [])];
-    for (const it of s.stack) if (it.kind === 'card' && it.card && it.player === i && !isPrize(s.defs[it.card]!)) seen.push(it.card);
-    for (const c of seen) count(o, s.defs[c]!, -1);
-    return positive(o);
-  });
-
-  const defs: Record<CardId, string> = {};
-  for (const c of visible) defs[c] = s.defs[c]!;
+  const defs: Record<CardId, string> = { ...official.cards };
 
   const stack = s.stack.map((it) => redactItem(it, me));
   let pending = s.pending;

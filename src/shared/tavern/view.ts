@@ -1,0 +1,279 @@
+import { cardDef, mechanic } from './content/catalog';
+import { legalActions } from './legal';
+import type { CardId, Decision, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
+
+/**
+ * The one door for secrets (DESIGN.md 8, TAVERN.md §3.4). A seat sees its own hand and what its character
+ * has legitimately learned (Okko's sniffs); nobody sees deck orders or Drink Me! contents (counts are
+ * public); sealed answers, rivals and their returned cards are never shown; a prompt names only the seat
+ * being asked. Events pass through the same filter.
+ */
+
+export interface SeatView {
+  char: string;
+  name: string;
+  F: number;
+  AC: number;
+  G: number;
+  alive: boolean;
+  hand: number;
+  deck: number;
+  discard: CardId[];
+  pile: number;
+  debts: number[];
+  prizes: CardId[];
+  /** A Vess's tokens not held by anyone (null for other characters). */
+  iouPool: number | null;
+}
+
+export type WindowView = { asking: Seat | null; sweep: 'anytime' | 'sometimes' | null } | null;
+
+export type ItemView = Record<string, unknown> & { kind: Item['kind']; uid: number; origin: Seat; stage: string; window: WindowView };
+
+export interface TavernView {
+  seat: Seat;
+  version: number;
+  over: TavernState['over'];
+  seats: SeatView[];
+  hand: CardId[];
+  /** What this seat's character saw secretly and where that card is now (depth 0 = top). */
+  known: { card: CardId; where: Seat | 'deck'; depth: number }[];
+  drinkDeck: number;
+  drinkDiscard: CardId[];
+  inn: number;
+  pot: number;
+  prizeInn: CardId[];
+  prizeBin: CardId[];
+  turn: { active: Seat; n: number; phase: Phase; extra: number; ordered: number };
+  round: RoundState | null;
+  stack: ItemView[];
+  pending: { seat: Seat; k: Decision['k']; what?: string; options?: string[] } | null;
+  /** This seat's legal actions (empty unless it is asked). */
+  legal: TAction[];
+  /** The card key of every card id in this view. */
+  cards: Record<CardId, string>;
+}
+
+function windowOf(it: Item): WindowView {
+  const w = it.win;
+  if (!w) return null;
+  if (w.sweep) return { asking: w.sweep.seats[w.sweep.idx] ?? null, sweep: w.sweep.kind };
+  if (w.call) return { asking: w.call.seats[w.call.idx] ?? null, sweep: null };
+  return { asking: null, sweep: null };
+}
+
+function itemView(it: Item): ItemView {
+  const base = { kind: it.kind, uid: it.uid, origin: it.origin, stage: it.stage, window: windowOf(it) };
+  switch (it.kind) {
+    case 'card':
+      return {
+        ...base,
+        card: it.card,
+        def: it.def,
+        mode: it.mode,
+        player: it.player,
+        type: it.type,
+        targets: [...it.targets],
+        drink: it.drink ?? null,
+        on: it.on,
+        itsPlayer: it.itsPlayer,
+        ignoredBy: [...it.ignoredBy],
+        roll: it.roll ?? null,
+        collect: it.collect ? { ...it.collect } : null,
+      };
+    case 'drink':
+      return {
+        ...base,
+        mode: it.mode,
+        revealer: it.revealer,
+        drinks: it.drinks.map((d) => ({ ...d, cards: [...d.cards] })),
+        revealing: it.reveal ? { ...it.reveal.drink, cards: [...it.reveal.drink.cards] } : null,
+      };
+    case 'event':
+      return {
+        ...base,
+        card: it.card,
+        event: it.event,
+        revealer: it.revealer,
+        ignoredBy: [...it.ignoredBy],
+        revealing: it.reveal ? { ...it.reveal.drink, cards: [...it.reveal.drink.cards] } : null,
+        contest: it.contest
+          ? {
+              all: [...it.contest.all],
+              contenders: [...it.contest.contenders],
+              dropped: [...it.contest.dropped],
+              winner: it.contest.winner,
+              round: it.contest.round,
+              drinks: it.contest.drinks.map((d) => ({ ...d, cards: [...d.cards] })),
+              revealing: it.contest.reveal ? { ...it.contest.reveal.drink, cards: [...it.contest.reveal.drink.cards] } : null,
+            }
+          : null,
+      };
+    case 'floss':
+      return { ...base, src: { ...it.src }, entries: it.entries.map((e) => ({ ...e })), lost: [...it.lost] };
+    case 'pay':
+      return { ...base, src: { ...it.src }, payer: it.payer, to: it.to, n: it.n, innPays: it.innPays, why: it.why };
+    case 'ante':
+      return { ...base, seat: it.seat, demander: it.demander, innPays: it.innPays };
+    case 'forceout':
+      return { ...base, seat: it.seat, by: it.by };
+    case 'pot':
+      return { ...base, to: it.to };
+    case 'checkpoint':
+      return { ...base, phase: it.phase };
+    case 'refill':
+    case 'lastchance':
+      return base;
+  }
+}
+
+/** Where a remembered card is now, if still hidden (a pile or the deck). */
+function locate(s: TavernState, card: CardId): { where: Seat | 'deck'; depth: number } | null {
+  const d = s.drinkDeck.indexOf(card);
+  if (d >= 0) return { where: 'deck', depth: s.drinkDeck.length - 1 - d };
+  for (const [i, st] of s.seats.entries()) {
+    const p = st.pile.indexOf(card);
+    if (p >= 0) return { where: i, depth: st.pile.length - 1 - p };
+  }
+  return null;
+}
+
+export function viewFor(s: TavernState, seat: Seat): TavernView {
+  const me = s.seats[seat]!;
+  const held = (vess: Seat) => s.seats.reduce((t, st) => t + (st.debts[vess] ?? 0), 0);
+  const p = s.pending;
+  const view: TavernView = {
+    seat,
+    version: s.version,
+    over: s.over ? { winners: [...s.over.winners], tie: s.over.tie } : null,
+    seats: s.seats.map((st, i) => {
+      const ious = mechanic(st.char, 'ious');
+      return {
+        char: st.char,
+        name: st.name,
+        F: st.F,
+        AC: st.AC,
+        G: st.G,
+        alive: st.alive,
+        hand: st.hand.length,
+        deck: st.deck.length,
+        discard: [...st.discard],
+        pile: st.pile.length,
+        debts: [...st.debts],
+        prizes: [...st.prizes],
+        iouPool: ious && st.alive ? ious.tokens - held(i) : null,
+      };
+    }),
+    hand: [...me.hand],
+    known: me.known.flatMap((card) => {
+      const at = locate(s, card);
+      return at ? [{ card, ...at }] : [];
+    }),
+    drinkDeck: s.drinkDeck.length,
+    drinkDiscard: [...s.drinkDiscard],
+    inn: s.inn,
+    pot: s.pot,
+    prizeInn: [...s.prizeInn],
+    prizeBin: [...s.prizeBin],
+    turn: { active: s.turn.active, n: s.turn.n, phase: s.turn.phase, extra: s.turn.extra, ordered: s.turn.ordered },
+    round: s.round ? { ...s.round, in: [...s.round.in], passed: [...s.round.passed] } : null,
+    stack: s.stack.map(itemView),
+    pending: p
+      ? {
+          seat: p.seat,
+          k: p.k,
+          ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || p.what !== 'drink-discard' ? { options: [...p.options] } : {}) } : {}),
+        }
+      : null,
+    legal: legalActions(s, seat),
+    cards: {},
+  };
+  for (const id of idsIn(view)) view.cards[id] = s.defs[id]!;
+  return view;
+}
+
+/** Every card id named anywhere in a value (keys included). */
+export function idsIn(value: unknown, out: Set<string> = new Set(), ids?: Set<string>): Set<string> {
+  const isId = (x: string) => (ids ? ids.has(x) : /^[cdp]\d+$/.test(x));
+  if (typeof value === 'string') {
+    if (isId(value)) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) idsIn(v, out, ids);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (isId(k)) out.add(k);
+      idsIn(v, out, ids);
+    }
+  }
+  return out;
+}
+
+/** The events a seat receives: public ones and its own private ones. */
+export function eventsFor(events: TEvent[], seat: Seat): TEvent[] {
+  return events.filter((e) => e.only === undefined || e.only === seat);
+}
+
+export interface StopPrefs {
+  targeted: boolean;
+  drinkForMe: boolean;
+  losing: boolean;
+  myCheckpoints: boolean;
+}
+
+export const DEFAULT_STOPS: StopPrefs = { targeted: true, drinkForMe: true, losing: true, myCheckpoints: true };
+
+/**
+ * Whether the host should stop for this seat's prompt rather than pass for it (§3.4). It reads the public
+ * parts of the view only (never the hand), so how long a seat is waited for tells nothing of its cards.
+ * Decisions other than calls and sweeps always stop.
+ */
+export function stops(view: TavernView, prefs: StopPrefs = DEFAULT_STOPS): boolean {
+  const seat = view.seat;
+  const p = view.pending;
+  if (!p || p.seat !== seat) return false;
+  if (p.k !== 'call' && p.k !== 'sweep') return true;
+  const me = view.seats[seat]!;
+  if (prefs.losing && (me.AC >= me.F || me.G === 0)) return true;
+  const it = view.stack[view.stack.length - 1];
+  if (!it) return false;
+  if (it.kind === 'checkpoint' || it.kind === 'lastchance') return prefs.myCheckpoints && (view.turn.active === seat || it.kind === 'lastchance');
+  if (it.kind === 'drink') {
+    const drinks = it.drinks as { drinker: Seat }[];
+    return prefs.drinkForMe && drinks.some((d) => d.drinker === seat);
+  }
+  if (!prefs.targeted) return false;
+  return touches(view, it, seat);
+}
+
+/** Whether a public item names or reaches this seat. */
+function touches(view: TavernView, it: ItemView, seat: Seat): boolean {
+  switch (it.kind) {
+    case 'card': {
+      if (it.player === seat || (it.targets as unknown[]).includes(seat) || it.itsPlayer === seat) return true;
+      const collect = it.collect as { debtor: Seat } | null;
+      if (collect?.debtor === seat) return true;
+      const on = view.stack.find((x) => x.uid === it.on);
+      if (on && on.uid !== it.uid && touches(view, on, seat)) return true;
+      return typeof it.def === 'string' && it.def !== '' && reachesEveryone(it.def, it.mode as number);
+    }
+    case 'event':
+      return true;
+    case 'floss':
+      return (it.entries as { seat: Seat }[]).some((e) => e.seat === seat) || (it.lost as Seat[]).includes(seat);
+    case 'pay':
+      return it.payer === seat || it.to === seat;
+    case 'ante':
+    case 'forceout':
+      return it.seat === seat;
+    case 'pot':
+      return it.to === seat || !!view.round?.in.includes(seat);
+    default:
+      return false;
+  }
+}
+
+/** A played mode whose effects reach every (other) player: brawls, group hits. */
+function reachesEveryone(defKey: string, mode: number): boolean {
+  const m = cardDef(defKey).modes[mode];
+  return !!m && m.effects.some((o) => 'who' in o && (o.who === 'each-other' || o.who === 'each'));
+}

@@ -1,0 +1,201 @@
+import { expect } from 'vitest';
+import { rngFrom, seedRng } from '../../../src/shared/rng';
+import { cardDef } from '../../../src/shared/tavern/content/catalog';
+import type { Ctx } from '../../../src/shared/tavern/ctx';
+import { apply } from '../../../src/shared/tavern/engine';
+import { checkInvariants } from '../../../src/shared/tavern/invariants';
+import { legalActions } from '../../../src/shared/tavern/legal';
+import { advance } from '../../../src/shared/tavern/stack';
+import type { Phase, PlayAction, Seat, TAction, TavernState, TEvent } from '../../../src/shared/tavern/types';
+import { registerKit } from './kit';
+
+/**
+ * A small scenario builder: stack the hands, piles and Drink Deck, set F/AC/G, put the active player at a
+ * phase, and run. Seats are A, B, C, D... (0, 1, 2, 3). Card names without a dot are test-kit cards.
+ */
+export const A = 0, B = 1, C = 2, D = 3;
+
+export interface Spec {
+  chars?: string[];
+  players?: number;
+  active?: Seat;
+  phase: Phase;
+  hands?: Record<number, string[]>;
+  /** Drink Me! piles, top first. */
+  piles?: Record<number, string[]>;
+  /** The Drink Deck, top first. */
+  deck?: string[];
+  drinkDiscard?: string[];
+  /** Character decks, top first. */
+  decks?: Record<number, string[]>;
+  stats?: Record<number, { F?: number; AC?: number; G?: number }>;
+  gold?: number;
+  prizes?: string[];
+  debts?: { debtor: Seat; vess: Seat; n: number }[];
+  seed?: number;
+}
+
+const key = (name: string) => (name.includes('.') ? name : `kit.${name}`);
+
+export class Scenario {
+  s: TavernState;
+  events: TEvent[] = [];
+  /** The seats asked, in order, with the decision kind. */
+  prompts: string[] = [];
+
+  constructor(spec: Spec) {
+    registerKit();
+    const n = spec.chars?.length ?? spec.players ?? 4;
+    const chars = spec.chars ?? Array.from({ length: n }, () => 'kit');
+    const defs: Record<string, string> = {};
+    let next = 1;
+    const make = (prefix: string) => (name: string) => {
+      const id = `${prefix}${next++}`;
+      defs[id] = key(name);
+      return id;
+    };
+    const card = make('c');
+    const drink = make('d');
+    const gold = spec.gold ?? 10;
+    const seats = chars.map((char, i) => ({
+      char,
+      name: String.fromCharCode(65 + i),
+      F: spec.stats?.[i]?.F ?? 20,
+      AC: spec.stats?.[i]?.AC ?? 0,
+      G: spec.stats?.[i]?.G ?? gold,
+      alive: true,
+      hand: (spec.hands?.[i] ?? []).map(card),
+      deck: (spec.decks?.[i] ?? []).map(card).reverse(),
+      discard: [] as string[],
+      gone: [] as string[],
+      pile: (spec.piles?.[i] ?? []).map(drink).reverse(),
+      debts: Array.from({ length: n }, () => 0),
+      prizes: [] as string[],
+      known: [] as string[],
+    }));
+    for (const d of spec.debts ?? []) seats[d.debtor]!.debts[d.vess] = d.n;
+    const s: TavernState = {
+      v: 1,
+      version: 0,
+      rng: seedRng(spec.seed ?? 1),
+      config: { seats: chars.map((char) => ({ char })), seed: spec.seed ?? 1, prizes: !!spec.prizes },
+      defs,
+      seats,
+      drinkDeck: (spec.deck ?? []).map(drink).reverse(),
+      drinkDiscard: (spec.drinkDiscard ?? []).map(drink),
+      inn: 0,
+      pot: 0,
+      prizeInn: (spec.prizes ?? []).map(make('p')),
+      prizeBin: [],
+      turn: { active: spec.active ?? 0, n: 1, phase: spec.phase, extra: 0, ordered: 0, looked: false, jig: [] },
+      round: null,
+      stack: [],
+      pending: null,
+      nextUid: 1,
+      gold: 0,
+      over: null,
+      actions: 0,
+    };
+    s.gold = seats.reduce((t, x) => t + x.G, 0);
+    const ctx: Ctx = { s, rng: rngFrom(s.rng), ev: [] };
+    advance(ctx);
+    s.rng = ctx.rng.state();
+    this.s = s;
+    this.events.push(...ctx.ev);
+    this.note();
+  }
+
+  private note(): void {
+    const p = this.s.pending;
+    if (p) this.prompts.push(`${String.fromCharCode(65 + p.seat)}:${p.k}`);
+  }
+
+  get pending() {
+    return this.s.pending;
+  }
+
+  seat(i: Seat) {
+    return this.s.seats[i]!;
+  }
+
+  act(seat: Seat, a: TAction): this {
+    const r = apply(this.s, seat, a);
+    this.s = r.state;
+    this.events.push(...r.events);
+    const bad = checkInvariants(this.s);
+    if (bad.length) throw new Error(bad.join('; '));
+    this.note();
+    return this;
+  }
+
+  /** The id of a card `name` held by `seat` (hand or Prize row). */
+  cardOf(seat: Seat, name: string): string {
+    const st = this.seat(seat);
+    const id = [...st.hand, ...st.prizes].find((c) => this.s.defs[c] === key(name));
+    if (!id) throw new Error(`${String.fromCharCode(65 + seat)} holds no ${name}`);
+    return id;
+  }
+
+  /** The play of `name` by `seat`, as the legal list has it (first match of mode/targets/drink if given). */
+  playOf(seat: Seat, name: string, opts: { mode?: number; targets?: (Seat | 'deck')[]; drink?: number } = {}): PlayAction | undefined {
+    const id = this.cardOf(seat, name);
+    return legalActions(this.s, seat).find(
+      (a): a is PlayAction =>
+        a.t === 'play' &&
+        a.card === id &&
+        (opts.mode === undefined || a.mode === opts.mode) &&
+        (opts.targets === undefined || JSON.stringify(a.targets) === JSON.stringify(opts.targets)) &&
+        (opts.drink === undefined || a.drink === opts.drink),
+    );
+  }
+
+  canPlay(seat: Seat, name: string, opts: { mode?: number; targets?: (Seat | 'deck')[]; drink?: number } = {}): boolean {
+    return this.s.pending?.seat === seat && this.playOf(seat, name, opts) !== undefined;
+  }
+
+  play(seat: Seat, name: string, opts: { mode?: number; targets?: (Seat | 'deck')[]; drink?: number } = {}): this {
+    expect(this.s.pending?.seat, `${name}: waiting for ${this.s.pending?.seat}, not ${seat}`).toBe(seat);
+    const a = this.playOf(seat, name, opts);
+    if (!a) throw new Error(`${String.fromCharCode(65 + seat)} cannot play ${name} now (${cardDef(key(name)).title}; pending ${JSON.stringify(this.s.pending)})`);
+    return this.act(seat, a);
+  }
+
+  pass(seat?: Seat): this {
+    const p = this.s.pending!;
+    if (seat !== undefined) expect(p.seat, `pass: waiting for ${p.seat}, not ${seat}`).toBe(seat);
+    return this.act(p.seat, { t: 'pass' });
+  }
+
+  /** Pass in every call and sweep until `stop` holds or a non-response decision is pending. */
+  passWhile(stop: (sc: this) => boolean = () => false): this {
+    for (let i = 0; i < 500; i++) {
+      const p = this.s.pending;
+      if (!p || this.s.over || stop(this)) return this;
+      if (p.k !== 'call' && p.k !== 'sweep') return this;
+      this.pass();
+    }
+    throw new Error('passWhile: no end');
+  }
+
+  /** Pass until `seat` is asked in a call or sweep. */
+  passTo(seat: Seat): this {
+    return this.passWhile((sc) => sc.s.pending?.seat === seat);
+  }
+
+  choose(seat: Seat, pick: string): this {
+    return this.act(seat, { t: 'choose', pick });
+  }
+
+  topKind(): string | undefined {
+    return this.s.stack[this.s.stack.length - 1]?.kind;
+  }
+
+  stat(seat: Seat): { F: number; AC: number; G: number } {
+    const st = this.seat(seat);
+    return { F: st.F, AC: st.AC, G: st.G };
+  }
+}
+
+export function scenario(spec: Spec): Scenario {
+  return new Scenario(spec);
+}
