@@ -35,6 +35,8 @@ const { values } = parseArgs({
     'strength-pairs': { type: 'string', default: '200' },
     'hard-pairs': { type: 'string', default: '150' },
     'balance-games': { type: 'string', default: '2000' },
+    /** Only these pairings, e.g. okko-vess,tamsin-grusk (while tuning; the table is then partial). */
+    pairings: { type: 'string' },
     'timed-games': { type: 'string', default: '6' },
     workers: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
@@ -286,8 +288,13 @@ async function balanceTable(games: number, workers: number, seed: number): Promi
   let allOut = 0;
   const pairsPer = Math.ceil(games / 2);
   let k = 0;
+  const only = values.pairings?.split(',').map((x) => x.trim());
   for (let i = 0; i < CHARS.length; i++) {
     for (let j = i + 1; j < CHARS.length; j++) {
+      if (only && !only.includes(`${CHARS[i]}-${CHARS[j]}`) && !only.includes(`${CHARS[j]}-${CHARS[i]}`)) {
+        k++;
+        continue;
+      }
       const t0 = performance.now();
       const r = await run({ kind: 'balance', a: 'normal', b: 'normal', chars: [CHARS[i]!, CHARS[j]!], pairs: range(seed * 1_000_000 + k++ * 50_000, pairsPer) }, workers);
       const w = winLine(r);

@@ -164,7 +164,12 @@ export function holdValue(t: TavernState, me: Seat, card: string): number {
   }
   if (m.when.type === 'action') return 0.45 + Math.max(-0.2, Math.min(0.4, actionWorth(t, me, key)));
   if (m.when.type === 'anytime') return ops.includes('pay') ? 0.3 : 0.75;
-  if (ops.includes('ignore') || ops.includes('passDrink')) return 1;
+  if (ops.includes('ignore') || ops.includes('passDrink')) {
+    // An Ignore of Gold-only effects is worth keeping only near broke.
+    const on = m.when.type === 'sometimes' ? m.when.on : null;
+    if (on?.t === 'card-affects-you' && !on.stats.includes('F') && !on.stats.includes('AC')) return st.G <= 4 ? 0.95 : 0.4;
+    return 1;
+  }
   if (ops.includes('innPays')) return st.G <= 4 ? 0.8 : 0.35;
   if (ops.includes('leave')) return 0.45;
   return 0.6;
