@@ -163,7 +163,7 @@ const COUNTS: Record<string, number> = {
   'tamsin.second-wind': 1, 'tamsin.feeling-lucky': 2, 'tamsin.weighted-pips': 1, 'tamsin.sleight-of-bow': 1, 'tamsin.two-headed-coin': 1,
   'okko.new-batch': 3, 'okko.barrel-roll': 2, 'okko.first-orders': 2, 'okko.tasting-flight': 2, 'okko.medicinal-tonic': 2,
   'okko.collection-plate': 1, 'okko.know-this-vintage': 2, 'okko.cut-it-with-water': 2, 'okko.holy-water': 1,
-  'okko.patience-of-the-cloth': 2, 'okko.share-the-blessing': 1, 'okko.pass-it-on': 1, 'okko.forgive-them': 1,
+  'okko.patience-of-the-cloth': 1, 'okko.share-the-blessing': 1, 'okko.pass-it-on': 1, 'okko.forgive-them': 2,
   'okko.fasting-day': 1, 'okko.divine-odds': 2, 'okko.cellar-dice': 2, 'okko.excommunicated': 1,
   'vess.put-it-in-writing': 3, 'vess.paper-cut': 2, 'vess.creative-accounting': 2, 'vess.toast-the-contract': 2,
   'vess.fine-print': 2, 'vess.foreclosure': 1, 'vess.duplicate-receipt': 2, 'vess.not-my-signature': 2,
