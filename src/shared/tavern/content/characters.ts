@@ -162,7 +162,7 @@ const COUNTS: Record<string, number> = {
   'tamsin.splash-for-the-band': 1, 'tamsin.pass-the-hat-back': 1, 'tamsin.let-the-die-decide': 1, 'tamsin.crowd-favourite': 1,
   'tamsin.second-wind': 1, 'tamsin.feeling-lucky': 2, 'tamsin.weighted-pips': 1, 'tamsin.sleight-of-bow': 1, 'tamsin.two-headed-coin': 1,
   'okko.new-batch': 3, 'okko.barrel-roll': 2, 'okko.first-orders': 2, 'okko.tasting-flight': 2, 'okko.medicinal-tonic': 2,
-  'okko.collection-plate': 1, 'okko.know-this-vintage': 2, 'okko.cut-it-with-water': 2, 'okko.holy-water': 1,
+  'okko.collection-plate': 1, 'okko.know-this-vintage': 1, 'okko.cut-it-with-water': 2, 'okko.holy-water': 2,
   'okko.patience-of-the-cloth': 1, 'okko.share-the-blessing': 1, 'okko.pass-it-on': 1, 'okko.forgive-them': 2,
   'okko.fasting-day': 1, 'okko.divine-odds': 2, 'okko.cellar-dice': 2, 'okko.excommunicated': 1,
   'vess.put-it-in-writing': 3, 'vess.paper-cut': 2, 'vess.creative-accounting': 2, 'vess.toast-the-contract': 2,
