@@ -53,7 +53,7 @@ const OKKO_CARDS: CardDef[] = [
   card('okko.medicinal-tonic', 'Medicinal Tonic', ['action'], [action([{ op: 'F', who: 'target', n: 2 }, { op: 'AC', who: 'target', n: -1 }], [{ t: 'player' }])]),
   card('okko.collection-plate', 'Collection Plate', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }, { op: 'sniff' }], [{ t: 'other' }, { t: 'sniff' }])]),
   card('okko.know-this-vintage', 'Know This Vintage', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }])]),
-  card('okko.cut-it-with-water', 'Cut It with Water', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: -2 }])]),
+  card('okko.cut-it-with-water', 'Cut It with Water', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: -1 }])]),
   card('okko.holy-water', 'Holy Water', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'drinkAC', n: -1 }, { op: 'draw', who: 'you', n: 1 }])]),
   card('okko.patience-of-the-cloth', 'Patience of the Cloth', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['F', 'AC', 'G'] }, [{ op: 'ignore' }])]),
   card('okko.share-the-blessing', 'Share the Blessing', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'split' }], other)]),
