@@ -22,7 +22,7 @@ function card(key: string, title: string, types: CardDef['types'], modes: Mode[]
 const TAMSIN_CARDS: CardDef[] = [
   card('tamsin.bruised-shin', 'Bruised Shin', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'target', n: [-1, -2, -3] }], other)], { roll: true }),
   card('tamsin.encore', 'Encore!', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'each-other', n: -1 }, { op: 'draw', who: 'you', n: 1, if: ['high'] }])], { roll: true }),
-  card('tamsin.sing-along', 'Sing-Along', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('tamsin.sing-along', 'Sing-Along', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('tamsin.hats-out', "Hat's Out", ['action'], [
     action([{ op: 'roll' }, { op: 'pay', who: 'target', to: 'you', n: 1, if: ['low', 'mid'] }, { op: 'pay', who: 'each-other', to: 'you', n: 1, if: ['high'] }], other),
   ], { roll: true }),
@@ -70,7 +70,7 @@ const VESS_CARDS: CardDef[] = [
   card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
   card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
-  card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.foreclosure', 'Foreclosure', ['action'], [action([{ op: 'collect' }], [{ t: 'debtor' }])]),
   card('vess.duplicate-receipt', 'Duplicate Receipt', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['G'] }, [{ op: 'ignore' }])]),
