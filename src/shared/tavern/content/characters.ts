@@ -46,7 +46,7 @@ const TAMSIN_CARDS: CardDef[] = [
 
 // ---------------------------------------------------------------- Brother Okko, brewer-monk
 const OKKO_CARDS: CardDef[] = [
-  card('okko.new-batch', 'New Batch', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('okko.new-batch', 'New Batch', ['action'], [action([{ op: 'AC', who: 'target', n: 1 }], other)]),
   card('okko.barrel-roll', 'Barrel Roll', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
   card('okko.first-orders', 'First Orders', ['action'], [action([{ op: 'orderExtra', n: 1 }])]),
   card('okko.tasting-flight', 'Tasting Flight', ['action'], [action([{ op: 'sniff' }, { op: 'swapTops' }], [{ t: 'pile' }, { t: 'pile' }])]),
