@@ -50,7 +50,7 @@ const OKKO_CARDS: CardDef[] = [
   card('okko.barrel-roll', 'Barrel Roll', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
   card('okko.first-orders', 'First Orders', ['action'], [action([{ op: 'orderExtra', n: 1 }])]),
   card('okko.tasting-flight', 'Tasting Flight', ['action'], [action([{ op: 'sniff' }, { op: 'swapTops' }], [{ t: 'pile' }, { t: 'pile' }])]),
-  card('okko.medicinal-tonic', 'Medicinal Tonic', ['action'], [action([{ op: 'F', who: 'target', n: 2 }, { op: 'AC', who: 'target', n: -1 }], [{ t: 'player' }])]),
+  card('okko.medicinal-tonic', 'Medicinal Tonic', ['action'], [action([{ op: 'F', who: 'target', n: 1 }, { op: 'AC', who: 'target', n: -1 }], [{ t: 'player' }])]),
   card('okko.collection-plate', 'Collection Plate', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }, { op: 'sniff' }], [{ t: 'other' }, { t: 'sniff' }])]),
   card('okko.know-this-vintage', 'Know This Vintage', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }])]),
   card('okko.cut-it-with-water', 'Cut It with Water', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: -1 }])]),
