@@ -21,7 +21,7 @@ function card(key: string, title: string, types: CardDef['types'], modes: Mode[]
 // ---------------------------------------------------------------- Tamsin Reedwhistle, fiddler and dice-sharp
 const TAMSIN_CARDS: CardDef[] = [
   card('tamsin.bruised-shin', 'Bruised Shin', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'target', n: [-2, -2, -3] }], other)], { roll: true }),
-  card('tamsin.encore', 'Encore!', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'each-other', n: -1 }, { op: 'draw', who: 'you', n: 1, if: ['high'] }])], { roll: true }),
+  card('tamsin.encore', 'Encore!', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'each-other', n: -2 }, { op: 'draw', who: 'you', n: 1, if: ['high'] }])], { roll: true }),
   card('tamsin.sing-along', 'Sing-Along', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('tamsin.hats-out', "Hat's Out", ['action'], [
     action([{ op: 'roll' }, { op: 'pay', who: 'target', to: 'you', n: 1, if: ['low', 'mid'] }, { op: 'pay', who: 'each-other', to: 'you', n: 1, if: ['high'] }], other),
