@@ -1,18 +1,70 @@
 import { checkInvariants } from '../shared/tavern/invariants';
 import { playGame, randomTavernConfig, seededRng } from '../shared/tavern/random';
 import { botChooser, type BotLevel } from '../shared/tavern/bots';
+import { playableCharacters } from '../shared/tavern/content/catalog';
 import type { TavernConfig, TEvent } from '../shared/tavern/types';
 
 /**
  * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
  * Plays tavern games at random seatings (player count drawn in the range, characters with repeats, Prizes
  * on or off) with every invariant checked after every action. Prints counts; exit code 1 on any failure.
+ *
+ * `npm run sim -- --game tavern --pairings --games 2000 --seed 21 [--bot normal]`
+ * The balance run: for each pair of characters, that many two-player games (seats alternating), every
+ * invariant checked; prints each pairing's win rate with a 95% interval, game length and Gold eliminations.
  */
 export interface TavernSimOptions {
   players?: string;
   games?: string;
   seed?: string;
   bot?: string;
+  pairings?: boolean;
+}
+
+function runPairings(total: number, seed: number, level: BotLevel): number {
+  const rng = seededRng(seed);
+  const chars = playableCharacters().map((c) => c.key);
+  const choose = botChooser(level);
+  let failures = 0;
+  const t0 = performance.now();
+  console.log(`Balance (${level} bots, two players, ${total} games per pairing, seed ${seed}):`);
+  for (let i = 0; i < chars.length; i++) {
+    for (let j = i + 1; j < chars.length; j++) {
+      const [a, b] = [chars[i]!, chars[j]!];
+      let winsA = 0;
+      let ties = 0;
+      let turns = 0;
+      let broke = 0;
+      let out = 0;
+      for (let g = 0; g < total; g++) {
+        const seats = g % 2 === 0 ? [a, b] : [b, a];
+        try {
+          const r = playGame({ seats: seats.map((char) => ({ char })), seed: rng.int(0, 2 ** 30), first: 0 }, rng, {
+            choose,
+            after: (s, _seat, _a, ev) => {
+              const bad = checkInvariants(s);
+              if (bad.length) throw new Error(bad.join('; '));
+              for (const e of ev) if (e.e === 'eliminated') (e.why === 'broke' ? broke++ : out++);
+            },
+          });
+          turns += r.state.turn.n;
+          if (r.state.over!.tie) ties++;
+          else if (seats[r.state.over!.winners[0]!] === a) winsA++;
+        } catch (e) {
+          failures++;
+          console.log(`  failure (${a} vs ${b}, game ${g}): ${(e as Error).message}`);
+        }
+      }
+      const decided = total - ties;
+      const p = winsA / Math.max(1, decided);
+      const ci = 1.96 * Math.sqrt((p * (1 - p)) / Math.max(1, decided));
+      console.log(
+        `  ${a} vs ${b}: ${(p * 100).toFixed(1)}% ± ${(ci * 100).toFixed(1)} (${winsA}-${decided - winsA}, ${ties} ties); ${(turns / total).toFixed(1)} turns; ${((broke / Math.max(1, broke + out)) * 100).toFixed(1)}% of eliminations by Gold`,
+      );
+    }
+  }
+  console.log(`  ${((performance.now() - t0) / 1000).toFixed(1)} s; invariants checked after every action: ${failures ? `${failures} failing games` : 'always held'}`);
+  return failures ? 1 : 0;
 }
 
 function parsePlayers(spec: string | undefined): [number, number] | null {
@@ -42,6 +94,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
     console.error('sim: --bot is random or normal');
     return 2;
   }
+  if (opts.pairings) return runPairings(total, seed, level);
   const rng = seededRng(seed);
   const t0 = performance.now();
   let actions = 0;

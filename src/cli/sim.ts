@@ -18,6 +18,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'games-per-table': { type: 'string', default: '20' },
     bot: { type: 'string' },
+    pairings: { type: 'boolean' },
   },
 });
 

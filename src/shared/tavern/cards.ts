@@ -154,8 +154,7 @@ export interface CharacterDef {
   deck: { key: string; count: number }[];
 }
 
-export const ROLL_BANDS: Record<RollBand, [number, number]> = { low: [1, 2], mid: [3, 5], high: [6, 6] };
-
+/** The Jig Die's bands: low 1–2, mid 3–5, high 6. */
 export function bandOf(roll: number): RollBand {
   return roll <= 2 ? 'low' : roll <= 5 ? 'mid' : 'high';
 }

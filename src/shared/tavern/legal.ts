@@ -154,7 +154,7 @@ function isImmune(target: CardItem, responder: CardDef): boolean {
 const DRINK_CHANGING = new Set<Op['op']>(['ignore', 'drinkAC', 'split', 'passDrink']);
 
 /** A played card that changes a Drink (for Wardens): it answers a Drink with an effect changing it. */
-export function changesDrink(s: TavernState, it: CardItem): boolean {
+export function changesDrink(it: CardItem): boolean {
   if (!it.card || it.drink === undefined) return false;
   return cardDef(it.def).modes[it.mode]!.effects.some((o) => DRINK_CHANGING.has(o.op));
 }
@@ -198,7 +198,7 @@ function triggerHolds(
     case 'drink-changer':
       if (it.kind !== 'card' || it.type !== 'sometimes' || isImmune(it, def)) return null;
       if (cardDef(it.def).role === 'warden') return null;
-      return changesDrink(s, it) ? one : null;
+      return changesDrink(it) ? one : null;
     case 'cheating-card':
       return it.kind === 'card' && it.type === 'cheating' && !isImmune(it, def) ? one : null;
     case 'before-f-loss':

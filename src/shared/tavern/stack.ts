@@ -1,5 +1,5 @@
 import { cardDef } from './content/catalog';
-import { alive, emit, findItem, livingFrom, push, top, uid, type Ctx } from './ctx';
+import { alive, emit, livingFrom, push, top, uid, type Ctx } from './ctx';
 import { resolveDrinkItem, resolveEventItem, resolveRefill } from './drinks';
 import { checkLosers, losersInOrder, resolveLastChance } from './elimination';
 import { roundStep } from './gambling';
@@ -181,8 +181,4 @@ export function playCard(ctx: Ctx, seat: Seat, play: PlayAction, parent: Item | 
   if (mode.cost) payCost(ctx, item, mode.cost);
   openWindow(item, 'resolve');
   return item;
-}
-
-export function parentOf(ctx: Ctx, it: CardItem): Item | undefined {
-  return findItem(ctx.s, it.on);
 }

@@ -188,8 +188,32 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
     legal: legalActions(s, seat),
     cards: {},
   };
-  for (const id of idsIn(view)) view.cards[id] = s.defs[id]!;
+  // The card key of every card this view shows, collected from the fields that hold cards (never by
+  // matching strings: a player named like a card id must not reveal that card).
+  const shown: CardId[] = [...view.hand, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];
+  for (const st of view.seats) shown.push(...st.discard, ...st.prizes);
+  if (view.round?.prize) shown.push(view.round.prize);
+  for (const it of s.stack) shown.push(...cardsOnStack(it));
+  for (const id of shown) view.cards[id] = s.defs[id]!;
   return view;
+}
+
+function cardsOnStack(it: Item): CardId[] {
+  switch (it.kind) {
+    case 'card':
+      return it.card ? [it.card] : [];
+    case 'drink':
+      return [...it.drinks.flatMap((d) => d.cards), ...(it.reveal?.drink.cards ?? [])];
+    case 'event':
+      return [
+        it.card,
+        ...(it.reveal?.drink.cards ?? []),
+        ...(it.contest?.drinks.flatMap((d) => d.cards) ?? []),
+        ...(it.contest?.reveal?.drink.cards ?? []),
+      ];
+    default:
+      return [];
+  }
 }
 
 /** Every card id named anywhere in a value (keys included). */

@@ -84,6 +84,13 @@ export const KIT_CARDS: CardDef[] = [
     types: ['cheating'],
     modes: [{ when: { type: 'cheating' }, targets: [{ t: 'other-in-round' }], effects: [{ op: 'control' }, { op: 'forceOut' }] }],
   },
+  // Not in §3.5: a card with a cost, to test that costs are paid as played and never refunded.
+  {
+    key: 'kit.paidspike',
+    title: 'paidspike',
+    types: ['sometimes'],
+    modes: [{ when: { type: 'sometimes', on: { t: 'drink' } }, cost: [{ op: 'pay', who: 'you', to: 'inn', n: 1 }], effects: [{ op: 'drinkAC', n: 2 }] }],
+  },
 ];
 
 export const KIT_DRINKS: DrinkDef[] = [

@@ -237,3 +237,34 @@ describe('Okko', () => {
     expect(known).not.toContain('kit.stout4');
   });
 });
+
+describe('costs and rivals', () => {
+  it('a cost is paid as the card is played and never refunded, even when the card is Negated', () => {
+    const sc = scenario({ phase: 'drink', piles: { [A]: ['ale1'] }, hands: { [A]: ['counter'], [B]: ['paidspike'] } });
+    sc.pass(A).play(B, 'paidspike', { drink: 0 }).pass(C).pass(D);
+    expect(sc.stat(B).G).toBe(9);
+    expect(sc.s.inn).toBe(1);
+    sc.passTo(A).play(A, 'counter').passWhile();
+    expect(sc.stat(B).G).toBe(9);
+    expect(sc.stat(A).AC).toBe(1);
+  });
+
+  it('rivals with Anytime cards play them in the Anytime sweep, in turn order from the active player, each resolved before the next', () => {
+    const sc = scenario({ phase: 'action', hands: { [A]: ['jab'], [B]: ['heal2'], [C]: ['heal2'] }, stats: { [B]: { F: 10 }, [C]: { F: 10 } } });
+    sc.play(A, 'jab', { targets: [B] }).pass(A).play(B, 'heal2').play(C, 'heal2').pass(D);
+    expect(sc.pending).toEqual({ k: 'sweep', seat: A });
+    sc.pass(A).play(B, 'heal2');
+    expect(sc.pending).toEqual({ k: 'call', seat: B }); // B's heal is called and resolved first
+    sc.pass(B).pass(C).pass(D).pass(A);
+    expect(sc.stat(B).F).toBe(12);
+    expect(sc.pending).toEqual({ k: 'sweep', seat: C });
+    sc.play(C, 'heal2').passWhile(() => sc.pending?.k === 'sweep');
+    expect(sc.stat(C).F).toBe(12);
+    expect(sc.pending).toEqual({ k: 'sweep', seat: D });
+    sc.pass(D);
+    // The Sometimes sweep asks everyone, then the jab gets a new call.
+    for (const seat of [A, B, C, D]) sc.pass(seat);
+    expect(sc.pending).toEqual({ k: 'call', seat: A });
+    expect(sc.topKind()).toBe('card');
+  });
+});

@@ -205,3 +205,14 @@ describe('stops', () => {
     void D;
   });
 });
+
+describe('odd names', () => {
+  it('a player named like a card id reveals nothing', () => {
+    const sc = scenario({ phase: 'drink', piles: { [A]: ['ale1'] }, hands: { [B]: ['counter'] } });
+    const hidden = sc.cardOf(B, 'counter');
+    sc.s.seats[A]!.name = hidden;
+    const v = viewFor(sc.s, C);
+    expect(v.cards[hidden]).toBeUndefined();
+    expect(Object.values(v.cards)).not.toContain('kit.counter');
+  });
+});

@@ -1,9 +1,9 @@
 import type { Op } from '../cards';
-import { cardDef, isCardKey } from '../content/catalog';
+import { cardDef } from '../content/catalog';
 import { half } from '../interpreter';
 import type { CardItem, DrinkItem, PlayAction, Seat, TAction, TavernState } from '../types';
 import { controlCards, roundKeep, startRoundGold, takesControl } from './gamble';
-import { addInto, AVG_DRINK_AC, drinkCardAC, fWorth, gWorth, modeEffect, pending, playEffect, score, weakestOther, zero, type Delta } from './model';
+import { addInto, AVG_DRINK_AC, isCardKey, drinkCardAC, fWorth, gWorth, modeEffect, pending, playEffect, score, weakestOther, zero, type Delta } from './model';
 
 /**
  * The Normal bot's judgement: every legal action gets a value, in the units of `score` (a seat's worth is

@@ -1,5 +1,5 @@
 import { bandOf, type Amount, type Op, type RollBand, type Who } from '../cards';
-import { cardDef, drinkDef, isCardKey, mechanic } from '../content/catalog';
+import { cardDef, drinkDef, mechanic } from '../content/catalog';
 import { half } from '../interpreter';
 import type { CardItem, Drink, Item, PlayAction, Seat, TavernState } from '../types';
 
@@ -10,6 +10,23 @@ import type { CardItem, Drink, Item, PlayAction, Seat, TavernState } from '../ty
  * the deciding seat's own hand only: it runs on a seat's view (a real decision) and on an imagined state (a
  * rollout) alike.
  */
+
+const cardKeys = new Map<string, boolean>();
+
+/** Whether a key names a card of the catalog (a Drink's key or an empty step key does not). */
+export function isCardKey(key: string): boolean {
+  let known = cardKeys.get(key);
+  if (known === undefined) {
+    try {
+      cardDef(key);
+      known = true;
+    } catch {
+      known = false;
+    }
+    cardKeys.set(key, known);
+  }
+  return known;
+}
 
 /** Changes per seat: Fortitude, Alcohol Content, Gold and cards in hand (expected values). */
 export interface Delta {

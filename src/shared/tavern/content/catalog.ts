@@ -27,10 +27,6 @@ export function cardDef(key: string): CardDef {
   return c;
 }
 
-export function isCardKey(key: string): boolean {
-  return cards.has(key);
-}
-
 export function drinkDef(key: string): DrinkDef {
   const d = drinks.get(key);
   if (!d) throw new Error(`unknown drink ${key}`);
