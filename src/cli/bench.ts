@@ -19,6 +19,9 @@ const { values } = parseArgs({
     players: { type: 'string', default: '4' },
     out: { type: 'string', default: 'docs/BENCHMARKS.md' },
     'no-bots': { type: 'boolean', default: false },
+    'no-tavern': { type: 'boolean', default: false },
+    /** Extra arguments for the tavern's benchmark, e.g. --tavern-args="--strength-pairs 100 --hard-pairs 100". */
+    'tavern-args': { type: 'string', default: '' },
     game: { type: 'string' },
   },
 });
@@ -83,6 +86,22 @@ if (!values['no-bots'] && existsSync('src/cli/bench-bots.ts')) {
   botSection = r.stdout.trim();
 }
 
+// The tavern (The Red Dragon Inn) has its own benchmark, also in its own process: it prints its section, the
+// balance table kept from the last dedicated run (src/cli/bench-tavern.ts says how to refresh it).
+let tavernSection = '';
+if (!values['no-tavern'] && !values.game && existsSync('src/cli/bench-tavern.ts')) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bench-tavern.ts', '--print', '--parts', 'engine,times,strength', '--seconds', String(seconds), ...values['tavern-args']!.split(/\s+/).filter(Boolean)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    console.error(`bench: the tavern benchmark failed (exit ${r.status})`);
+    process.exit(1);
+  }
+  tavernSection = r.stdout.trim();
+}
+
 const date = new Date().toISOString().slice(0, 10);
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const engineTable = [
@@ -104,7 +123,7 @@ engine (esbuild, as the app ships it). Random bots fold often, so betting games 
 whole games (a hand from ante to settlement).
 
 ${engineTable}
-${botSection ? `\n${botSection}\n` : ''}`;
+${botSection ? `\n${botSection}\n` : ''}${tavernSection ? `\n${tavernSection}\n` : ''}`;
 if (values.out && !values.game) {
   const prev = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
   if (prev !== doc) writeFileSync(values.out, doc);

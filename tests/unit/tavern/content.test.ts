@@ -90,7 +90,7 @@ describe('cardText: the rules text is generated from the card data', () => {
 
   it('reads roll bands, conditions and targets', () => {
     expect(cardText(cardDef('tamsin.bruised-shin'))).toBe(
-      'Action. Pick another player. Roll the Jig Die. That player loses 1/2/3 Fortitude (low/mid/high).',
+      'Action. Pick another player. Roll the Jig Die. That player loses 2/2/3 Fortitude (low/mid/high).',
     );
     expect(cardText(cardDef('tamsin.snapped-string'))).toBe(
       'Action. Pick another player. Roll the Jig Die. That player loses 3 Fortitude. On a low roll, you lose 2 Fortitude.',

@@ -20,11 +20,11 @@ function card(key: string, title: string, types: CardDef['types'], modes: Mode[]
 
 // ---------------------------------------------------------------- Tamsin Reedwhistle, fiddler and dice-sharp
 const TAMSIN_CARDS: CardDef[] = [
-  card('tamsin.bruised-shin', 'Bruised Shin', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'target', n: [-1, -2, -3] }], other)], { roll: true }),
-  card('tamsin.encore', 'Encore!', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'each-other', n: -1 }, { op: 'draw', who: 'you', n: 1, if: ['high'] }])], { roll: true }),
-  card('tamsin.sing-along', 'Sing-Along', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('tamsin.bruised-shin', 'Bruised Shin', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'target', n: [-2, -2, -3] }], other)], { roll: true }),
+  card('tamsin.encore', 'Encore!', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'each-other', n: -2 }, { op: 'draw', who: 'you', n: 1, if: ['high'] }])], { roll: true }),
+  card('tamsin.sing-along', 'Sing-Along', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('tamsin.hats-out', "Hat's Out", ['action'], [
-    action([{ op: 'roll' }, { op: 'pay', who: 'target', to: 'you', n: 1, if: ['low', 'mid'] }, { op: 'pay', who: 'each-other', to: 'you', n: 1, if: ['high'] }], other),
+    action([{ op: 'roll' }, { op: 'pay', who: 'target', to: 'you', n: 2, if: ['low', 'mid'] }, { op: 'pay', who: 'each-other', to: 'you', n: 2, if: ['high'] }], other),
   ], { roll: true }),
   card('tamsin.snapped-string', 'Snapped String', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'target', n: -3 }, { op: 'F', who: 'you', n: -2, if: ['low'] }], other)], { roll: true }),
   card('tamsin.lucky-streak', 'Lucky Streak', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'you', n: [1, 2, 4] }])], { roll: true }),
@@ -46,14 +46,14 @@ const TAMSIN_CARDS: CardDef[] = [
 
 // ---------------------------------------------------------------- Brother Okko, brewer-monk
 const OKKO_CARDS: CardDef[] = [
-  card('okko.new-batch', 'New Batch', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('okko.new-batch', 'New Batch', ['action'], [action([{ op: 'AC', who: 'target', n: 1 }], other)]),
   card('okko.barrel-roll', 'Barrel Roll', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
   card('okko.first-orders', 'First Orders', ['action'], [action([{ op: 'orderExtra', n: 1 }])]),
   card('okko.tasting-flight', 'Tasting Flight', ['action'], [action([{ op: 'sniff' }, { op: 'swapTops' }], [{ t: 'pile' }, { t: 'pile' }])]),
-  card('okko.medicinal-tonic', 'Medicinal Tonic', ['action'], [action([{ op: 'F', who: 'target', n: 2 }, { op: 'AC', who: 'target', n: -1 }], [{ t: 'player' }])]),
-  card('okko.collection-plate', 'Collection Plate', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }, { op: 'sniff' }], [{ t: 'other' }, { t: 'sniff' }])]),
+  card('okko.medicinal-tonic', 'Medicinal Tonic', ['action'], [action([{ op: 'F', who: 'target', n: 1 }, { op: 'AC', who: 'target', n: -1 }], [{ t: 'player' }])]),
+  card('okko.collection-plate', 'Collection Plate', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 2 }, { op: 'sniff' }], [{ t: 'other' }, { t: 'sniff' }])]),
   card('okko.know-this-vintage', 'Know This Vintage', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }])]),
-  card('okko.cut-it-with-water', 'Cut It with Water', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: -2 }])]),
+  card('okko.cut-it-with-water', 'Cut It with Water', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: -1 }])]),
   card('okko.holy-water', 'Holy Water', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'drinkAC', n: -1 }, { op: 'draw', who: 'you', n: 1 }])]),
   card('okko.patience-of-the-cloth', 'Patience of the Cloth', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['F', 'AC', 'G'] }, [{ op: 'ignore' }])]),
   card('okko.share-the-blessing', 'Share the Blessing', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'split' }], other)]),
@@ -67,11 +67,11 @@ const OKKO_CARDS: CardDef[] = [
 
 // ---------------------------------------------------------------- Vess Nightquill, forger
 const VESS_CARDS: CardDef[] = [
-  card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -1 }, { op: 'iou', who: 'target' }], other)]),
+  card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
-  card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
-  card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
-  card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 1 }, { op: 'iou', who: 'target' }], other)]),
+  card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 2 }], other)]),
+  card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
+  card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.foreclosure', 'Foreclosure', ['action'], [action([{ op: 'collect' }], [{ t: 'debtor' }])]),
   card('vess.duplicate-receipt', 'Duplicate Receipt', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['G'] }, [{ op: 'ignore' }])]),
   card('vess.not-my-signature', 'Not My Signature', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }])]),
@@ -90,7 +90,7 @@ const VESS_CARDS: CardDef[] = [
 // ---------------------------------------------------------------- Grusk Ironbelly, bouncer
 const GRUSK_CARDS: CardDef[] = [
   card('grusk.headbutt', 'Headbutt', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'F', who: 'you', n: -1 }], other)]),
-  card('grusk.bounced', 'Bounced!', ['action'], [action([{ op: 'F', who: 'target', n: -1 }, { op: 'pay', who: 'target', to: 'inn', n: 1 }], other)]),
+  card('grusk.bounced', 'Bounced!', ['action'], [action([{ op: 'F', who: 'target', n: -1 }, { op: 'pay', who: 'target', to: 'inn', n: 2 }], other)]),
   card('grusk.regulars-round', "Regulars' Round", ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
   card('grusk.shoulder-check', 'Shoulder Check', ['action'], [action([{ op: 'F', who: 'each-other', n: -1 }])]),
   card('grusk.down-in-one', 'Down in One', ['action'], [action([{ op: 'drinkFromDeck' }], other)]),
@@ -158,15 +158,15 @@ const CORE_TITLES = {
 /** Own-card counts, in the order of §7.4's tables. */
 const COUNTS: Record<string, number> = {
   'tamsin.bruised-shin': 3, 'tamsin.encore': 2, 'tamsin.sing-along': 2, 'tamsin.hats-out': 2, 'tamsin.snapped-string': 2,
-  'tamsin.lucky-streak': 1, 'tamsin.dance-it-off': 2, 'tamsin.behind-the-bass': 2, 'tamsin.wrong-note': 2,
+  'tamsin.lucky-streak': 1, 'tamsin.dance-it-off': 3, 'tamsin.behind-the-bass': 2, 'tamsin.wrong-note': 1,
   'tamsin.splash-for-the-band': 1, 'tamsin.pass-the-hat-back': 1, 'tamsin.let-the-die-decide': 1, 'tamsin.crowd-favourite': 1,
   'tamsin.second-wind': 1, 'tamsin.feeling-lucky': 2, 'tamsin.weighted-pips': 1, 'tamsin.sleight-of-bow': 1, 'tamsin.two-headed-coin': 1,
   'okko.new-batch': 3, 'okko.barrel-roll': 2, 'okko.first-orders': 2, 'okko.tasting-flight': 2, 'okko.medicinal-tonic': 2,
-  'okko.collection-plate': 1, 'okko.know-this-vintage': 2, 'okko.cut-it-with-water': 2, 'okko.holy-water': 1,
-  'okko.patience-of-the-cloth': 2, 'okko.share-the-blessing': 1, 'okko.pass-it-on': 1, 'okko.forgive-them': 1,
+  'okko.collection-plate': 1, 'okko.know-this-vintage': 1, 'okko.cut-it-with-water': 2, 'okko.holy-water': 2,
+  'okko.patience-of-the-cloth': 1, 'okko.share-the-blessing': 1, 'okko.pass-it-on': 1, 'okko.forgive-them': 2,
   'okko.fasting-day': 1, 'okko.divine-odds': 2, 'okko.cellar-dice': 2, 'okko.excommunicated': 1,
   'vess.put-it-in-writing': 3, 'vess.paper-cut': 2, 'vess.creative-accounting': 2, 'vess.toast-the-contract': 2,
-  'vess.fine-print': 2, 'vess.foreclosure': 1, 'vess.duplicate-receipt': 2, 'vess.not-my-signature': 2,
+  'vess.fine-print': 2, 'vess.foreclosure': 1, 'vess.duplicate-receipt': 1, 'vess.not-my-signature': 3,
   'vess.transfer-of-liability': 2, 'vess.bribe-the-barmaid': 1, 'vess.spiked-ink': 1, 'vess.penalty-clause': 2,
   'vess.calling-in-a-favour': 1, 'vess.forged-odds': 2, 'vess.counterfeit-coin': 2, 'vess.disqualified': 1,
   'grusk.headbutt': 3, 'grusk.bounced': 2, 'grusk.regulars-round': 2, 'grusk.shoulder-check': 2, 'grusk.down-in-one': 2,

@@ -1,0 +1,50 @@
+import { cloneJson } from '../../bots/determinize';
+import { shuffle, type BotRng } from '../../bots/rand';
+import { seedRng } from '../../rng';
+import type { CardId, TavernState } from '../types';
+import { HIDDEN, type BotView } from './view';
+
+/**
+ * Determinization: a whole tavern state rebuilt from one seat's view, every card the seat cannot see dealt
+ * at random from the cards it has not seen (each seat's own unseen cards to that seat's hidden hand, deck
+ * and gone cards; the unseen Drink cards to the piles and the Drink Deck, around the cards it knows). The
+ * engine then runs the imagined world with its own rules. Only the view is read, so two states with the
+ * same view give the same worlds for the same seed.
+ */
+export class CannotImagine extends Error {}
+
+function expand(keys: readonly [string, number][]): string[] {
+  const out: string[] = [];
+  for (const [k, n] of keys) for (let i = 0; i < n; i++) out.push(k);
+  return out;
+}
+
+/** One imagined world. Hidden cards get fresh ids (`x1`, `x2`...), which the world's `defs` names. */
+export function imagine(view: BotView, rng: BotRng): TavernState {
+  const { me: _me, unseen, ...rest } = view;
+  const s = cloneJson(rest) as TavernState;
+  let next = 1;
+  const fill = (zone: CardId[], deal: string[]): void => {
+    for (let i = 0; i < zone.length; i++) {
+      if (zone[i] !== HIDDEN) continue;
+      const key = deal.pop();
+      if (key === undefined) throw new CannotImagine('more hidden cards than unseen ones');
+      const id = `x${next++}`;
+      s.defs[id] = key;
+      zone[i] = id;
+    }
+  };
+  s.seats.forEach((st, i) => {
+    const deal = shuffle(rng, expand(unseen.seats[i] ?? []));
+    fill(st.hand, deal);
+    fill(st.deck, deal);
+    fill(st.gone, deal);
+    if (deal.length) throw new CannotImagine(`seat ${i}: ${deal.length} unseen cards have no place`);
+  });
+  const drinks = shuffle(rng, expand(unseen.drinks));
+  for (const st of s.seats) fill(st.pile, drinks);
+  fill(s.drinkDeck, drinks);
+  if (drinks.length) throw new CannotImagine(`${drinks.length} unseen Drink cards have no place`);
+  s.rng = seedRng(rng.seed());
+  return s;
+}

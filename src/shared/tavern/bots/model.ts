@@ -1,0 +1,533 @@
+import { bandOf, type Amount, type Op, type RollBand, type Who } from '../cards';
+import { cardDef, drinkDef, mechanic } from '../content/catalog';
+import { half } from '../interpreter';
+import type { CardItem, Drink, Item, PlayAction, Seat, TavernState } from '../types';
+
+/**
+ * The bots' picture of the table: what each seat's stats are worth (`worth`), what the stack will do if
+ * everyone passes from now on (`pending`), and what one more card would add (`marginal`), all read from the
+ * card data the interpreter runs, so a new card needs no new bot code. Everything here reads public state and
+ * the deciding seat's own hand only: it runs on a seat's view (a real decision) and on an imagined state (a
+ * rollout) alike.
+ */
+
+const cardKeys = new Map<string, boolean>();
+
+/** Whether a key names a card of the catalog (a Drink's key or an empty step key does not). */
+export function isCardKey(key: string): boolean {
+  let known = cardKeys.get(key);
+  if (known === undefined) {
+    try {
+      cardDef(key);
+      known = true;
+    } catch {
+      known = false;
+    }
+    cardKeys.set(key, known);
+  }
+  return known;
+}
+
+/** Changes per seat: Fortitude, Alcohol Content, Gold and cards in hand (expected values). */
+export interface Delta {
+  F: number[];
+  AC: number[];
+  G: number[];
+  cards: number[];
+}
+
+export function zero(n: number): Delta {
+  return { F: new Array(n).fill(0), AC: new Array(n).fill(0), G: new Array(n).fill(0), cards: new Array(n).fill(0) };
+}
+
+export function addInto(into: Delta, d: Delta, k = 1): Delta {
+  for (let i = 0; i < into.F.length; i++) {
+    into.F[i]! += k * d.F[i]!;
+    into.AC[i]! += k * d.AC[i]!;
+    into.G[i]! += k * d.G[i]!;
+    into.cards[i]! += k * d.cards[i]!;
+  }
+  return into;
+}
+
+/** The average AC a Drink from the deck adds (24 Drinks, +41 AC, and 6 Events), for unknown Drinks. */
+export const AVG_DRINK_AC = 1.4;
+
+const BAND_P: Record<RollBand, number> = { low: 2 / 6, mid: 3 / 6, high: 1 / 6 };
+
+function amount(n: Amount, roll: number | undefined): number {
+  if (typeof n === 'number') return n;
+  if (roll !== undefined) {
+    const b = bandOf(roll);
+    return b === 'low' ? n[0] : b === 'mid' ? n[1] : n[2];
+  }
+  return BAND_P.low * n[0] + BAND_P.mid * n[1] + BAND_P.high * n[2];
+}
+
+/** How likely an op's roll condition holds (1 without one). */
+function chance(op: Op, roll: number | undefined): number {
+  if (!op.if) return 1;
+  if (roll !== undefined) return op.if.includes(bandOf(roll)) ? 1 : 0;
+  return op.if.reduce((p, b) => p + BAND_P[b], 0);
+}
+
+// ------------------------------------------------------------------------------------------- worth
+
+/** How safe a margin (F − AC) is: 0 when passing out, rising steeply at first, flat near the top. */
+export function fWorth(margin: number): number {
+  return margin <= 0 ? 0 : 1 - Math.exp(-margin / 8);
+}
+
+/** How safe a stash is: 0 when broke. */
+export function gWorth(g: number): number {
+  return g <= 0 ? 0 : 1 - Math.exp(-g / 3);
+}
+
+/** IOUs a seat holds, weighed as Gold it will likely pay. */
+function debtOf(t: TavernState, seat: Seat): number {
+  let n = 0;
+  for (const d of t.seats[seat]!.debts) n += d;
+  return n;
+}
+
+/** One seat's worth, 0–10: both stats must hold (a product), a little for cards in hand. */
+export function seatWorth(F: number, AC: number, G: number, cards: number): number {
+  const f = Math.max(0, Math.min(20, F));
+  const ac = Math.max(0, Math.min(20, AC));
+  return 10 * fWorth(f - ac) * gWorth(G) + 0.05 * Math.min(cards, 10);
+}
+
+/**
+ * The deciding seat's score of the table after `d`: its own worth minus its opponents' average, so hurting the
+ * one closest to losing counts most (the worth curves are steepest there). A seat out of the game is worth 0.
+ */
+export function score(t: TavernState, me: Seat, d?: Delta): number {
+  let mine = 0;
+  let others = 0;
+  let count = 0;
+  t.seats.forEach((st, i) => {
+    if (!st.alive) return;
+    const F = st.F + (d ? d.F[i]! : 0);
+    const AC = st.AC + (d ? d.AC[i]! : 0);
+    const G = st.G + (d ? d.G[i]! : 0) - 0.5 * debtOf(t, i) + (t.round && t.round.in.includes(i) ? potShare(t, i) : 0);
+    const w = seatWorth(F, AC, G, st.hand.length + (d ? d.cards[i]! : 0));
+    if (i === me) mine = w;
+    else {
+      others += w;
+      count++;
+    }
+  });
+  return mine - (count ? others / count : 0);
+}
+
+/** A crude share of the pot for a seat in the Round: the controller's is larger. */
+function potShare(t: TavernState, seat: Seat): number {
+  const r = t.round!;
+  if (r.result !== null) return r.result === seat ? t.pot : 0;
+  const n = r.in.length;
+  if (!n) return 0;
+  const p = r.controller === seat ? Math.min(0.8, 1.6 / n) : (1 - (r.controller === null ? 0 : Math.min(0.8, 1.6 / n))) / Math.max(1, n - (r.controller === null ? 0 : 1));
+  return p * t.pot;
+}
+
+// ------------------------------------------------------------------------------------------ effects
+
+interface CardLike {
+  player: Seat;
+  targets: (Seat | 'deck')[];
+  ignoredBy: Seat[];
+  roll?: number;
+  itsPlayer: Seat | null;
+  drink?: number;
+}
+
+function reach(t: TavernState, c: CardLike, who: Who): Seat[] {
+  let seats: Seat[];
+  switch (who) {
+    case 'you':
+      seats = [c.player];
+      break;
+    case 'target':
+      seats = typeof c.targets[0] === 'number' ? [c.targets[0]] : [];
+      break;
+    case 'target2':
+      seats = typeof c.targets[1] === 'number' ? [c.targets[1]] : [];
+      break;
+    case 'each-other':
+      seats = t.seats.flatMap((st, i) => (st.alive && i !== c.player ? [i] : []));
+      break;
+    case 'each':
+      seats = t.seats.flatMap((st, i) => (st.alive ? [i] : []));
+      break;
+    case 'its-player':
+      seats = c.itsPlayer === null || c.itsPlayer === c.player ? [] : [c.itsPlayer];
+      break;
+  }
+  return seats.filter((x) => t.seats[x]?.alive && !c.ignoredBy.includes(x));
+}
+
+function hardKnocks(t: TavernState, seat: Seat): number {
+  return mechanic(t.seats[seat]!.char, 'hard-knocks')?.ac ?? 0;
+}
+
+/** F lost by a seat, with Grusk's Hard Knocks (once per item). */
+function loseF(t: TavernState, d: Delta, seat: Seat, n: number, p = 1): void {
+  if (n <= 0) return;
+  d.F[seat]! -= n * p;
+  d.AC[seat]! -= hardKnocks(t, seat) * p;
+}
+
+/** The weakest opponent of `me` (lowest worth): where an extra Drink or a hit does most. */
+export function weakestOther(t: TavernState, me: Seat): Seat | null {
+  let best: Seat | null = null;
+  let bw = Infinity;
+  t.seats.forEach((st, i) => {
+    if (!st.alive || i === me) return;
+    const w = seatWorth(st.F, st.AC, st.G, st.hand.length);
+    if (w < bw) {
+      bw = w;
+      best = i;
+    }
+  });
+  return best;
+}
+
+function iouPoolOf(t: TavernState, vess: Seat): number {
+  const m = mechanic(t.seats[vess]!.char, 'ious');
+  if (!m) return 0;
+  let held = 0;
+  for (const st of t.seats) held += st.debts[vess] ?? 0;
+  return m.tokens - held;
+}
+
+/** The effect of a card's ops (from `from`) that change stats directly; responses are `responseEffect`. */
+function opsEffect(t: TavernState, c: CardLike, ops: readonly Op[], from: number, parent: Item | undefined, d: Delta): void {
+  for (let i = from; i < ops.length; i++) {
+    const op = ops[i]!;
+    const p = chance(op, c.roll);
+    if (p === 0) continue;
+    switch (op.op) {
+      case 'F': {
+        const n = amount(op.n, c.roll);
+        for (const x of reach(t, c, op.who)) {
+          if (n < 0) loseF(t, d, x, -n, p);
+          else d.F[x]! += n * p;
+        }
+        break;
+      }
+      case 'AC': {
+        const n = amount(op.n, c.roll);
+        for (const x of reach(t, c, op.who)) d.AC[x]! += n * p;
+        break;
+      }
+      case 'pay': {
+        const payee = op.to === 'you' ? c.player : null;
+        for (const x of reach(t, c, op.who)) {
+          if (x === payee) continue;
+          const paid = Math.min(op.n, Math.max(0, t.seats[x]!.G + d.G[x]!));
+          d.G[x]! -= paid * p;
+          if (payee !== null) d.G[payee]! += paid * p;
+        }
+        break;
+      }
+      case 'draw':
+        for (const x of reach(t, c, op.who)) d.cards[x]! += op.n * p;
+        break;
+      case 'orderExtra': {
+        const w = t.turn.active === c.player ? weakestOther(t, c.player) : null;
+        if (w !== null) d.AC[w]! += AVG_DRINK_AC * op.n * p;
+        break;
+      }
+      case 'drinkFromDeck':
+        for (const x of reach(t, c, 'target')) d.AC[x]! += AVG_DRINK_AC * p;
+        break;
+      case 'iou':
+        if (iouPoolOf(t, c.player) > 0) {
+          for (const x of reach(t, c, op.who)) {
+            if (x === c.player) continue;
+            d.G[x]! -= 0.5 * p;
+            d.G[c.player]! += 0.4 * p;
+          }
+        }
+        break;
+      case 'iouReturn': {
+        const x = c.targets[0];
+        if (typeof x === 'number' && t.seats[x]!.debts[c.player]! > 0) {
+          d.G[x]! += 0.5 * p;
+          d.G[c.player]! -= 0.4 * p;
+        }
+        break;
+      }
+      case 'collect': {
+        const x = c.targets[0];
+        if (typeof x === 'number') {
+          const n = t.seats[x]!.debts[c.player]!;
+          const paid = Math.min(n, t.seats[x]!.G);
+          d.G[x]! -= paid * p;
+          d.G[c.player]! += paid * p;
+        }
+        break;
+      }
+      case 'sniff':
+        d.cards[c.player]! += 0.1 * c.targets.length * p;
+        break;
+      case 'ignore':
+      case 'negate':
+      case 'drinkAC':
+      case 'split':
+      case 'passDrink':
+      case 'redirect':
+      case 'reduceLoss':
+      case 'innPays':
+        if (parent) responseEffect(t, c, op, parent, d, p);
+        break;
+      case 'control':
+      case 'winRound':
+      case 'forceOut':
+      case 'anteAll':
+      case 'leave':
+        roundOpEffect(t, c, op, d, p);
+        break;
+      default:
+        // Starting a Round is weighed by gamble.ts; rolls are expectations; the rest changes no stat.
+        break;
+    }
+  }
+}
+
+/**
+ * Round ops as Gold: control moves part of the pot's expected worth to the new controller, winning moves all
+ * of it, a raise makes everyone in pay 1 more into a pot the controller most likely takes.
+ */
+function roundOpEffect(t: TavernState, c: CardLike, op: Op, d: Delta, p: number): void {
+  const r = t.round;
+  if (!r || r.result !== null) return;
+  const pot = t.pot;
+  const grip = Math.min(0.8, 1.6 / Math.max(2, r.in.length));
+  switch (op.op) {
+    case 'control':
+      if (r.controller !== c.player) {
+        d.G[c.player]! += grip * pot * 0.5 * p;
+        if (r.controller !== null) d.G[r.controller]! -= grip * pot * 0.5 * p;
+      }
+      return;
+    case 'winRound':
+      d.G[c.player]! += pot * (1 - grip * 0.5) * p;
+      return;
+    case 'forceOut': {
+      const x = c.targets[0];
+      if (typeof x === 'number' && r.in.includes(x)) {
+        const share = pot / r.in.length;
+        d.G[x]! -= share * p;
+        d.G[c.player]! += (r.in.length === 2 ? pot - share : share) * p;
+      }
+      return;
+    }
+    case 'anteAll':
+      for (const x of r.in) {
+        const paid = Math.min(1, t.seats[x]!.G);
+        d.G[x]! -= paid * p;
+        d.G[c.player]! += paid * grip * p;
+      }
+      return;
+    case 'leave':
+      if (r.in.includes(c.player)) d.G[c.player]! -= (pot / r.in.length) * p;
+      return;
+    default:
+      return;
+  }
+}
+
+/** What a Drink does to its drinker (not Ignored). */
+function drinkEffect(t: TavernState, dr: Drink, d: Delta, k = 1): void {
+  if (dr.ignored || !t.seats[dr.drinker]?.alive) return;
+  d.AC[dr.drinker]! += dr.ac * k;
+  if (dr.f > 0) d.F[dr.drinker]! += dr.f * k;
+  else if (dr.f < 0) loseF(t, d, dr.drinker, -dr.f, k);
+  d.cards[dr.drinker]! += (dr.draw - dr.discard) * k;
+}
+
+function targetDrink(parent: Item, c: CardLike): Drink | undefined {
+  if (parent.kind !== 'drink' || c.drink === undefined) return undefined;
+  return parent.drinks[c.drink];
+}
+
+/** What a response op adds to the effect of the item it answers. */
+function responseEffect(t: TavernState, c: CardLike, op: Op, parent: Item, d: Delta, p: number): void {
+  switch (op.op) {
+    case 'ignore': {
+      if (parent.kind === 'drink') {
+        const dr = targetDrink(parent, c);
+        if (dr && dr.drinker === c.player) drinkEffect(t, dr, d, -p);
+        return;
+      }
+      // The answered item's effect on the Ignoring seat only, taken back.
+      const whole = itemEffect(t, parent);
+      d.F[c.player]! -= whole.F[c.player]! * p;
+      d.AC[c.player]! -= whole.AC[c.player]! * p;
+      d.G[c.player]! -= whole.G[c.player]! * p;
+      return;
+    }
+    case 'negate':
+      if (parent.kind !== 'card') return;
+      addInto(d, itemEffect(t, parent), -p);
+      if (op.leave) roundOpEffect(t, { ...parent, player: parent.player }, { op: 'leave' }, d, p);
+      return;
+    case 'drinkAC': {
+      const dr = targetDrink(parent, c);
+      if (!dr || dr.ignored) return;
+      const after = op.n >= 0 ? dr.ac + op.n : Math.max(0, dr.ac + op.n);
+      d.AC[dr.drinker]! += (after - dr.ac) * p;
+      return;
+    }
+    case 'split': {
+      const dr = targetDrink(parent, c);
+      const w = c.targets[0];
+      if (!dr || typeof w !== 'number' || dr.ignored) return;
+      drinkEffect(t, dr, d, -p);
+      const h: Drink = { ...dr, ac: half(dr.ac), f: half(dr.f), draw: half(dr.draw), discard: half(dr.discard) };
+      drinkEffect(t, h, d, p);
+      drinkEffect(t, { ...h, drinker: w }, d, p);
+      return;
+    }
+    case 'passDrink': {
+      const dr = targetDrink(parent, c);
+      const w = c.targets[0];
+      if (!dr || typeof w !== 'number' || dr.ignored) return;
+      drinkEffect(t, dr, d, -p);
+      drinkEffect(t, { ...dr, drinker: w }, d, p);
+      return;
+    }
+    case 'redirect': {
+      const w = c.targets[0];
+      if (parent.kind !== 'floss' || typeof w !== 'number') return;
+      for (const e of parent.entries) {
+        if (e.seat !== c.player) continue;
+        loseF(t, d, c.player, e.n, -p);
+        loseF(t, d, w, e.n, p);
+      }
+      return;
+    }
+    case 'reduceLoss': {
+      if (parent.kind !== 'floss') return;
+      let left = op.n;
+      for (const e of parent.entries) {
+        if (e.seat !== c.player || left <= 0) continue;
+        const cut = Math.min(e.n, left);
+        left -= cut;
+        d.F[c.player]! += cut * p;
+        if (cut === e.n) d.AC[c.player]! += hardKnocks(t, c.player) * p;
+      }
+      return;
+    }
+    case 'innPays':
+      if (parent.kind === 'pay' && parent.payer === c.player && !parent.innPays) {
+        const n = Math.min(parent.n, t.seats[c.player]!.G);
+        d.G[c.player]! += n * p;
+        if (typeof parent.to === 'number') d.G[parent.to]! += (parent.n - n) * p;
+      }
+      if (parent.kind === 'ante' && parent.seat === c.player && !parent.innPays) d.G[c.player]! += Math.min(1, t.seats[c.player]!.G) * p;
+      return;
+    default:
+      return;
+  }
+}
+
+/** The item under a card on the stack (the one it answers). */
+export function parentOf(t: TavernState, it: CardItem): Item | undefined {
+  if (it.on === null) return undefined;
+  return t.stack.find((x) => x.uid === it.on);
+}
+
+function cardOps(t: TavernState, it: CardItem): readonly Op[] {
+  if (it.collect) {
+    const { count, choice } = it.collect;
+    const m = mechanic(t.seats[it.player]!.char, 'ious');
+    if (choice === 'G') return [{ op: 'pay', who: 'target', to: 'you', n: (m?.goldPer ?? 1) * count }];
+    if (choice === 'F') return [{ op: 'F', who: 'target', n: -(m?.fortitudePer ?? 2) * count }];
+    return [];
+  }
+  if (!it.def || !isCardKey(it.def)) return [];
+  return cardDef(it.def).modes[it.mode]!.effects;
+}
+
+/** What one stack item will still do if it resolves (a card from its next op). */
+export function itemEffect(t: TavernState, it: Item): Delta {
+  const d = zero(t.seats.length);
+  switch (it.kind) {
+    case 'card':
+      opsEffect(t, it, cardOps(t, it), it.stage === 'resolve' || it.stage === 'choose' ? it.pc : Infinity, parentOf(t, it), d);
+      break;
+    case 'drink':
+      if (!it.reveal) for (const dr of it.drinks) drinkEffect(t, dr, d);
+      break;
+    case 'event':
+      if (it.stage === 'window') eventEffect(t, it.event, it.ignoredBy, d);
+      break;
+    case 'floss':
+      if (it.stage === 'before') for (const e of it.entries) if (t.seats[e.seat]?.alive) loseF(t, d, e.seat, e.n);
+      break;
+    case 'pay':
+      if (t.seats[it.payer]?.alive) {
+        const n = Math.min(it.n, it.innPays ? it.n : t.seats[it.payer]!.G);
+        if (!it.innPays) d.G[it.payer]! -= n;
+        if (typeof it.to === 'number') d.G[it.to]! += n;
+      }
+      break;
+    case 'ante':
+      if (!it.innPays && t.round?.in.includes(it.seat)) d.G[it.seat]! -= Math.min(1, t.seats[it.seat]!.G);
+      break;
+    case 'pot':
+      if (typeof it.to === 'number') d.G[it.to]! += t.pot;
+      break;
+    default:
+      break;
+  }
+  return d;
+}
+
+function eventEffect(t: TavernState, ev: string, ignoredBy: Seat[], d: Delta): void {
+  t.seats.forEach((st, i) => {
+    if (!st.alive || ignoredBy.includes(i)) return;
+    if (ev === 'brawl') loseF(t, d, i, 1);
+    else if (ev === 'innkeeper') d.AC[i]! += AVG_DRINK_AC + 0.3;
+    else if (ev === 'bottoms-up') d.AC[i]! += AVG_DRINK_AC + 0.3;
+    else if (ev === 'dice') d.G[i]! -= 0.3;
+  });
+}
+
+/** What the whole stack will do if nobody answers anything more. */
+export function pending(t: TavernState): Delta {
+  const d = zero(t.seats.length);
+  for (const it of t.stack) addInto(d, itemEffect(t, it));
+  return d;
+}
+
+/** What a play would add, answering the top of the stack (a response) or on its own (an Action, an Anytime). */
+export function playEffect(t: TavernState, me: Seat, a: PlayAction): Delta {
+  const key = t.defs[a.card];
+  if (!key) return zero(t.seats.length);
+  return modeEffect(t, me, key, a.mode, a.targets, a.drink);
+}
+
+/** What a card's mode would do with these targets, played now by the seat. */
+export function modeEffect(t: TavernState, me: Seat, key: string, m: number, targets: (Seat | 'deck')[], drink?: number): Delta {
+  const d = zero(t.seats.length);
+  const mode = cardDef(key).modes[m]!;
+  const top = t.stack[t.stack.length - 1];
+  const parent = mode.when.type === 'sometimes' || mode.when.type === 'anytime' ? top : undefined;
+  let itsPlayer: Seat | null = null;
+  if (parent && parent.kind === 'floss') itsPlayer = parent.src.player;
+  const c: CardLike = { player: me, targets, ignoredBy: [], itsPlayer, ...(drink !== undefined ? { drink } : {}) };
+  if (mode.cost) opsEffect(t, c, mode.cost, 0, undefined, d);
+  opsEffect(t, c, mode.effects, 0, parent, d);
+  return d;
+}
+
+/** The known effect of a Drink card (for a seat that saw it). */
+export function drinkCardAC(key: string): { ac: number; good: boolean } {
+  const d = drinkDef(key);
+  if (d.kind === 'event') return { ac: AVG_DRINK_AC, good: false };
+  const ac = d.ac + (d.chaser ? AVG_DRINK_AC : 0) - (d.f ?? 0);
+  return { ac, good: ac <= 0 };
+}

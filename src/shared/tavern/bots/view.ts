@@ -1,0 +1,167 @@
+import { cloneJson } from '../../bots/determinize';
+import { cardDef, characterDef } from '../content/catalog';
+import { DRINK_DECK } from '../content/drinks';
+import { viewFor } from '../view';
+import type { CardId, Item, Seat, TavernState } from '../types';
+
+/**
+ * What a bot may read: one seat's view of the table, in the state's own shape so the same heuristics run on
+ * a view (a real decision) and on a whole imagined state (a rollout, where the bot imagines everything).
+ *
+ * Every card the seat cannot see is the placeholder `HIDDEN` and has no entry in `defs`: the other hands,
+ * every deck, the Drink Me! piles and the Drink Deck (but the cards this seat's character secretly saw,
+ * Okko's sniffs, which stay in place under their ids), the cards that left play with an eliminated seat,
+ * the other seats' sealed answers in a call and the other rivals of a sweep. Counts stay public (an array's
+ * length). The PRNG and the seed are dropped. `unseen` lists, per owner, the card keys this seat has not
+ * seen: public deck lists minus what it has seen, so an imagined world can deal them (determinize.ts).
+ */
+export const HIDDEN = '?';
+
+export interface BotView extends TavernState {
+  /** The seat this view belongs to. */
+  me: Seat;
+  /** Card keys (with counts) the seat has not seen: each seat's own cards, then the Drink cards. */
+  unseen: { seats: [key: string, count: number][][]; drinks: [key: string, count: number][] };
+}
+
+/** A Prize belongs to no seat's deck. */
+export function isPrize(key: string): boolean {
+  return cardDef(key).types.includes('prize');
+}
+
+const hide = (ids: readonly CardId[]): CardId[] => ids.map(() => HIDDEN);
+
+/** Copy a pile or the Drink Deck, keeping only the cards the seat saw there. */
+function hideExcept(ids: readonly CardId[], known: ReadonlySet<CardId>): CardId[] {
+  return ids.map((c) => (known.has(c) ? c : HIDDEN));
+}
+
+/** The card ids an item shows face up (played cards, revealed Drinks, Events). */
+export function itemCards(it: Item): CardId[] {
+  switch (it.kind) {
+    case 'card':
+      return it.card ? [it.card] : [];
+    case 'drink': {
+      const out = it.drinks.flatMap((d) => d.cards);
+      if (it.reveal) out.push(...it.reveal.drink.cards);
+      return out;
+    }
+    case 'event': {
+      const out = [it.card];
+      if (it.reveal) out.push(...it.reveal.drink.cards);
+      if (it.contest) {
+        for (const d of it.contest.drinks) out.push(...d.cards);
+        if (it.contest.reveal) out.push(...it.contest.reveal.drink.cards);
+      }
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+function count(into: Map<string, number>, key: string, by: number): void {
+  into.set(key, (into.get(key) ?? 0) + by);
+}
+
+/** The keys still unseen, sorted (so nothing depends on the order of hidden cards). */
+function positive(m: Map<string, number>): [string, number][] {
+  const out: [string, number][] = [];
+  for (const [k, n] of m) if (n > 0) out.push([k, n]);
+  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/** A deck list as counts, or null when the list does not account for all `total` cards (a test kit's). */
+function listCounts(list: readonly { key: string; count: number }[], total: number): Map<string, number> | null {
+  const m = new Map<string, number>();
+  let n = 0;
+  for (const { key, count: c } of list) {
+    m.set(key, (m.get(key) ?? 0) + c);
+    n += c;
+  }
+  return n === total ? m : null;
+}
+
+/**
+ * The seat's view. Which cards it may name comes from the screen's own door for secrets (`viewFor`): a card
+ * id is shown here only if `viewFor` names it for this seat; the rest of the shape is the public state.
+ */
+export function botView(s: TavernState, me: Seat): BotView {
+  const official = viewFor(s, me);
+  const visible = new Set<CardId>(Object.keys(official.cards));
+  const known = new Set(official.known.map((k) => k.card));
+  const show = (ids: readonly CardId[]) => ids.map((c) => (visible.has(c) ? c : HIDDEN));
+
+  const seats = s.seats.map((st, i) => ({
+    ...st,
+    hand: i === me ? [...official.hand] : hide(st.hand),
+    deck: hide(st.deck),
+    discard: show(st.discard),
+    gone: hide(st.gone),
+    pile: hideExcept(st.pile, known),
+    debts: [...st.debts],
+    prizes: show(st.prizes),
+    known: i === me ? s.seats[me]!.known.filter((c) => known.has(c)) : [],
+  }));
+
+  // The unseen cards of each seat: its public deck list less the cards of it this seat can see (its discards,
+  // the cards it has on the stack, and its hand for the seat itself).
+  const unseenSeats = s.seats.map((st, i) => {
+    const onStack = s.stack.flatMap((it) => (it.kind === 'card' && it.card && it.player === i && !isPrize(s.defs[it.card]!) ? [it.card] : []));
+    const total = st.hand.length + st.deck.length + st.discard.length + st.gone.length + onStack.length;
+    let counts = listCounts(characterDef(st.char).deck, total);
+    if (!counts) {
+      // A deck without a list (tests build hands directly): the box is what the seat holds in all.
+      counts = new Map();
+      for (const zone of [st.hand, st.deck, st.discard, st.gone, onStack]) for (const c of zone) count(counts, s.defs[c]!, 1);
+    }
+    for (const c of [...st.discard, ...onStack, ...(i === me ? st.hand : [])]) count(counts, s.defs[c]!, -1);
+    return positive(counts);
+  });
+
+  // The unseen Drink cards: the Drink Deck's list less the Drink cards this seat can see.
+  const drinkIds: CardId[] = [...s.drinkDeck, ...s.drinkDiscard, ...s.seats.flatMap((st) => st.pile)];
+  for (const it of s.stack) if (it.kind !== 'card') drinkIds.push(...itemCards(it));
+  let drinks = listCounts(DRINK_DECK, drinkIds.length);
+  if (!drinks) {
+    drinks = new Map();
+    for (const c of drinkIds) count(drinks, s.defs[c]!, 1);
+  }
+  for (const c of drinkIds) if (visible.has(c)) count(drinks, s.defs[c]!, -1);
+
+  const defs: Record<CardId, string> = { ...official.cards };
+
+  const stack = s.stack.map((it) => redactItem(it, me));
+  let pending = s.pending;
+  if (pending && pending.k === 'choose' && pending.what === 'drink-discard' && pending.seat !== me) {
+    pending = { ...pending, options: hide(pending.options) };
+  }
+
+  return {
+    ...s,
+    rng: [],
+    config: { ...s.config, seed: 0, seats: s.config.seats.map((x) => ({ ...x })) },
+    defs,
+    seats,
+    drinkDeck: hideExcept(s.drinkDeck, known),
+    drinkDiscard: [...s.drinkDiscard],
+    prizeInn: [...s.prizeInn],
+    prizeBin: [...s.prizeBin],
+    turn: { ...s.turn, jig: [...s.turn.jig] },
+    round: s.round ? { ...s.round, in: [...s.round.in], passed: [...s.round.passed] } : null,
+    stack,
+    pending: pending ? { ...pending } : null,
+    over: s.over ? { ...s.over, winners: [...s.over.winners] } : null,
+    me,
+    unseen: { seats: unseenSeats, drinks: positive(drinks) },
+  };
+}
+
+/** A stack item as the seat sees it: other seats' sealed answers and the other rivals are not shown. */
+function redactItem(it: Item, me: Seat): Item {
+  const copy = cloneJson(it);
+  const w = copy.win;
+  if (w?.call) w.call.answers = w.call.answers.map((a, i) => (w.call!.seats[i] === me ? a : null));
+  if (w?.sweep) w.sweep.rivals = w.sweep.rivals.filter((x) => x === me);
+  return copy;
+}
