@@ -5,6 +5,7 @@ import type { Session, SessionLength } from '../session/types';
 import { sessionView } from '../session/view';
 import { APP_VERSION, compareVersions } from './version';
 import type { StorageBackend } from './backend';
+import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
 import { tableProblem } from './table-integrity';
 
 /**
@@ -36,21 +37,9 @@ export interface SaveSummary {
   savedAt: number | null;
 }
 
-export type ParsedSave =
-  | { ok: true; session: Session; savedAt: number | null }
-  | { ok: false; reason: 'corrupt' | 'newer'; problem: string };
-
-export type LoadResult =
-  | { ok: true; session: Session; savedAt: number | null }
-  | { ok: false; reason: 'missing' | 'corrupt' | 'newer'; problem: string; keptAs: string | null };
-
-export interface SaveProblem {
-  id: string;
-  reason: 'corrupt' | 'newer';
-  problem: string;
-  /** Where the unreadable save is kept now. */
-  keptAs: string;
-}
+export type ParsedSave = Parsed<{ session: Session }>;
+export type LoadResult = Loaded<{ session: Session }>;
+export type SaveProblem = ShelfProblem;
 
 export function serializeSave(s: Session, savedAt: number | null = null): string {
   return JSON.stringify({ app: APP, kind: KIND, format: SESSION_SAVE_FORMAT, appVersion: APP_VERSION, savedAt, session: s });
@@ -129,12 +118,9 @@ export function summarize(s: Session, savedAt: number | null): SaveSummary {
   };
 }
 
-export class SessionStore {
-  constructor(private readonly backend: StorageBackend) {}
-
-  private key(id: string): string {
-    if (!SESSION_ID.test(id)) throw new Error(`"${id}" is not a saved night's id`);
-    return `${DIR}${id}.json`;
+export class SessionStore extends Shelf<{ session: Session }, SaveSummary> {
+  constructor(backend: StorageBackend) {
+    super(backend, { dir: DIR, aside: ASIDE, idPattern: SESSION_ID, noun: 'night', parse: parseSave, summarize: (_id, p) => summarize(p.session, p.savedAt) });
   }
 
   /** Writes the night (atomically, by the backend's promise). Refuses an inconsistent night: that is a bug. */
@@ -142,50 +128,5 @@ export class SessionStore {
     const problem = sessionProblem(s);
     if (problem) throw new Error(`Refusing to save night ${s.id}: ${problem}`);
     await this.backend.write(this.key(s.id), serializeSave(s, savedAt));
-  }
-
-  async load(id: string): Promise<LoadResult> {
-    const key = this.key(id);
-    const text = await this.backend.read(key);
-    if (text === null) return { ok: false, reason: 'missing', problem: 'There is no saved night with that name', keptAs: null };
-    const parsed = parseSave(text, id);
-    if (parsed.ok) return parsed;
-    const keptAs = parsed.reason === 'corrupt' ? await this.setAside(key, id) : key;
-    return { ...parsed, keptAs };
-  }
-
-  /** Every saved night, newest first; unreadable ones are reported (and corrupt ones moved aside). */
-  async list(): Promise<{ saves: SaveSummary[]; problems: SaveProblem[] }> {
-    const saves: SaveSummary[] = [];
-    const problems: SaveProblem[] = [];
-    for (const key of await this.backend.keys(DIR)) {
-      const id = key.slice(DIR.length).replace(/\.json$/, '');
-      if (!key.endsWith('.json') || !SESSION_ID.test(id)) continue;
-      const text = await this.backend.read(key);
-      if (text === null) continue;
-      const parsed = parseSave(text, id);
-      if (parsed.ok) saves.push(summarize(parsed.session, parsed.savedAt));
-      else problems.push({ id, reason: parsed.reason, problem: parsed.problem, keptAs: parsed.reason === 'corrupt' ? await this.setAside(key, id) : key });
-    }
-    saves.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0) || a.id.localeCompare(b.id));
-    return { saves, problems };
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.backend.remove(this.key(id));
-  }
-
-  /** Saves moved aside as unreadable: kept for a bug report or a manual rescue. */
-  async setAsideKeys(): Promise<string[]> {
-    return this.backend.keys(ASIDE);
-  }
-
-  private async setAside(key: string, id: string): Promise<string> {
-    const taken = new Set(await this.backend.keys(`${ASIDE}${id}.`));
-    let k = 1;
-    while (taken.has(`${ASIDE}${id}.${k}.json`)) k++;
-    const to = `${ASIDE}${id}.${k}.json`;
-    await this.backend.rename(key, to);
-    return to;
   }
 }

@@ -7,6 +7,7 @@ import { viewFor } from '../engine/view';
 import { schemaProblem, tableStateSchema } from '../session/schema';
 import { emptyTableStats, recordTableGame, tableStatsBookSchema, type TableStatsBook } from '../session/table-stats';
 import type { StorageBackend } from './backend';
+import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
 import { tableProblem as tableIntegrity } from './table-integrity';
 
 /**
@@ -39,20 +40,9 @@ export interface TableSaveSummary {
   savedAt: number | null;
 }
 
-export type ParsedTableSave =
-  | { ok: true; state: AnyState; savedAt: number | null }
-  | { ok: false; reason: 'corrupt' | 'newer'; problem: string };
-
-export type TableLoad =
-  | { ok: true; state: AnyState; savedAt: number | null }
-  | { ok: false; reason: 'missing' | 'corrupt' | 'newer'; problem: string; keptAs: string | null };
-
-export interface TableSaveProblem {
-  id: string;
-  reason: 'corrupt' | 'newer';
-  problem: string;
-  keptAs: string;
-}
+export type ParsedTableSave = Parsed<{ state: AnyState }>;
+export type TableLoad = Loaded<{ state: AnyState }>;
+export type TableSaveProblem = ShelfProblem;
 
 /** The first reason `value` is not a whole, playable table, as a sentence; null when it is one. */
 export function tableProblem(value: unknown): string | null {
@@ -112,12 +102,9 @@ export function summarizeTable(id: string, s: AnyState, savedAt: number | null):
   };
 }
 
-export class TableStore {
-  constructor(private readonly backend: StorageBackend) {}
-
-  private key(id: string): string {
-    if (!TABLE_ID.test(id)) throw new Error(`"${id}" is not a saved table's id`);
-    return `${DIR}${id}.json`;
+export class TableStore extends Shelf<{ state: AnyState }, TableSaveSummary> {
+  constructor(backend: StorageBackend) {
+    super(backend, { dir: DIR, aside: ASIDE, idPattern: TABLE_ID, noun: 'table', parse: parseTableSave, summarize: (id, p) => summarizeTable(id, p.state, p.savedAt) });
   }
 
   /** Writes the table (atomically, by the backend's promise). Refuses an inconsistent table: that is a bug. */
@@ -125,46 +112,6 @@ export class TableStore {
     const problem = tableProblem(s);
     if (problem) throw new Error(`Refusing to save table ${id}: ${problem}`);
     await this.backend.write(this.key(id), serializeTableSave(id, s, savedAt));
-  }
-
-  async load(id: string): Promise<TableLoad> {
-    const key = this.key(id);
-    const text = await this.backend.read(key);
-    if (text === null) return { ok: false, reason: 'missing', problem: 'There is no saved table with that name', keptAs: null };
-    const parsed = parseTableSave(text, id);
-    if (parsed.ok) return parsed;
-    const keptAs = parsed.reason === 'corrupt' ? await this.setAside(key, id) : key;
-    return { ...parsed, keptAs };
-  }
-
-  /** Every saved table, newest first; unreadable ones are reported (and corrupt ones moved aside). */
-  async list(): Promise<{ saves: TableSaveSummary[]; problems: TableSaveProblem[] }> {
-    const saves: TableSaveSummary[] = [];
-    const problems: TableSaveProblem[] = [];
-    for (const key of await this.backend.keys(DIR)) {
-      const id = key.slice(DIR.length).replace(/\.json$/, '');
-      if (!key.endsWith('.json') || !TABLE_ID.test(id)) continue;
-      const text = await this.backend.read(key);
-      if (text === null) continue;
-      const parsed = parseTableSave(text, id);
-      if (parsed.ok) saves.push(summarizeTable(id, parsed.state, parsed.savedAt));
-      else problems.push({ id, reason: parsed.reason, problem: parsed.problem, keptAs: parsed.reason === 'corrupt' ? await this.setAside(key, id) : key });
-    }
-    saves.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0) || a.id.localeCompare(b.id));
-    return { saves, problems };
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.backend.remove(this.key(id));
-  }
-
-  private async setAside(key: string, id: string): Promise<string> {
-    const taken = new Set(await this.backend.keys(`${ASIDE}${id}.`));
-    let k = 1;
-    while (taken.has(`${ASIDE}${id}.${k}.json`)) k++;
-    const to = `${ASIDE}${id}.${k}.json`;
-    await this.backend.rename(key, to);
-    return to;
   }
 }
 
