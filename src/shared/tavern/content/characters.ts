@@ -169,7 +169,7 @@ const COUNTS: Record<string, number> = {
   'vess.fine-print': 2, 'vess.foreclosure': 1, 'vess.duplicate-receipt': 1, 'vess.not-my-signature': 3,
   'vess.transfer-of-liability': 2, 'vess.bribe-the-barmaid': 1, 'vess.spiked-ink': 1, 'vess.penalty-clause': 2,
   'vess.calling-in-a-favour': 1, 'vess.forged-odds': 2, 'vess.counterfeit-coin': 2, 'vess.disqualified': 1,
-  'grusk.headbutt': 3, 'grusk.bounced': 3, 'grusk.regulars-round': 1, 'grusk.shoulder-check': 2, 'grusk.down-in-one': 2,
+  'grusk.headbutt': 3, 'grusk.bounced': 2, 'grusk.regulars-round': 2, 'grusk.shoulder-check': 2, 'grusk.down-in-one': 2,
   'grusk.taste-of-the-floor': 1, 'grusk.iron-belly': 2, 'grusk.tougher-than-that': 2, 'grusk.grusk-hits-back': 2,
   'grusk.step-aside': 1, 'grusk.you-drink-it': 1, 'grusk.watered-down-fixed': 1, 'grusk.knock-some-sense': 1,
   'grusk.walk-it-off': 1, 'grusk.big-stack': 2, 'grusk.grusk-shuffled': 2, 'grusk.thrown-out': 1,
