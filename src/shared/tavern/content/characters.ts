@@ -157,7 +157,7 @@ const CORE_TITLES = {
 
 /** Own-card counts, in the order of §7.4's tables. */
 const COUNTS: Record<string, number> = {
-  'tamsin.bruised-shin': 3, 'tamsin.encore': 2, 'tamsin.sing-along': 2, 'tamsin.hats-out': 2, 'tamsin.snapped-string': 2,
+  'tamsin.bruised-shin': 3, 'tamsin.encore': 2, 'tamsin.sing-along': 3, 'tamsin.hats-out': 2, 'tamsin.snapped-string': 1,
   'tamsin.lucky-streak': 1, 'tamsin.dance-it-off': 3, 'tamsin.behind-the-bass': 2, 'tamsin.wrong-note': 1,
   'tamsin.splash-for-the-band': 1, 'tamsin.pass-the-hat-back': 1, 'tamsin.let-the-die-decide': 1, 'tamsin.crowd-favourite': 1,
   'tamsin.second-wind': 1, 'tamsin.feeling-lucky': 2, 'tamsin.weighted-pips': 1, 'tamsin.sleight-of-bow': 1, 'tamsin.two-headed-coin': 1,
