@@ -85,7 +85,7 @@ describe('cardText: the rules text is generated from the card data', () => {
     expect(cardText(cardDef('vess.core.winning-hand'))).toBe(
       'Gambling. Take control of the Round. Until another card takes control, only a Cheating card may.',
     );
-    expect(cardText(cardDef('grusk.core.tip'))).toBe('Anytime. Pick a player (you may pick yourself). That player pays 1 Gold to the Inn.');
+    expect(cardText(cardDef('grusk.core.tip'))).toBe('Anytime. Pick a player (you may pick yourself). That player pays 2 Gold to the Inn.');
   });
 
   it('reads roll bands, conditions and targets', () => {

@@ -24,7 +24,7 @@ const TAMSIN_CARDS: CardDef[] = [
   card('tamsin.encore', 'Encore!', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'each-other', n: -2 }, { op: 'draw', who: 'you', n: 1, if: ['high'] }])], { roll: true }),
   card('tamsin.sing-along', 'Sing-Along', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('tamsin.hats-out', "Hat's Out", ['action'], [
-    action([{ op: 'roll' }, { op: 'pay', who: 'target', to: 'you', n: 2, if: ['low', 'mid'] }, { op: 'pay', who: 'each-other', to: 'you', n: 2, if: ['high'] }], other),
+    action([{ op: 'roll' }, { op: 'pay', who: 'target', to: 'you', n: 1, if: ['low', 'mid'] }, { op: 'pay', who: 'each-other', to: 'you', n: 2, if: ['high'] }], other),
   ], { roll: true }),
   card('tamsin.snapped-string', 'Snapped String', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'target', n: -3 }, { op: 'F', who: 'you', n: -2, if: ['low'] }], other)], { roll: true }),
   card('tamsin.lucky-streak', 'Lucky Streak', ['action'], [action([{ op: 'roll' }, { op: 'F', who: 'you', n: [1, 2, 4] }])], { roll: true }),
@@ -51,7 +51,7 @@ const OKKO_CARDS: CardDef[] = [
   card('okko.first-orders', 'First Orders', ['action'], [action([{ op: 'orderExtra', n: 1 }])]),
   card('okko.tasting-flight', 'Tasting Flight', ['action'], [action([{ op: 'sniff' }, { op: 'swapTops' }], [{ t: 'pile' }, { t: 'pile' }])]),
   card('okko.medicinal-tonic', 'Medicinal Tonic', ['action'], [action([{ op: 'F', who: 'target', n: 1 }, { op: 'AC', who: 'target', n: -1 }], [{ t: 'player' }])]),
-  card('okko.collection-plate', 'Collection Plate', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 2 }, { op: 'sniff' }], [{ t: 'other' }, { t: 'sniff' }])]),
+  card('okko.collection-plate', 'Collection Plate', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }, { op: 'sniff' }], [{ t: 'other' }, { t: 'sniff' }])]),
   card('okko.know-this-vintage', 'Know This Vintage', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }])]),
   card('okko.cut-it-with-water', 'Cut It with Water', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: -1 }])]),
   card('okko.holy-water', 'Holy Water', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'drinkAC', n: -1 }, { op: 'draw', who: 'you', n: 1 }])]),
@@ -69,7 +69,7 @@ const OKKO_CARDS: CardDef[] = [
 const VESS_CARDS: CardDef[] = [
   card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
-  card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 2 }], other)]),
+  card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
   card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.foreclosure', 'Foreclosure', ['action'], [action([{ op: 'collect' }], [{ t: 'debtor' }])]),
@@ -157,7 +157,7 @@ const CORE_TITLES = {
 
 /** Own-card counts, in the order of §7.4's tables. */
 const COUNTS: Record<string, number> = {
-  'tamsin.bruised-shin': 3, 'tamsin.encore': 2, 'tamsin.sing-along': 2, 'tamsin.hats-out': 2, 'tamsin.snapped-string': 2,
+  'tamsin.bruised-shin': 3, 'tamsin.encore': 2, 'tamsin.sing-along': 3, 'tamsin.hats-out': 2, 'tamsin.snapped-string': 1,
   'tamsin.lucky-streak': 1, 'tamsin.dance-it-off': 3, 'tamsin.behind-the-bass': 2, 'tamsin.wrong-note': 1,
   'tamsin.splash-for-the-band': 1, 'tamsin.pass-the-hat-back': 1, 'tamsin.let-the-die-decide': 1, 'tamsin.crowd-favourite': 1,
   'tamsin.second-wind': 1, 'tamsin.feeling-lucky': 2, 'tamsin.weighted-pips': 1, 'tamsin.sleight-of-bow': 1, 'tamsin.two-headed-coin': 1,
