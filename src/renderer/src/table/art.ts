@@ -141,6 +141,9 @@ function drawFace(id: CardId): Container {
     sub = dragon ? `${colorWord(info.color)} Dragon` : 'Grey';
   }
   const animal = text(sub, 16, dragon ? GOLD : fg, { bold: !info.animal });
+  // "Green Dragon" is wider than the face beside the band: shrink it to fit rather than run off the card.
+  const room = CARD_W - BAND - 12;
+  if (animal.width > room) animal.scale.set(room / animal.width);
   animal.anchor.set(0.5, 0);
   animal.position.set(BAND + (CARD_W - BAND) / 2 + 2, CARD_H * 0.67);
   c.addChild(animal);
