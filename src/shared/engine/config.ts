@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAMES } from '../games/registry';
+import { stakesOf, stakesSchema } from '../stakes';
 import { RuleError } from './errors';
 import type { GameDef } from './game';
 import type { TableConfig } from './types';
@@ -25,10 +26,7 @@ export const tableConfigSchema = z.object({
   game: z.enum(GAME_IDS),
   seats: z.array(seatConfigSchema).min(2, 'A table needs at least 2 seats').max(8, 'A table has at most 8 seats'),
   variants: z.array(z.string()),
-  stakes: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('betting'), minRaise: z.boolean() }),
-    z.object({ mode: z.literal('shares'), share: z.number().int().min(0).max(1000) }),
-  ]),
+  stakes: stakesSchema,
   splitRule: z.enum(['merchant', 'king', 'commoner']),
   startingChips: z.number().int().min(1).max(1_000_000),
   stacks: z.array(z.number().int().min(0, 'A stack cannot be negative').max(1_000_000)).optional(),
@@ -63,9 +61,8 @@ export function validateConfig(config: unknown): TableConfig {
     }
   }
   if (new Set(c.variants).size !== c.variants.length) throw new RuleError('bad-config', 'A variant is listed twice');
-  const needsShares = def.shares === 'required' || c.variants.some((v) => def.variants.find((x) => x.id === v)?.requiresShares);
-  if (needsShares && c.stakes.mode !== 'shares') throw new RuleError('bad-config', `${def.name} has no Betting Rounds here: it must be played for Shares`);
-  if (def.shares === 'refused' && c.stakes.mode === 'shares') throw new RuleError('bad-config', `${def.name} cannot be played for Shares`);
+  const refused = stakesOf(c).refuses(def, c.variants);
+  if (refused) throw new RuleError('bad-config', refused);
   const extra = def.validateConfig?.(c);
   if (extra) throw new RuleError('bad-config', extra);
   return c;

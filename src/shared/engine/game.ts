@@ -23,6 +23,8 @@ export interface Step<G = any> {
   id: string;
   /** What the step asks, for the screen: "Betting Round", "Reveal one card". */
   title: string;
+  /** This step is the table's Betting Round (stakes/index.ts): what it does is the stakes mode's. */
+  bettingRound?: boolean;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
   legal?(c: Ctx<G>, seat: Seat): Action[];
