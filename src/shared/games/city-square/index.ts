@@ -63,7 +63,7 @@ function dealYear(c: Ctx): void {
 }
 
 function checkBuild(c: Ctx, seat: Seat, a: Action): void {
-  if (a.t !== 'build') throw new RuleError('unknown-action', `"${a.t}" is not possible now: build one of your new cards into your city`);
+  if (a.t !== 'build') throw new RuleError('unknown-action', 'That is not possible now: build one of your new cards into your city');
   if (!Number.isInteger(a.card) || !unplanned(c.s, seat).includes(a.card as CardId)) {
     throw new RuleError('illegal-action', 'Build one of the cards you received this year that has no district yet');
   }
@@ -104,8 +104,8 @@ function year(n: number): Step<CityG> {
       const open = openDistricts(cityOf(c.s, seat), plannedCells(c.s, seat));
       return oneOfEachFace(unplanned(c.s, seat)).flatMap((card) => open.map(([row, col]) => ({ t: 'build', card, row, col })));
     },
+    check: checkBuild,
     act(c, seat, a) {
-      checkBuild(c, seat, a);
       c.s.secret[planKey(seat)] = [...planOf(c.s, seat), { card: a.card as CardId, row: a.row as number, col: a.col as number }];
       c.events.push({ t: 'chose', seat, step: `year-${n}` });
       if (waiting(c).length === 0) buildAll(c);

@@ -127,7 +127,7 @@ function checkTurn(c: Ctx, seat: Seat, a: Action): void {
       if (CARDS[a.card as CardId]!.rank === ROGUE) throw new RuleError('illegal-action', 'You cannot Defend with a Rogue: reveal a non-Rogue card');
       return;
     default:
-      throw new RuleError('unknown-action', `"${a.t}" is not possible now: Hit, Fold or Defend`);
+      throw new RuleError('unknown-action', 'That is not possible now: Hit, Fold or Defend');
   }
 }
 
@@ -163,8 +163,8 @@ const aroundTheTable: Step = {
     return d.pos < d.order.length ? [d.order[d.pos]!] : [];
   },
   legal: turnLegal,
+  check: checkTurn,
   act(c, seat, a) {
-    checkTurn(c, seat, a);
     if (a.t === 'hit') hit(c, seat);
     else if (a.t === 'fold') leave(c, seat, 'folded');
     else {

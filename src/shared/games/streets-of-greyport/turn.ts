@@ -248,10 +248,10 @@ const FIELDS: Record<string, string[]> = { conceal: ['cards'], load: ['cards'], 
 /** Checks the whole action first: a refused one leaves the state as it was. */
 function check(c: C, seat: Seat, a: Action): void {
   const phase = data(c).phase;
-  if (!ALLOWED[phase].includes(a.t)) throw new RuleError('unknown-action', `"${a.t}" is not possible now: ${ASK[phase]}`);
+  if (!ALLOWED[phase].includes(a.t)) throw new RuleError('unknown-action', `That is not possible now: ${ASK[phase]}`);
   const fields = FIELDS[a.t] ?? [];
   const extra = Object.keys(a).find((k) => k !== 't' && !fields.includes(k));
-  if (extra !== undefined) throw new RuleError('unknown-action', `"${a.t}" takes no "${extra}"`);
+  if (extra !== undefined) throw new RuleError('unknown-action', `"${a.t}" takes no other field`);
   const rules = rulesOf(c.s);
   const cart = held(c.s, 'cart', seat);
   if (a.t === 'dump' && cart.length === 0) throw new RuleError('illegal-action', 'Your Cart is already empty');
@@ -272,7 +272,6 @@ function check(c: C, seat: Seat, a: Action): void {
 }
 
 function act(c: C, seat: Seat, a: Action): void {
-  check(c, seat, a);
   switch (a.t) {
     case 'stock':
       return stock(c, seat);
@@ -309,6 +308,7 @@ export const stockOrShip: Step<GreyportG> = {
     return [d.order[d.pos]!];
   },
   legal,
+  check,
   act,
   // 12.3: where a Stock turn stands (hiding Rogues, guarding with a Warrior, loading) tells what the hand and
   // the Cart hold, so only the player whose turn it is sees `phase` and `fresh`; the others see whose turn.

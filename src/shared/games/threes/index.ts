@@ -60,13 +60,15 @@ function rollAndKeep(round: number, after: string): Step<ThreesG> {
     },
     waiting: (c) => inTurnOrder(c.s, activeSeats(c.s).filter((seat) => g(c).roll[seat]!.length > 0)),
     legal: (c, seat) => [...new Set(g(c).roll[seat])].sort((a, b) => a - b).map((value) => ({ t: 'keep', value })),
-    act(c, seat, a) {
+    check(c, seat, a) {
       const roll = g(c).roll[seat]!;
       if (a.t !== 'keep') throw new RuleError('unknown-action', 'Choose a value showing on your dice to add to your Keep');
-      if (!roll.includes(a.value)) {
-        throw new RuleError('illegal-action', `None of your dice shows ${JSON.stringify(a.value)}: keep one of ${[...new Set(roll)].sort((x, y) => x - y).join(', ')}`);
-      }
-      keepValue(c, seat, a.value, false);
+      const showing = [...new Set(roll)].sort((x, y) => x - y).join(', ');
+      if (typeof a.value !== 'number') throw new RuleError('illegal-action', `Name the value to keep as a number: one of ${showing}`);
+      if (!roll.includes(a.value)) throw new RuleError('illegal-action', `None of your dice shows ${a.value}: keep one of ${showing}`);
+    },
+    act(c, seat, a) {
+      keepValue(c, seat, a.value as number, false);
     },
     next: (c) => (activeSeats(c.s).some((seat) => hasDiceToRoll(c, seat)) ? null : after),
   };
