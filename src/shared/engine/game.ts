@@ -1,6 +1,7 @@
 import type { CardId } from '../cards/card';
 import type { Rng } from '../rng';
 import type { AmountRange } from './legal';
+import type { TableEvent } from './events';
 import type { Action, AnyState, GameEvent, GameId, Seat, TableAction, TableConfig } from './types';
 
 /**
@@ -10,7 +11,8 @@ import type { Action, AnyState, GameEvent, GameId, Seat, TableAction, TableConfi
 export interface Ctx<G = any> {
   s: AnyState & { g: G };
   rng: Rng;
-  events: GameEvent[];
+  /** Only the table's known events (events.ts): each is checked where it is made. */
+  events: TableEvent[];
   def: GameDef<G>;
 }
 
