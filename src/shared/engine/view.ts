@@ -128,7 +128,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     zones,
     deckCount: s.deck.length,
     discardCount: s.discard.length,
-    g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
+    g: structuredClone(s.g),
     step: { id: s.step.id, title: currentStepTitle(s), index: s.step.index, data: stepDataFor(s, step, seat), bettingRound: isBettingRound(step) },
     pending,
     legal,
