@@ -34,7 +34,7 @@ const TAMSIN_CARDS: CardDef[] = [
   card('tamsin.splash-for-the-band', 'Splash for the Band', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: 3 }])]),
   card('tamsin.pass-the-hat-back', 'Pass the Hat Back', ['sometimes'], [sometimes({ t: 'about-to-lose-g' }, [{ op: 'roll' }, { op: 'innPays', if: ['mid', 'high'] }])], { roll: true }),
   card('tamsin.let-the-die-decide', 'Let the Die Decide', ['sometimes'], [
-    sometimes({ t: 'your-drink' }, [{ op: 'roll' }, { op: 'drinkAC', n: 1, if: ['low'] }, { op: 'drinkAC', n: -2, if: ['mid'] }, { op: 'ignore', if: ['high'] }]),
+    sometimes({ t: 'your-drink' }, [{ op: 'roll' }, { op: 'drinkAC', n: 1, if: ['low'] }, { op: 'drinkAC', n: -3, if: ['mid'] }, { op: 'ignore', if: ['high'] }]),
   ], { roll: true }),
   card('tamsin.crowd-favourite', 'Crowd Favourite', ['sometimes'], [sometimes({ t: 'action-targets-you' }, [{ op: 'roll' }, { op: 'ignore', if: ['mid', 'high'] }])], { roll: true }),
   card('tamsin.second-wind', 'Second Wind', ['anytime'], [{ when: { type: 'anytime' }, effects: [{ op: 'F', who: 'you', n: 2 }] }]),
