@@ -3,7 +3,7 @@ import { GAMES } from '../games/registry';
 import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
 import type { Ctx, GameDef, Step } from './game';
-import { activeSeats } from './seats';
+import { activeCount, activeSeats } from './seats';
 import { settleByFolds } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
 import type { TableEvent } from './events';
@@ -154,7 +154,7 @@ function advance(c: Ctx): void {
   const steps = stepsOf(c.def, s.config.variants);
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.phase !== 'playing') return;
-    if (activeSeats(s).length <= 1) {
+    if (activeCount(s) <= 1) {
       settleByFolds(c);
       return;
     }
