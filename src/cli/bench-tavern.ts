@@ -35,6 +35,8 @@ const { values } = parseArgs({
     'strength-pairs': { type: 'string', default: '200' },
     'hard-pairs': { type: 'string', default: '150' },
     'balance-games': { type: 'string', default: '2000' },
+    /** Four-seat games of the four characters, after the pairings (0 skips them). */
+    'table-games': { type: 'string', default: '1000' },
     /** Only these pairings, e.g. okko-vess,tamsin-grusk (while tuning; the table is then partial). */
     pairings: { type: 'string' },
     'timed-games': { type: 'string', default: '6' },
@@ -48,7 +50,7 @@ const { values } = parseArgs({
 
 type Level = TavernLevel;
 const CHARS = playableCharacters().map((c) => c.key);
-const NAMES: Record<string, string> = Object.fromEntries(playableCharacters().map((c) => [c.key, c.name.split(' ')[0]!]));
+const NAMES: Record<string, string> = Object.fromEntries(playableCharacters().map((c) => [c.key, c.key[0]!.toUpperCase() + c.key.slice(1)]));
 
 // ------------------------------------------------------------------------------------------- one game
 
@@ -101,7 +103,7 @@ function timedDecision(s: TavernState, seat: Seat, level: Level, seed: number, t
 // ------------------------------------------------------------------------------------------- jobs
 
 interface Job {
-  kind: 'match' | 'balance';
+  kind: 'match' | 'balance' | 'table';
   a: Level;
   b: Level;
   /** Character pairs (balance: the two characters); empty: drawn per pair from the seed. */
@@ -111,6 +113,8 @@ interface Job {
 }
 
 interface PairOut {
+  /** Four-seat tables: each character's wins in the game. */
+  byChar?: Record<string, number>;
   /** A's wins over the two games (0–2). */
   wins: number;
   turns: number;
@@ -119,7 +123,22 @@ interface PairOut {
   times: [Level, number, number][];
 }
 
+/** A four-seat game of the four characters (seat order from the seed), Normal bots: wins per character. */
+function tableGame(p: number): PairOut & { byChar: Record<string, number> } {
+  const r = rngFrom(seedRng(p));
+  const chars = [...CHARS];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = r.int(0, i);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  const g = play(chars, chars.map(() => 'normal'), 20_000 + p * 7919);
+  const byChar: Record<string, number> = {};
+  chars.forEach((c, i) => (byChar[c] = (byChar[c] ?? 0) + g.wins[i]!));
+  return { wins: 0, turns: g.turns, broke: g.broke, out: g.broke + g.passedOut, times: [], byChar };
+}
+
 function runJob(job: Job): PairOut[] {
+  if (job.kind === 'table') return job.pairs.map(tableGame);
   return job.pairs.map((p) => {
     const r = rngFrom(seedRng(p));
     const chars: [string, string] = job.chars ?? [CHARS[r.int(0, CHARS.length - 1)]!, CHARS[r.int(0, CHARS.length - 1)]!];
@@ -250,15 +269,36 @@ async function timesAndStrength(doTimes: boolean, doStrength: boolean, workers: 
       log(`timed ${level}: ${times.filter(([lv]) => lv === level).length} decisions`);
     }
   }
-  const timeRows = (['easy', 'normal', 'hard'] as const).map((lv) => {
-    const cpu = times.filter(([l]) => l === lv).map(([, c]) => c);
-    const wall = times.filter(([l]) => l === lv).map(([, , w]) => w);
-    return `| ${lv} | ${cpu.length} | ${quantile(cpu, 0.5).toFixed(2)} | ${quantile(cpu, 0.95).toFixed(2)} | ${quantile(wall, 0.95).toFixed(2)} | ${Math.max(...cpu).toFixed(1)} |`;
-  });
+  // Bigger tables: one seat of the level, Normal at the others, the four characters around (more seats make
+  // longer playouts for Hard).
+  const wide: Record<string, [Level, number, number][]> = {};
+  if (doTimes) {
+    for (const seats of [4, 8]) {
+      for (const level of ['easy', 'normal', 'hard'] as const) {
+        const key = `${level}@${seats}`;
+        wide[key] = [];
+        for (let g = 0; g < Math.max(1, Math.ceil(timed / 3)); g++) {
+          const chars = Array.from({ length: seats }, (_, i) => CHARS[(i + g) % CHARS.length]!);
+          const levels: Level[] = chars.map((_, i) => (i === 0 ? level : 'normal'));
+          wide[key]!.push(...play(chars, levels, seed * 31 + g * 977 + seats, true).times.filter(([lv]) => lv === level));
+        }
+        log(`timed ${level} at ${seats} seats: ${wide[key]!.length} decisions`);
+      }
+    }
+  }
+  const row = (label: string, lv: string, xs: [Level, number, number][]) => {
+    const cpu = xs.filter(([l]) => l === lv).map(([, c]) => c);
+    const wall = xs.filter(([l]) => l === lv).map(([, , w]) => w);
+    return `| ${label} | ${cpu.length} | ${quantile(cpu, 0.5).toFixed(2)} | ${quantile(cpu, 0.95).toFixed(2)} | ${quantile(wall, 0.95).toFixed(2)} | ${Math.max(...cpu).toFixed(1)} |`;
+  };
+  const timeRows = [
+    ...(['easy', 'normal', 'hard'] as const).map((lv) => row(`${lv}, 2 seats`, lv, times)),
+    ...[4, 8].flatMap((n) => (['easy', 'normal', 'hard'] as const).map((lv) => row(`${lv}, ${n} seats`, lv, wide[`${lv}@${n}`] ?? []))),
+  ];
   const timesText = [
-    `Each level plays heads-up games against Normal (${timed} pairs, Hard ${Math.ceil(timed / 2)}); every decision with more than one legal action is timed: the seat's view is built, then the bot decides. CPU time of the process (the wall clock also counts whatever else the machine was doing). Goals: Normal p95 under 20 ms, Hard p95 under 250 ms.`,
+    `Each level plays heads-up games against Normal (${timed} pairs, Hard ${Math.ceil(timed / 2)}), then ${Math.max(1, Math.ceil(timed / 3))} games at four and at eight seats as one seat among Normal bots; every decision with more than one legal action is timed: the seat's view is built, then the bot decides. CPU time of the process (it also counts the garbage collector's helper threads, so it can exceed the wall clock) and the wall clock (which also counts whatever else the machine was doing). Goals: Normal p95 under 20 ms, Hard p95 under 250 ms. Hard's work is counted in imagined worlds and actions, never in time, so its decisions do not depend on the machine.`,
     '',
-    '| level | decisions timed | median ms (CPU) | p95 ms (CPU) | p95 ms (wall) | max ms (CPU) |',
+    '| level, table | decisions timed | median ms (CPU) | p95 ms (CPU) | p95 ms (wall) | max ms (CPU) |',
     '|---|---:|---:|---:|---:|---:|',
     ...timeRows,
   ].join('\n');
@@ -310,6 +350,30 @@ async function balanceTable(games: number, workers: number, seed: number): Promi
       log(`balance ${CHARS[i]}-${CHARS[j]}: ${w.text}, ${(turns / (r.length * 2)).toFixed(1)} turns, ${pct(broke / Math.max(1, out))} by Gold (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
     }
   }
+  // Four seats, the four characters: each one's share of the wins (the goal is 25%).
+  const tableGames = Number(values['table-games']);
+  let tableText = '';
+  if (tableGames > 0) {
+    const t0 = performance.now();
+    const r = await run({ kind: 'table', a: 'normal', b: 'normal', pairs: range(seed * 1_000_000 + 900_000, tableGames) }, workers);
+    const cells = CHARS.map((c) => {
+      const { mean, ci } = meanCi(r.map((x) => x.byChar?.[c] ?? 0));
+      return `| ${NAMES[c]} | ${pct(mean)} ± ${(100 * ci).toFixed(1)} |`;
+    });
+    const turns = r.reduce((t, x) => t + x.turns, 0) / r.length;
+    const broke = r.reduce((t, x) => t + x.broke, 0);
+    const out = r.reduce((t, x) => t + x.out, 0);
+    log(`four seats: ${r.length} games, ${turns.toFixed(1)} turns, ${pct(broke / Math.max(1, out))} by Gold (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+    tableText = [
+      '',
+      '',
+      `Four seats, the four characters in a seat order drawn per game (${r.length} games, Normal bots): each character's share of the wins (goal 25%), ± a 95% interval; ${turns.toFixed(1)} turns per game; ${pct(broke / Math.max(1, out))} of the eliminations by Gold.`,
+      '',
+      '| character | wins at a four-seat table |',
+      '|---|---|',
+      ...cells,
+    ].join('\n');
+  }
   return [
     `Normal against Normal, two players, ${pairsPer * 2} games per pairing: each pair of games replays one seed with the two characters swapped between the seats (the first seat starts). The win rate is the first-named character's, ± a 95% interval over the pairs; the goal is 40–60%. Turns count every seat's turn. "By Gold" is the share of eliminations by going broke (the goal is about a third).`,
     '',
@@ -317,7 +381,7 @@ async function balanceTable(games: number, workers: number, seed: number): Promi
     '|---|---|---|---:|---:|',
     ...rows,
     `| **all** | ${allGames} games | | ${(allTurns / Math.max(1, allGames)).toFixed(1)} | ${pct(allBroke / Math.max(1, allOut))} |`,
-  ].join('\n');
+  ].join('\n') + tableText;
 }
 
 // ------------------------------------------------------------------------------------------- the section
@@ -329,6 +393,8 @@ const PART_TITLES: Record<string, string> = {
   times: '### Bot decision times',
   strength: '### Bot strength',
   balance: '### Balance: character pairings (Normal bots)',
+  // Written by hand (never measured here): what the balance runs changed in the content data, and why.
+  tuning: '### Balance tuning: what changed in the content data',
 };
 
 function previousParts(text: string): Record<string, string> {

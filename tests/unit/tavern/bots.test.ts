@@ -193,12 +193,12 @@ describe('a tavern bot decides from its seat view alone', () => {
 
 // ------------------------------------------------------------------------------------------ behaviour
 
-/** A two-seat table, seat 0 first unless told, with chosen hands (7 cards, so nobody draws), piles (top first) and stats. */
+/** A table (two seats in most tests), seat 0 first unless told, with chosen hands (7 cards, so nobody draws), piles (top first) and stats. */
 function table(spec: {
-  chars: [string, string];
-  hands: [string[], string[]];
-  piles?: [string[], string[]];
-  stats?: [{ F?: number; AC?: number; G?: number }, { F?: number; AC?: number; G?: number }];
+  chars: string[];
+  hands: string[][];
+  piles?: string[][];
+  stats?: { F?: number; AC?: number; G?: number }[];
   first?: Seat;
 }): TavernState {
   const s = newTavern({ seats: spec.chars.map((char) => ({ char })), seed: 99, first: spec.first ?? 0 }).state;
@@ -206,14 +206,14 @@ function table(spec: {
   const inert = (key: string) => cardDef(key).modes.every((m) => m.when.type === 'gambling' || m.when.type === 'cheating' || m.effects.some((o) => o.op === 'startRound'));
   s.seats.forEach((st, i) => {
     st.deck.push(...st.hand.splice(0));
-    const want = spec.hands[i as 0 | 1];
+    const want = spec.hands[i] ?? [];
     for (const key of want) {
       const at = st.deck.findIndex((c) => s.defs[c] === key);
       if (at < 0) throw new Error(`no ${key} left in seat ${i}'s deck`);
       st.hand.push(st.deck.splice(at, 1)[0]!);
     }
     while (st.hand.length < 7) st.hand.push(st.deck.splice(st.deck.findIndex((c) => inert(s.defs[c]!)), 1)[0]!);
-    const pile = spec.piles?.[i as 0 | 1];
+    const pile = spec.piles?.[i];
     if (pile) {
       s.drinkDeck.push(...st.pile.splice(0));
       for (const key of [...pile].reverse()) {
@@ -222,7 +222,7 @@ function table(spec: {
         st.pile.push(s.drinkDeck.splice(at, 1)[0]!);
       }
     }
-    Object.assign(st, spec.stats?.[i as 0 | 1] ?? {});
+    Object.assign(st, spec.stats?.[i] ?? {});
   });
   s.gold = s.seats.reduce((g, st) => g + st.G, s.inn + s.pot);
   expect(checkInvariants(s)).toEqual([]);
@@ -303,6 +303,50 @@ describe('tavern bots play with sense', () => {
       };
       expect(counterOnIgnore('drink.small-beer', { F: 20, AC: 0 })).toBe('pass');
       expect(counterOnIgnore('drink.furnace-stout', { F: 12, AC: 9 })).toBe('vess.core.counter');
+    });
+
+    it(`${level}: saves itself from going broke: about to pay its last Gold, it lets the Inn pay`, () => {
+      // Grusk (first) Bounces Vess, who has 2 G: the payment would leave her broke.
+      const s = table({ chars: ['vess', 'grusk'], hands: [['vess.bribe-the-barmaid'], ['grusk.bounced']], stats: [{ G: 2 }, {}], first: 1 });
+      driveUntil(s, (x) => x.pending?.k === 'action' && x.pending.seat === 1);
+      const bounce = legalActions(s, 1).find((a) => a.t === 'play' && s.defs[a.card] === 'grusk.bounced')!;
+      applyInPlace(s, 1, bounce);
+      driveUntil(s, (x) => x.pending?.k === 'call' && x.pending.seat === 0 && x.stack[x.stack.length - 1]?.kind === 'pay');
+      expect(played(s, decideFor(s, 0, level, 1))).toBe('vess.bribe-the-barmaid');
+    });
+
+    it(`${level}: starts a Round with a hand full of control cards, not with a lone starter`, () => {
+      const strong = table({ chars: ['grusk', 'okko'], hands: [['grusk.core.starter', 'grusk.core.winning-hand', 'grusk.core.cheat', 'grusk.big-stack', 'grusk.big-stack', 'grusk.grusk-shuffled', 'grusk.thrown-out'], []] });
+      driveUntil(strong, (x) => x.pending?.k === 'action' && x.pending.seat === 0);
+      expect(played(strong, decideFor(strong, 0, level, 1))).toBe('grusk.core.starter');
+      const weak = table({
+        chars: ['grusk', 'okko'],
+        hands: [['grusk.core.starter', 'grusk.iron-belly', 'grusk.iron-belly', 'grusk.tougher-than-that', 'grusk.tougher-than-that', 'grusk.grusk-hits-back', 'grusk.grusk-hits-back'], []],
+      });
+      driveUntil(weak, (x) => x.pending?.k === 'action' && x.pending.seat === 0);
+      expect(decideFor(weak, 0, level, 1)).toEqual({ t: 'pass' });
+    });
+
+    it(`${level}: takes control back in a Round it would otherwise lose`, () => {
+      // Okko starts a Round; at Grusk's Round turn Okko controls: passing would lose the pot.
+      const s = table({ chars: ['grusk', 'okko'], hands: [['grusk.big-stack'], ['okko.core.starter']], first: 1 });
+      driveUntil(s, (x) => x.pending?.k === 'action' && x.pending.seat === 1);
+      applyInPlace(s, 1, legalActions(s, 1).find((a) => a.t === 'play' && s.defs[a.card] === 'okko.core.starter' && a.mode === 0)!);
+      driveUntil(s, (x) => x.pending?.k === 'round-turn' && x.pending.seat === 0);
+      expect(s.round?.controller).toBe(1);
+      const a = decideFor(s, 0, level, 1);
+      expect(a.t).toBe('play');
+    });
+
+    it(`${level}: splits its Honey Mead with the opponent nearest to passing out`, () => {
+      const s = table({
+        chars: ['okko', 'vess', 'grusk'],
+        hands: [[], [], []],
+        piles: [['drink.honey-mead'], ['drink.small-beer'], ['drink.small-beer']],
+        stats: [{}, {}, { F: 9, AC: 6 }],
+      });
+      driveUntil(s, (x) => x.pending?.k === 'choose' && x.pending.what === 'mead-split' && x.pending.seat === 0);
+      expect(decideFor(s, 0, level, 1)).toEqual({ t: 'choose', pick: '2' });
     });
   }
 

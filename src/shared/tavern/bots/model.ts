@@ -338,6 +338,27 @@ function roundOpEffect(t: TavernState, c: CardLike, op: Op, d: Delta, p: number)
   }
 }
 
+/**
+ * The Gold a drinking contest moves as its scores stand (drink `changed` raised by `by`): a unique top score
+ * collects 1 G from each other contestant; a tie goes again (worth nothing yet).
+ */
+function contestGold(t: TavernState, drinks: Drink[], changed: number, by: number): number[] {
+  const g = t.seats.map(() => 0);
+  const scores = drinks.map((x, i) => Math.max(0, (x.score ?? 0) + (i === changed ? by : 0)));
+  const top = Math.max(...scores);
+  const winners = drinks.filter((_, i) => scores[i] === top);
+  if (winners.length !== 1) return g;
+  const w = winners[0]!.contestant ?? winners[0]!.drinker;
+  for (const x of drinks) {
+    const who = x.contestant ?? x.drinker;
+    if (who === w) continue;
+    const paid = Math.min(1, t.seats[who]!.G);
+    g[who]! -= paid;
+    g[w]! += paid;
+  }
+  return g;
+}
+
 /** What a Drink does to its drinker (not Ignored). */
 function drinkEffect(t: TavernState, dr: Drink, d: Delta, k = 1): void {
   if (dr.ignored || !t.seats[dr.drinker]?.alive) return;
@@ -375,9 +396,16 @@ function responseEffect(t: TavernState, c: CardLike, op: Op, parent: Item, d: De
       return;
     case 'drinkAC': {
       const dr = targetDrink(parent, c);
-      if (!dr || dr.ignored) return;
+      if (!dr) return;
       const after = op.n >= 0 ? dr.ac + op.n : Math.max(0, dr.ac + op.n);
-      d.AC[dr.drinker]! += (after - dr.ac) * p;
+      if (!dr.ignored) d.AC[dr.drinker]! += (after - dr.ac) * p;
+      // In a drinking contest the AC is also the score: the change may decide who collects.
+      if (parent.kind === 'drink' && parent.mode === 'contest' && dr.score !== undefined) {
+        const i = parent.drinks.indexOf(dr);
+        const now = contestGold(t, parent.drinks, -1, 0);
+        const then = contestGold(t, parent.drinks, i, after - dr.ac);
+        for (let x = 0; x < d.G.length; x++) d.G[x]! += (then[x]! - now[x]!) * p;
+      }
       return;
     }
     case 'split': {

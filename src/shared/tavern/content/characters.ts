@@ -31,10 +31,10 @@ const TAMSIN_CARDS: CardDef[] = [
   card('tamsin.dance-it-off', 'Dance It Off', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }])]),
   card('tamsin.behind-the-bass', 'Behind the Bass', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['F'] }, [{ op: 'ignore' }])]),
   card('tamsin.wrong-note', 'Wrong Note', ['sometimes'], [sometimes({ t: 'after-f-loss' }, [{ op: 'F', who: 'its-player', n: -2 }])]),
-  card('tamsin.splash-for-the-band', 'Splash for the Band', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: 2 }])]),
+  card('tamsin.splash-for-the-band', 'Splash for the Band', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: 3 }])]),
   card('tamsin.pass-the-hat-back', 'Pass the Hat Back', ['sometimes'], [sometimes({ t: 'about-to-lose-g' }, [{ op: 'roll' }, { op: 'innPays', if: ['mid', 'high'] }])], { roll: true }),
   card('tamsin.let-the-die-decide', 'Let the Die Decide', ['sometimes'], [
-    sometimes({ t: 'your-drink' }, [{ op: 'roll' }, { op: 'drinkAC', n: 1, if: ['low'] }, { op: 'drinkAC', n: -2, if: ['mid'] }, { op: 'ignore', if: ['high'] }]),
+    sometimes({ t: 'your-drink' }, [{ op: 'roll' }, { op: 'drinkAC', n: 1, if: ['low'] }, { op: 'drinkAC', n: -3, if: ['mid'] }, { op: 'ignore', if: ['high'] }]),
   ], { roll: true }),
   card('tamsin.crowd-favourite', 'Crowd Favourite', ['sometimes'], [sometimes({ t: 'action-targets-you' }, [{ op: 'roll' }, { op: 'ignore', if: ['mid', 'high'] }])], { roll: true }),
   card('tamsin.second-wind', 'Second Wind', ['anytime'], [{ when: { type: 'anytime' }, effects: [{ op: 'F', who: 'you', n: 2 }] }]),
