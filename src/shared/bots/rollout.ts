@@ -1,5 +1,6 @@
-import { applyInPlace, gameDef, legalActions, pendingSeats } from '../engine/table';
-import { compareKeys } from '../table/ties';
+import { applyInPlace, currentStep, gameDef, legalActions, pendingSeats } from '../engine/table';
+import { isBettingRound } from '../stakes';
+import { compareKeys } from '../engine/ties';
 import type { Action, AnyState, Seat } from '../engine/types';
 import { hintsFor } from './hints';
 import type { BotRng } from './rand';
@@ -10,7 +11,8 @@ import type { BotRng } from './rand';
  */
 export type RolloutPolicy = (s: AnyState, seat: Seat, legal: Action[], rng: BotRng) => Action;
 
-export const isBetting = (s: { step: { id: string } }): boolean => s.step.id.startsWith('betting');
+/** Whether the game is at a Betting Round (whatever the stakes make of it). */
+export const isBetting = (s: AnyState): boolean => isBettingRound(currentStep(s));
 
 /** Check when possible, else call. */
 export function passive(legal: readonly Action[]): Action | undefined {

@@ -30,6 +30,8 @@ export interface Step<G = any> {
    * through the one door for secrets, so it may name only what that seat may know.
    */
   prompt?(c: Ctx<G>, seat: Seat): string;
+  /** This step is the table's Betting Round (stakes/index.ts): what it does is the stakes mode's. */
+  bettingRound?: boolean;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
   legal?(c: Ctx<G>, seat: Seat): Action[];

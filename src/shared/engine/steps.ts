@@ -4,10 +4,11 @@ import { activeSeats, inTurnOrder } from './seats';
 import { settle } from './settle';
 import type { Action, Seat, Visibility } from './types';
 import { dealInto, revealZone, zoneOf } from './zones';
+import { stakesOf } from '../stakes';
 
 /**
  * The shared steps every Order of Play is written from: ante, deal, each player in turn, everyone at once,
- * showdown. The Betting Round lives with the table (`table/betting.ts`).
+ * showdown. The Betting Round is the stakes mode's (`stakes/index.ts`).
  */
 
 /** Two actions are the same when every field is equal (arrays element by element); checked on every move. */
@@ -33,7 +34,7 @@ export function ante(): Step {
     enter(c) {
       const s = c.s;
       if (s.replay?.rule === 'king') return; // King's Rule: the tied players replay without ante
-      const amount = s.config.stakes.mode === 'shares' ? s.config.stakes.share : 1;
+      const amount = stakesOf(s.config).ante(s.config.stakes);
       for (let seat = 0; seat < s.stacks.length; seat++) {
         if (!s.inGame[seat]) continue;
         s.stacks[seat]! -= amount;

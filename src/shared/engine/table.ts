@@ -8,6 +8,7 @@ import { activeSeats } from './seats';
 import { settleByFolds } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
 import { validateConfig } from './config';
+import { stakesOf } from '../stakes';
 
 /**
  * The table: a sequence of games at one table config. `newTable` sets up and starts the first game;
@@ -96,7 +97,7 @@ export function canStartGame(s: AnyState): boolean {
 }
 
 function seatsThatCanAnte(s: AnyState): Seat[] {
-  const ante = s.config.stakes.mode === 'shares' ? s.config.stakes.share : 1;
+  const ante = stakesOf(s.config).ante(s.config.stakes);
   return s.stacks.map((st, seat) => (st >= ante ? seat : -1)).filter((x) => x >= 0);
 }
 
@@ -188,6 +189,11 @@ export function legalActions(s: AnyState, seat: Seat): Action[] {
   if (!pendingSeats(s).includes(seat)) return [];
   const c = ctxOf(s, NO_RNG, []);
   return stepsOf(c.def, s.config.variants)[s.step.index]!.legal?.(c, seat) ?? [];
+}
+
+/** The step of the Order of Play the game is at (undefined once it is over). */
+export function currentStep(s: AnyState): Step | undefined {
+  return s.phase === 'playing' ? stepsOf(gameDef(s.config.game), s.config.variants)[s.step.index] : undefined;
 }
 
 /** What the step asks, as `seat` may read it (-1: an onlooker). */

@@ -1,5 +1,8 @@
 import type { CardId } from '../cards/card';
 import type { RngState } from '../rng';
+import type { Stakes } from '../stakes';
+
+export type { Stakes };
 
 /** Seats are numbered from 0 clockwise; seat order is turn order. */
 export type Seat = number;
@@ -22,10 +25,6 @@ export type GameId =
   | 'streets-of-greyport';
 
 export type SplitRule = 'merchant' | 'king' | 'commoner';
-
-export type Stakes =
-  | { mode: 'betting'; minRaise: boolean }
-  | { mode: 'shares'; share: number };
 
 export interface SeatConfig {
   name: string;

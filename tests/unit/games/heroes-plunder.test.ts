@@ -8,7 +8,7 @@ import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { heroesPlunder } from '../../../src/shared/games/heroes-plunder';
 import { applyTheft, bestTheft, incompleteRanks, plunderRules, scorePlunder, theftsFor, theftValue } from '../../../src/shared/games/heroes-plunder/scoring';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { setZones } from '../../helpers/stack';
 
 const score = (pile: string, variants: string[] = []) => scorePlunder(cards(pile), plunderRules(variants));

@@ -6,7 +6,7 @@ import { readCards, type CardPool } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { oneOfEachFace } from '../faces';
 import { CARDS_PER_YEAR, emptyCity, indexOf, inFrame, openDistricts, placeWords, SIDE, topGrid, whyNot, type Cell, type City } from './city';
 import { cityRules, failingCells, scoreCity } from './scoring';

@@ -7,7 +7,7 @@ import { readCards, readDice } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { oneOfEachPick } from '../faces';
 import { evaluateDelve } from './scoring';
 

@@ -6,7 +6,7 @@ import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { oneOfEachPick } from '../faces';
 import { denRules, scoreDenOfThieves } from './scoring';
 

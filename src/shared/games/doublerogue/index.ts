@@ -3,6 +3,7 @@ import { RuleError } from '../../engine/errors';
 import type { Ctx, Evaluation, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
 import { settle } from '../../engine/settle';
+import { anteAgain, payIn } from '../../engine/chips';
 import type { Action, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { oneOfEachFace } from '../faces';
@@ -111,11 +112,7 @@ const anteUp: Step = {
     for (const seat of broke) leave(c, seat, 'no-ante');
     checkWinner(c);
     if (s.phase !== 'playing') return;
-    for (const seat of activeSeats(s)) {
-      s.stacks[seat]! -= ROUND_ANTE;
-      s.contrib[seat]! += ROUND_ANTE;
-      c.events.push({ t: 'ante', seat, amount: ROUND_ANTE });
-    }
+    anteAgain(c, activeSeats(s), ROUND_ANTE);
   },
 };
 
@@ -151,12 +148,9 @@ function hit(c: Ctx, seat: Seat): void {
   const [card] = dealInto(c, zoneOf('up', seat), 1, PUBLIC, seat);
   c.events.push({ t: 'hit', seat, cards: [card!], vis: PUBLIC });
   if (!busted(up(c, seat))) return;
-  const s = c.s;
-  const paid = Math.min(g(c).penalty, s.stacks[seat]!);
-  s.stacks[seat]! -= paid;
-  s.contrib[seat]! += paid;
+  const paid = payIn(c, seat, g(c).penalty);
   c.events.push({ t: 'penalty', seat, amount: paid });
-  (g(c).paid ??= s.stacks.map(() => 0))[seat] = paid;
+  (g(c).paid ??= c.s.stacks.map(() => 0))[seat] = paid;
   leave(c, seat, 'rogues');
 }
 

@@ -4,6 +4,8 @@ import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
 import type { Action, GameResult, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, PUBLIC, zone } from '../../engine/zones';
+import { holdChips, releaseChips } from '../../engine/chips';
+import { endGame as gameOver } from '../../engine/settle';
 import { rollDie } from '../../rng';
 import {
   addCoins, allPredictions, coinsOn, COLORS, dragonTotal, emptyHordes, hordeName, hordeTotal, predictionHordes,
@@ -44,9 +46,8 @@ const opening = (config: TableConfig): number => config.options?.openingCoins ??
 
 /** Puts up to `n` coins from the seat's stack on a Horde; returns how many it could pay. */
 function place(c: C, seat: Seat, horde: HordeId, n = 1): number {
-  const paid = Math.min(n, c.s.stacks[seat]!);
+  const paid = holdChips(c, seat, n);
   if (paid === 0) return 0;
-  c.s.stacks[seat]! -= paid;
   addCoins(c.s.g.hordes, horde, paid);
   c.s.g.placed[seat]! += paid;
   c.events.push({ t: 'placed', seat, horde, amount: paid });
@@ -56,14 +57,14 @@ function place(c: C, seat: Seat, horde: HordeId, n = 1): number {
 function take(c: C, seat: Seat, horde: HordeId, amount: number): void {
   if (amount <= 0) return;
   addCoins(c.s.g.hordes, horde, -amount);
-  c.s.stacks[seat]! += amount;
+  releaseChips(c, seat, amount);
   c.s.g.taken[seat]! += amount;
   c.events.push({ t: 'took', seat, horde, amount });
 }
 
 const ALL_HORDES: readonly HordeId[] = [...COLORS, ...RANKS];
 
-/** Ends the game, `winner` first taking whatever is left on every Horde. Settles like engine/settle.ts. */
+/** Ends the game, `winner` first taking whatever is left on every Horde; the Hordes are the only pot. */
 function endGame(c: C, reason: string, winner: Seat | null = null): void {
   const s = c.s;
   const g = s.g;
@@ -82,12 +83,9 @@ function endGame(c: C, reason: string, winner: Seat | null = null): void {
     label: x === null ? 'sat out' : `took ${g.taken[seat]}, placed ${g.placed[seat]}${s.folded[seat] ? ' (left the game)' : ''}`,
   }));
   const result: GameResult = { kind: 'special', standings, awards, refunds: [], payouts: [...g.taken], net: net.map((x) => x ?? 0), carry: s.carry, replay: null };
-  s.result = result;
-  s.replay = null;
-  s.phase = 'over';
   g.turn = null;
   g.stage = 'done';
-  c.events.push({ t: 'game-over', reason, result });
+  gameOver(c, result, { reason });
 }
 
 /** If all Horde Cards are empty, the game ends immediately. */

@@ -7,7 +7,7 @@ import { ante, allAtOnce, deal, showdown } from '../../engine/steps';
 import type { Action, Seat, Visibility } from '../../engine/types';
 import { cardsIn, discardCard, moveCard, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { shuffleInPlace } from '../../rng';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { oneOfEachPick } from '../faces';
 import { describeCard } from '../../cards/card';
 import { huntRules, scoreHunt } from './scoring';

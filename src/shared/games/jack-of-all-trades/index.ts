@@ -7,7 +7,7 @@ import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps'
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, PUBLIC, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { cardChoices, describeJob, diceChoices, jobFromCard, jobFromDie, type Job } from './jobs';
 import { oneOfEachPick } from '../faces';
 import { evaluateCardWorkers, evaluateDiceWorkers } from './scoring';

@@ -6,7 +6,7 @@ import { readCard, readCards, requireAnimals } from '../../engine/showdown-input
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, PUBLIC, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { oneOfEachPick } from '../faces';
 import { evaluateCouncil } from './scoring';
 

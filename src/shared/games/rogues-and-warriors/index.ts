@@ -4,7 +4,7 @@ import { activeSeats } from '../../engine/seats';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { allButOwner, cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { readCards } from '../../engine/showdown-input';
 import { CARDS, describeCard, isDragon } from '../../cards/card';
 import { oneOfEachFace } from '../faces';

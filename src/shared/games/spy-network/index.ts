@@ -8,7 +8,7 @@ import { ante, deal, eachInTurn, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { oneOfEachFace, oneOfEachPick } from '../faces';
 import { describeCard } from '../../cards/card';
 import { scoreSpies } from './scoring';

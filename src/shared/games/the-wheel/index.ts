@@ -6,7 +6,7 @@ import { readCard, readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, dealInto, ownerOnly, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { evaluateHand, isLeader, leaderName, placementOf, strengths, strongestLeader, WHEEL, type Leader } from './scoring';
 import {
   checkInHand,

@@ -5,7 +5,7 @@ import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/excha
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, dealInto, PUBLIC, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { oneOfEachPick } from '../faces';
 import { allTied, scoreHand } from './scoring';
 

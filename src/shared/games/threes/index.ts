@@ -7,7 +7,7 @@ import { ante, deal, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { evaluateKeep, rulesOf } from './scoring';
 
 /**

@@ -1,4 +1,4 @@
-import type { Seat } from '../engine/types';
+import type { Seat } from '../../engine/types';
 
 /**
  * Pots are derived from what each seat put in, never accumulated (Appendix C, "All In"): each layer of

@@ -1,8 +1,10 @@
-import type { Ctx, Step } from '../engine/game';
-import { RuleError } from '../engine/errors';
-import { activeSeats, inTurnOrder } from '../engine/seats';
-import type { Action, AnyState, Seat } from '../engine/types';
-import { actionName } from '../sentence';
+import type { Ctx } from '../../engine/game';
+import { RuleError } from '../../engine/errors';
+import { activeSeats, inTurnOrder } from '../../engine/seats';
+import type { Action, AnyState, Seat } from '../../engine/types';
+import type { BettingOptions, BettingRoundRules } from '../mode';
+import type { BettingStakes } from './index';
+import { actionName } from '../../sentence';
 
 /**
  * Appendix C, a Betting Round. The Current Bet starts at 0; from the Starting Player, clockwise, each
@@ -22,18 +24,9 @@ export interface BettingData {
   turn: Seat | null;
 }
 
-export interface BettingOptions {
-  toCall: number;
-  canCheck: boolean;
-  canRaise: boolean;
-  /** Smallest and largest total this round the seat may raise to; max is all-in. */
-  minRaiseTo: number;
-  maxRaiseTo: number;
-  currentBet: number;
-  stack: number;
-}
-
 const data = (c: Ctx): BettingData => c.s.step.data as BettingData;
+/** The minimum-raise rule (Appendix C, optional): a raise adds at least as much as the last raise. */
+const minRaiseRule = (s: AnyState): boolean => (s.config.stakes as BettingStakes).minRaise;
 
 function nextToAct(s: AnyState, d: BettingData, after: Seat | null): Seat | null {
   const n = s.stacks.length;
@@ -52,7 +45,7 @@ export function bettingOptions(s: AnyState, seat: Seat): BettingOptions {
   const mine = s.roundBet[seat]!;
   const toCall = Math.min(d.bet - mine, stack);
   const maxRaiseTo = mine + stack;
-  const minStep = s.config.stakes.mode === 'betting' && s.config.stakes.minRaise ? Math.max(1, d.lastRaise) : 1;
+  const minStep = minRaiseRule(s) ? Math.max(1, d.lastRaise) : 1;
   const minRaiseTo = Math.min(d.bet + minStep, maxRaiseTo);
   return {
     toCall,
@@ -78,7 +71,7 @@ function raiseTo(c: Ctx, seat: Seat, to: number): void {
   const o = bettingOptions(s, seat);
   const allIn = to === o.maxRaiseTo;
   const size = to - d.bet;
-  const minRaise = s.config.stakes.mode === 'betting' && s.config.stakes.minRaise;
+  const minRaise = minRaiseRule(s);
   const full = !minRaise || size >= Math.max(1, d.lastRaise);
   put(c, seat, to - s.roundBet[seat]!);
   for (const other of activeSeats(s)) {
@@ -159,37 +152,34 @@ export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
   d.turn = activeSeats(s).length <= 1 ? null : nextToAct(s, d, seat);
 }
 
-/** The Betting Round as a step: under Playing for Shares it is skipped (Appendix D). */
-export function bettingRound(id = 'betting', title = 'Betting Round'): Step {
-  return {
-    id,
-    title,
-    enter(c) {
-      const s = c.s;
-      for (let i = 0; i < s.roundBet.length; i++) s.roundBet[i] = 0;
-      const active = activeSeats(s);
-      const canAct = active.filter((seat) => s.stacks[seat]! > 0);
-      const d: BettingData = {
-        bet: 0,
-        lastRaise: 0,
-        needs: s.stacks.map((_, seat) => canAct.includes(seat)),
-        canRaise: s.stacks.map((_, seat) => canAct.includes(seat)),
-        turn: null,
-      };
-      s.step.data = d;
-      // A round needs two players who can still bet; otherwise nobody could answer a raise.
-      if (s.config.stakes.mode !== 'betting' || canAct.length < 2) {
-        d.needs = d.needs.map(() => false);
-        return;
-      }
-      d.turn = nextToAct(s, d, null);
-      c.events.push({ t: 'betting-round', step: id });
-    },
-    waiting(c) {
-      const t = data(c).turn;
-      return t === null || t === undefined ? [] : [t];
-    },
-    legal: (c, seat) => bettingLegal(c.s, seat),
-    act: bettingAct,
-  };
-}
+/** Appendix C's Betting Round, as the betting stakes mode plays it. */
+export const bettingRoundRules: BettingRoundRules = {
+  enter(c, id) {
+    const s = c.s;
+    for (let i = 0; i < s.roundBet.length; i++) s.roundBet[i] = 0;
+    const active = activeSeats(s);
+    const canAct = active.filter((seat) => s.stacks[seat]! > 0);
+    const d: BettingData = {
+      bet: 0,
+      lastRaise: 0,
+      needs: s.stacks.map((_, seat) => canAct.includes(seat)),
+      canRaise: s.stacks.map((_, seat) => canAct.includes(seat)),
+      turn: null,
+    };
+    s.step.data = d;
+    // A round needs two players who can still bet; otherwise nobody could answer a raise.
+    if (canAct.length < 2) {
+      d.needs = d.needs.map(() => false);
+      return;
+    }
+    d.turn = nextToAct(s, d, null);
+    c.events.push({ t: 'betting-round', step: id });
+  },
+  waiting(c) {
+    const t = data(c).turn;
+    return t === null || t === undefined ? [] : [t];
+  },
+  legal: (c, seat) => bettingLegal(c.s, seat),
+  act: bettingAct,
+  options: bettingOptions,
+};
