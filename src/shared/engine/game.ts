@@ -1,6 +1,7 @@
 import type { CardId } from '../cards/card';
 import type { CardPool } from './showdown-input';
 import type { Rng } from '../rng';
+import type { AmountRange } from './legal';
 import type { Action, AnyState, GameEvent, GameId, Seat, TableConfig } from './types';
 
 /**
@@ -17,8 +18,9 @@ export interface Ctx<G = any> {
 /**
  * One line of a game's Order of Play. `enter` runs when the step begins. While `waiting` names seats, the
  * step waits for their decisions; when it names none, the step is over and the next begins (`next` may
- * jump, for the games whose Order of Play loops). `act` must check the action fully before it changes
- * anything: a rule error leaves the state as it was.
+ * jump, for the games whose Order of Play loops). `legal` (with `amounts`) is the legal-actions object
+ * (legal.ts): the engine hands `act` only an action it offers exactly, so `act` may trust its shape. For
+ * anything else `check` may say what is wrong in the step's own words before the engine refuses it.
  */
 export interface Step<G = any> {
   id: string;
@@ -35,6 +37,10 @@ export interface Step<G = any> {
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
   legal?(c: Ctx<G>, seat: Seat): Action[];
+  /** Actions an amount completes (a raise to any total in a range); see legal.ts. */
+  amounts?(c: Ctx<G>, seat: Seat): AmountRange[];
+  /** Says what is wrong with an action the step does not offer: throws a RuleError with a sentence. */
+  check?(c: Ctx<G>, seat: Seat, a: Action): void;
   act?(c: Ctx<G>, seat: Seat, a: Action): void;
   next?(c: Ctx<G>): string | null;
   /**

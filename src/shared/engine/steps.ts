@@ -11,21 +11,6 @@ import { stakesOf } from '../stakes';
  * showdown. The Betting Round is the stakes mode's (`stakes/index.ts`).
  */
 
-/** Two actions are the same when every field is equal (arrays element by element); checked on every move. */
-export function sameAction(a: Action, b: Action): boolean {
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!sameValue(a[k], b[k])) return false;
-  return true;
-}
-
-function sameValue(x: unknown, y: unknown): boolean {
-  if (x === y) return true;
-  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => sameValue(v, y[i]));
-  if (x && y && typeof x === 'object' && typeof y === 'object') return sameAction(x as Action, y as Action);
-  return false;
-}
-
 /** Ante: each player in the game puts 1 coin (one share when Playing for Shares) in the pot. */
 export function ante(): Step {
   return {
@@ -62,18 +47,9 @@ export interface TurnStepSpec {
   /** Who takes a turn (default: every player still in, from the Starting Player). */
   who?(c: Ctx): Seat[];
   legal(c: Ctx, seat: Seat): Action[];
-  /** Checks an action the legal list cannot enumerate; throw a RuleError to refuse it. */
+  /** Says what is wrong with an action the legal list does not offer (Step.check). */
   check?(c: Ctx, seat: Seat, a: Action): void;
   act(c: Ctx, seat: Seat, a: Action): void;
-}
-
-function refuseUnlisted(c: Ctx, seat: Seat, a: Action, legal: Action[], check?: TurnStepSpec['check']): void {
-  if (check) return check(c, seat, a);
-  if (!legal.some((x) => sameAction(x, a))) {
-    // Never the action itself: it may be anything a page sent (issue 12, item 10).
-    const may = [...new Set(legal.map((x) => x.t))];
-    throw new RuleError('illegal-action', `You cannot do that now: you may ${may.length ? may.join(', ') : 'do nothing here'}`);
-  }
 }
 
 /** Each player in turn order, starting with the Starting Player, takes one decision. */
@@ -91,8 +67,8 @@ export function eachInTurn(spec: TurnStepSpec): Step {
       return d.pos < d.order.length ? [d.order[d.pos]!] : [];
     },
     legal: spec.legal,
+    check: spec.check,
     act(c, seat, a) {
-      refuseUnlisted(c, seat, a, spec.legal(c, seat), spec.check);
       spec.act(c, seat, a);
       (c.s.step.data as { pos: number }).pos++;
     },
@@ -127,8 +103,8 @@ export function allAtOnce(spec: TogetherStepSpec): Step {
       return d.who.filter((seat, i) => !d.done[i] && !c.s.folded[seat]);
     },
     legal: spec.legal,
+    check: spec.check,
     act(c, seat, a) {
-      refuseUnlisted(c, seat, a, spec.legal(c, seat), spec.check);
       const d = c.s.step.data as { who: Seat[]; done: boolean[] };
       c.s.secret[key(seat)] = a;
       d.done[d.who.indexOf(seat)] = true;

@@ -8,6 +8,7 @@ import { activeSeats } from './seats';
 import { settleByFolds } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
 import { validateConfig } from './config';
+import { choicesText, hasOfferedShape, NO_LEGAL, offers, type LegalActions } from './legal';
 import { stakesOf } from '../stakes';
 
 /**
@@ -184,11 +185,21 @@ const NO_RNG: Rng = {
   },
 };
 
-export function legalActions(s: AnyState, seat: Seat): Action[] {
-  if (s.phase !== 'playing') return canStartGame(s) ? [{ t: 'next-game' }] : [];
-  if (!pendingSeats(s).includes(seat)) return [];
+/** The legal-actions object of `seat` now (legal.ts): what it may do, and the only actions accepted from it. */
+export function legalFor(s: AnyState, seat: Seat): LegalActions {
+  if (s.phase !== 'playing') return canStartGame(s) ? { actions: [{ t: 'next-game' }], amounts: [] } : NO_LEGAL;
+  if (!pendingSeats(s).includes(seat)) return NO_LEGAL;
   const c = ctxOf(s, NO_RNG, []);
-  return stepsOf(c.def, s.config.variants)[s.step.index]!.legal?.(c, seat) ?? [];
+  return stepLegal(c, stepsOf(c.def, s.config.variants)[s.step.index]!, seat);
+}
+
+function stepLegal(c: Ctx, step: Step, seat: Seat): LegalActions {
+  return { actions: step.legal?.(c, seat) ?? [], amounts: step.amounts?.(c, seat) ?? [] };
+}
+
+/** The actions `seat` may take now, whole (a raise at its least amount: see `legalFor` for the range). */
+export function legalActions(s: AnyState, seat: Seat): Action[] {
+  return legalFor(s, seat).actions;
 }
 
 /** The step of the Order of Play the game is at (undefined once it is over). */
@@ -217,6 +228,29 @@ function checkShape(seat: unknown, a: unknown, n: number): asserts a is Action {
   }
 }
 
+/**
+ * An action the legal-actions object does not list. It is accepted only when it has the shape of an offered
+ * action of its kind and the step's `check` finds it legal (another copy of a card the buttons show one face
+ * of); otherwise it is refused, in the step's own words when its `check` says what is wrong, else by naming
+ * the choices there are. The sentence never repeats the action (a forged one may name anything) nor a card.
+ */
+function checkUnlisted(c: Ctx, step: Step, seat: Seat, a: Action, legal: LegalActions): void {
+  let passed = false;
+  try {
+    if (step.check) {
+      step.check(c, seat, a);
+      passed = true;
+    }
+  } catch (e) {
+    if (e instanceof RuleError) throw e;
+    // The check could not even read it (a number where a list belongs): it is not an action of this step.
+  }
+  if (passed && hasOfferedShape(legal, a)) return;
+  const known = legal.actions.some((x) => x.t === a.t) || legal.amounts.some((x) => x.t === a.t);
+  const text = choicesText(legal);
+  throw new RuleError(known ? 'illegal-action' : 'unknown-action', known ? `You cannot do that now; you may: ${text}` : `That is not possible now; you may: ${text}`);
+}
+
 /** Applies one action to `s` itself. Throws a RuleError, with `s` unchanged, for an illegal action. */
 export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
   checkShape(seat, a, s.stacks.length);
@@ -235,6 +269,8 @@ export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
       throw new RuleError('not-your-turn', waiting.length ? `It is not your turn: waiting for seat ${waiting.map((x) => x + 1).join(', ')}` : 'Nothing is waiting for a decision');
     }
     if (!step.act) throw new RuleError('illegal-action', 'This step takes no decisions');
+    const legal = stepLegal(c, step, seat);
+    if (!offers(legal, a)) checkUnlisted(c, step, seat, a, legal);
     step.act(c, seat, a);
     advance(c);
   }

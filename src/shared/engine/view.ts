@@ -1,6 +1,7 @@
 import type { CardId } from '../cards/card';
 import { isBettingRound, roundOptions, stakesOf, type BettingOptions } from '../stakes';
-import { canStartGame, currentStep, currentStepTitle, gameDef, legalActions, pendingSeats } from './table';
+import { canStartGame, currentStep, currentStepTitle, gameDef, legalFor, pendingSeats } from './table';
+import { NO_LEGAL, type AmountRange } from './legal';
 import type { Step } from './game';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
@@ -53,8 +54,13 @@ export interface SeatView {
   step: { id: string; title: string; index: number; data: Record<string, unknown>; bettingRound: boolean };
   /** Seats whose decision is awaited. */
   pending: Seat[];
-  /** This seat's legal actions now (empty when it is not this seat's decision). */
+  /**
+   * This seat's legal-actions object now (engine/legal.ts), the same the host checks its action against:
+   * `legal` the actions whole (empty when it is not this seat's decision), `amounts` the ranges an amount
+   * completes (a raise to any total from its least to all-in).
+   */
   legal: Action[];
+  amounts: AmountRange[];
   /** What each legal action does, for its button (same order as `legal`). */
   legalText: string[];
   betting: BettingOptions | null;
@@ -92,7 +98,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     zones[name] = { cards: seen ? [...z.cards] : z.cards.map(() => null), vis: z.vis, seen };
   }
   const pending = pendingSeats(s);
-  const legal = seat >= 0 ? legalActions(s, seat) : [];
+  const { actions: legal, amounts } = seat >= 0 ? legalFor(s, seat) : NO_LEGAL;
   const step = currentStep(s);
   const mine: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(s.secret)) if (k.endsWith(`.${seat}`)) mine[k] = v;
@@ -126,6 +132,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, step, seat), bettingRound: isBettingRound(step) },
     pending,
     legal,
+    amounts,
     legalText: legal.map((a) => describeAction(def, a, s, seat)),
     betting: pending.includes(seat) ? roundOptions(s, step, seat) : null,
     mine,

@@ -43,6 +43,8 @@ export function bettingRound(id = 'betting', title = 'Betting Round'): Step {
     enter: (c) => stakesOf(c.s.config).round.enter(c, id),
     waiting: (c) => stakesOf(c.s.config).round.waiting(c),
     legal: (c, seat) => stakesOf(c.s.config).round.legal(c, seat),
+    amounts: (c, seat) => stakesOf(c.s.config).round.amounts?.(c, seat) ?? [],
+    check: (c, seat, a) => stakesOf(c.s.config).round.check?.(c, seat, a),
     act: (c, seat, a) => stakesOf(c.s.config).round.act(c, seat, a),
   };
 }

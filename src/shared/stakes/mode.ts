@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Ctx, GameDef } from '../engine/game';
+import type { AmountRange } from '../engine/legal';
 import type { Action, AnyState, GameResult, PotAward, PotView, Seat } from '../engine/types';
 
 /**
@@ -42,7 +43,11 @@ export interface BettingRoundRules {
   enter(c: Ctx, id: string): void;
   waiting(c: Ctx): Seat[];
   legal(c: Ctx, seat: Seat): Action[];
-  /** Checks the action fully before changing anything (a RuleError leaves the state as it was). */
+  /** Actions an amount completes (a raise to any total in a range). */
+  amounts?(c: Ctx, seat: Seat): AmountRange[];
+  /** Says what is wrong with an action the round does not offer (Step.check). */
+  check?(c: Ctx, seat: Seat, a: Action): void;
+  /** Plays an action the engine has checked against the legal-actions object. */
   act(c: Ctx, seat: Seat, a: Action): void;
   /** What the seat may bet now, for its controls and the bots (null when it bets nothing). */
   options(s: AnyState, seat: Seat): BettingOptions | null;

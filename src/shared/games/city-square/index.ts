@@ -110,8 +110,8 @@ function year(n: number): Step<CityG> {
       const open = openDistricts(cityOf(c.s, seat), plannedCells(c.s, seat));
       return oneOfEachFace(unplanned(c.s, seat)).flatMap((card) => open.map(([row, col]) => ({ t: 'build', card, row, col })));
     },
+    check: checkBuild,
     act(c, seat, a) {
-      checkBuild(c, seat, a);
       c.s.secret[planKey(seat)] = [...planOf(c.s, seat), { card: a.card as CardId, row: a.row as number, col: a.col as number }];
       c.events.push({ t: 'chose', seat, step: `year-${n}` });
       if (waiting(c).length === 0) buildAll(c);

@@ -177,8 +177,8 @@ const aroundTheTable: Step = {
     return d.pos < d.order.length ? [d.order[d.pos]!] : [];
   },
   legal: turnLegal,
+  check: checkTurn,
   act(c, seat, a) {
-    checkTurn(c, seat, a);
     if (a.t === 'hit') hit(c, seat);
     else if (a.t === 'fold') leave(c, seat, 'folded');
     else {

@@ -179,25 +179,25 @@ const roll: Step<HordesG> = {
     out.push({ t: 'leave' });
     return out;
   },
+  check(c, seat, a) {
+    if (c.s.g.stage === 'six') {
+      if (a.t !== 'place' || !COLORS.includes(a.color)) throw new RuleError('illegal-action', 'You rolled a 6: choose the Dragon Horde (red, green or blue) for its coin');
+      return;
+    }
+    if (a.t === 'roll' && !canRoll(c, seat)) throw new RuleError('illegal-action', "You have no coins left to pay for a roll: leave the game (or take a loan under Adventurer's Choice)");
+    if (a.t !== 'roll' && a.t !== 'leave') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: roll, or leave the game`);
+  },
   act(c, seat, a) {
     const g = c.s.g;
     if (g.stage === 'six') {
-      if (a.t !== 'place' || !COLORS.includes(a.color)) throw new RuleError('illegal-action', 'You rolled a 6: choose the Dragon Horde (red, green or blue) for its coin');
       place(c, seat, a.color as DragonColor);
       g.stage = 'done';
       return;
     }
-    switch (a.t) {
-      case 'roll':
-        if (!canRoll(c, seat)) throw new RuleError('illegal-action', 'You have no coins left to pay for a roll: leave the game (or take a loan under Adventurer\'s Choice)');
-        return rollDice(c, seat);
-      case 'leave':
-        g.turnOver = true;
-        g.stage = 'done';
-        return leave(c, seat, 'chose to leave');
-      default:
-        throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: roll, or leave the game`);
-    }
+    if (a.t === 'roll') return rollDice(c, seat);
+    g.turnOver = true;
+    g.stage = 'done';
+    return leave(c, seat, 'chose to leave');
   },
   next: (c) => (c.s.g.turnOver ? 'roll' : null),
 };
@@ -250,18 +250,17 @@ const predictOrPass: Step<HordesG> = {
   },
   waiting: (c) => (c.s.phase === 'playing' && c.s.g.stage === 'predict' ? [c.s.g.turn!] : []),
   legal: (c, seat) => [{ t: 'pass' }, ...allPredictions().filter((p) => refusal(c, seat, p) === null).map((p) => ({ t: 'predict', ...p }))],
-  act(c, seat, a) {
-    if (a.t === 'pass') {
-      c.s.g.stage = 'done';
-      return;
-    }
+  check(c, seat, a) {
+    if (a.t === 'pass') return;
     if (a.t !== 'predict') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: predict or pass`);
     const p = predictionOf(a);
     if (!p) throw new RuleError('illegal-action', 'A prediction names a color (r, g, b), a rank (1 to 5), or both');
     const why = refusal(c, seat, p);
     if (why) throw new RuleError('illegal-action', why);
+  },
+  act(c, seat, a) {
     c.s.g.stage = 'done';
-    predict(c, seat, p);
+    if (a.t === 'predict') predict(c, seat, predictionOf(a)!);
   },
   next: () => 'roll',
 };

@@ -273,7 +273,6 @@ function check(c: C, seat: Seat, a: Action): void {
 }
 
 function act(c: C, seat: Seat, a: Action): void {
-  check(c, seat, a);
   switch (a.t) {
     case 'stock':
       return stock(c, seat);
@@ -323,6 +322,7 @@ export const stockOrShip: Step<GreyportG> = {
     return [d.order[d.pos]!];
   },
   legal,
+  check,
   act,
   // 12.3: where a Stock turn stands (hiding Rogues, guarding with a Warrior, loading) tells what the hand and
   // the Cart hold, so only the player whose turn it is sees `phase` and `fresh`; the others see whose turn.

@@ -38,6 +38,11 @@ const ROUNDS = 3;
 
 const drawFor = (c: Ctx, seat: Seat): void => void dealInto(c, zoneOf('hand', seat), 1, ownerOnly(seat), seat);
 
+function checkPlay(c: Ctx, seat: Seat, a: Action): void {
+  if (a.t !== 'play') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card from your hand to the Wheel`);
+  checkSpoke(c, checkInHand(c, seat, a.card, 'play'), a.leader);
+}
+
 /**
  * Step 4: in turn order each player draws a card, then plays one from their hand to the Wheel. The draw is
  * made for the player as their turn begins, so the title asks only for the play (issue 13).
@@ -61,10 +66,10 @@ function playersTakeTurns(n: number): Step<WheelG> {
       return d.pos < d.order.length ? [d.order[d.pos]!] : [];
     },
     legal: playActions,
+    check: checkPlay,
     act(c, seat, a) {
-      if (a.t !== 'play') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card from your hand to the Wheel`);
-      const card = checkInHand(c, seat, a.card, 'play');
-      const leader = checkSpoke(c, card, a.leader);
+      const card = a.card as CardId;
+      const leader = a.leader as Leader;
       placeCard(c, zoneOf('hand', seat), card, leader, seat);
       const d = data(c);
       d.pos++;

@@ -18,6 +18,7 @@ import {
   type WheelG,
 } from './wheel';
 import { actionName } from '../../sentence';
+import type { Leader } from './scoring';
 
 /**
  * The Unwound Clock (page 33), step 4: players take turns clockwise until the last Clock card is played.
@@ -100,30 +101,36 @@ export const unwoundTurns: Step<WheelG> = {
     if (data(c).placing) return openSpokes(c, clockCard(c)).map((leader) => ({ t: 'place', leader }));
     return [...playActions(c, seat), ...oneOfEachFace(cardsIn(c.s, handOf(seat))).map((card) => ({ t: 'discard', card }))];
   },
-  act(c, seat, a) {
+  check(c, seat, a) {
     if (data(c).placing) {
       const card = clockCard(c);
       if (a.t !== 'place') throw new RuleError('illegal-action', `First place the Clock's ${describeCard(card)} on the Wheel`);
-      const leader = checkSpoke(c, card, a.leader);
-      placeCard(c, CLOCK_CARD, card, leader, seat);
-      return endTurn(c);
+      checkSpoke(c, card, a.leader);
+      return;
     }
     switch (a.t) {
-      case 'play': {
-        const card = checkInHand(c, seat, a.card, 'play');
-        const leader = checkSpoke(c, card, a.leader);
-        placeCard(c, handOf(seat), card, leader, seat);
-        return endTurn(c);
-      }
-      case 'discard': {
-        const card = checkInHand(c, seat, a.card, 'discard');
-        discardFaceUp(c, handOf(seat), card, 'discarded to play a Clock card', seat);
-        return revealClockCard(c, seat);
-      }
+      case 'play':
+        checkSpoke(c, checkInHand(c, seat, a.card, 'play'), a.leader);
+        return;
+      case 'discard':
+        checkInHand(c, seat, a.card, 'discard');
+        return;
       case 'place':
         throw new RuleError('illegal-action', 'Discard a card from your hand first; then reveal and place a Clock card');
       default:
         throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card, or discard one to play a Clock card`);
     }
+  },
+  act(c, seat, a) {
+    if (data(c).placing) {
+      placeCard(c, CLOCK_CARD, clockCard(c), a.leader as Leader, seat);
+      return endTurn(c);
+    }
+    if (a.t === 'play') {
+      placeCard(c, handOf(seat), a.card as CardId, a.leader as Leader, seat);
+      return endTurn(c);
+    }
+    discardFaceUp(c, handOf(seat), a.card as CardId, 'discarded to play a Clock card', seat);
+    return revealClockCard(c, seat);
   },
 };

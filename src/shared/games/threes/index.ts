@@ -60,7 +60,7 @@ function rollAndKeep(round: number, after: string): Step<ThreesG> {
     },
     waiting: (c) => inTurnOrder(c.s, activeSeats(c.s).filter((seat) => g(c).roll[seat]!.length > 0)),
     legal: (c, seat) => [...new Set(g(c).roll[seat])].sort((a, b) => a - b).map((value) => ({ t: 'keep', value })),
-    act(c, seat, a) {
+    check(c, seat, a) {
       const roll = g(c).roll[seat]!;
       if (a.t !== 'keep') throw new RuleError('unknown-action', 'Choose a value showing on your dice to add to your Keep');
       if (!roll.includes(a.value)) {
@@ -68,7 +68,9 @@ function rollAndKeep(round: number, after: string): Step<ThreesG> {
         const what = typeof a.value === 'number' && Number.isInteger(a.value) && Math.abs(a.value) < 1e6 ? `None of your dice shows ${a.value}` : 'Keep a die by its value, a whole number';
         throw new RuleError('illegal-action', `${what}: keep one of ${faces}`);
       }
-      keepValue(c, seat, a.value, false);
+    },
+    act(c, seat, a) {
+      keepValue(c, seat, a.value as number, false);
     },
     next: (c) => (activeSeats(c.s).some((seat) => hasDiceToRoll(c, seat)) ? null : after),
   };

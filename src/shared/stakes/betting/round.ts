@@ -111,32 +111,54 @@ function checkRaise(s: AnyState, seat: Seat, to: unknown): number {
   return to;
 }
 
-export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
-  const s = c.s;
-  const d = data(c);
+/** What is wrong with a betting action, in a sentence (a RuleError); nothing when it is legal now. */
+export function checkBet(s: AnyState, seat: Seat, a: Action): void {
+  const d = s.step.data as BettingData;
   if (d.turn !== seat) throw new RuleError('not-your-turn', 'It is not your turn to bet');
   const o = bettingOptions(s, seat);
   switch (a.t) {
     case 'check':
       if (!o.canCheck) throw new RuleError('illegal-action', `You cannot check: the Current Bet is ${o.currentBet}; call ${o.toCall} or fold`);
+      return;
+    case 'call':
+      if (o.canCheck) throw new RuleError('illegal-action', 'There is nothing to call: check instead');
+      return;
+    case 'raise':
+      checkRaise(s, seat, (a as { to?: unknown }).to);
+      return;
+    case 'all-in':
+      if (o.stack === 0) throw new RuleError('illegal-action', 'You have no coins left to bet');
+      if (o.maxRaiseTo > o.currentBet && !o.canRaise) throw new RuleError('illegal-action', 'You cannot raise now; call or fold');
+      return;
+    case 'fold':
+      return;
+    default:
+      throw new RuleError('unknown-action', 'That is not a betting action: check, call, raise, fold or all-in');
+  }
+}
+
+/** Plays a betting action the engine has checked against the legal-actions object. */
+export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
+  const s = c.s;
+  const d = data(c);
+  checkBet(s, seat, a);
+  const o = bettingOptions(s, seat);
+  switch (a.t) {
+    case 'check':
       c.events.push({ t: 'bet', seat, kind: 'check', to: s.roundBet[seat], amount: 0, stack: s.stacks[seat] });
       break;
     case 'call': {
-      if (o.canCheck) throw new RuleError('illegal-action', 'There is nothing to call: check instead');
       put(c, seat, o.toCall);
       const allIn = s.stacks[seat] === 0;
       c.events.push({ t: 'bet', seat, kind: allIn ? 'all-in' : 'call', to: s.roundBet[seat], amount: o.toCall, stack: s.stacks[seat] });
       break;
     }
     case 'raise':
-      raiseTo(c, seat, checkRaise(s, seat, (a as { to?: unknown }).to));
+      raiseTo(c, seat, a.to as number);
       break;
     case 'all-in':
-      if (o.stack === 0) throw new RuleError('illegal-action', 'You have no coins left to bet');
-      if (o.maxRaiseTo > o.currentBet) {
-        if (!o.canRaise) throw new RuleError('illegal-action', 'You cannot raise now; call or fold');
-        raiseTo(c, seat, o.maxRaiseTo);
-      } else {
+      if (o.maxRaiseTo > o.currentBet) raiseTo(c, seat, o.maxRaiseTo);
+      else {
         put(c, seat, o.stack);
         c.events.push({ t: 'bet', seat, kind: 'all-in', to: s.roundBet[seat], amount: o.stack, stack: 0 });
       }
@@ -145,8 +167,6 @@ export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
       s.folded[seat] = true;
       c.events.push({ t: 'folded', seat });
       break;
-    default:
-      throw new RuleError('unknown-action', `${actionName(a.t)} is not a betting action: check, call, raise, fold or all-in`);
   }
   d.needs[seat] = false;
   d.turn = activeSeats(s).length <= 1 ? null : nextToAct(s, d, seat);
@@ -180,6 +200,12 @@ export const bettingRoundRules: BettingRoundRules = {
     return t === null || t === undefined ? [] : [t];
   },
   legal: (c, seat) => bettingLegal(c.s, seat),
+  // A raise names its total: any whole number from the least raise to all-in.
+  amounts(c, seat) {
+    const o = bettingOptions(c.s, seat);
+    return o.canRaise && o.minRaiseTo < o.maxRaiseTo ? [{ t: 'raise', field: 'to', min: o.minRaiseTo, max: o.maxRaiseTo }] : [];
+  },
+  check: (c, seat, a) => checkBet(c.s, seat, a),
   act: bettingAct,
   options: bettingOptions,
 };
