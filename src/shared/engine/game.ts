@@ -2,7 +2,7 @@ import type { CardId } from '../cards/card';
 import type { CardPool } from './showdown-input';
 import type { Rng } from '../rng';
 import type { AmountRange } from './legal';
-import type { Action, AnyState, GameEvent, GameId, Seat, TableConfig } from './types';
+import type { Action, AnyState, GameEvent, GameId, Seat, TableAction, TableConfig } from './types';
 
 /**
  * What one step of an Order of Play needs while an action is applied: the state being changed (a private
@@ -22,7 +22,7 @@ export interface Ctx<G = any> {
  * (legal.ts): the engine hands `act` only an action it offers exactly, so `act` may trust its shape. For
  * anything else `check` may say what is wrong in the step's own words before the engine refuses it.
  */
-export interface Step<G = any> {
+export interface Step<G = any, A extends Action = Action> {
   id: string;
   /** What the step asks, for the screen: "Betting Round", "Reveal one card". */
   title: string;
@@ -36,12 +36,12 @@ export interface Step<G = any> {
   bettingRound?: boolean;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
-  legal?(c: Ctx<G>, seat: Seat): Action[];
+  legal?(c: Ctx<G>, seat: Seat): A[];
   /** Actions an amount completes (a raise to any total in a range); see legal.ts. */
   amounts?(c: Ctx<G>, seat: Seat): AmountRange[];
   /** Says what is wrong with an action the step does not offer: throws a RuleError with a sentence. */
   check?(c: Ctx<G>, seat: Seat, a: Action): void;
-  act?(c: Ctx<G>, seat: Seat, a: Action): void;
+  act?(c: Ctx<G>, seat: Seat, a: A): void;
   next?(c: Ctx<G>): string | null;
   /**
    * What `seat` may see of the step's data (whose turn, who has chosen...). Step data is public bookkeeping
@@ -83,7 +83,7 @@ export interface Evaluation {
   label: string;
 }
 
-export interface GameDef<G = any> {
+export interface GameDef<G = any, A extends Action = Action> {
   id: GameId;
   name: string;
   complexity: 'simple' | 'medium' | 'complex';
@@ -110,7 +110,7 @@ export interface GameDef<G = any> {
    */
   init(c: Ctx<G>, previous: G | null): G;
   /** The Order of Play for these variants. Must be the same list for the same variants. */
-  steps(variants: readonly string[]): Step<G>[];
+  steps(variants: readonly string[]): Step<G, any>[];
   /** Scores a seat still in the game at the showdown. */
   evaluate?(c: Ctx<G>, seat: Seat): Evaluation;
   /** Game-specific public state as one seat may see it (default: all of `g`). */
@@ -124,7 +124,7 @@ export interface GameDef<G = any> {
    * What a legal action does, in a few words for its button ("Reveal your blue Bard (Hare)"). The default
    * (engine/describe.ts) names the action and any cards it carries.
    */
-  describe?(a: Action, s: AnyState & { g: G }, seat: Seat): string;
+  describe?(a: A | TableAction, s: AnyState & { g: G }, seat: Seat): string;
   /**
    * The showdown contract (DESIGN.md): scores every player from the input's zones alone, making the best
    * scoring-time choice for each. Returns one evaluation per player (folded players included: settlement

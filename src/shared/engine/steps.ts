@@ -41,19 +41,19 @@ export function deal(n: number, base = 'hand', vis: (seat: Seat) => Visibility =
   };
 }
 
-export interface TurnStepSpec {
+export interface TurnStepSpec<A extends Action = Action> {
   id: string;
   title: string;
   /** Who takes a turn (default: every player still in, from the Starting Player). */
   who?(c: Ctx): Seat[];
-  legal(c: Ctx, seat: Seat): Action[];
+  legal(c: Ctx, seat: Seat): A[];
   /** Says what is wrong with an action the legal list does not offer (Step.check). */
   check?(c: Ctx, seat: Seat, a: Action): void;
-  act(c: Ctx, seat: Seat, a: Action): void;
+  act(c: Ctx, seat: Seat, a: A): void;
 }
 
 /** Each player in turn order, starting with the Starting Player, takes one decision. */
-export function eachInTurn(spec: TurnStepSpec): Step {
+export function eachInTurn<A extends Action>(spec: TurnStepSpec<A>): Step<any, A> {
   return {
     id: spec.id,
     title: spec.title,
@@ -75,21 +75,21 @@ export function eachInTurn(spec: TurnStepSpec): Step {
   };
 }
 
-export interface TogetherStepSpec {
+export interface TogetherStepSpec<A extends Action = Action> {
   id: string;
   title: string;
   who?(c: Ctx): Seat[];
-  legal(c: Ctx, seat: Seat): Action[];
+  legal(c: Ctx, seat: Seat): A[];
   check?(c: Ctx, seat: Seat, a: Action): void;
   /** Runs once every seat has chosen, with every choice: the simultaneous reveal. */
-  resolve(c: Ctx, picks: Record<number, Action>): void;
+  resolve(c: Ctx, picks: Record<number, A>): void;
 }
 
 /**
  * Every player chooses at once: each choice is kept secret (only its owner sees it) until the last player
  * has chosen, then all are resolved together.
  */
-export function allAtOnce(spec: TogetherStepSpec): Step {
+export function allAtOnce<A extends Action>(spec: TogetherStepSpec<A>): Step<any, A> {
   const key = (seat: Seat) => `${spec.id}.${seat}`;
   return {
     id: spec.id,
@@ -110,9 +110,9 @@ export function allAtOnce(spec: TogetherStepSpec): Step {
       d.done[d.who.indexOf(seat)] = true;
       c.events.push({ t: 'chose', seat, step: spec.id });
       if (d.who.every((s2, i) => d.done[i] || c.s.folded[s2])) {
-        const picks: Record<number, Action> = {};
+        const picks: Record<number, A> = {};
         for (const s2 of d.who) {
-          if (c.s.secret[key(s2)] !== undefined) picks[s2] = c.s.secret[key(s2)] as Action;
+          if (c.s.secret[key(s2)] !== undefined) picks[s2] = c.s.secret[key(s2)] as A;
           delete c.s.secret[key(s2)];
         }
         spec.resolve(c, picks);

@@ -73,7 +73,7 @@ export const dragonHordesHints: GameHints = {
       const top = best(legal, (a) => (a.t === 'pass' ? 0 : predictionValue(h, a)));
       return top;
     }
-    if (legal.some((a) => a.t === 'place')) return best(legal, (a) => -coinsOn(h, a.color as DragonColor) + COLORS.indexOf(a.color) * 0.01);
+    if (legal.some((a) => a.t === 'place')) return best(legal, (a) => -coinsOn(h, a.color as DragonColor) + COLORS.indexOf(a.color as DragonColor) * 0.01);
     return legal.find((a) => a.t === 'roll');
   },
 };

@@ -7,7 +7,7 @@ import { ante, showdown } from '../../engine/steps';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
-import { oneOfEachFace } from '../faces';
+import { oneOfEachFace } from '../../engine/faces';
 import { CARDS_PER_YEAR, emptyCity, indexOf, inFrame, openDistricts, placeWords, SIDE, topGrid, whyNot, type Cell, type City } from './city';
 import { cityRules, failingCells, scoreCity } from './scoring';
 import { actionName } from '../../sentence';
@@ -28,6 +28,9 @@ export interface CityG {
 export interface CityViewG extends CityG {
   failing: Cell[][];
 }
+
+/** City Square's one decision: which district one of the year's cards is built on (row and column of the plan). */
+export type CityAction = { t: 'build'; card: CardId; row: number; col: number };
 
 interface Planned {
   card: CardId;
@@ -95,7 +98,7 @@ function buildAll(c: Ctx): void {
 }
 
 /** Years 1 to 4: receive 3 cards and build them, everyone at once. */
-function year(n: number): Step<CityG> {
+function year(n: number): Step<CityG, CityAction> {
   const waiting = (c: Ctx<CityG>): Seat[] => activeSeats(c.s).filter((seat) => unplanned(c.s, seat).length > 0);
   return {
     id: `year-${n}`,
@@ -108,11 +111,11 @@ function year(n: number): Step<CityG> {
     waiting,
     legal(c, seat) {
       const open = openDistricts(cityOf(c.s, seat), plannedCells(c.s, seat));
-      return oneOfEachFace(unplanned(c.s, seat)).flatMap((card) => open.map(([row, col]) => ({ t: 'build', card, row, col })));
+      return oneOfEachFace(unplanned(c.s, seat)).flatMap((card) => open.map(([row, col]): CityAction => ({ t: 'build', card, row, col })));
     },
     check: checkBuild,
     act(c, seat, a) {
-      c.s.secret[planKey(seat)] = [...planOf(c.s, seat), { card: a.card as CardId, row: a.row as number, col: a.col as number }];
+      c.s.secret[planKey(seat)] = [...planOf(c.s, seat), { card: a.card, row: a.row, col: a.col }];
       c.events.push({ t: 'chose', seat, step: `year-${n}` });
       if (waiting(c).length === 0) buildAll(c);
     },
@@ -131,7 +134,7 @@ function readCity(value: unknown, used: CardPool, where: string): (CardId | null
 /** A finished city holds 12 cards, at most 2 per district (fewer only when 8 players empty the deck). */
 const MIN_DISTRICTS = 6;
 
-export const citySquare: GameDef<CityG> = {
+export const citySquare: GameDef<CityG, CityAction> = {
   id: 'city-square',
   name: 'City Square',
   complexity: 'complex',
@@ -176,7 +179,7 @@ export const citySquare: GameDef<CityG> = {
     });
   },
   describe(a, s, seat) {
-    if (a.t !== 'build' || !Number.isInteger(a.card) || !inFrame(a.row, a.col)) return '';
-    return `Build ${describeCard(a.card as CardId)} ${placeWords(cityOf(s, seat), plannedCells(s, seat), [a.row as number, a.col as number])}`;
+    if (a.t !== 'build') return '';
+    return `Build ${describeCard(a.card)} ${placeWords(cityOf(s, seat), plannedCells(s, seat), [a.row, a.col])}`;
   },
 };

@@ -1,6 +1,6 @@
 import { CARDS, isDragon } from '../../cards/card';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
@@ -8,7 +8,6 @@ import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
 import { bettingRound } from '../../stakes';
-import { oneOfEachPick } from '../faces';
 import { evaluateDelve } from './scoring';
 
 /**
@@ -40,12 +39,7 @@ const scout: Step<DelveG> = {
 };
 
 /** 5. Recruit: in turn order, each player discards 0, 1 or 2 cards from their hand, then draws that many. */
-const recruitStep = exchangeUpToTwo('recruit', HAND, 'Recruit: discard 0, 1 or 2 cards, then draw that many');
-// One button per set of faces: two red Wolf Rogues are the same choice (the step's `check` accepts either copy).
-const recruit: Step<DelveG> = {
-  ...recruitStep,
-  legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf(HAND, seat)), 2)).map((cards) => ({ t: 'exchange', cards }))],
-};
+const recruit = exchangeUpToTwo('recruit', HAND, 'Recruit: discard 0, 1 or 2 cards, then draw that many');
 
 /** 6. Explore: each player rolls 2 dice and keeps them in front of them. */
 const explore: Step<DelveG> = {
@@ -71,7 +65,7 @@ const delveDeeper: Step<DelveG> = {
   },
 };
 
-export const delve: GameDef<DelveG> = {
+export const delve: GameDef<DelveG, ExchangeAction> = {
   id: 'delve',
   name: 'Delve',
   complexity: 'medium',

@@ -1,13 +1,12 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
-import { oneOfEachPick } from '../faces';
 import { denRules, scoreDenOfThieves } from './scoring';
 
 /**
@@ -19,13 +18,7 @@ export const HAND_SIZE = 7;
 
 const handOf = (c: Ctx, seat: Seat): CardId[] => cardsIn(c.s, zoneOf('hand', seat));
 
-/** Steps 4 and 6: discard 0, 1 or 2 cards, then draw that many; one button per set of faces. */
-function exchange(id: string): Step {
-  const step = exchangeUpToTwo(id);
-  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(handOf(c, seat), 2)).map((cards) => ({ t: 'exchange', cards }))] };
-}
-
-export const denOfThieves: GameDef<null> = {
+export const denOfThieves: GameDef<null, ExchangeAction> = {
   id: 'den-of-thieves',
   name: 'Den of Thieves',
   complexity: 'complex',
@@ -49,9 +42,9 @@ export const denOfThieves: GameDef<null> = {
     ante(),
     deal(HAND_SIZE),
     bettingRound('betting-1'),
-    exchange('exchange-1'),
+    exchangeUpToTwo('exchange-1'),
     bettingRound('betting-2'),
-    exchange('exchange-2'),
+    exchangeUpToTwo('exchange-2'),
     bettingRound('betting-3'),
     showdown(['hand']),
   ],

@@ -6,7 +6,7 @@ import { settle } from '../../engine/settle';
 import { anteAgain, payIn } from '../../engine/chips';
 import type { Action, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
-import { oneOfEachFace } from '../faces';
+import { oneOfEachFace } from '../../engine/faces';
 import { busted, DEFAULT_PENALTY, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
 import { actionName } from '../../sentence';
 
@@ -119,8 +119,11 @@ const anteUp: Step = {
 const canDraw = (c: Ctx): boolean => c.s.deck.length + c.s.discard.length > 0;
 const defendable = (c: Ctx, seat: Seat): CardId[] => hand(c, seat).filter((id) => CARDS[id]!.rank !== ROGUE);
 
-function turnLegal(c: Ctx, seat: Seat): Action[] {
-  const out: Action[] = [];
+/** Step 3's decisions. */
+export type DoublerogueAction = { t: 'hit' } | { t: 'fold' } | { t: 'defend'; card: CardId };
+
+function turnLegal(c: Ctx, seat: Seat): DoublerogueAction[] {
+  const out: DoublerogueAction[] = [];
   if (canDraw(c)) out.push({ t: 'hit' });
   out.push({ t: 'fold' });
   // One button per face: two red Wolf Merchants are the same Defend (`checkTurn` accepts either copy).
@@ -158,7 +161,7 @@ function hit(c: Ctx, seat: Seat): void {
  * Step 3: from the player with the rarest card showing, once around the table clockwise, each player
  * still in chooses to Hit, Fold or Defend. Step 4 loops back to the ante.
  */
-const aroundTheTable: Step = {
+const aroundTheTable: Step<DoublerogueG, DoublerogueAction> = {
   id: 'hit-fold-defend',
   title: 'Hit, Fold or Defend',
   enter(c) {
@@ -182,8 +185,8 @@ const aroundTheTable: Step = {
     if (a.t === 'hit') hit(c, seat);
     else if (a.t === 'fold') leave(c, seat, 'folded');
     else {
-      moveCard(c, zoneOf('hand', seat), zoneOf('up', seat), a.card as CardId, PUBLIC);
-      c.events.push({ t: 'defended', seat, cards: [a.card as CardId], vis: PUBLIC });
+      moveCard(c, zoneOf('hand', seat), zoneOf('up', seat), a.card, PUBLIC);
+      c.events.push({ t: 'defended', seat, cards: [a.card], vis: PUBLIC });
     }
     (c.s.step.data as { pos: number }).pos++;
     checkWinner(c, seat);
@@ -191,7 +194,7 @@ const aroundTheTable: Step = {
   next: () => 'ante',
 };
 
-export const doublerogue: GameDef<DoublerogueG> = {
+export const doublerogue: GameDef<DoublerogueG, DoublerogueAction> = {
   id: 'doublerogue',
   name: 'Doublerogue',
   complexity: 'simple',
@@ -222,7 +225,7 @@ export const doublerogue: GameDef<DoublerogueG> = {
   describe(a) {
     if (a.t === 'hit') return 'Hit: reveal the top card of the deck';
     if (a.t === 'fold') return 'Fold: discard your cards and leave the game';
-    if (a.t === 'defend' && typeof a.card === 'number') return `Defend: reveal your ${describeCard(a.card)}`;
+    if (a.t === 'defend') return `Defend: reveal your ${describeCard(a.card)}`;
     return '';
   },
 };

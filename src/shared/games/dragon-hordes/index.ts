@@ -42,6 +42,9 @@ export interface HordesG {
 
 type C = Ctx<HordesG>;
 
+/** Dragon Hordes' decisions: roll or leave; the Dragon Horde for a 6; a prediction (a color, a rank or both) or a pass. */
+export type HordesAction = { t: 'roll' } | { t: 'leave' } | { t: 'place'; color: DragonColor } | { t: 'pass' } | { t: 'predict'; color?: DragonColor; rank?: HordeRank };
+
 const opening = (config: TableConfig): number => config.options?.openingCoins ?? 1;
 
 /** Puts up to `n` coins from the seat's stack on a Horde; returns how many it could pay. */
@@ -161,7 +164,7 @@ function rollDice(c: C, seat: Seat): void {
 }
 
 /** 1. Roll two dice, or leave the game (the only choice of a player out of money). */
-const roll: Step<HordesG> = {
+const roll: Step<HordesG, HordesAction> = {
   id: 'roll',
   title: 'Roll two dice',
   enter(c) {
@@ -173,15 +176,15 @@ const roll: Step<HordesG> = {
   },
   waiting: (c) => (c.s.phase === 'playing' && (c.s.g.stage === 'roll' || c.s.g.stage === 'six') ? [c.s.g.turn!] : []),
   legal(c, seat) {
-    if (c.s.g.stage === 'six') return COLORS.map((color) => ({ t: 'place', color }));
-    const out: Action[] = [];
+    if (c.s.g.stage === 'six') return COLORS.map((color): HordesAction => ({ t: 'place', color }));
+    const out: HordesAction[] = [];
     if (canRoll(c, seat)) out.push({ t: 'roll' });
     out.push({ t: 'leave' });
     return out;
   },
   check(c, seat, a) {
     if (c.s.g.stage === 'six') {
-      if (a.t !== 'place' || !COLORS.includes(a.color)) throw new RuleError('illegal-action', 'You rolled a 6: choose the Dragon Horde (red, green or blue) for its coin');
+      if (a.t !== 'place' || !COLORS.includes(a.color as DragonColor)) throw new RuleError('illegal-action', 'You rolled a 6: choose the Dragon Horde (red, green or blue) for its coin');
       return;
     }
     if (a.t === 'roll' && !canRoll(c, seat)) throw new RuleError('illegal-action', "You have no coins left to pay for a roll: leave the game (or take a loan under Adventurer's Choice)");
@@ -189,8 +192,8 @@ const roll: Step<HordesG> = {
   },
   act(c, seat, a) {
     const g = c.s.g;
-    if (g.stage === 'six') {
-      place(c, seat, a.color as DragonColor);
+    if (g.stage === 'six' && a.t === 'place') {
+      place(c, seat, a.color);
       g.stage = 'done';
       return;
     }
@@ -207,12 +210,12 @@ function predictionOf(a: Action): Prediction | null {
   if (keys.some((k) => k !== 'color' && k !== 'rank')) return null;
   const p: Prediction = {};
   if (a.color !== undefined) {
-    if (!COLORS.includes(a.color)) return null;
-    p.color = a.color;
+    if (!COLORS.includes(a.color as DragonColor)) return null;
+    p.color = a.color as DragonColor;
   }
   if (a.rank !== undefined) {
-    if (!RANKS.includes(a.rank)) return null;
-    p.rank = a.rank;
+    if (!RANKS.includes(a.rank as HordeRank)) return null;
+    p.rank = a.rank as HordeRank;
   }
   return p.color || p.rank ? p : null;
 }
@@ -242,14 +245,14 @@ function predict(c: C, seat: Seat, p: Prediction): void {
 }
 
 /** 2. Make a prediction or pass. */
-const predictOrPass: Step<HordesG> = {
+const predictOrPass: Step<HordesG, HordesAction> = {
   id: 'predict',
   title: 'Predict the next card, or pass',
   enter(c) {
     c.s.g.stage = 'predict';
   },
   waiting: (c) => (c.s.phase === 'playing' && c.s.g.stage === 'predict' ? [c.s.g.turn!] : []),
-  legal: (c, seat) => [{ t: 'pass' }, ...allPredictions().filter((p) => refusal(c, seat, p) === null).map((p) => ({ t: 'predict', ...p }))],
+  legal: (c, seat): HordesAction[] => [{ t: 'pass' }, ...allPredictions().filter((p) => refusal(c, seat, p) === null).map((p): HordesAction => ({ t: 'predict', ...p }))],
   check(c, seat, a) {
     if (a.t === 'pass') return;
     if (a.t !== 'predict') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: predict or pass`);
@@ -265,7 +268,7 @@ const predictOrPass: Step<HordesG> = {
   next: () => 'roll',
 };
 
-export const dragonHordes: GameDef<HordesG> = {
+export const dragonHordes: GameDef<HordesG, HordesAction> = {
   id: 'dragon-hordes',
   name: 'Dragon Hordes',
   complexity: 'medium',

@@ -6,8 +6,8 @@ import type { Action, Seat } from '../../engine/types';
 import { allButOwner, cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
 import { readCards } from '../../engine/showdown-input';
-import { CARDS, describeCard, isDragon } from '../../cards/card';
-import { oneOfEachFace } from '../faces';
+import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { oneOfEachFace } from '../../engine/faces';
 import { inputError } from '../../engine/errors';
 import { evaluatePair } from './scoring';
 
@@ -27,6 +27,9 @@ export function holdings(c: Ctx, seat: Seat): number[] {
   return out;
 }
 
+/** The decisions of Rogues and Warriors: reveal a card (step 4); keep or exchange a card (Exchange Variant). */
+export type RoguesAction = { t: 'reveal'; card: CardId } | { t: 'keep' } | { t: 'exchange'; zone: 'hand' | 'private' | 'public' };
+
 const dealRankAndClass: Step = {
   id: 'deal-rank-and-class',
   title: 'Deal 2 cards: one you see, one only the others see',
@@ -39,28 +42,28 @@ const dealRankAndClass: Step = {
 };
 
 /** Step 4: each player simultaneously reveals 1 card (one button per face; either copy is accepted). */
-const revealOne = allAtOnce({
+const revealOne = allAtOnce<RoguesAction>({
   id: 'reveal-one',
   title: 'Reveal one card',
   legal: (c, seat) => oneOfEachFace(cardsIn(c.s, zoneOf('hand', seat))).map((card) => ({ t: 'reveal', card })),
   check(c, seat, a) {
     if (a.t !== 'reveal') throw new RuleError('unknown-action', 'Reveal one of your two cards');
-    if (!cardsIn(c.s, zoneOf('hand', seat)).includes(a.card as number)) throw new RuleError('illegal-action', 'You can only reveal a card from your own hand');
+    if (!cardsIn(c.s, zoneOf('hand', seat)).includes(a.card as CardId)) throw new RuleError('illegal-action', 'You can only reveal a card from your own hand');
   },
   resolve(c, picks) {
     for (const [seat, a] of Object.entries(picks)) {
-      moveCard(c, zoneOf('hand', +seat), zoneOf('up', +seat), a.card as number, PUBLIC);
+      if (a.t === 'reveal') moveCard(c, zoneOf('hand', +seat), zoneOf('up', +seat), a.card, PUBLIC);
     }
   },
 });
 
 /** Exchange Variant: each player in turn may discard their face-down card and draw a replacement. */
-const exchange = eachInTurn({
+const exchange = eachInTurn<RoguesAction>({
   id: 'exchange',
   title: 'Exchange your face-down card, or keep it',
   legal(c, seat) {
     const rankAndClass = c.s.config.variants.includes('rank-and-class');
-    const options: Action[] = [{ t: 'keep' }];
+    const options: RoguesAction[] = [{ t: 'keep' }];
     if (rankAndClass) {
       options.push({ t: 'exchange', zone: 'private' }, { t: 'exchange', zone: 'public' });
     } else {
@@ -69,11 +72,11 @@ const exchange = eachInTurn({
     return options;
   },
   act(c, seat, a) {
-    if (a.t === 'keep') {
+    if (a.t !== 'exchange') {
       c.events.push({ t: 'kept', seat });
       return;
     }
-    const base = a.zone as string;
+    const base = a.zone;
     const name = zoneOf(base, seat);
     const old = cardsIn(c.s, name)[0];
     if (old === undefined) throw new RuleError('illegal-action', 'You have no card there to exchange');
@@ -100,7 +103,7 @@ const showReplacements: Step = {
   },
 };
 
-export const roguesAndWarriors: GameDef<null> = {
+export const roguesAndWarriors: GameDef<null, RoguesAction> = {
   id: 'rogues-and-warriors',
   name: 'Rogues and Warriors',
   complexity: 'simple',
@@ -150,7 +153,7 @@ export const roguesAndWarriors: GameDef<null> = {
     });
   },
   describe(a, s, seat) {
-    if (a.t === 'reveal') return `Reveal your ${describeCard(a.card as number)}`;
+    if (a.t === 'reveal') return `Reveal your ${describeCard(a.card)}`;
     // Only the seat's own cards are named: under Rank and Class its public card is never shown to it.
     const own = (base: string) => {
       const id = s.zones[zoneOf(base, seat)]?.cards[0];

@@ -23,6 +23,7 @@ import {
   SUCCESSIVE,
   UNWOUND,
   wheelOf,
+  type WheelAction,
   type WheelG,
 } from './wheel';
 import { unwoundTurns } from './unwound';
@@ -47,7 +48,7 @@ function checkPlay(c: Ctx, seat: Seat, a: Action): void {
  * Step 4: in turn order each player draws a card, then plays one from their hand to the Wheel. The draw is
  * made for the player as their turn begins, so the title asks only for the play (issue 13).
  */
-function playersTakeTurns(n: number): Step<WheelG> {
+function playersTakeTurns(n: number): Step<WheelG, WheelAction> {
   interface Data {
     order: Seat[];
     pos: number;
@@ -68,8 +69,8 @@ function playersTakeTurns(n: number): Step<WheelG> {
     legal: playActions,
     check: checkPlay,
     act(c, seat, a) {
-      const card = a.card as CardId;
-      const leader = a.leader as Leader;
+      if (a.t !== 'play') return;
+      const { card, leader } = a;
       placeCard(c, zoneOf('hand', seat), card, leader, seat);
       const d = data(c);
       d.pos++;
@@ -79,7 +80,7 @@ function playersTakeTurns(n: number): Step<WheelG> {
   };
 }
 
-export const theWheel: GameDef<WheelG> = {
+export const theWheel: GameDef<WheelG, WheelAction> = {
   id: 'the-wheel',
   name: 'The Wheel',
   complexity: 'complex',
@@ -159,16 +160,11 @@ export const theWheel: GameDef<WheelG> = {
       return { key: e.key, score: e.score, label: e.label };
     });
   },
-  describe(a: Action, s) {
-    const leader = a.leader as Leader;
-    if (a.t === 'play' && typeof a.card === 'number' && isLeader(leader)) {
-      return `Play your ${describeCard(a.card)} on the ${leaderName(leader)} ${placementWords(a.card, leader)}`;
-    }
-    if (a.t === 'discard' && typeof a.card === 'number') return `Discard your ${describeCard(a.card)} face up and reveal a Clock card`;
-    if (a.t === 'place' && isLeader(leader)) {
-      const card = s.zones[CLOCK_CARD]?.cards[0] as CardId | undefined;
-      if (card !== undefined) return `Place the Clock's ${describeCard(card)} on the ${leaderName(leader)} ${placementWords(card, leader)}`;
-    }
-    return '';
+  describe(a, s) {
+    if (a.t === 'play') return `Play your ${describeCard(a.card)} on the ${leaderName(a.leader)} ${placementWords(a.card, a.leader)}`;
+    if (a.t === 'discard') return `Discard your ${describeCard(a.card)} face up and reveal a Clock card`;
+    if (a.t !== 'place') return '';
+    const card = s.zones[CLOCK_CARD]?.cards[0] as CardId | undefined;
+    return card === undefined ? '' : `Place the Clock's ${describeCard(card)} on the ${leaderName(a.leader)} ${placementWords(card, a.leader)}`;
   },
 };

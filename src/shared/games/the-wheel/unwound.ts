@@ -4,7 +4,7 @@ import { RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
-import { oneOfEachFace } from '../faces';
+import { oneOfEachFace } from '../../engine/faces';
 import {
   CLOCK,
   CLOCK_CARD,
@@ -15,6 +15,7 @@ import {
   openSpokes,
   placeCard,
   playActions,
+  type WheelAction,
   type WheelG,
 } from './wheel';
 import { actionName } from '../../sentence';
@@ -80,7 +81,7 @@ function endTurn(c: Ctx): void {
 
 const clockCard = (c: Ctx): CardId => cardsIn(c.s, CLOCK_CARD)[0]!;
 
-export const unwoundTurns: Step<WheelG> = {
+export const unwoundTurns: Step<WheelG, WheelAction> = {
   id: 'unwound-turns',
   title: 'Draw, then play a card, or discard one face up and play a Clock card',
   // The draw is made for the player as the turn begins: ask only for what is left to do.
@@ -97,9 +98,9 @@ export const unwoundTurns: Step<WheelG> = {
     const t = data(c).turn;
     return t === null ? [] : [t];
   },
-  legal(c, seat): Action[] {
-    if (data(c).placing) return openSpokes(c, clockCard(c)).map((leader) => ({ t: 'place', leader }));
-    return [...playActions(c, seat), ...oneOfEachFace(cardsIn(c.s, handOf(seat))).map((card) => ({ t: 'discard', card }))];
+  legal(c, seat): WheelAction[] {
+    if (data(c).placing) return openSpokes(c, clockCard(c)).map((leader): WheelAction => ({ t: 'place', leader }));
+    return [...playActions(c, seat), ...oneOfEachFace(cardsIn(c.s, handOf(seat))).map((card): WheelAction => ({ t: 'discard', card }))];
   },
   check(c, seat, a) {
     if (data(c).placing) {
@@ -122,15 +123,15 @@ export const unwoundTurns: Step<WheelG> = {
     }
   },
   act(c, seat, a) {
-    if (data(c).placing) {
-      placeCard(c, CLOCK_CARD, clockCard(c), a.leader as Leader, seat);
+    if (a.t === 'place') {
+      placeCard(c, CLOCK_CARD, clockCard(c), a.leader, seat);
       return endTurn(c);
     }
     if (a.t === 'play') {
-      placeCard(c, handOf(seat), a.card as CardId, a.leader as Leader, seat);
+      placeCard(c, handOf(seat), a.card, a.leader, seat);
       return endTurn(c);
     }
-    discardFaceUp(c, handOf(seat), a.card as CardId, 'discarded to play a Clock card', seat);
+    discardFaceUp(c, handOf(seat), a.card, 'discarded to play a Clock card', seat);
     return revealClockCard(c, seat);
   },
 };

@@ -1,12 +1,11 @@
 import { CARDS, isDragon } from '../../cards/card';
 import type { GameDef, Step } from '../../engine/game';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, dealInto, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
-import { oneOfEachPick } from '../faces';
 import { allTied, scoreHand } from './scoring';
 
 /**
@@ -25,12 +24,6 @@ function revealWarCards(id: string, title: string, n: number): Step {
   };
 }
 
-/** Steps 5 and 8: the shared exchange, one button per set of faces (its `check` accepts any copy). */
-function exchange(id: string): Step {
-  const step = exchangeUpToTwo(id);
-  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), 2)).map((cards) => ({ t: 'exchange', cards }))] };
-}
-
 /** Step 9: one final War Card, and a seventh (once only, RULINGS) if all three colors are then tied. */
 const revealFinalWarCard: Step = {
   id: 'reveal-final-war-card',
@@ -44,7 +37,7 @@ const revealFinalWarCard: Step = {
   },
 };
 
-export const threeKingdoms: GameDef<null> = {
+export const threeKingdoms: GameDef<null, ExchangeAction> = {
   id: 'three-kingdoms',
   name: 'Three Kingdoms',
   complexity: 'medium',
@@ -67,10 +60,10 @@ export const threeKingdoms: GameDef<null> = {
     deal(7),
     revealWarCards('reveal-war-cards', 'Reveal 3 War Cards', 3),
     bettingRound('betting-1'),
-    exchange('exchange-1'),
+    exchangeUpToTwo('exchange-1'),
     revealWarCards('reveal-more-war-cards', 'Reveal 2 more War Cards', 2),
     bettingRound('betting-2'),
-    exchange('exchange-2'),
+    exchangeUpToTwo('exchange-2'),
     revealFinalWarCard,
     bettingRound('betting-3'),
     showdown(['hand']),

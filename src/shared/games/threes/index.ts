@@ -44,7 +44,10 @@ function keepValue(c: Ctx<ThreesG>, seat: Seat, value: number, forced: boolean):
  * the dice are public, so nothing is hidden meanwhile. After the roll, if no one has dice left to roll, the
  * Betting Rounds are over (`after` names the step that ends the game).
  */
-function rollAndKeep(round: number, after: string): Step<ThreesG> {
+/** Threes' one decision: the value whose dice join the Keep. */
+export type ThreesAction = { t: 'keep'; value: number };
+
+function rollAndKeep(round: number, after: string): Step<ThreesG, ThreesAction> {
   return {
     id: `keep-${round}`,
     title: round === 1 ? 'Roll your dice and choose your Keep' : 'Roll your remaining dice and add to your Keep',
@@ -59,18 +62,18 @@ function rollAndKeep(round: number, after: string): Step<ThreesG> {
       }
     },
     waiting: (c) => inTurnOrder(c.s, activeSeats(c.s).filter((seat) => g(c).roll[seat]!.length > 0)),
-    legal: (c, seat) => [...new Set(g(c).roll[seat])].sort((a, b) => a - b).map((value) => ({ t: 'keep', value })),
+    legal: (c, seat) => [...new Set(g(c).roll[seat])].sort((a, b) => a - b).map((value): ThreesAction => ({ t: 'keep', value })),
     check(c, seat, a) {
       const roll = g(c).roll[seat]!;
       if (a.t !== 'keep') throw new RuleError('unknown-action', 'Choose a value showing on your dice to add to your Keep');
-      if (!roll.includes(a.value)) {
+      if (!roll.includes(a.value as number)) {
         const faces = [...new Set(roll)].sort((x, y) => x - y).join(', ');
         const what = typeof a.value === 'number' && Number.isInteger(a.value) && Math.abs(a.value) < 1e6 ? `None of your dice shows ${a.value}` : 'Keep a die by its value, a whole number';
         throw new RuleError('illegal-action', `${what}: keep one of ${faces}`);
       }
     },
     act(c, seat, a) {
-      keepValue(c, seat, a.value as number, false);
+      keepValue(c, seat, a.value, false);
     },
     next: (c) => (activeSeats(c.s).some((seat) => hasDiceToRoll(c, seat)) ? null : after),
   };
@@ -98,7 +101,7 @@ function checkCard(card: number, dragons: boolean, where: string): void {
   if (isDragon(card) && !dragons) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
 }
 
-export const threes: GameDef<ThreesG> = {
+export const threes: GameDef<ThreesG, ThreesAction> = {
   id: 'threes',
   name: 'Threes',
   complexity: 'simple',
@@ -147,7 +150,7 @@ export const threes: GameDef<ThreesG> = {
       return evaluateKeep(dice, card, rules);
     });
   },
-  describe(a: Action, s, seat) {
+  describe(a, s, seat) {
     if (a.t !== 'keep') return '';
     const count = s.g.roll[seat]?.filter((v: number) => v === a.value).length ?? 0;
     return count > 1 ? `Keep your ${count} dice showing ${a.value}` : `Keep your ${a.value}`;
