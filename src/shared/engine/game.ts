@@ -2,6 +2,7 @@ import type { CardId } from '../cards/card';
 import type { CardPool } from './showdown-input';
 import type { Rng } from '../rng';
 import type { AmountRange } from './legal';
+import type { TableEvent } from './events';
 import type { Action, AnyState, GameEvent, GameId, Seat, TableAction, TableConfig } from './types';
 
 /**
@@ -11,7 +12,8 @@ import type { Action, AnyState, GameEvent, GameId, Seat, TableAction, TableConfi
 export interface Ctx<G = any> {
   s: AnyState & { g: G };
   rng: Rng;
-  events: GameEvent[];
+  /** Only the table's known events (events.ts): each is checked where it is made. */
+  events: TableEvent[];
   def: GameDef<G>;
 }
 

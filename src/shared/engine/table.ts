@@ -7,6 +7,7 @@ import type { Ctx, GameDef, Step } from './game';
 import { activeSeats } from './seats';
 import { settleByFolds } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
+import type { TableEvent } from './events';
 import { validateConfig } from './config';
 import { choicesText, hasOfferedShape, NO_LEGAL, offers, type LegalActions } from './legal';
 import { stakesOf } from '../stakes';
@@ -41,7 +42,7 @@ export function stepsOf(def: GameDef, variants: readonly string[]): Step[] {
   return steps;
 }
 
-function ctxOf(s: AnyState, rng: Rng, events: GameEvent[]): Ctx {
+function ctxOf(s: AnyState, rng: Rng, events: TableEvent[]): Ctx {
   return { s, rng, events, def: gameDef(s.config.game) };
 }
 
@@ -83,7 +84,7 @@ export function newTable(input: TableConfig): { state: AnyState; events: GameEve
     log: [],
     replay: null,
   };
-  const events: GameEvent[] = [];
+  const events: TableEvent[] = [];
   const rng = rngFrom(s.rng);
   startGame(ctxOf(s, rng, events));
   s.rng = rng.state();
@@ -254,7 +255,7 @@ function checkUnlisted(c: Ctx, step: Step, seat: Seat, a: Action, legal: LegalAc
 /** Applies one action to `s` itself. Throws a RuleError, with `s` unchanged, for an illegal action. */
 export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
   checkShape(seat, a, s.stacks.length);
-  const events: GameEvent[] = [];
+  const events: TableEvent[] = [];
   const rng = rngFrom(s.rng);
   const c = ctxOf(s, rng, events);
   if (a.t === 'next-game') {

@@ -91,7 +91,10 @@ export type NextGameAction = { t: 'next-game' };
 /** The table's own decisions, in every game: bets and the next game. */
 export type TableAction = BettingAction | NextGameAction;
 
-/** A small past-tense record; the log keeps them as they are. `vis` says who may read it whole. */
+/**
+ * A small past-tense record as a reader gets it (the log, the screen, a save): one of the `TableEvent`s of
+ * events.ts, which is where every kind is declared and checked when made. `vis` says who may read it whole.
+ */
 export interface GameEvent {
   t: string;
   seat?: Seat;
