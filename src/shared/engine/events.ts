@@ -26,6 +26,7 @@ export type EngineEvent =
   | { t: 'game-over'; result: GameResult; reason?: string }
   | { t: 'loan'; seat: Seat; lender: Seat; amount: number; text: string }
   | { t: 'pot-taken'; seat: Seat; amount: number }
+  | ({ t: 'peeked'; seat: Seat } & Shown)
   | { t: 'ended'; reason: string }
   | ({ t: 'altered'; seat: Seat; holding: string; how: 'reroll' | 'set' | 'swap'; die?: number; face?: number } & Partial<Shown>);
 

@@ -2,6 +2,7 @@ import type { CardId } from '../cards/card';
 import type { CardPool } from './showdown-input';
 import type { Rng } from '../rng';
 import type { AmountRange } from './legal';
+import type { HoldingKind, Holdings } from './holdings';
 import type { TableEvent } from './events';
 import type { Action, AnyState, GameEvent, GameId, Seat, TableAction, TableConfig } from './types';
 
@@ -45,6 +46,12 @@ export interface Step<G = any, A extends Action = Action> {
   check?(c: Ctx<G>, seat: Seat, a: Action): void;
   act?(c: Ctx<G>, seat: Seat, a: A): void;
   next?(c: Ctx<G>): string | null;
+  /**
+   * A seat left the game from outside while this step was waiting (a parent folded it: engine/drive.ts).
+   * The step lets go of it, so the rest never wait on it: a simultaneous choice resolves without it, a turn
+   * passes on. Steps whose `waiting` already skips folded seats need none.
+   */
+  exit?(c: Ctx<G>, seat: Seat): void;
   /**
    * What `seat` may see of the step's data (whose turn, who has chosen...). Step data is public bookkeeping
    * unless a step says otherwise here: viewFor, the one door for secrets, sends a seat only this.
@@ -94,12 +101,13 @@ export interface GameDef<G = any, A extends Action = Action> {
   summary: string;
   variants: VariantDef[];
   shares: 'allowed' | 'required' | 'refused';
+  /** What each seat holds and may alter, and what is common (engine/holdings.ts). */
+  holdings: Holdings;
   /**
-   * Appendix B: whether the game may replace a Round of Gambling in the tavern, and what a Gambling or
-   * Cheating card lets a seat alter (its own dice, hand, face-up or face-down cards, City), never common
-   * cards or dice. Read by the tavern; the games only declare it.
+   * Appendix B: whether the game may replace a Round of Gambling in the tavern; `alters` sums up what a
+   * Gambling or Cheating card lets a seat alter, made from `holdings` (`altersOf`), never common cards or dice.
    */
-  tavern?: { allowed: boolean; alters: ('own-dice' | 'hand' | 'face-up' | 'face-down' | 'city')[]; note?: string };
+  tavern?: { allowed: boolean; alters: HoldingKind[]; note?: string };
   /** Numeric options read from `config.options`. */
   options?: OptionDef[];
   /** Whether the Dragons are shuffled into the deck for these variants. */

@@ -61,6 +61,8 @@ export function endGame(c: Ctx, result: GameResult, extra: Omit<GameEvent, 't' |
   s.result = result;
   s.replay = result.replay;
   s.phase = 'over';
+  // Choices made in secret and never revealed (a game won by folds mid-step) die with the game.
+  s.secret = {};
   c.events.push({ t: 'game-over', ...extra, result });
 }
 

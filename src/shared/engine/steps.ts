@@ -109,16 +109,26 @@ export function allAtOnce<A extends Action>(spec: TogetherStepSpec<A>): Step<any
       c.s.secret[key(seat)] = a;
       d.done[d.who.indexOf(seat)] = true;
       c.events.push({ t: 'chose', seat, step: spec.id });
-      if (d.who.every((s2, i) => d.done[i] || c.s.folded[s2])) {
-        const picks: Record<number, A> = {};
-        for (const s2 of d.who) {
-          if (c.s.secret[key(s2)] !== undefined) picks[s2] = c.s.secret[key(s2)] as A;
-          delete c.s.secret[key(s2)];
-        }
-        spec.resolve(c, picks);
-      }
+      resolveIfAllChose(c);
+    },
+    // A seat folded from outside: its secret choice is dropped, and the others' resolve if it was the last.
+    exit(c, seat) {
+      delete c.s.secret[key(seat)];
+      // With one player left the game is won by folds: nothing is revealed.
+      if (activeSeats(c.s).length > 1) resolveIfAllChose(c);
     },
   };
+
+  function resolveIfAllChose(c: Ctx): void {
+    const d = c.s.step.data as { who: Seat[]; done: boolean[] };
+    if (!d.who.every((s2, i) => d.done[i] || c.s.folded[s2])) return;
+    const picks: Record<number, A> = {};
+    for (const s2 of d.who) {
+      if (c.s.secret[key(s2)] !== undefined && !c.s.folded[s2]) picks[s2] = c.s.secret[key(s2)] as A;
+      delete c.s.secret[key(s2)];
+    }
+    spec.resolve(c, picks);
+  }
 }
 
 /** Players reveal their hands (the named zones of every player still in) and the winner is determined. */

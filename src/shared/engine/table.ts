@@ -281,6 +281,29 @@ export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
   return events;
 }
 
+/**
+ * Runs a parent's operation on `s` itself (engine/drive.ts), as `applyInPlace` runs an action: with the live
+ * PRNG and an event list, then the Order of Play brought back to rest, the version bumped and the events
+ * logged. `op` checks everything before it changes anything (a RuleError leaves `s` as it was).
+ */
+export function operate(s: AnyState, op: (c: Ctx, step: Step | undefined) => void): GameEvent[] {
+  const events: TableEvent[] = [];
+  const rng = rngFrom(s.rng);
+  const c = ctxOf(s, rng, events);
+  op(c, currentStep(s));
+  advance(c);
+  s.version++;
+  s.rng = rng.state();
+  for (const e of events) s.log.push(e);
+  return events;
+}
+
+/** Starts the next game (a parent's replay sets `s.replay` first): what `next-game` does. */
+export function startNextGame(c: Ctx): void {
+  if (!canStartGame(c.s)) throw new RuleError('game-over', 'Fewer than two players can ante: the table is finished');
+  startGame(c);
+}
+
 /** Pure apply: returns a new state; the one passed in is never changed. */
 export function apply(s: AnyState, seat: Seat, a: Action): Applied {
   const copy = structuredClone(s) as AnyState;

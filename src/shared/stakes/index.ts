@@ -46,6 +46,7 @@ export function bettingRound(id = 'betting', title = 'Betting Round'): Step {
     amounts: (c, seat) => stakesOf(c.s.config).round.amounts?.(c, seat) ?? [],
     check: (c, seat, a) => stakesOf(c.s.config).round.check?.(c, seat, a),
     act: (c, seat, a) => stakesOf(c.s.config).round.act(c, seat, a),
+    exit: (c, seat) => stakesOf(c.s.config).round.exit?.(c, seat),
   };
 }
 

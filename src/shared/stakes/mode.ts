@@ -49,6 +49,8 @@ export interface BettingRoundRules {
   check?(c: Ctx, seat: Seat, a: Action): void;
   /** Plays an action the engine has checked against the legal-actions object. */
   act(c: Ctx, seat: Seat, a: Action): void;
+  /** A seat folded from outside during the round (Step.exit): the round goes on without it. */
+  exit?(c: Ctx, seat: Seat): void;
   /** What the seat may bet now, for its controls and the bots (null when it bets nothing). */
   options(s: AnyState, seat: Seat): BettingOptions | null;
 }

@@ -1,4 +1,5 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
@@ -114,6 +115,11 @@ function year(n: number): Step<CityG, CityAction> {
       return oneOfEachFace(unplanned(c.s, seat)).flatMap((card) => open.map(([row, col]): CityAction => ({ t: 'build', card, row, col })));
     },
     check: checkBuild,
+    // A seat folded from outside: its plan is dropped (its cards stay unbuilt) and the others build if all chose.
+    exit(c, seat) {
+      delete c.s.secret[planKey(seat)];
+      if (activeSeats(c.s).length > 1 && waiting(c).length === 0) buildAll(c);
+    },
     act(c, seat, a) {
       c.s.secret[planKey(seat)] = [...planOf(c.s, seat), { card: a.card, row: a.row, col: a.col }];
       c.events.push({ t: 'chose', seat, step: `year-${n}` });
@@ -134,6 +140,15 @@ function readCity(value: unknown, used: CardPool, where: string): (CardId | null
 /** A finished city holds 12 cards, at most 2 per district (fewer only when 8 players empty the deck). */
 const MIN_DISTRICTS = 6;
 
+/** A seat may alter only the districts of its own city (their top cards). */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'city', kind: 'city', zone: 'city', mirror: 'city', alter: true },
+    { name: 'covered districts', kind: 'face-up', zone: 'covered', alter: false },
+  ],
+  common: { zones: [], dice: [] },
+};
+
 export const citySquare: GameDef<CityG, CityAction> = {
   id: 'city-square',
   name: 'City Square',
@@ -150,7 +165,8 @@ export const citySquare: GameDef<CityG, CityAction> = {
   ],
   shares: 'allowed',
   // Appendix B: a seat may alter only its own City; the other players' cities are theirs.
-  tavern: { allowed: true, alters: ['city'], note: 'Only the districts of your own city.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the districts of your own city.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ year: 0, city: c.s.stacks.map(() => emptyCity()) }),
   // The cities are public; which districts fail is the game's own scoring applied to each (issue 13: the

@@ -1,4 +1,5 @@
 import { CARDS, isDragon } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
@@ -65,6 +66,15 @@ const delveDeeper: Step<DelveG> = {
   },
 };
 
+/** The hand and the two Explore dice are the player's; the dice in the center are common. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'dice', kind: 'own-dice', dice: 'own', alter: true },
+  ],
+  common: { zones: [], dice: ['common'] },
+};
+
 export const delve: GameDef<DelveG, ExchangeAction> = {
   id: 'delve',
   name: 'Delve',
@@ -81,7 +91,8 @@ export const delve: GameDef<DelveG, ExchangeAction> = {
   ],
   shares: 'allowed',
   // Appendix B and Delve's Other Rules: your own cards or dice may be altered, never the common dice in the center.
-  tavern: { allowed: true, alters: ['hand', 'own-dice'], note: 'Your hand and the two dice in front of you; never the common dice.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Your hand and the two dice in front of you; never the common dice.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ common: [], own: c.s.stacks.map(() => []) }),
   steps: () => [

@@ -1,4 +1,5 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
@@ -18,6 +19,9 @@ export const HAND_SIZE = 7;
 
 const handOf = (c: Ctx, seat: Seat): CardId[] => cardsIn(c.s, zoneOf('hand', seat));
 
+/** The hand is the player's. */
+const HOLDINGS: Holdings = { seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }], common: { zones: [], dice: [] } };
+
 export const denOfThieves: GameDef<null, ExchangeAction> = {
   id: 'den-of-thieves',
   name: 'Den of Thieves',
@@ -35,7 +39,8 @@ export const denOfThieves: GameDef<null, ExchangeAction> = {
   ],
   shares: 'allowed',
   // Appendix B: the seven patrons are the player's own hand; there is no common card.
-  tavern: { allowed: true, alters: ['hand'], note: 'Only the cards in your own hand.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the cards in your own hand.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [

@@ -1,4 +1,5 @@
 import { CARDS, describeCard, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { RuleError } from '../../engine/errors';
 import type { Ctx, Evaluation, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
@@ -181,6 +182,12 @@ const aroundTheTable: Step<DoublerogueG, DoublerogueAction> = {
   },
   legal: turnLegal,
   check: checkTurn,
+  // A seat folded from outside leaves as a fold does: its cards are discarded, and the last one in wins.
+  exit(c, seat) {
+    for (const base of ['hand', 'up']) for (const id of [...cardsIn(c.s, zoneOf(base, seat))]) discardCard(c, zoneOf(base, seat), id);
+    g(c).out[seat] = 'folded';
+    checkWinner(c);
+  },
   act(c, seat, a) {
     if (a.t === 'hit') hit(c, seat);
     else if (a.t === 'fold') leave(c, seat, 'folded');
@@ -192,6 +199,15 @@ const aroundTheTable: Step<DoublerogueG, DoublerogueAction> = {
     checkWinner(c, seat);
   },
   next: () => 'ante',
+};
+
+/** A player's hand and face-up cards are their own. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'face-up cards', kind: 'face-up', zone: 'up', alter: true },
+  ],
+  common: { zones: [], dice: [] },
 };
 
 export const doublerogue: GameDef<DoublerogueG, DoublerogueAction> = {
@@ -209,9 +225,10 @@ export const doublerogue: GameDef<DoublerogueG, DoublerogueAction> = {
   shares: 'refused',
   // Appendix B: a player's hand and face-up cards are their own. The page's own changes for the tavern are
   // kept as data in DOUBLEROGUE_IN_TAVERN.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['hand', 'face-up'],
+    alters: altersOf(HOLDINGS),
     note: 'A round of card play replaces each ante; two face-up Rogues only leave the Round (no penalty); no one may Fold.',
   },
   options: [

@@ -1,4 +1,5 @@
 import { CARDS, DRAGON_IDS, GREY_IDS } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
@@ -102,8 +103,21 @@ function endIfEmpty(c: C): boolean {
 function leave(c: C, seat: Seat, why: string): void {
   c.s.folded[seat] = true;
   c.events.push({ t: 'left', seat, why });
+  lastOneTakesAll(c);
+}
+
+function lastOneTakesAll(c: C): void {
   const alive = activeSeats(c.s);
   if (alive.length === 1) endGame(c, 'is the last player in the game and takes every Horde', alive[0]!);
+}
+
+/** A seat folded from outside (Step.exit): its turn, if it was its turn, is over; the last one in takes all. */
+function exitTurn(c: C, seat: Seat): void {
+  if (c.s.g.turn === seat) {
+    c.s.g.turnOver = true;
+    c.s.g.stage = 'done';
+  }
+  lastOneTakesAll(c);
 }
 
 function nextActiveAfter(c: C, seat: Seat): Seat {
@@ -202,6 +216,7 @@ const roll: Step<HordesG, HordesAction> = {
     g.stage = 'done';
     return leave(c, seat, 'chose to leave');
   },
+  exit: exitTurn,
   next: (c) => (c.s.g.turnOver ? 'roll' : null),
 };
 
@@ -265,8 +280,12 @@ const predictOrPass: Step<HordesG, HordesAction> = {
     c.s.g.stage = 'done';
     if (a.t === 'predict') predict(c, seat, predictionOf(a)!);
   },
+  exit: exitTurn,
   next: () => 'roll',
 };
+
+/** No card or die is a player's own: the Hordes and the dice of the turn are the table's. */
+const HOLDINGS: Holdings = { seat: [], common: { zones: ['hordes', 'revealed'], dice: ['dice'] } };
 
 export const dragonHordes: GameDef<HordesG, HordesAction> = {
   id: 'dragon-hordes',
@@ -277,7 +296,8 @@ export const dragonHordes: GameDef<HordesG, HordesAction> = {
   variants: [{ id: 'double-double', name: 'Double Double', description: 'Doubles take the three Dragon Hordes and give you another turn.' }],
   shares: 'refused',
   // RULINGS (Appendix B): no pot and no Betting Rounds, so it never replaces a Round of Gambling.
-  tavern: { allowed: false, alters: [], note: 'Not playable inside The Red Dragon Inn.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: false, alters: altersOf(HOLDINGS), note: 'Not playable inside The Red Dragon Inn.' },
   options: [
     {
       id: 'openingCoins',

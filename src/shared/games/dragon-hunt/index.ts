@@ -1,4 +1,5 @@
 import { CARDS, DRAGON_IDS, isDragon, type CardId, type Color } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { checkPicked, describeExchange, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
@@ -92,6 +93,16 @@ function scoutingAhead(variants: readonly string[]): Step<null, HuntAction> {
   });
 }
 
+/** The hand and the scouts are the player's; the Dragons are common. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'scouts', kind: 'face-down', zone: 'scouts', alter: true, without: 'the-meeting-place' },
+    { name: 'scouts', kind: 'face-up', zone: 'scouts', alter: true, variant: 'the-meeting-place' },
+  ],
+  common: { zones: ['hunt', 'false-alarm', 'dragon'], dice: [] },
+};
+
 export const dragonHunt: GameDef<null, HuntAction> = {
   id: 'dragon-hunt',
   name: 'Dragon Hunt',
@@ -125,9 +136,10 @@ export const dragonHunt: GameDef<null, HuntAction> = {
   shares: 'allowed',
   // Appendix B: the hand and the scouts in front of you (face down, or face up under The Meeting Place); never
   // the Dragons, which are common.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['hand', 'face-down', 'face-up'],
+    alters: altersOf(HOLDINGS),
     note: 'Your hand and your scouts; never the False Alarm or the hunted Dragon.',
   },
   dragonsInDeck: () => false,

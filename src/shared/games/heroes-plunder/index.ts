@@ -1,4 +1,5 @@
 import { CARDS, COLOR_NAMES, isDragon, RANK_NAMES, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, seatName } from '../../engine/seats';
@@ -147,6 +148,15 @@ function checkPile(pile: CardId[], where: string, dragons: boolean): void {
   if (!dragons && pile.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards or Three Dragons variant`);
 }
 
+/** Not played in the tavern: nothing may be altered. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: false },
+    { name: 'Loot Pile', kind: 'face-down', zone: 'loot', alter: false },
+  ],
+  common: { zones: [], dice: [] },
+};
+
 export const heroesPlunder: GameDef<null, PlunderAction> = {
   id: 'heroes-plunder',
   name: "Heroes' Plunder",
@@ -169,7 +179,8 @@ export const heroesPlunder: GameDef<null, PlunderAction> = {
   ],
   shares: 'required',
   // Appendix B and RULINGS: a Playing-for-Shares-only game never replaces a Round of Gambling.
-  tavern: { allowed: false, alters: [], note: "Heroes' Plunder has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn." },
+  holdings: HOLDINGS,
+  tavern: { allowed: false, alters: altersOf(HOLDINGS), note: "Heroes' Plunder has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn." },
   dragonsInDeck: (v) => v.includes('dragon-cards') || v.includes(THREE_DRAGONS),
   init: () => null,
   steps(variants) {

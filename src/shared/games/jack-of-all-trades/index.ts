@@ -1,4 +1,5 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
@@ -190,6 +191,15 @@ function jackSteps(variants: readonly string[]): Step<JackG>[] {
   return steps;
 }
 
+/** A player's unassigned workers are their own (dice, or Hidden Fate's cards in hand); jobs and placed workers are common. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'workers', kind: 'own-dice', dice: 'workers', alter: true, without: 'hidden-fate' },
+    { name: 'workers', kind: 'hand', zone: 'workers', alter: true, variant: 'hidden-fate' },
+  ],
+  common: { zones: ['jobs', 'last-call', 'assigned'], dice: [] },
+};
+
 export const jackOfAllTrades: GameDef<JackG, JackAction> = {
   id: 'jack-of-all-trades',
   name: 'Jack of All Trades',
@@ -203,9 +213,10 @@ export const jackOfAllTrades: GameDef<JackG, JackAction> = {
   ],
   shares: 'allowed',
   // Appendix B: a player's unassigned workers are their own (dice, or Hidden Fate's cards in hand); jobs are common.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['own-dice', 'hand'],
+    alters: altersOf(HOLDINGS),
     note: 'Only your unassigned workers: your dice, or with Hidden Fate the cards in your hand. Never a job, nor a worker already placed on one.',
   },
   dragonsInDeck: (v) => v.includes('dragon-cards'),

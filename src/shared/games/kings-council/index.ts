@@ -1,4 +1,5 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
@@ -40,6 +41,9 @@ function handOf(c: Ctx, seat: Seat): CardId[] {
 const WHY_ANIMAL = 'in King\'s Council the animal scores, so the showdown cannot choose it';
 const isGrey = (id: CardId): boolean => CARDS[id]!.kind === 'grey';
 
+/** The hand is the player's; the King is common. */
+const HOLDINGS: Holdings = { seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }], common: { zones: ['king'], dice: [] } };
+
 export const kingsCouncil: GameDef<null, ExchangeAction> = {
   id: 'kings-council',
   name: "King's Council",
@@ -56,7 +60,8 @@ export const kingsCouncil: GameDef<null, ExchangeAction> = {
   ],
   shares: 'allowed',
   // Appendix B: the hand is the player's own; the King is a common card and is never altered.
-  tavern: { allowed: true, alters: ['hand'], note: 'Only the cards in your hand; never the King.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the cards in your hand; never the King.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [

@@ -1,3 +1,4 @@
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
 import { activeSeats } from '../../engine/seats';
@@ -16,11 +17,11 @@ import { evaluatePair } from './scoring';
  * Under Rank and Class the two cards are `private.<seat>` (only its owner sees it) and `public.<seat>`
  * (everyone but its owner sees it).
  */
-const HOLDINGS = ['hand', 'up', 'private', 'public'] as const;
+const HELD_ZONES = ['hand', 'up', 'private', 'public'] as const;
 
 export function holdings(c: Ctx, seat: Seat): number[] {
   const out: number[] = [];
-  for (const base of HOLDINGS) {
+  for (const base of HELD_ZONES) {
     const z = c.s.zones[`${base}.${seat}`];
     if (z) for (const id of z.cards) out.push(id);
   }
@@ -103,6 +104,17 @@ const showReplacements: Step = {
   },
 };
 
+/** Both cards are the player's own, the face-down one in hand and the one revealed in front. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true, without: 'rank-and-class' },
+    { name: 'face-up card', kind: 'face-up', zone: 'up', alter: true, without: 'rank-and-class' },
+    { name: 'private card', kind: 'hand', zone: 'private', alter: true, variant: 'rank-and-class' },
+    { name: 'public card', kind: 'face-up', zone: 'public', alter: true, variant: 'rank-and-class' },
+  ],
+  common: { zones: [], dice: [] },
+};
+
 export const roguesAndWarriors: GameDef<null, RoguesAction> = {
   id: 'rogues-and-warriors',
   name: 'Rogues and Warriors',
@@ -116,9 +128,10 @@ export const roguesAndWarriors: GameDef<null, RoguesAction> = {
   ],
   shares: 'allowed',
   // Appendix B: both cards are the player's own, the face-down one in hand and the one revealed in front.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['hand', 'face-up'],
+    alters: altersOf(HOLDINGS),
     note:
       'Rank and Class: a Gambling card either replaces your private card with the top card (you look at it) or replaces your public card without anyone showing it to you; a Cheating card or Winning Hand has its normal effect.',
   },
@@ -135,7 +148,7 @@ export const roguesAndWarriors: GameDef<null, RoguesAction> = {
       bettingRound('betting-2'),
     ];
     if (variants.includes('exchange')) steps.push(exchange, ...(rankAndClass ? [showReplacements] : []), bettingRound('betting-3'));
-    steps.push(showdown([...HOLDINGS]));
+    steps.push(showdown([...HELD_ZONES]));
     return steps;
   },
   evaluate(c, seat) {

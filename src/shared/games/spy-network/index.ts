@@ -1,4 +1,5 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { checkPicked, describeExchange, discardAndDraw, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
@@ -82,6 +83,15 @@ function hidingExchange(id: string): Step<SpyState, SpyAction> {
   });
 }
 
+/** The hand, and under Hiding in Plain Sight the two dice, are the player's. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'dice', kind: 'own-dice', dice: 'dice', alter: true, variant: 'hiding-in-plain-sight' },
+  ],
+  common: { zones: [], dice: [] },
+};
+
 export const spyNetwork: GameDef<SpyState, SpyAction> = {
   id: 'spy-network',
   name: 'Spy Network',
@@ -99,7 +109,8 @@ export const spyNetwork: GameDef<SpyState, SpyAction> = {
   ],
   shares: 'allowed',
   // Appendix B: your hand, and (Hiding in Plain Sight) the two dice in front of you.
-  tavern: { allowed: true, alters: ['hand', 'own-dice'], note: 'You have dice of your own only under Hiding in Plain Sight.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'You have dice of your own only under Hiding in Plain Sight.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ dice: c.s.stacks.map(() => []) }),
   steps(variants) {

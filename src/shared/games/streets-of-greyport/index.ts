@@ -1,4 +1,5 @@
 import { CARDS, COLOR_NAMES, describeCard, isDragon, RANK_NAMES, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import type { GameDef, Step } from '../../engine/game';
 import { activeSeats } from '../../engine/seats';
@@ -104,6 +105,17 @@ function describe(a: GreyportAction, s: AnyState & { g: GreyportG }, seat: Seat)
   return '';
 }
 
+/** Not played in the tavern: nothing may be altered. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: false },
+    { name: 'Cart', kind: 'face-down', zone: 'cart', alter: false },
+    { name: 'Rogues', kind: 'face-up', zone: 'rogues', alter: false },
+    { name: 'Warehouse', kind: 'face-down', zone: 'warehouse', alter: false },
+  ],
+  common: { zones: [], dice: [] },
+};
+
 export const streetsOfGreyport: GameDef<GreyportG, GreyportAction> = {
   id: 'streets-of-greyport',
   name: 'Streets of Greyport',
@@ -125,7 +137,8 @@ export const streetsOfGreyport: GameDef<GreyportG, GreyportAction> = {
   ],
   shares: 'required',
   // Appendix B and RULINGS: a Playing-for-Shares-only game never replaces a Round of Gambling.
-  tavern: { allowed: false, alters: [], note: 'Streets of Greyport has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: false, alters: altersOf(HOLDINGS), note: 'Streets of Greyport has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({
     rounds: roundsFor(activeSeats(c.s).length),

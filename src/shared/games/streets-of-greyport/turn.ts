@@ -335,6 +335,14 @@ export const stockOrShip: Step<GreyportG, GreyportAction> = {
   legal,
   check,
   act,
+  // A seat folded from outside: on its turn the turn ends (its hand discarded face up); later, it is skipped.
+  exit(c, seat) {
+    const d = data(c);
+    if (c.s.g.round > c.s.g.rounds) return;
+    if (d.order[d.pos] === seat) return endTurn(c, seat);
+    const later = d.order.indexOf(seat, d.pos + 1);
+    if (later > d.pos) d.order.splice(later, 1);
+  },
   // 12.3: where a Stock turn stands (hiding Rogues, guarding with a Warrior, loading) tells what the hand and
   // the Cart hold, so only the player whose turn it is sees `phase` and `fresh`; the others see whose turn.
   viewData(c, seat) {

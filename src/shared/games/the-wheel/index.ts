@@ -1,4 +1,5 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
@@ -68,6 +69,14 @@ function playersTakeTurns(n: number): Step<WheelG, WheelAction> {
     },
     legal: playActions,
     check: checkPlay,
+    // A seat folded from outside on its turn: the turn passes (its drawn card stays in its hand).
+    exit(c, seat) {
+      const d = data(c);
+      if (d.order[d.pos] !== seat) return;
+      d.pos++;
+      while (d.pos < d.order.length && c.s.folded[d.order[d.pos]!]) d.pos++;
+      if (d.pos < d.order.length) drawFor(c, d.order[d.pos]!);
+    },
     act(c, seat, a) {
       if (a.t !== 'play') return;
       const { card, leader } = a;
@@ -79,6 +88,12 @@ function playersTakeTurns(n: number): Step<WheelG, WheelAction> {
     },
   };
 }
+
+/** Only the hand is the player's; the Wheel, its Leaders and the Clock are common. */
+const HOLDINGS: Holdings = {
+  seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }],
+  common: { zones: ['leaders', 'clock', 'clock-card', 'face-up-discards', 'wheel.W', 'wheel.M', 'wheel.B', 'wheel.L', 'wheel.R'], dice: [] },
+};
 
 export const theWheel: GameDef<WheelG, WheelAction> = {
   id: 'the-wheel',
@@ -107,7 +122,8 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
   ],
   shares: 'allowed',
   // Appendix B: only the hand is the player's own; the Wheel, its Leaders and the Clock are common.
-  tavern: { allowed: true, alters: ['hand'], note: 'Only the cards in your hand; never the cards played to the Wheel or the Clock.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the cards in your hand; never the cards played to the Wheel or the Clock.' },
   dragonsInDeck: (v) => v.includes(DRAGONS),
   init(c, previous) {
     const g = initialG();

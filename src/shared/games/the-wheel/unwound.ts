@@ -102,6 +102,13 @@ export const unwoundTurns: Step<WheelG, WheelAction> = {
     if (data(c).placing) return openSpokes(c, clockCard(c)).map((leader): WheelAction => ({ t: 'place', leader }));
     return [...playActions(c, seat), ...oneOfEachFace(cardsIn(c.s, handOf(seat))).map((card): WheelAction => ({ t: 'discard', card }))];
   },
+  // A seat folded from outside on its turn: a Clock card it was placing is set aside face up, and the turn passes.
+  exit(c, seat) {
+    const d = data(c);
+    if (d.turn !== seat) return;
+    if (d.placing) discardFaceUp(c, CLOCK_CARD, clockCard(c), 'its player left the game', seat);
+    endTurn(c);
+  },
   check(c, seat, a) {
     if (data(c).placing) {
       const card = clockCard(c);

@@ -1,4 +1,5 @@
 import { CARDS, isDragon } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { GameDef, Step } from '../../engine/game';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
@@ -37,6 +38,9 @@ const revealFinalWarCard: Step = {
   },
 };
 
+/** The hand is the player's; the War Cards are common. */
+const HOLDINGS: Holdings = { seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }], common: { zones: ['war'], dice: [] } };
+
 export const threeKingdoms: GameDef<null, ExchangeAction> = {
   id: 'three-kingdoms',
   name: 'Three Kingdoms',
@@ -52,7 +56,8 @@ export const threeKingdoms: GameDef<null, ExchangeAction> = {
   ],
   shares: 'allowed',
   // Appendix B: a Gambling or Cheating card changes a card in your hand; the War Cards are common.
-  tavern: { allowed: true, alters: ['hand'], note: 'Your hand only: the War Cards are common and never altered.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Your hand only: the War Cards are common and never altered.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [

@@ -1,4 +1,5 @@
 import { CARDS, isDragon } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
@@ -101,6 +102,16 @@ function checkCard(card: number, dragons: boolean, where: string): void {
   if (isDragon(card) && !dragons) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
 }
 
+/** Every die in front of a player is theirs, kept or not; Hidden Fate adds their face-down card. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'Keep', kind: 'own-dice', dice: 'keep', alter: true },
+    { name: 'roll', kind: 'own-dice', dice: 'roll', alter: true },
+    { name: 'face-down card', kind: 'face-down', zone: 'keep', alter: true, variant: 'hidden-fate' },
+  ],
+  common: { zones: [], dice: [] },
+};
+
 export const threes: GameDef<ThreesG, ThreesAction> = {
   id: 'threes',
   name: 'Threes',
@@ -116,7 +127,8 @@ export const threes: GameDef<ThreesG, ThreesAction> = {
   ],
   shares: 'allowed',
   // Appendix B: every die in front of a player is theirs, kept or not; Hidden Fate adds their face-down card.
-  tavern: { allowed: true, alters: ['own-dice', 'face-down'], note: 'Your dice, in your Keep or not; with Hidden Fate, your face-down card.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Your dice, in your Keep or not; with Hidden Fate, your face-down card.' },
   // Cards are only dealt under Hidden Fate: without it there is nothing for a Dragon to be.
   dragonsInDeck: (v) => v.includes('dragon-cards') && v.includes('hidden-fate'),
   init(c) {

@@ -207,5 +207,10 @@ export const bettingRoundRules: BettingRoundRules = {
   },
   check: (c, seat, a) => checkBet(c.s, seat, a),
   act: bettingAct,
+  exit(c, seat) {
+    const d = data(c);
+    d.needs[seat] = false;
+    if (d.turn === seat) d.turn = activeSeats(c.s).length <= 1 ? null : nextToAct(c.s, d, seat);
+  },
   options: bettingOptions,
 };
