@@ -2,9 +2,8 @@ import type { CardId } from '../cards/card';
 import type { CardPool } from './showdown-input';
 import type { Rng } from '../rng';
 import type { AmountRange } from './legal';
-import type { HoldingKind, Holdings } from './holdings';
 import type { TableEvent } from './events';
-import type { Action, AnyState, GameEvent, GameId, Seat, TableAction, TableConfig } from './types';
+import type { Action, AnyState, GameId, Seat, TableAction, TableConfig } from './types';
 
 /**
  * What one step of an Order of Play needs while an action is applied: the state being changed (a private
@@ -57,6 +56,36 @@ export interface Step<G = any, A extends Action = Action> {
    * unless a step says otherwise here: viewFor, the one door for secrets, sends a seat only this.
    */
   viewData?(c: Ctx<G>, seat: Seat): Record<string, unknown>;
+}
+
+/**
+ * Holdings as data (engine/holdings.ts has the primitives that alter them): a kind, and where it lives.
+ */
+export type HoldingKind = 'hand' | 'face-down' | 'face-up' | 'own-dice' | 'city';
+
+export interface Holding {
+  /** What the rules call it ("hand", "Keep", "workers"): the name a caller alters it by. */
+  name: string;
+  /** Its kind, as the tavern's rules text names it (`GameDef.tavern.alters` is made from these). */
+  kind: HoldingKind;
+  /** A seat's cards: the zone `<zone>.<seat>`. */
+  zone?: string;
+  /** A seat's dice: the list `g[dice][seat]`. */
+  dice?: string;
+  /** A card zone whose ids the game also keeps in `g[mirror][seat]` (City Square's plan): kept in step. */
+  mirror?: string;
+  /** Whether a card may alter it (a seat's placed workers are its own, yet no longer alterable). */
+  alter: boolean;
+  /** Held only with this variant, or only without it. */
+  variant?: string;
+  without?: string;
+}
+
+export interface Holdings {
+  /** What each seat holds. */
+  seat: Holding[];
+  /** What is common to the table: zones by name, dice as `g[path]`. Never altered. */
+  common: { zones: string[]; dice: string[] };
 }
 
 /** A numeric table option (Rogue's Bounty's penalty, Dragon Hordes' opening coins), shown in the lobby. */
@@ -144,8 +173,6 @@ export interface GameDef<G = any, A extends Action = Action> {
   /** Checks a table config beyond the generic checks (variant combinations, options). */
   validateConfig?(config: TableConfig): string | null;
 }
-
-export type CardList = CardId[];
 
 /** One showdown request, already read from JSON: zones by name (`hand`, `dice`, `king`...). */
 export interface ShowdownInput {

@@ -1,7 +1,9 @@
 import type { CardId } from '../cards/card';
 import { rollDie, shuffleInPlace } from '../rng';
 import { RuleError } from './errors';
-import type { Ctx, GameDef } from './game';
+import type { Ctx, GameDef, Holding, Holdings, HoldingKind } from './game';
+
+export type { Holding, HoldingKind, Holdings } from './game';
 import type { AnyState, Seat } from './types';
 import { discardCard, ownerOnly, zoneOf } from './zones';
 
@@ -12,33 +14,6 @@ import { discardCard, ownerOnly, zoneOf } from './zones';
  * GameDef; the primitives below alter only what a game declares alterable, so a common card or die can
  * never be touched, whatever a caller asks.
  */
-export type HoldingKind = 'hand' | 'face-down' | 'face-up' | 'own-dice' | 'city';
-
-export interface Holding {
-  /** What the rules call it ("hand", "Keep", "workers"): the name a caller alters it by. */
-  name: string;
-  /** Its kind, as the tavern's rules text names it (`GameDef.tavern.alters` is made from these). */
-  kind: HoldingKind;
-  /** A seat's cards: the zone `<zone>.<seat>`. */
-  zone?: string;
-  /** A seat's dice: the list `g[dice][seat]`. */
-  dice?: string;
-  /** A card zone whose ids the game also keeps in `g[mirror][seat]` (City Square's plan): kept in step. */
-  mirror?: string;
-  /** Whether a card may alter it (a seat's placed workers are its own, yet no longer alterable). */
-  alter: boolean;
-  /** Held only with this variant, or only without it. */
-  variant?: string;
-  without?: string;
-}
-
-export interface Holdings {
-  /** What each seat holds. */
-  seat: Holding[];
-  /** What is common to the table: zones by name, dice as `g[path]`. Never altered. */
-  common: { zones: string[]; dice: string[] };
-}
-
 /** The holdings of a seat at these variants. */
 export function holdingsFor(def: GameDef, variants: readonly string[]): Holding[] {
   return def.holdings.seat.filter((h) => (!h.variant || variants.includes(h.variant)) && (!h.without || !variants.includes(h.without)));

@@ -1,5 +1,4 @@
 import type { Ctx, Step } from './game';
-import { RuleError } from './errors';
 import { activeSeats, inTurnOrder } from './seats';
 import { settle } from './settle';
 import type { Action, Seat, Visibility } from './types';

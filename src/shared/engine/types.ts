@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card';
 import type { RngState } from '../rng';
-import type { Stakes } from '../stakes';
+import type { Stakes } from '../stakes/configs';
 
 export type { Stakes };
 

@@ -2,19 +2,20 @@ import { z } from 'zod';
 import type { Step } from '../engine/game';
 import type { AnyState, Seat, TableConfig } from '../engine/types';
 import { betting } from './betting';
-import type { BettingOptions, ConfigOf, StakesMode } from './mode';
+import type { Stakes } from './configs';
+import type { BettingOptions, StakesMode } from './mode';
 import { shares } from './shares';
 
 export type { BettingOptions, BettingRoundRules, Payout, StakesMode } from './mode';
-export type { BettingStakes } from './betting';
-export type { SharesStakes } from './shares';
+export type { BettingStakes, SharesStakes, Stakes } from './configs';
 
-/** Every stakes mode, by its `mode`. A new mode (the tavern's card passes) is a module and a line here. */
-export const STAKES = { betting, shares } as const;
+/**
+ * Every stakes mode, by its `mode`. A new mode (the tavern's card passes) is a module, its config in
+ * configs.ts, and a line here; the type below refuses a config mode without its module.
+ */
+export const STAKES: { [M in Stakes['mode']]: StakesMode<Extract<Stakes, { mode: M }>> } = { betting, shares };
 
 export type StakesId = keyof typeof STAKES;
-/** A table's stakes: one mode's part of the config. */
-export type Stakes = ConfigOf<(typeof STAKES)[StakesId]>;
 
 export const STAKES_IDS = Object.keys(STAKES) as StakesId[];
 

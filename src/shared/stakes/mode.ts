@@ -74,5 +74,3 @@ export interface Payout {
   carry: number;
   replay: GameResult['replay'];
 }
-
-export type ConfigOf<M> = M extends StakesMode<infer C> ? C : never;

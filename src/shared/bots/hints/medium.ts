@@ -3,7 +3,7 @@ import type { Action } from '../../engine/types';
 import { cardsIn } from '../../engine/zones';
 import { COLORS, coinsOn, type Hordes, type HordeRank, type DragonColor } from '../../games/dragon-hordes/hordes';
 import { colorPoints } from '../../games/three-kingdoms/scoring';
-import type { GameHints } from '../hints';
+import type { GameHints } from './types';
 import { best, discardWorst, handOf } from './common';
 
 /** Cheap playout policies of the Medium games. */

@@ -2,7 +2,7 @@ import { CARDS, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
-import type { Ctx, GameDef, Step } from '../../engine/game';
+import type { Ctx, GameDef } from '../../engine/game';
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';

@@ -5,7 +5,7 @@ import { inputError, RuleError } from '../../engine/errors';
 import { checkPicked, describeExchange, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
 import { readCard, readCards } from '../../engine/showdown-input';
 import { ante, allAtOnce, deal, showdown } from '../../engine/steps';
-import type { Action, Seat, Visibility } from '../../engine/types';
+import type { Seat, Visibility } from '../../engine/types';
 import { cardsIn, discardCard, moveCard, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { shuffleInPlace } from '../../rng';
 import { bettingRound } from '../../stakes';

@@ -5,7 +5,7 @@ import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, PUBLIC, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
 import { bettingRound } from '../../stakes';

@@ -3,7 +3,7 @@ import type { Ctx, GameDef, Step } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
 import { activeSeats } from '../../engine/seats';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { allButOwner, cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
 import { readCards } from '../../engine/showdown-input';

@@ -5,7 +5,7 @@ import type { GameDef, Step } from '../../engine/game';
 import { activeSeats } from '../../engine/seats';
 import { readCards } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
-import type { Action, AnyState, Seat } from '../../engine/types';
+import type { AnyState, Seat } from '../../engine/types';
 import { ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { greyportRules, roundsFor, scoreWarehouse, TROPHY_POINTS } from './scoring';
 import { held, ship, stockOrShip, STOCK_SIZE, type GreyportAction, type GreyportG, type TurnData } from './turn';

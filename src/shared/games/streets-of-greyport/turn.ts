@@ -352,4 +352,3 @@ export const stockOrShip: Step<GreyportG, GreyportAction> = {
   },
 };
 
-export const phaseOf = (s: AnyState): Phase | null => (s.step.id === 'stock-or-ship' ? (s.step.data as unknown as TurnData).phase : null);

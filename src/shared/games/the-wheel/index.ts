@@ -8,7 +8,7 @@ import { ante, deal, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, dealInto, ownerOnly, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
-import { evaluateHand, isLeader, leaderName, placementOf, strengths, strongestLeader, WHEEL, type Leader } from './scoring';
+import { evaluateHand, isLeader, leaderName, placementOf, strengths, strongestLeader, WHEEL } from './scoring';
 import {
   checkInHand,
   checkSpoke,

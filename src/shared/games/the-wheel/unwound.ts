@@ -2,7 +2,7 @@ import { describeCard, isDragon, type CardId } from '../../cards/card';
 import type { Ctx, Step } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { oneOfEachFace } from '../../engine/faces';
 import {

@@ -1,7 +1,7 @@
 import { CARDS, describeCard, greyOf, isDragon, type CardId } from '../../cards/card';
 import type { Ctx, Step } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
-import type { Action, AnyState, Seat } from '../../engine/types';
+import type { AnyState, Seat } from '../../engine/types';
 import { cardsIn, moveCard, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { oneOfEachFace } from '../../engine/faces';
 import {

@@ -5,7 +5,7 @@ import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCard, readDice } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
 import { bettingRound } from '../../stakes';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { seatName } from '../../engine/seats';
 import { bestSeats } from '../../engine/ties';
 import type { PotAward, Seat } from '../../engine/types';
+import type { BettingStakes } from '../configs';
 import type { Payout, StakesMode } from '../mode';
 import { potsFrom } from './pots';
 import { bettingRoundRules } from './round';
@@ -12,11 +13,7 @@ import { splitPot } from './split';
  * side pots derived from what each seat put in, ties by the table's Split Rule (King's and Commoner's Rules
  * replay the game for a tied pot).
  */
-export interface BettingStakes {
-  mode: 'betting';
-  /** Each raise must add at least as much as the last raise. */
-  minRaise: boolean;
-}
+export type { BettingStakes } from '../configs';
 
 /** Seats that are out of the pot: never in this game, or folded. */
 const outOf = (inGame: readonly boolean[], folded: readonly boolean[]): boolean[] => inGame.map((x, seat) => !x || folded[seat]!);

@@ -60,9 +60,3 @@ export function potsFrom(contrib: readonly number[], folded: readonly boolean[],
 function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);
 }
-
-export function potTotal(contrib: readonly number[], carry: number): number {
-  let t = carry;
-  for (const c of contrib) t += c;
-  return t;
-}

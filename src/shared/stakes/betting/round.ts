@@ -3,8 +3,7 @@ import { RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import type { BettingOptions, BettingRoundRules } from '../mode';
-import type { BettingStakes } from './index';
-import { actionName } from '../../sentence';
+import type { BettingStakes } from '../configs';
 
 /**
  * Appendix C, a Betting Round. The Current Bet starts at 0; from the Starting Player, clockwise, each

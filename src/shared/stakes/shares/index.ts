@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeSeats } from '../../engine/seats';
 import { RuleError } from '../../engine/errors';
+import type { SharesStakes } from '../configs';
 import type { Payout, StakesMode } from '../mode';
 import { payShares } from './prizes';
 
@@ -8,11 +9,7 @@ import { payShares } from './prizes';
  * Playing for Shares (Appendix D): each player antes one share, there are no Betting Rounds, and the pot is
  * paid by place (second and third take fixed shares, first the rest); remainders carry to the next game.
  */
-export interface SharesStakes {
-  mode: 'shares';
-  /** The ante, and the unit of the prizes. */
-  share: number;
-}
+export type { SharesStakes } from '../configs';
 
 export const shares: StakesMode<SharesStakes> = {
   id: 'shares',
