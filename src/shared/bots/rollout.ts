@@ -1,4 +1,4 @@
-import { applyInPlace, currentStep, gameDef, legalActions, pendingSeats } from '../engine/table';
+import { currentStep, gameDef, legalActions, pendingSeats, playInPlace } from '../engine/table';
 import { isBettingRound } from '../stakes';
 import { compareKeys } from '../engine/ties';
 import type { Action, AnyState, Seat } from '../engine/types';
@@ -77,7 +77,7 @@ export function playOut(s: AnyState, policy: RolloutPolicy, rng: BotRng, maxActi
       const seat = pending[0]!;
       const legal = legalActions(s, seat);
       if (legal.length === 0) break;
-      applyInPlace(s, seat, policy(s, seat, legal, rng));
+      playInPlace(s, seat, policy(s, seat, legal, rng));
       n++;
     }
   } catch {

@@ -13,17 +13,24 @@ import { oneOfEachPick } from './faces';
  * hand, then draws that many cards." Actions: `{ t: 'keep' }` or `{ t: 'exchange', cards: [id, id?] }`.
  */
 
-/** Every way to pick 1 to `max` cards from `from` (ids ascending within a pick): the legal list stays short. */
+/**
+ * Every way to pick 1 to `max` cards from `from` (ids ascending within a pick), the smaller picks first, each
+ * size in lexicographic order: the legal list stays short and always comes in the same order.
+ */
 export function picksUpTo(from: readonly CardId[], max: number): CardId[][] {
   const ids = [...from].sort((a, b) => a - b);
   const out: CardId[][] = [];
-  const grow = (start: number, pick: CardId[]) => {
-    if (pick.length > 0) out.push(pick);
-    if (pick.length === max) return;
-    for (let i = start; i < ids.length; i++) grow(i + 1, [...pick, ids[i]!]);
-  };
-  grow(0, []);
-  return out.sort((a, b) => a.length - b.length);
+  const n = ids.length;
+  if (max >= 1) for (let i = 0; i < n; i++) out.push([ids[i]!]);
+  if (max >= 2) for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push([ids[i]!, ids[j]!]);
+  for (let k = 3; k <= max; k++) {
+    const grow = (start: number, pick: CardId[]) => {
+      if (pick.length === k) return void out.push(pick);
+      for (let i = start; i < n; i++) grow(i + 1, [...pick, ids[i]!]);
+    };
+    grow(0, []);
+  }
+  return out;
 }
 
 /** Checks that `picked` names 0..max distinct cards of the zone; a sentence says what is wrong. */

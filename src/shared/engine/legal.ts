@@ -39,14 +39,18 @@ export function sameJson(x: unknown, y: unknown): boolean {
     return true;
   }
   if (!plain(x) || !plain(y)) return false;
-  const kx = Object.keys(x);
-  if (kx.length !== Object.keys(y).length) return false;
-  for (const k of kx) {
-    if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
-    if (!sameJson((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k])) return false;
+  // Counted and compared without building key lists: this runs for every action applied.
+  let n = 0;
+  for (const k in x) {
+    if (!hasOwn.call(x, k)) continue;
+    n++;
+    if (!hasOwn.call(y, k) || !sameJson((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k])) return false;
   }
-  return true;
+  for (const k in y) if (hasOwn.call(y, k)) n--;
+  return n === 0;
 }
+
+const hasOwn = Object.prototype.hasOwnProperty;
 
 function plain(x: object): boolean {
   const p = Object.getPrototypeOf(x);
@@ -101,9 +105,9 @@ export function hasOfferedShape(legal: LegalActions, a: unknown): boolean {
 
 /** Whether the legal-actions object offers exactly this action. */
 export function offers(legal: LegalActions, a: unknown): a is Action {
-  for (const x of legal.actions) if (sameJson(x, a)) return true;
   if (typeof a !== 'object' || a === null || Array.isArray(a) || !plain(a)) return false;
   const o = a as Record<string, unknown>;
+  for (const x of legal.actions) if (x.t === o.t && sameJson(x, a)) return true;
   for (const r of legal.amounts) {
     if (o.t !== r.t) continue;
     const keys = Object.keys(o);

@@ -12,6 +12,14 @@ export function activeSeats(s: AnyState): Seat[] {
  * next seat clockwise goes first (RULINGS: Betting).
  */
 export function inTurnOrder(s: AnyState, seats: readonly Seat[]): Seat[] {
+  // Seats in ascending order (activeSeats' order) only need turning to start at the Starting Player.
+  let ascending = true;
+  for (let i = 1; i < seats.length && ascending; i++) ascending = seats[i - 1]! < seats[i]!;
+  if (ascending) {
+    let k = 0;
+    while (k < seats.length && seats[k]! < s.startingPlayer) k++;
+    return [...seats.slice(k), ...seats.slice(0, k)];
+  }
   const n = s.stacks.length;
   return [...seats].sort((a, b) => ((a - s.startingPlayer + n) % n) - ((b - s.startingPlayer + n) % n));
 }

@@ -9,7 +9,7 @@ import { settleByFolds } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
 import type { TableEvent } from './events';
 import { validateConfig } from './config';
-import { choicesText, hasOfferedShape, NO_LEGAL, offers, type LegalActions } from './legal';
+import { choicesText, hasOfferedShape, offers, type LegalActions } from './legal';
 import { stakesOf } from '../stakes';
 
 /**
@@ -188,15 +188,43 @@ const NO_RNG: Rng = {
 
 /** The legal-actions object of `seat` now (legal.ts): what it may do, and the only actions accepted from it. */
 export function legalFor(s: AnyState, seat: Seat): LegalActions {
-  if (s.phase !== 'playing') return canStartGame(s) ? { actions: [{ t: 'next-game' }], amounts: [] } : NO_LEGAL;
-  if (!pendingSeats(s).includes(seat)) return NO_LEGAL;
+  if (s.phase !== 'playing') return { actions: canStartGame(s) ? [{ t: 'next-game' }] : [], amounts: [] };
   const c = ctxOf(s, NO_RNG, []);
-  return stepLegal(c, stepsOf(c.def, s.config.variants)[s.step.index]!, seat);
+  const step = stepsOf(c.def, s.config.variants)[s.step.index]!;
+  if (!(step.waiting?.(c) ?? []).includes(seat)) return { actions: [], amounts: [] };
+  const legal = stepLegal(c, step, seat);
+  last = { s, version: s.version, index: s.step.index, seat, legal };
+  return legal;
+}
+
+/**
+ * `applyInPlace` for a caller that chose `a` from `legalFor(s, seat)` on this very state and changed the
+ * state in no other way since (the simulator, the bots' imagined play): the check reuses that legal-actions
+ * object instead of building it again. Anyone else calls `applyInPlace`, which always builds it afresh.
+ */
+export function playInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
+  return applyAction(s, seat, a, true);
+}
+
+/**
+ * The last legal-actions object computed for a state, by version (see `playInPlace`): every accepted action
+ * bumps the version, so an object is never used for a later position.
+ */
+let last: { s: AnyState; version: number; index: number; seat: Seat; legal: LegalActions } | null = null;
+
+function memoLegal(c: Ctx, step: Step, seat: Seat): LegalActions {
+  const s = c.s;
+  const m = last;
+  if (m && m.s === s && m.version === s.version && m.index === s.step.index && m.seat === seat) return m.legal;
+  return stepLegal(c, step, seat);
 }
 
 function stepLegal(c: Ctx, step: Step, seat: Seat): LegalActions {
-  return { actions: step.legal?.(c, seat) ?? [], amounts: step.amounts?.(c, seat) ?? [] };
+  return { actions: step.legal ? step.legal(c, seat) : [], amounts: step.amounts ? step.amounts(c, seat) : NO_AMOUNTS };
 }
+
+/** Shared by every step without amounts (never changed: views copy it). */
+const NO_AMOUNTS: LegalActions['amounts'] = [];
 
 /** The actions `seat` may take now, whole (a raise at its least amount: see `legalFor` for the range). */
 export function legalActions(s: AnyState, seat: Seat): Action[] {
@@ -254,6 +282,10 @@ function checkUnlisted(c: Ctx, step: Step, seat: Seat, a: Action, legal: LegalAc
 
 /** Applies one action to `s` itself. Throws a RuleError, with `s` unchanged, for an illegal action. */
 export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
+  return applyAction(s, seat, a, false);
+}
+
+function applyAction(s: AnyState, seat: Seat, a: Action, reuse: boolean): GameEvent[] {
   checkShape(seat, a, s.stacks.length);
   const events: TableEvent[] = [];
   const rng = rngFrom(s.rng);
@@ -270,7 +302,7 @@ export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
       throw new RuleError('not-your-turn', waiting.length ? `It is not your turn: waiting for seat ${waiting.map((x) => x + 1).join(', ')}` : 'Nothing is waiting for a decision');
     }
     if (!step.act) throw new RuleError('illegal-action', 'This step takes no decisions');
-    const legal = stepLegal(c, step, seat);
+    const legal = reuse ? memoLegal(c, step, seat) : stepLegal(c, step, seat);
     if (!offers(legal, a)) checkUnlisted(c, step, seat, a, legal);
     step.act(c, seat, a);
     advance(c);

@@ -98,7 +98,9 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     zones[name] = { cards: seen ? [...z.cards] : z.cards.map(() => null), vis: z.vis, seen };
   }
   const pending = pendingSeats(s);
-  const { actions: legal, amounts } = seat >= 0 ? legalFor(s, seat) : NO_LEGAL;
+  const found = seat >= 0 ? legalFor(s, seat) : NO_LEGAL;
+  const legal = [...found.actions];
+  const amounts = [...found.amounts];
   const step = currentStep(s);
   const mine: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(s.secret)) if (k.endsWith(`.${seat}`)) mine[k] = v;

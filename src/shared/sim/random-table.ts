@@ -1,7 +1,7 @@
 import { randomAction } from '../bots/random';
 import type { GameDef } from '../engine/game';
 import { roundOptions } from '../stakes';
-import { applyInPlace, currentStep, legalActions, moneyOnTable, pendingSeats } from '../engine/table';
+import { currentStep, legalActions, moneyOnTable, pendingSeats, playInPlace } from '../engine/table';
 import type { Action, AnyState, Seat, SplitRule, TableConfig } from '../engine/types';
 import type { Rng } from '../rng';
 
@@ -81,7 +81,7 @@ export function playRandomGame(s: AnyState, rng: Rng, checks: PlayChecks = {}, m
     if (legal.length === 0) throw new Error(`${s.config.game}: seat ${seat} is awaited at ${s.step.id} but has no legal action`);
     const betting = roundOptions(s, currentStep(s), seat);
     const action = randomAction(rng, legal, betting);
-    applyInPlace(s, seat, action);
+    playInPlace(s, seat, action);
     actions.push({ seat, action });
     checks.afterAction?.(s, seat, action);
   }
