@@ -7,6 +7,13 @@ export function activeSeats(s: AnyState): Seat[] {
   return out;
 }
 
+/** How many seats are still in this game (activeSeats' length, without building the list). */
+export function activeCount(s: AnyState): number {
+  let n = 0;
+  for (let i = 0; i < s.inGame.length; i++) if (s.inGame[i] && !s.folded[i]) n++;
+  return n;
+}
+
 /**
  * Seats in turn order from the Starting Player, clockwise. If the Starting Player is out of the game the
  * next seat clockwise goes first (RULINGS: Betting).
@@ -18,7 +25,9 @@ export function inTurnOrder(s: AnyState, seats: readonly Seat[]): Seat[] {
   if (ascending) {
     let k = 0;
     while (k < seats.length && seats[k]! < s.startingPlayer) k++;
-    return [...seats.slice(k), ...seats.slice(0, k)];
+    const out = new Array<Seat>(seats.length);
+    for (let i = 0; i < seats.length; i++) out[i] = seats[(k + i) % seats.length]!;
+    return out;
   }
   const n = s.stacks.length;
   return [...seats].sort((a, b) => ((a - s.startingPlayer + n) % n) - ((b - s.startingPlayer + n) % n));

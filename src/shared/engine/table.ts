@@ -4,7 +4,7 @@ import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
 import { shown } from '../sentence';
 import type { Ctx, GameDef, Step } from './game';
-import { activeSeats } from './seats';
+import { activeCount, activeSeats } from './seats';
 import { settleByFolds } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
 import type { TableEvent } from './events';
@@ -157,7 +157,7 @@ function advance(c: Ctx): void {
   const steps = stepsOf(c.def, s.config.variants);
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.phase !== 'playing') return;
-    if (activeSeats(s).length <= 1) {
+    if (activeCount(s) <= 1) {
       settleByFolds(c);
       return;
     }

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
-import { activeSeats, inTurnOrder } from '../../engine/seats';
+import { activeCount, activeSeats, inTurnOrder } from '../../engine/seats';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import type { BettingOptions, BettingRoundRules } from '../mode';
 import type { BettingStakes } from '../configs';
@@ -29,8 +29,7 @@ const minRaiseRule = (s: AnyState): boolean => (s.config.stakes as BettingStakes
 
 function nextToAct(s: AnyState, d: BettingData, after: Seat | null): Seat | null {
   const n = s.stacks.length;
-  const order = after === null ? inTurnOrder(s, activeSeats(s)) : activeSeats(s);
-  if (after === null) return order.find((seat) => d.needs[seat]) ?? null;
+  if (after === null) return inTurnOrder(s, activeSeats(s)).find((seat) => d.needs[seat]) ?? null;
   for (let k = 1; k <= n; k++) {
     const seat = (after + k) % n;
     if (s.inGame[seat] && !s.folded[seat] && d.needs[seat]) return seat;
@@ -84,8 +83,16 @@ function raiseTo(c: Ctx, seat: Seat, to: number): void {
   c.events.push({ t: 'bet', seat, kind: allIn ? 'all-in' : 'raise', to, amount: to, stack: s.stacks[seat] });
 }
 
+/** The options `bettingLegal` just computed for this very position, or fresh ones (legal and amounts share them). */
+let last: { s: AnyState; version: number; seat: Seat; o: BettingOptions } | null = null;
+function lastOptions(s: AnyState, seat: Seat): BettingOptions {
+  if (last && last.s === s && last.version === s.version && last.seat === seat) return last.o;
+  return bettingOptions(s, seat);
+}
+
 export function bettingLegal(s: AnyState, seat: Seat): Action[] {
   const o = bettingOptions(s, seat);
+  last = { s, version: s.version, seat, o };
   const out: Action[] = [];
   out.push(o.canCheck ? { t: 'check' } : { t: 'call' });
   out.push({ t: 'fold' });
@@ -136,11 +143,10 @@ export function checkBet(s: AnyState, seat: Seat, a: Action): void {
   }
 }
 
-/** Plays a betting action the engine has checked against the legal-actions object. */
+/** Plays a betting action the engine has checked against the legal-actions object (or `checkBet`). */
 export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
   const s = c.s;
   const d = data(c);
-  checkBet(s, seat, a);
   const o = bettingOptions(s, seat);
   switch (a.t) {
     case 'check':
@@ -168,7 +174,7 @@ export function bettingAct(c: Ctx, seat: Seat, a: Action): void {
       break;
   }
   d.needs[seat] = false;
-  d.turn = activeSeats(s).length <= 1 ? null : nextToAct(s, d, seat);
+  d.turn = activeCount(s) <= 1 ? null : nextToAct(s, d, seat);
 }
 
 /** Appendix C's Betting Round, as the betting stakes mode plays it. */
@@ -201,7 +207,7 @@ export const bettingRoundRules: BettingRoundRules = {
   legal: (c, seat) => bettingLegal(c.s, seat),
   // A raise names its total: any whole number from the least raise to all-in.
   amounts(c, seat) {
-    const o = bettingOptions(c.s, seat);
+    const o = lastOptions(c.s, seat);
     return o.canRaise && o.minRaiseTo < o.maxRaiseTo ? [{ t: 'raise', field: 'to', min: o.minRaiseTo, max: o.maxRaiseTo }] : [];
   },
   check: (c, seat, a) => checkBet(c.s, seat, a),
@@ -209,7 +215,7 @@ export const bettingRoundRules: BettingRoundRules = {
   exit(c, seat) {
     const d = data(c);
     d.needs[seat] = false;
-    if (d.turn === seat) d.turn = activeSeats(c.s).length <= 1 ? null : nextToAct(c.s, d, seat);
+    if (d.turn === seat) d.turn = activeCount(c.s) <= 1 ? null : nextToAct(c.s, d, seat);
   },
   options: bettingOptions,
 };
