@@ -10,8 +10,8 @@ import { visibleTo } from '../../src/shared/engine/zones';
 import { playableGames } from '../../src/shared/games/registry';
 import { rngFrom, seedRng, type Rng } from '../../src/shared/rng';
 import { assertMoneyConserved, playRandomGame, randomConfig } from '../../src/shared/sim/random-table';
-import { bettingOptions, type BettingData } from '../../src/shared/table/betting';
-import { potsFrom } from '../../src/shared/table/pots';
+import { bettingOptions, type BettingData } from '../../src/shared/stakes/betting/round';
+import { potsFrom } from '../../src/shared/stakes/betting/pots';
 import { propertySeed } from '../helpers/property';
 
 /**

@@ -4,7 +4,7 @@ import { rngFrom, seedRng } from '../rng';
 import { randomAction } from './random';
 import { playLevel } from './levels';
 
-export { chooseGame, type GameChoice, type ChooseGameOptions } from './choose-game';
+export { chooseGame } from './choose-game';
 
 /**
  * The one entry every caller uses to ask a bot for a decision. A bot is given a seat's view only (never the
@@ -19,18 +19,8 @@ export interface BotRequest {
   seed: number;
 }
 
-export type BotPolicy = (req: BotRequest) => Action;
-
-const policies: Partial<Record<BotLevel, BotPolicy>> = {};
-
-/** A registered policy replaces a level's built-in one (bots/levels.ts); 'random' plays random legal moves. */
-export function registerBotPolicy(level: BotLevel, policy: BotPolicy): void {
-  policies[level] = policy;
-}
-
+/** A level's policy (bots/levels.ts); 'random' plays random legal moves. */
 export function decide(req: BotRequest): Action {
-  const policy = policies[req.level];
-  if (policy) return policy(req);
   if (req.level !== 'random') return playLevel(req.view, req.level, req.personality, req.seed);
   return randomAction(rngFrom(seedRng(req.seed)), req.view.legal, req.view.betting);
 }

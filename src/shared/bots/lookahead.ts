@@ -1,4 +1,5 @@
 import { applyInPlace, gameDef, stepsOf } from '../engine/table';
+import { isBettingRound } from '../stakes';
 import type { Action, AnyState, Seat } from '../engine/types';
 import { viewFor, type SeatView } from '../engine/view';
 import { STYLES, valueLine, type Personality, type Style } from './betting';
@@ -81,7 +82,7 @@ function raiseChance(view: SeatView, seat: Seat, eq: number): number {
 /** Betting Rounds left in the Order of Play after the current step (a looping game counts its list once). */
 function bettingRoundsAfter(view: SeatView): number {
   const steps = stepsOf(gameDef(view.game), view.variants);
-  return steps.slice(view.step.index + 1).filter((x) => x.id.startsWith('betting')).length;
+  return steps.slice(view.step.index + 1).filter(isBettingRound).length;
 }
 
 /** The betting actions each seat took this game, as the log tells them. */

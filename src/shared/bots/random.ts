@@ -1,6 +1,6 @@
 import type { Rng } from '../rng';
 import type { Action } from '../engine/types';
-import type { BettingOptions } from '../table/betting';
+import type { BettingOptions } from '../stakes';
 
 /**
  * The random legal bot: picks uniformly among the legal actions, and for a raise a uniform total between

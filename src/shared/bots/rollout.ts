@@ -1,5 +1,6 @@
-import { applyInPlace, gameDef, legalActions, pendingSeats } from '../engine/table';
-import { compareKeys } from '../table/ties';
+import { currentStep, gameDef, legalActions, pendingSeats, playInPlace } from '../engine/table';
+import { isBettingRound } from '../stakes';
+import { compareKeys } from '../engine/ties';
 import type { Action, AnyState, Seat } from '../engine/types';
 import { hintsFor } from './hints';
 import type { BotRng } from './rand';
@@ -10,7 +11,8 @@ import type { BotRng } from './rand';
  */
 export type RolloutPolicy = (s: AnyState, seat: Seat, legal: Action[], rng: BotRng) => Action;
 
-export const isBetting = (s: { step: { id: string } }): boolean => s.step.id.startsWith('betting');
+/** Whether the game is at a Betting Round (whatever the stakes make of it). */
+export const isBetting = (s: AnyState): boolean => isBettingRound(currentStep(s));
 
 /** Check when possible, else call. */
 export function passive(legal: readonly Action[]): Action | undefined {
@@ -75,7 +77,7 @@ export function playOut(s: AnyState, policy: RolloutPolicy, rng: BotRng, maxActi
       const seat = pending[0]!;
       const legal = legalActions(s, seat);
       if (legal.length === 0) break;
-      applyInPlace(s, seat, policy(s, seat, legal, rng));
+      playInPlace(s, seat, policy(s, seat, legal, rng));
       n++;
     }
   } catch {

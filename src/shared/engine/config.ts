@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAMES } from '../games/registry';
+import { stakesOf, stakesSchema } from '../stakes';
 import { RuleError } from './errors';
 import { nameSchema } from '../names';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
@@ -32,10 +33,7 @@ export const tableConfigSchema = z.object({
   game: z.enum(GAME_IDS, { error: 'That game is not in the catalogue.' }),
   seats: z.array(seatConfigSchema, { error: 'The seats must be a list.' }).min(2, 'A table needs at least 2 seats.').max(8, 'A table has at most 8 seats.'),
   variants: z.array(z.string({ error: 'A variant is named by its id.' }).max(40, 'No variant has so long an id.'), { error: 'The variants must be a list.' }).max(20, 'No game has so many variants.'),
-  stakes: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('betting'), minRaise: z.boolean({ error: 'The minimum-raise option is true or false.' }) }),
-    z.object({ mode: z.literal('shares'), share: z.number({ error: 'A Share must be a whole number from 0 to 1000.' }).int('A Share must be a whole number.').min(0, 'A Share cannot be negative.').max(1000, 'A Share is at most 1000.') }),
-  ], { error: 'The stakes are "betting" or "shares".' }),
+  stakes: stakesSchema,
   splitRule: z.enum(['merchant', 'king', 'commoner'], { error: 'The Split Rule is "merchant", "king" or "commoner".' }),
   startingChips: chips('The starting chips', 1),
   stacks: z.array(chips('A stack', 0), { error: 'The stacks must be a list of numbers.' }).optional(),
@@ -72,9 +70,9 @@ export function validateConfig(config: unknown): TableConfig {
     }
   }
   if (new Set(c.variants).size !== c.variants.length) refuse('A variant is listed twice');
-  const needsShares = def.shares === 'required' || c.variants.some((v) => def.variants.find((x) => x.id === v)?.requiresShares);
-  if (needsShares && c.stakes.mode !== 'shares') refuse(`${def.name} has no Betting Rounds here: it must be played for Shares`);
-  if (def.shares === 'refused' && c.stakes.mode === 'shares') refuse(`${def.name} cannot be played for Shares`);
+  const stakes = stakesOf(c);
+  const refused = stakes.refuses(def, c.variants);
+  if (refused) refuse(refused);
   // Issue 12, item 11: an option the game does not have, or a value outside the catalogue's range, is refused.
   for (const [key, value] of Object.entries(c.options ?? {})) {
     const o = (def.options ?? []).find((x) => x.id === key);
@@ -82,7 +80,7 @@ export function validateConfig(config: unknown): TableConfig {
     if (!Number.isInteger(value) || value < o!.min || value > o!.max) refuse(`The ${o!.name[0]!.toLowerCase()}${o!.name.slice(1)} (${def.name}) must be a whole number from ${o!.min} to ${o!.max}`);
   }
   // A table where fewer than two seats can ante never starts a game: a carried pot would be stranded.
-  const ante = c.stakes.mode === 'shares' ? c.stakes.share : 1;
+  const ante = stakes.ante(c.stakes);
   const stacks = c.stacks ?? new Array<number>(n).fill(c.startingChips);
   const able = stacks.filter((x) => x >= ante).length;
   if (able < 2) refuse(`Table setup: only ${able} of the ${n} seats can ante ${ante}, and a game needs two`);

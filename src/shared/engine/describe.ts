@@ -4,7 +4,8 @@ import type { Action, AnyState, Seat } from './types';
 
 /** Words for a legal action's button: the game's own `describe`, else a sentence built from the action. */
 export function describeAction(def: GameDef, a: Action, s: AnyState, seat: Seat): string {
-  const own = def.describe?.(a, s, seat);
+  // `a` is one of the seat's legal actions, so it is of the game's own action type.
+  const own = def.describe?.(a as never, s, seat);
   if (own) return own;
   switch (a.t) {
     case 'check':

@@ -24,10 +24,6 @@ export class RuleError extends Error {
   }
 }
 
-export function ruleError(code: RuleErrorCode, message: string): never {
-  throw new RuleError(code, message);
-}
-
 /** Bad input from outside a game (a showdown request, a scenario file): exit code 2 in the CLI. */
 export class InputError extends Error {
   override name = 'InputError';

@@ -1,7 +1,9 @@
 import type { CardId } from '../cards/card';
 import type { CardPool } from './showdown-input';
 import type { Rng } from '../rng';
-import type { Action, AnyState, GameEvent, GameId, Seat, TableConfig } from './types';
+import type { AmountRange } from './legal';
+import type { TableEvent } from './events';
+import type { Action, AnyState, GameId, Seat, TableAction, TableConfig } from './types';
 
 /**
  * What one step of an Order of Play needs while an action is applied: the state being changed (a private
@@ -10,17 +12,19 @@ import type { Action, AnyState, GameEvent, GameId, Seat, TableConfig } from './t
 export interface Ctx<G = any> {
   s: AnyState & { g: G };
   rng: Rng;
-  events: GameEvent[];
+  /** Only the table's known events (events.ts): each is checked where it is made. */
+  events: TableEvent[];
   def: GameDef<G>;
 }
 
 /**
  * One line of a game's Order of Play. `enter` runs when the step begins. While `waiting` names seats, the
  * step waits for their decisions; when it names none, the step is over and the next begins (`next` may
- * jump, for the games whose Order of Play loops). `act` must check the action fully before it changes
- * anything: a rule error leaves the state as it was.
+ * jump, for the games whose Order of Play loops). `legal` (with `amounts`) is the legal-actions object
+ * (legal.ts): the engine hands `act` only an action it offers exactly, so `act` may trust its shape. For
+ * anything else `check` may say what is wrong in the step's own words before the engine refuses it.
  */
-export interface Step<G = any> {
+export interface Step<G = any, A extends Action = Action> {
   id: string;
   /** What the step asks, for the screen: "Betting Round", "Reveal one card". */
   title: string;
@@ -30,16 +34,58 @@ export interface Step<G = any> {
    * through the one door for secrets, so it may name only what that seat may know.
    */
   prompt?(c: Ctx<G>, seat: Seat): string;
+  /** This step is the table's Betting Round (stakes/index.ts): what it does is the stakes mode's. */
+  bettingRound?: boolean;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
-  legal?(c: Ctx<G>, seat: Seat): Action[];
-  act?(c: Ctx<G>, seat: Seat, a: Action): void;
+  legal?(c: Ctx<G>, seat: Seat): A[];
+  /** Actions an amount completes (a raise to any total in a range); see legal.ts. */
+  amounts?(c: Ctx<G>, seat: Seat): AmountRange[];
+  /** Says what is wrong with an action the step does not offer: throws a RuleError with a sentence. */
+  check?(c: Ctx<G>, seat: Seat, a: Action): void;
+  act?(c: Ctx<G>, seat: Seat, a: A): void;
   next?(c: Ctx<G>): string | null;
+  /**
+   * A seat left the game from outside while this step was waiting (a parent folded it: engine/drive.ts).
+   * The step lets go of it, so the rest never wait on it: a simultaneous choice resolves without it, a turn
+   * passes on. Steps whose `waiting` already skips folded seats need none.
+   */
+  exit?(c: Ctx<G>, seat: Seat): void;
   /**
    * What `seat` may see of the step's data (whose turn, who has chosen...). Step data is public bookkeeping
    * unless a step says otherwise here: viewFor, the one door for secrets, sends a seat only this.
    */
   viewData?(c: Ctx<G>, seat: Seat): Record<string, unknown>;
+}
+
+/**
+ * Holdings as data (engine/holdings.ts has the primitives that alter them): a kind, and where it lives.
+ */
+export type HoldingKind = 'hand' | 'face-down' | 'face-up' | 'own-dice' | 'city';
+
+export interface Holding {
+  /** What the rules call it ("hand", "Keep", "workers"): the name a caller alters it by. */
+  name: string;
+  /** Its kind, as the tavern's rules text names it (`GameDef.tavern.alters` is made from these). */
+  kind: HoldingKind;
+  /** A seat's cards: the zone `<zone>.<seat>`. */
+  zone?: string;
+  /** A seat's dice: the list `g[dice][seat]`. */
+  dice?: string;
+  /** A card zone whose ids the game also keeps in `g[mirror][seat]` (City Square's plan): kept in step. */
+  mirror?: string;
+  /** Whether a card may alter it (a seat's placed workers are its own, yet no longer alterable). */
+  alter: boolean;
+  /** Held only with this variant, or only without it. */
+  variant?: string;
+  without?: string;
+}
+
+export interface Holdings {
+  /** What each seat holds. */
+  seat: Holding[];
+  /** What is common to the table: zones by name, dice as `g[path]`. Never altered. */
+  common: { zones: string[]; dice: string[] };
 }
 
 /** A numeric table option (Rogue's Bounty's penalty, Dragon Hordes' opening coins), shown in the lobby. */
@@ -75,7 +121,7 @@ export interface Evaluation {
   label: string;
 }
 
-export interface GameDef<G = any> {
+export interface GameDef<G = any, A extends Action = Action> {
   id: GameId;
   name: string;
   complexity: 'simple' | 'medium' | 'complex';
@@ -84,12 +130,13 @@ export interface GameDef<G = any> {
   summary: string;
   variants: VariantDef[];
   shares: 'allowed' | 'required' | 'refused';
+  /** What each seat holds and may alter, and what is common (engine/holdings.ts). */
+  holdings: Holdings;
   /**
-   * Appendix B: whether the game may replace a Round of Gambling in the tavern, and what a Gambling or
-   * Cheating card lets a seat alter (its own dice, hand, face-up or face-down cards, City), never common
-   * cards or dice. Read by the tavern; the games only declare it.
+   * Appendix B: whether the game may replace a Round of Gambling in the tavern; `alters` sums up what a
+   * Gambling or Cheating card lets a seat alter, made from `holdings` (`altersOf`), never common cards or dice.
    */
-  tavern?: { allowed: boolean; alters: ('own-dice' | 'hand' | 'face-up' | 'face-down' | 'city')[]; note?: string };
+  tavern?: { allowed: boolean; alters: HoldingKind[]; note?: string };
   /** Numeric options read from `config.options`. */
   options?: OptionDef[];
   /** Whether the Dragons are shuffled into the deck for these variants. */
@@ -102,7 +149,7 @@ export interface GameDef<G = any> {
    */
   init(c: Ctx<G>, previous: G | null): G;
   /** The Order of Play for these variants. Must be the same list for the same variants. */
-  steps(variants: readonly string[]): Step<G>[];
+  steps(variants: readonly string[]): Step<G, any>[];
   /** Scores a seat still in the game at the showdown. */
   evaluate?(c: Ctx<G>, seat: Seat): Evaluation;
   /** Game-specific public state as one seat may see it (default: all of `g`). */
@@ -116,7 +163,7 @@ export interface GameDef<G = any> {
    * What a legal action does, in a few words for its button ("Reveal your blue Bard (Hare)"). The default
    * (engine/describe.ts) names the action and any cards it carries.
    */
-  describe?(a: Action, s: AnyState & { g: G }, seat: Seat): string;
+  describe?(a: A | TableAction, s: AnyState & { g: G }, seat: Seat): string;
   /**
    * The showdown contract (DESIGN.md): scores every player from the input's zones alone, making the best
    * scoring-time choice for each. Returns one evaluation per player (folded players included: settlement
@@ -126,8 +173,6 @@ export interface GameDef<G = any> {
   /** Checks a table config beyond the generic checks (variant combinations, options). */
   validateConfig?(config: TableConfig): string | null;
 }
-
-export type CardList = CardId[];
 
 /** One showdown request, already read from JSON: zones by name (`hand`, `dice`, `king`...). */
 export interface ShowdownInput {

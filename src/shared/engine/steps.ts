@@ -1,29 +1,14 @@
 import type { Ctx, Step } from './game';
-import { RuleError } from './errors';
 import { activeSeats, inTurnOrder } from './seats';
 import { settle } from './settle';
 import type { Action, Seat, Visibility } from './types';
 import { dealInto, revealZone, zoneOf } from './zones';
+import { stakesOf } from '../stakes';
 
 /**
  * The shared steps every Order of Play is written from: ante, deal, each player in turn, everyone at once,
- * showdown. The Betting Round lives with the table (`table/betting.ts`).
+ * showdown. The Betting Round is the stakes mode's (`stakes/index.ts`).
  */
-
-/** Two actions are the same when every field is equal (arrays element by element); checked on every move. */
-export function sameAction(a: Action, b: Action): boolean {
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!sameValue(a[k], b[k])) return false;
-  return true;
-}
-
-function sameValue(x: unknown, y: unknown): boolean {
-  if (x === y) return true;
-  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => sameValue(v, y[i]));
-  if (x && y && typeof x === 'object' && typeof y === 'object') return sameAction(x as Action, y as Action);
-  return false;
-}
 
 /** Ante: each player in the game puts 1 coin (one share when Playing for Shares) in the pot. */
 export function ante(): Step {
@@ -33,7 +18,7 @@ export function ante(): Step {
     enter(c) {
       const s = c.s;
       if (s.replay?.rule === 'king') return; // King's Rule: the tied players replay without ante
-      const amount = s.config.stakes.mode === 'shares' ? s.config.stakes.share : 1;
+      const amount = stakesOf(s.config).ante(s.config.stakes);
       for (let seat = 0; seat < s.stacks.length; seat++) {
         if (!s.inGame[seat]) continue;
         s.stacks[seat]! -= amount;
@@ -55,28 +40,19 @@ export function deal(n: number, base = 'hand', vis: (seat: Seat) => Visibility =
   };
 }
 
-export interface TurnStepSpec {
+export interface TurnStepSpec<A extends Action = Action> {
   id: string;
   title: string;
   /** Who takes a turn (default: every player still in, from the Starting Player). */
   who?(c: Ctx): Seat[];
-  legal(c: Ctx, seat: Seat): Action[];
-  /** Checks an action the legal list cannot enumerate; throw a RuleError to refuse it. */
+  legal(c: Ctx, seat: Seat): A[];
+  /** Says what is wrong with an action the legal list does not offer (Step.check). */
   check?(c: Ctx, seat: Seat, a: Action): void;
-  act(c: Ctx, seat: Seat, a: Action): void;
-}
-
-function refuseUnlisted(c: Ctx, seat: Seat, a: Action, legal: Action[], check?: TurnStepSpec['check']): void {
-  if (check) return check(c, seat, a);
-  if (!legal.some((x) => sameAction(x, a))) {
-    // Never the action itself: it may be anything a page sent (issue 12, item 10).
-    const may = [...new Set(legal.map((x) => x.t))];
-    throw new RuleError('illegal-action', `You cannot do that now: you may ${may.length ? may.join(', ') : 'do nothing here'}`);
-  }
+  act(c: Ctx, seat: Seat, a: A): void;
 }
 
 /** Each player in turn order, starting with the Starting Player, takes one decision. */
-export function eachInTurn(spec: TurnStepSpec): Step {
+export function eachInTurn<A extends Action>(spec: TurnStepSpec<A>): Step<any, A> {
   return {
     id: spec.id,
     title: spec.title,
@@ -90,29 +66,29 @@ export function eachInTurn(spec: TurnStepSpec): Step {
       return d.pos < d.order.length ? [d.order[d.pos]!] : [];
     },
     legal: spec.legal,
+    check: spec.check,
     act(c, seat, a) {
-      refuseUnlisted(c, seat, a, spec.legal(c, seat), spec.check);
       spec.act(c, seat, a);
       (c.s.step.data as { pos: number }).pos++;
     },
   };
 }
 
-export interface TogetherStepSpec {
+export interface TogetherStepSpec<A extends Action = Action> {
   id: string;
   title: string;
   who?(c: Ctx): Seat[];
-  legal(c: Ctx, seat: Seat): Action[];
+  legal(c: Ctx, seat: Seat): A[];
   check?(c: Ctx, seat: Seat, a: Action): void;
   /** Runs once every seat has chosen, with every choice: the simultaneous reveal. */
-  resolve(c: Ctx, picks: Record<number, Action>): void;
+  resolve(c: Ctx, picks: Record<number, A>): void;
 }
 
 /**
  * Every player chooses at once: each choice is kept secret (only its owner sees it) until the last player
  * has chosen, then all are resolved together.
  */
-export function allAtOnce(spec: TogetherStepSpec): Step {
+export function allAtOnce<A extends Action>(spec: TogetherStepSpec<A>): Step<any, A> {
   const key = (seat: Seat) => `${spec.id}.${seat}`;
   return {
     id: spec.id,
@@ -126,22 +102,32 @@ export function allAtOnce(spec: TogetherStepSpec): Step {
       return d.who.filter((seat, i) => !d.done[i] && !c.s.folded[seat]);
     },
     legal: spec.legal,
+    check: spec.check,
     act(c, seat, a) {
-      refuseUnlisted(c, seat, a, spec.legal(c, seat), spec.check);
       const d = c.s.step.data as { who: Seat[]; done: boolean[] };
       c.s.secret[key(seat)] = a;
       d.done[d.who.indexOf(seat)] = true;
       c.events.push({ t: 'chose', seat, step: spec.id });
-      if (d.who.every((s2, i) => d.done[i] || c.s.folded[s2])) {
-        const picks: Record<number, Action> = {};
-        for (const s2 of d.who) {
-          if (c.s.secret[key(s2)] !== undefined) picks[s2] = c.s.secret[key(s2)] as Action;
-          delete c.s.secret[key(s2)];
-        }
-        spec.resolve(c, picks);
-      }
+      resolveIfAllChose(c);
+    },
+    // A seat folded from outside: its secret choice is dropped, and the others' resolve if it was the last.
+    exit(c, seat) {
+      delete c.s.secret[key(seat)];
+      // With one player left the game is won by folds: nothing is revealed.
+      if (activeSeats(c.s).length > 1) resolveIfAllChose(c);
     },
   };
+
+  function resolveIfAllChose(c: Ctx): void {
+    const d = c.s.step.data as { who: Seat[]; done: boolean[] };
+    if (!d.who.every((s2, i) => d.done[i] || c.s.folded[s2])) return;
+    const picks: Record<number, A> = {};
+    for (const s2 of d.who) {
+      if (c.s.secret[key(s2)] !== undefined && !c.s.folded[s2]) picks[s2] = c.s.secret[key(s2)] as A;
+      delete c.s.secret[key(s2)];
+    }
+    spec.resolve(c, picks);
+  }
 }
 
 /** Players reveal their hands (the named zones of every player still in) and the winner is determined. */

@@ -4,10 +4,13 @@ import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
 import { shown } from '../sentence';
 import type { Ctx, GameDef, Step } from './game';
-import { activeSeats } from './seats';
+import { activeCount, activeSeats } from './seats';
 import { settleByFolds } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
+import type { TableEvent } from './events';
 import { validateConfig } from './config';
+import { choicesText, hasOfferedShape, offers, type LegalActions } from './legal';
+import { stakesOf } from '../stakes';
 
 /**
  * The table: a sequence of games at one table config. `newTable` sets up and starts the first game;
@@ -39,7 +42,7 @@ export function stepsOf(def: GameDef, variants: readonly string[]): Step[] {
   return steps;
 }
 
-function ctxOf(s: AnyState, rng: Rng, events: GameEvent[]): Ctx {
+function ctxOf(s: AnyState, rng: Rng, events: TableEvent[]): Ctx {
   return { s, rng, events, def: gameDef(s.config.game) };
 }
 
@@ -81,7 +84,7 @@ export function newTable(input: TableConfig): { state: AnyState; events: GameEve
     log: [],
     replay: null,
   };
-  const events: GameEvent[] = [];
+  const events: TableEvent[] = [];
   const rng = rngFrom(s.rng);
   startGame(ctxOf(s, rng, events));
   s.rng = rng.state();
@@ -96,7 +99,7 @@ export function canStartGame(s: AnyState): boolean {
 }
 
 function seatsThatCanAnte(s: AnyState): Seat[] {
-  const ante = s.config.stakes.mode === 'shares' ? s.config.stakes.share : 1;
+  const ante = stakesOf(s.config).ante(s.config.stakes);
   return s.stacks.map((st, seat) => (st >= ante ? seat : -1)).filter((x) => x >= 0);
 }
 
@@ -154,7 +157,7 @@ function advance(c: Ctx): void {
   const steps = stepsOf(c.def, s.config.variants);
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.phase !== 'playing') return;
-    if (activeSeats(s).length <= 1) {
+    if (activeCount(s) <= 1) {
       settleByFolds(c);
       return;
     }
@@ -183,11 +186,54 @@ const NO_RNG: Rng = {
   },
 };
 
-export function legalActions(s: AnyState, seat: Seat): Action[] {
-  if (s.phase !== 'playing') return canStartGame(s) ? [{ t: 'next-game' }] : [];
-  if (!pendingSeats(s).includes(seat)) return [];
+/** The legal-actions object of `seat` now (legal.ts): what it may do, and the only actions accepted from it. */
+export function legalFor(s: AnyState, seat: Seat): LegalActions {
+  if (s.phase !== 'playing') return { actions: canStartGame(s) ? [{ t: 'next-game' }] : [], amounts: [] };
   const c = ctxOf(s, NO_RNG, []);
-  return stepsOf(c.def, s.config.variants)[s.step.index]!.legal?.(c, seat) ?? [];
+  const step = stepsOf(c.def, s.config.variants)[s.step.index]!;
+  if (!(step.waiting?.(c) ?? []).includes(seat)) return { actions: [], amounts: [] };
+  const legal = stepLegal(c, step, seat);
+  last = { s, version: s.version, index: s.step.index, seat, legal };
+  return legal;
+}
+
+/**
+ * `applyInPlace` for a caller that chose `a` from `legalFor(s, seat)` on this very state and changed the
+ * state in no other way since (the simulator, the bots' imagined play): the check reuses that legal-actions
+ * object instead of building it again. Anyone else calls `applyInPlace`, which always builds it afresh.
+ */
+export function playInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
+  return applyAction(s, seat, a, true);
+}
+
+/**
+ * The last legal-actions object computed for a state, by version (see `playInPlace`): every accepted action
+ * bumps the version, so an object is never used for a later position.
+ */
+let last: { s: AnyState; version: number; index: number; seat: Seat; legal: LegalActions } | null = null;
+
+function memoLegal(c: Ctx, step: Step, seat: Seat): LegalActions {
+  const s = c.s;
+  const m = last;
+  if (m && m.s === s && m.version === s.version && m.index === s.step.index && m.seat === seat) return m.legal;
+  return stepLegal(c, step, seat);
+}
+
+function stepLegal(c: Ctx, step: Step, seat: Seat): LegalActions {
+  return { actions: step.legal ? step.legal(c, seat) : [], amounts: step.amounts ? step.amounts(c, seat) : NO_AMOUNTS };
+}
+
+/** Shared by every step without amounts (never changed: views copy it). */
+const NO_AMOUNTS: LegalActions['amounts'] = [];
+
+/** The actions `seat` may take now, whole (a raise at its least amount: see `legalFor` for the range). */
+export function legalActions(s: AnyState, seat: Seat): Action[] {
+  return legalFor(s, seat).actions;
+}
+
+/** The step of the Order of Play the game is at (undefined once it is over). */
+export function currentStep(s: AnyState): Step | undefined {
+  return s.phase === 'playing' ? stepsOf(gameDef(s.config.game), s.config.variants)[s.step.index] : undefined;
 }
 
 /** What the step asks, as `seat` may read it (-1: an onlooker). */
@@ -211,10 +257,37 @@ function checkShape(seat: unknown, a: unknown, n: number): asserts a is Action {
   }
 }
 
+/**
+ * An action the legal-actions object does not list. It is accepted only when it has the shape of an offered
+ * action of its kind and the step's `check` finds it legal (another copy of a card the buttons show one face
+ * of); otherwise it is refused, in the step's own words when its `check` says what is wrong, else by naming
+ * the choices there are. The sentence never repeats the action (a forged one may name anything) nor a card.
+ */
+function checkUnlisted(c: Ctx, step: Step, seat: Seat, a: Action, legal: LegalActions): void {
+  let passed = false;
+  try {
+    if (step.check) {
+      step.check(c, seat, a);
+      passed = true;
+    }
+  } catch (e) {
+    if (e instanceof RuleError) throw e;
+    // The check could not even read it (a number where a list belongs): it is not an action of this step.
+  }
+  if (passed && hasOfferedShape(legal, a)) return;
+  const known = legal.actions.some((x) => x.t === a.t) || legal.amounts.some((x) => x.t === a.t);
+  const text = choicesText(legal);
+  throw new RuleError(known ? 'illegal-action' : 'unknown-action', known ? `You cannot do that now; you may: ${text}` : `That is not possible now; you may: ${text}`);
+}
+
 /** Applies one action to `s` itself. Throws a RuleError, with `s` unchanged, for an illegal action. */
 export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
+  return applyAction(s, seat, a, false);
+}
+
+function applyAction(s: AnyState, seat: Seat, a: Action, reuse: boolean): GameEvent[] {
   checkShape(seat, a, s.stacks.length);
-  const events: GameEvent[] = [];
+  const events: TableEvent[] = [];
   const rng = rngFrom(s.rng);
   const c = ctxOf(s, rng, events);
   if (a.t === 'next-game') {
@@ -229,6 +302,8 @@ export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
       throw new RuleError('not-your-turn', waiting.length ? `It is not your turn: waiting for seat ${waiting.map((x) => x + 1).join(', ')}` : 'Nothing is waiting for a decision');
     }
     if (!step.act) throw new RuleError('illegal-action', 'This step takes no decisions');
+    const legal = reuse ? memoLegal(c, step, seat) : stepLegal(c, step, seat);
+    if (!offers(legal, a)) checkUnlisted(c, step, seat, a, legal);
     step.act(c, seat, a);
     advance(c);
   }
@@ -236,6 +311,29 @@ export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
   s.rng = rng.state();
   for (const e of events) s.log.push(e);
   return events;
+}
+
+/**
+ * Runs a parent's operation on `s` itself (engine/drive.ts), as `applyInPlace` runs an action: with the live
+ * PRNG and an event list, then the Order of Play brought back to rest, the version bumped and the events
+ * logged. `op` checks everything before it changes anything (a RuleError leaves `s` as it was).
+ */
+export function operate(s: AnyState, op: (c: Ctx, step: Step | undefined) => void): GameEvent[] {
+  const events: TableEvent[] = [];
+  const rng = rngFrom(s.rng);
+  const c = ctxOf(s, rng, events);
+  op(c, currentStep(s));
+  advance(c);
+  s.version++;
+  s.rng = rng.state();
+  for (const e of events) s.log.push(e);
+  return events;
+}
+
+/** Starts the next game (a parent's replay sets `s.replay` first): what `next-game` does. */
+export function startNextGame(c: Ctx): void {
+  if (!canStartGame(c.s)) throw new RuleError('game-over', 'Fewer than two players can ante: the table is finished');
+  startGame(c);
 }
 
 /** Pure apply: returns a new state; the one passed in is never changed. */

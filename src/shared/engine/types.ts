@@ -1,5 +1,8 @@
 import type { CardId } from '../cards/card';
 import type { RngState } from '../rng';
+import type { Stakes } from '../stakes/configs';
+
+export type { Stakes };
 
 /** Seats are numbered from 0 clockwise; seat order is turn order. */
 export type Seat = number;
@@ -22,10 +25,6 @@ export type GameId =
   | 'streets-of-greyport';
 
 export type SplitRule = 'merchant' | 'king' | 'commoner';
-
-export type Stakes =
-  | { mode: 'betting'; minRaise: boolean }
-  | { mode: 'shares'; share: number };
 
 export interface SeatConfig {
   name: string;
@@ -72,14 +71,30 @@ export interface Zone {
   vis: Visibility;
 }
 
-/** A decision a seat may make; `t` names it. Amounts are totals for this Betting Round ("raise to"). */
+/**
+ * A decision as it arrives from a screen, a bot or a save: its kind `t` and its fields, not yet trusted.
+ * The engine hands a step only an action its legal-actions object offers (engine/legal.ts); the step reads
+ * it as its own discriminated union (`BettingAction`, a game's `ThreesAction`...). Amounts are totals for
+ * this Betting Round ("raise to").
+ */
 export interface Action {
-  /** check | call | raise (with `to`) | fold | all-in | next-game, or a game's own decision (reveal, keep...). */
   t: string;
-  [field: string]: any;
+  [field: string]: unknown;
 }
 
-/** A small past-tense record; the log keeps them as they are. `vis` says who may read it whole. */
+/** Appendix C's decisions in a Betting Round. */
+export type BettingAction = { t: 'check' } | { t: 'call' } | { t: 'raise'; to: number } | { t: 'fold' } | { t: 'all-in' };
+
+/** Between games: start the next one. */
+export type NextGameAction = { t: 'next-game' };
+
+/** The table's own decisions, in every game: bets and the next game. */
+export type TableAction = BettingAction | NextGameAction;
+
+/**
+ * A small past-tense record as a reader gets it (the log, the screen, a save): one of the `TableEvent`s of
+ * events.ts, which is where every kind is declared and checked when made. `vis` says who may read it whole.
+ */
 export interface GameEvent {
   t: string;
   seat?: Seat;

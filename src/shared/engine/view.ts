@@ -1,7 +1,8 @@
 import type { CardId } from '../cards/card';
-import { bettingOptions, type BettingOptions } from '../table/betting';
-import { potsFrom } from '../table/pots';
-import { canStartGame, currentStepTitle, gameDef, legalActions, pendingSeats, stepsOf } from './table';
+import { isBettingRound, roundOptions, stakesOf, type BettingOptions } from '../stakes';
+import { canStartGame, currentStep, currentStepTitle, gameDef, legalFor, pendingSeats } from './table';
+import { NO_LEGAL, type AmountRange } from './legal';
+import type { Step } from './game';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
@@ -46,12 +47,20 @@ export interface SeatView {
   deckCount: number;
   discardCount: number;
   g: unknown;
-  /** The current step of the Order of Play; `data` is its public bookkeeping (whose turn, who has chosen). */
-  step: { id: string; title: string; index: number; data: Record<string, unknown> };
+  /**
+   * The current step of the Order of Play; `data` is its bookkeeping as this seat may see it (whose turn, who
+   * has chosen); `bettingRound` says it is the table's Betting Round (what that is depends on the stakes).
+   */
+  step: { id: string; title: string; index: number; data: Record<string, unknown>; bettingRound: boolean };
   /** Seats whose decision is awaited. */
   pending: Seat[];
-  /** This seat's legal actions now (empty when it is not this seat's decision). */
+  /**
+   * This seat's legal-actions object now (engine/legal.ts), the same the host checks its action against:
+   * `legal` the actions whole (empty when it is not this seat's decision), `amounts` the ranges an amount
+   * completes (a raise to any total from its least to all-in).
+   */
   legal: Action[];
+  amounts: AmountRange[];
   /** What each legal action does, for its button (same order as `legal`). */
   legalText: string[];
   betting: BettingOptions | null;
@@ -69,10 +78,8 @@ export function filterEvent(e: GameEvent, seat: Seat): GameEvent {
 }
 
 /** The current step's data as `seat` may see it: the step's own `viewData`, else all of it (public bookkeeping). */
-function stepDataFor(s: AnyState, seat: Seat): Record<string, unknown> {
-  const def = gameDef(s.config.game);
-  const step = s.phase === 'playing' ? stepsOf(def, s.config.variants)[s.step.index] : undefined;
-  if (step?.viewData) return step.viewData({ s, rng: NO_VIEW_RNG, events: [], def }, seat);
+function stepDataFor(s: AnyState, step: Step | undefined, seat: Seat): Record<string, unknown> {
+  if (step?.viewData) return step.viewData({ s, rng: NO_VIEW_RNG, events: [], def: gameDef(s.config.game) }, seat);
   return structuredClone(s.step.data);
 }
 
@@ -91,9 +98,10 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     zones[name] = { cards: seen ? [...z.cards] : z.cards.map(() => null), vis: z.vis, seen };
   }
   const pending = pendingSeats(s);
-  const legal = seat >= 0 ? legalActions(s, seat) : [];
-  const inBetting = s.phase === 'playing' && s.step.id.startsWith('betting') && pending.includes(seat);
-  const out = s.inGame.map((x, i) => !x || s.folded[i]!);
+  const found = seat >= 0 ? legalFor(s, seat) : NO_LEGAL;
+  const legal = [...found.actions];
+  const amounts = [...found.amounts];
+  const step = currentStep(s);
   const mine: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(s.secret)) if (k.endsWith(`.${seat}`)) mine[k] = v;
   return {
@@ -116,18 +124,19 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     contrib: [...s.contrib],
     roundBet: [...s.roundBet],
     carry: s.carry,
-    pots: s.phase === 'playing' ? potsFrom(s.contrib, out, s.carry).pots : [],
+    pots: s.phase === 'playing' ? stakesOf(s.config).pots(s) : [],
     inGame: [...s.inGame],
     folded: [...s.folded],
     zones,
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
-    step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, seat) },
+    step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, step, seat), bettingRound: isBettingRound(step) },
     pending,
     legal,
+    amounts,
     legalText: legal.map((a) => describeAction(def, a, s, seat)),
-    betting: inBetting ? bettingOptions(s, seat) : null,
+    betting: pending.includes(seat) ? roundOptions(s, step, seat) : null,
     mine,
     phase: s.phase,
     // Public: a spectator's view (the hotseat results) must know whether another game can start too.

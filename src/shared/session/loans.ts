@@ -1,5 +1,6 @@
 import type { AnyState, GameId, Seat } from '../engine/types';
 import { seatName } from '../engine/seats';
+import { transferChips } from '../engine/drive';
 import { outOfMoney } from '../games/dragon-hordes/loans';
 import { LOAN_AMOUNT, LOAN_THRESHOLD, type Session, type SessionEvent } from './types';
 
@@ -60,13 +61,14 @@ export function loanRefusal(s: Session, seat: Seat): string | null {
 export function takeLoan(s: Session, borrower: Seat, events: SessionEvent[]): void {
   const duringGame = s.phase === 'playing';
   const lender = lenderFor(moneyNow(s), borrower)!;
-  // Between games the bankrolls are the money; a table waiting for a replay must hold the same stacks.
-  const books: number[][] = duringGame ? [s.table!.stacks] : [s.money];
-  if (!duringGame && s.current?.replayDue && s.table) books.push(s.table.stacks);
-  for (const b of books) {
-    b[lender]! -= LOAN_AMOUNT;
-    b[borrower]! += LOAN_AMOUNT;
+  // Between games the bankrolls are the money; a table waiting for a replay must hold the same stacks. The
+  // table's coins move through its own operation (engine/drive.ts), which logs the loan there.
+  if (!duringGame) {
+    s.money[lender]! -= LOAN_AMOUNT;
+    s.money[borrower]! += LOAN_AMOUNT;
   }
+  const text = (t: AnyState) => `${seatName(t, lender)} lends ${LOAN_AMOUNT} to ${seatName(t, borrower)}`;
+  if (s.table && (duringGame || s.current?.replayDue)) transferChips(s.table, lender, borrower, LOAN_AMOUNT, text(s.table));
   s.loans[lender]!++;
   s.debts[borrower]!++;
   if (!duringGame) {
@@ -74,9 +76,5 @@ export function takeLoan(s: Session, borrower: Seat, events: SessionEvent[]): vo
     s.breakLoans.lent.push(lender);
   }
   s.loanLog.push({ borrower, lender, amount: LOAN_AMOUNT, afterGames: s.games.length, duringGame });
-  if (duringGame && s.table) {
-    s.table.version++;
-    s.table.log.push({ t: 'loan', seat: borrower, lender, amount: LOAN_AMOUNT, text: `${seatName(s.table, lender)} lends ${LOAN_AMOUNT} to ${seatName(s.table, borrower)}` });
-  }
   events.push({ t: 'loan', borrower, lender, amount: LOAN_AMOUNT, duringGame });
 }

@@ -1,6 +1,7 @@
 import { RuleError } from '../engine/errors';
 import { cleanName } from '../names';
 import { shown } from '../sentence';
+import { replayGame } from '../engine/drive';
 import { applyInPlace as applyTable, canStartGame, legalActions as tableLegal, newTable, pendingSeats as tablePending } from '../engine/table';
 import type { Action, GameEvent, Seat } from '../engine/types';
 import { rngFrom, seedRng } from '../rng';
@@ -178,14 +179,16 @@ function replay(s: Session, seat: Seat, events: SessionEvent[], tableEvents: Gam
   if (s.phase !== 'between' || !s.current?.replayDue || !t || !t.replay) throw new RuleError('illegal-action', 'No game is waiting to be played again');
   if (seat !== s.chooser) throw new RuleError('not-your-turn', `The Starting Player (seat ${s.chooser + 1}) starts the replay`);
   let rule: 'king' | 'commoner' | 'king-fallback' = t.replay.rule;
+  let seats = [...t.replay.seats];
   if (!canStartGame(t)) {
     const tied = new Set<Seat>();
     for (const a of t.result?.awards ?? []) if (a.winners.length > 1 && a.carried > 0) a.winners.forEach((w) => tied.add(w));
-    t.replay = { rule: 'king', seats: tied.size ? [...tied].sort((a, b) => a - b) : t.inGame.map((_, i) => i).filter((i) => t.inGame[i]) };
+    seats = tied.size ? [...tied].sort((a, b) => a - b) : t.inGame.map((_, i) => i).filter((i) => t.inGame[i]);
     rule = 'king-fallback';
   }
-  events.push({ t: 'replay', rule, seats: [...t.replay.seats] });
-  tableEvents.push(...applyTable(t, s.chooser, { t: 'next-game' }));
+  events.push({ t: 'replay', rule, seats: [...seats] });
+  // The table replays through its own operation (engine/drive.ts), never by a write into its state.
+  tableEvents.push(...replayGame(t, rule === 'king-fallback' ? 'king' : rule, seats));
   s.current.replayDue = false;
   s.phase = 'playing';
   s.breakLoans = { borrowed: [], lent: [] };

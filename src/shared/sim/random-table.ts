@@ -1,7 +1,7 @@
 import { randomAction } from '../bots/random';
 import type { GameDef } from '../engine/game';
-import { bettingOptions } from '../table/betting';
-import { applyInPlace, legalActions, moneyOnTable, pendingSeats } from '../engine/table';
+import { roundOptions } from '../stakes';
+import { currentStep, legalActions, moneyOnTable, pendingSeats, playInPlace } from '../engine/table';
 import type { Action, AnyState, Seat, SplitRule, TableConfig } from '../engine/types';
 import type { Rng } from '../rng';
 
@@ -79,9 +79,9 @@ export function playRandomGame(s: AnyState, rng: Rng, checks: PlayChecks = {}, m
     const seat = pending[rng.int(0, pending.length - 1)]!;
     const legal = legalActions(s, seat);
     if (legal.length === 0) throw new Error(`${s.config.game}: seat ${seat} is awaited at ${s.step.id} but has no legal action`);
-    const betting = s.step.id.startsWith('betting') ? bettingOptions(s, seat) : null;
+    const betting = roundOptions(s, currentStep(s), seat);
     const action = randomAction(rng, legal, betting);
-    applyInPlace(s, seat, action);
+    playInPlace(s, seat, action);
     actions.push({ seat, action });
     checks.afterAction?.(s, seat, action);
   }

@@ -30,6 +30,11 @@ export interface CorpusTable {
   /** The seed the table's config and random play were drawn from (kept to re-record the same table). */
   seed: number;
   config: Record<string, unknown>;
+  /**
+   * The recorder's PRNG state right after it drew the config (added after recording, computed by the same
+   * code): with it the random choices can be drawn again from today's legal lists (corpus.test.ts).
+   */
+  choiceRng?: number[];
   actions: Recorded[];
   games: GameDigest[];
 }

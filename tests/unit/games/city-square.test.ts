@@ -9,7 +9,7 @@ import { viewFor } from '../../../src/shared/engine/view';
 import { citySquare, type CityG, type CityViewG } from '../../../src/shared/games/city-square';
 import { asSquare } from '../../../src/shared/games/city-square/city';
 import { cityRules, failingCells, scoreCity } from '../../../src/shared/games/city-square/scoring';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { setZone, setZones } from '../../helpers/stack';
 import { playFirstLegal, table } from '../../helpers/table';
 

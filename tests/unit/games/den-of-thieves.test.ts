@@ -8,7 +8,7 @@ import type { AnyState } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { denOfThieves } from '../../../src/shared/games/den-of-thieves';
 import { denRules, merchantPoints, scoreDen, scoreDenOfThieves, scoreInn } from '../../../src/shared/games/den-of-thieves/scoring';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { setZone } from '../../helpers/stack';
 import { table } from '../../helpers/table';
 

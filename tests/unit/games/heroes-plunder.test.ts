@@ -8,7 +8,7 @@ import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { heroesPlunder } from '../../../src/shared/games/heroes-plunder';
 import { applyTheft, bestTheft, incompleteRanks, plunderRules, scorePlunder, theftsFor, theftValue } from '../../../src/shared/games/heroes-plunder/scoring';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { setZones } from '../../helpers/stack';
 
 const score = (pile: string, variants: string[] = []) => scorePlunder(cards(pile), plunderRules(variants));
@@ -298,7 +298,7 @@ describe("Heroes' Plunder: Three Dragons, the Red Dragon's theft", () => {
 
     it('moves the stolen card to the thief, and scores the piles after the theft', () => {
       const s = revealed();
-      const rogue = legalActions(s, 0).find((a) => a.t === 'steal' && CARDS[a.card]!.rank === 5)!;
+      const rogue = legalActions(s, 0).find((a) => a.t === 'steal' && CARDS[a.card as number]!.rank === 5)!;
       applyInPlace(s, 0, rogue);
       expect(s.zones['loot.0']!.cards).toHaveLength(15);
       expect(s.zones['loot.1']!.cards).toHaveLength(13);

@@ -282,7 +282,7 @@ describe('Hidden Fate', () => {
     s.rng = rngRolling(6);
     playTo(s, 'assign-4');
     expect(g(s).jobs[3]).toMatchObject({ by: 'die', value: 6, lastCall: true });
-    expect(placing(legalActions(s, 1)).every((a) => a.cards.length === 1)).toBe(true);
+    expect(placing(legalActions(s, 1)).every((a) => (a.cards as unknown[]).length === 1)).toBe(true);
   });
 
   it('a rolled 3 takes a Bard', () => {

@@ -8,7 +8,7 @@ import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { cardPoints, evaluateCouncil, scoreCouncil } from '../../../src/shared/games/kings-council/scoring';
 import { setZone, stackDeck } from '../../helpers/stack';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { applyInPlace, canStartGame, moneyOnTable } from '../../../src/shared/engine/table';
 import { kingsCouncil } from '../../../src/shared/games/kings-council';
 import { playRandomGame } from '../../../src/shared/sim/random-table';

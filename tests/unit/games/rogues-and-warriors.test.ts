@@ -3,7 +3,7 @@ import { cards } from '../../../src/shared/cards/notation';
 import { apply, legalActions, pendingSeats } from '../../../src/shared/engine/table';
 import { runShowdown } from '../../../src/shared/engine/showdown';
 import { viewFor } from '../../../src/shared/engine/view';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { PAIR_RANKING, evaluatePair } from '../../../src/shared/games/rogues-and-warriors/scoring';
 import { config, play, table, turn } from '../../helpers/table';
 import { setZones } from '../../helpers/stack';

@@ -9,7 +9,7 @@ import { viewFor } from '../../../src/shared/engine/view';
 import { streetsOfGreyport } from '../../../src/shared/games/streets-of-greyport';
 import { greyportRules, roundsFor, scoreWarehouse } from '../../../src/shared/games/streets-of-greyport/scoring';
 import type { TurnData } from '../../../src/shared/games/streets-of-greyport/turn';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { setZones, stackDeck } from '../../helpers/stack';
 
 function config(n: number, variants: string[] = [], over: Partial<TableConfig> = {}): TableConfig {

@@ -22,7 +22,7 @@ import {
 import type { WheelG } from '../../../src/shared/games/the-wheel/wheel';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { playRandomGame } from '../../../src/shared/sim/random-table';
-import { compareKeys } from '../../../src/shared/table/ties';
+import { compareKeys } from '../../../src/shared/engine/ties';
 import { setZones, stackDeck } from '../../helpers/stack';
 
 const one = (text: string): CardId => cards(text)[0]!;

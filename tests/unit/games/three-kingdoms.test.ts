@@ -361,7 +361,7 @@ describe('Three Kingdoms: button words', () => {
     const seat = pendingSeats(s)[0]!;
     const v = viewFor(s, seat);
     expect(v.legalText[0]).toBe('Keep your cards');
-    const two = v.legal.findIndex((a) => a.t === 'exchange' && a.cards.length === 2);
+    const two = v.legal.findIndex((a) => a.t === 'exchange' && (a.cards as unknown[]).length === 2);
     expect(v.legalText[two]).toMatch(/^Discard (red|green|blue) \w+ \(\w+\) and (red|green|blue) \w+ \(\w+\), draw 2$/);
     expect(new Set(v.legalText).size).toBe(v.legalText.length);
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { propertySeed } from '../../helpers/property';
 import { describe, expect, it } from 'vitest';
-import { bettingOptions } from '../../../src/shared/table/betting';
+import { bettingOptions } from '../../../src/shared/stakes/betting/round';
 import { legalActions, pendingSeats as tablePending, moneyOnTable } from '../../../src/shared/engine/table';
 import { randomAction } from '../../../src/shared/bots/random';
 import { playableGames } from '../../../src/shared/games/registry';

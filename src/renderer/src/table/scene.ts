@@ -682,7 +682,7 @@ export class TableScene implements Presenter {
       this.chipsLayer.addChild(c);
     });
     // Bets in front of each seat during a Betting Round.
-    if (v.phase === 'playing' && v.step.id.startsWith('betting')) {
+    if (v.phase === 'playing' && v.step.bettingRound) {
       for (const box of L.seats) {
         const amount = this.roundBet[box.seat] ?? 0;
         if (!amount) continue;

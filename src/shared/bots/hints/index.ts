@@ -1,5 +1,7 @@
 import type { GameId } from '../../engine/types';
-import type { GameHints } from '../hints';
+import type { GameHints } from './types';
+
+export type { GameHints } from './types';
 import { delveHints, dragonHordesHints, dragonHuntHints, threeKingdomsHints } from './medium';
 import { doublerogueHints, jackHints, kingsCouncilHints, roguesAndWarriorsHints, threesHints } from './simple';
 
@@ -42,3 +44,10 @@ const OWN: Partial<Record<GameId, GameHints>> = {
 export const GAME_HINTS: Partial<Record<GameId, GameHints>> = Object.fromEntries(
   [...new Set([...Object.keys(OWN), ...Object.keys(UNIT_COST)])].map((id) => [id, { ...OWN[id as GameId], unitCost: UNIT_COST[id as GameId] }]),
 );
+
+/** For a game not measured yet: on the slow side. */
+export const DEFAULT_UNIT_COST = 20;
+
+export function hintsFor(game: GameId): GameHints {
+  return GAME_HINTS[game] ?? {};
+}

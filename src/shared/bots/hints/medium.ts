@@ -3,7 +3,7 @@ import type { Action } from '../../engine/types';
 import { cardsIn } from '../../engine/zones';
 import { COLORS, coinsOn, type Hordes, type HordeRank, type DragonColor } from '../../games/dragon-hordes/hordes';
 import { colorPoints } from '../../games/three-kingdoms/scoring';
-import type { GameHints } from '../hints';
+import type { GameHints } from './types';
 import { best, discardWorst, handOf } from './common';
 
 /** Cheap playout policies of the Medium games. */
@@ -73,7 +73,7 @@ export const dragonHordesHints: GameHints = {
       const top = best(legal, (a) => (a.t === 'pass' ? 0 : predictionValue(h, a)));
       return top;
     }
-    if (legal.some((a) => a.t === 'place')) return best(legal, (a) => -coinsOn(h, a.color as DragonColor) + COLORS.indexOf(a.color) * 0.01);
+    if (legal.some((a) => a.t === 'place')) return best(legal, (a) => -coinsOn(h, a.color as DragonColor) + COLORS.indexOf(a.color as DragonColor) * 0.01);
     return legal.find((a) => a.t === 'roll');
   },
 };

@@ -1,5 +1,5 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
-import type { GameHints } from '../hints';
+import type { GameHints } from './types';
 import { cardPoints } from '../../games/kings-council/scoring';
 import { pointsOf } from '../../games/threes/scoring';
 import { ROGUE, roguesShowing } from '../../games/doublerogue/scoring';

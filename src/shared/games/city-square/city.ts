@@ -11,7 +11,6 @@ export const SIDE = 3;
 export const FIRST: Cell = [2, 2];
 export const CARDS_PER_DISTRICT = 2;
 export const CARDS_PER_YEAR = 3;
-export const YEARS = 4;
 
 export type Cell = [number, number];
 /** FRAME × FRAME stacks, row by row. */

@@ -1,4 +1,5 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
@@ -6,8 +7,8 @@ import { readCards, type CardPool } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
-import { oneOfEachFace } from '../faces';
+import { bettingRound } from '../../stakes';
+import { oneOfEachFace } from '../../engine/faces';
 import { CARDS_PER_YEAR, emptyCity, indexOf, inFrame, openDistricts, placeWords, SIDE, topGrid, whyNot, type Cell, type City } from './city';
 import { cityRules, failingCells, scoreCity } from './scoring';
 import { actionName } from '../../sentence';
@@ -28,6 +29,9 @@ export interface CityG {
 export interface CityViewG extends CityG {
   failing: Cell[][];
 }
+
+/** City Square's one decision: which district one of the year's cards is built on (row and column of the plan). */
+export type CityAction = { t: 'build'; card: CardId; row: number; col: number };
 
 interface Planned {
   card: CardId;
@@ -95,7 +99,7 @@ function buildAll(c: Ctx): void {
 }
 
 /** Years 1 to 4: receive 3 cards and build them, everyone at once. */
-function year(n: number): Step<CityG> {
+function year(n: number): Step<CityG, CityAction> {
   const waiting = (c: Ctx<CityG>): Seat[] => activeSeats(c.s).filter((seat) => unplanned(c.s, seat).length > 0);
   return {
     id: `year-${n}`,
@@ -108,11 +112,16 @@ function year(n: number): Step<CityG> {
     waiting,
     legal(c, seat) {
       const open = openDistricts(cityOf(c.s, seat), plannedCells(c.s, seat));
-      return oneOfEachFace(unplanned(c.s, seat)).flatMap((card) => open.map(([row, col]) => ({ t: 'build', card, row, col })));
+      return oneOfEachFace(unplanned(c.s, seat)).flatMap((card) => open.map(([row, col]): CityAction => ({ t: 'build', card, row, col })));
+    },
+    check: checkBuild,
+    // A seat folded from outside: its plan is dropped (its cards stay unbuilt) and the others build if all chose.
+    exit(c, seat) {
+      delete c.s.secret[planKey(seat)];
+      if (activeSeats(c.s).length > 1 && waiting(c).length === 0) buildAll(c);
     },
     act(c, seat, a) {
-      checkBuild(c, seat, a);
-      c.s.secret[planKey(seat)] = [...planOf(c.s, seat), { card: a.card as CardId, row: a.row as number, col: a.col as number }];
+      c.s.secret[planKey(seat)] = [...planOf(c.s, seat), { card: a.card, row: a.row, col: a.col }];
       c.events.push({ t: 'chose', seat, step: `year-${n}` });
       if (waiting(c).length === 0) buildAll(c);
     },
@@ -131,7 +140,16 @@ function readCity(value: unknown, used: CardPool, where: string): (CardId | null
 /** A finished city holds 12 cards, at most 2 per district (fewer only when 8 players empty the deck). */
 const MIN_DISTRICTS = 6;
 
-export const citySquare: GameDef<CityG> = {
+/** A seat may alter only the districts of its own city (their top cards). */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'city', kind: 'city', zone: 'city', mirror: 'city', alter: true },
+    { name: 'covered districts', kind: 'face-up', zone: 'covered', alter: false },
+  ],
+  common: { zones: [], dice: [] },
+};
+
+export const citySquare: GameDef<CityG, CityAction> = {
   id: 'city-square',
   name: 'City Square',
   complexity: 'complex',
@@ -147,7 +165,8 @@ export const citySquare: GameDef<CityG> = {
   ],
   shares: 'allowed',
   // Appendix B: a seat may alter only its own City; the other players' cities are theirs.
-  tavern: { allowed: true, alters: ['city'], note: 'Only the districts of your own city.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the districts of your own city.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ year: 0, city: c.s.stacks.map(() => emptyCity()) }),
   // The cities are public; which districts fail is the game's own scoring applied to each (issue 13: the
@@ -176,7 +195,7 @@ export const citySquare: GameDef<CityG> = {
     });
   },
   describe(a, s, seat) {
-    if (a.t !== 'build' || !Number.isInteger(a.card) || !inFrame(a.row, a.col)) return '';
-    return `Build ${describeCard(a.card as CardId)} ${placeWords(cityOf(s, seat), plannedCells(s, seat), [a.row as number, a.col as number])}`;
+    if (a.t !== 'build') return '';
+    return `Build ${describeCard(a.card)} ${placeWords(cityOf(s, seat), plannedCells(s, seat), [a.row, a.col])}`;
   },
 };

@@ -1,5 +1,5 @@
 import { CARDS, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../table/ties';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * City Square scoring (page 24) of a city given as rows of districts (the top card, or null for an empty

@@ -1,14 +1,14 @@
 import { CARDS, isDragon } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
-import { oneOfEachPick } from '../faces';
+import { bettingRound } from '../../stakes';
 import { evaluateDelve } from './scoring';
 
 /**
@@ -40,12 +40,7 @@ const scout: Step<DelveG> = {
 };
 
 /** 5. Recruit: in turn order, each player discards 0, 1 or 2 cards from their hand, then draws that many. */
-const recruitStep = exchangeUpToTwo('recruit', HAND, 'Recruit: discard 0, 1 or 2 cards, then draw that many');
-// One button per set of faces: two red Wolf Rogues are the same choice (the step's `check` accepts either copy).
-const recruit: Step<DelveG> = {
-  ...recruitStep,
-  legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf(HAND, seat)), 2)).map((cards) => ({ t: 'exchange', cards }))],
-};
+const recruit = exchangeUpToTwo('recruit', HAND, 'Recruit: discard 0, 1 or 2 cards, then draw that many');
 
 /** 6. Explore: each player rolls 2 dice and keeps them in front of them. */
 const explore: Step<DelveG> = {
@@ -71,7 +66,16 @@ const delveDeeper: Step<DelveG> = {
   },
 };
 
-export const delve: GameDef<DelveG> = {
+/** The hand and the two Explore dice are the player's; the dice in the center are common. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'dice', kind: 'own-dice', dice: 'own', alter: true },
+  ],
+  common: { zones: [], dice: ['common'] },
+};
+
+export const delve: GameDef<DelveG, ExchangeAction> = {
   id: 'delve',
   name: 'Delve',
   complexity: 'medium',
@@ -87,7 +91,8 @@ export const delve: GameDef<DelveG> = {
   ],
   shares: 'allowed',
   // Appendix B and Delve's Other Rules: your own cards or dice may be altered, never the common dice in the center.
-  tavern: { allowed: true, alters: ['hand', 'own-dice'], note: 'Your hand and the two dice in front of you; never the common dice.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Your hand and the two dice in front of you; never the common dice.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ common: [], own: c.s.stacks.map(() => []) }),
   steps: () => [

@@ -1,5 +1,5 @@
 import { CARDS, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../table/ties';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * Delve scoring (page 15). Each adventurer (card) may fight one monster (die) and defeats it when the die is

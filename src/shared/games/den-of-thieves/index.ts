@@ -1,13 +1,13 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
-import type { Ctx, GameDef, Step } from '../../engine/game';
+import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
+import type { Ctx, GameDef } from '../../engine/game';
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
-import { oneOfEachPick } from '../faces';
+import { bettingRound } from '../../stakes';
 import { denRules, scoreDenOfThieves } from './scoring';
 
 /**
@@ -19,13 +19,10 @@ export const HAND_SIZE = 7;
 
 const handOf = (c: Ctx, seat: Seat): CardId[] => cardsIn(c.s, zoneOf('hand', seat));
 
-/** Steps 4 and 6: discard 0, 1 or 2 cards, then draw that many; one button per set of faces. */
-function exchange(id: string): Step {
-  const step = exchangeUpToTwo(id);
-  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(handOf(c, seat), 2)).map((cards) => ({ t: 'exchange', cards }))] };
-}
+/** The hand is the player's. */
+const HOLDINGS: Holdings = { seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }], common: { zones: [], dice: [] } };
 
-export const denOfThieves: GameDef<null> = {
+export const denOfThieves: GameDef<null, ExchangeAction> = {
   id: 'den-of-thieves',
   name: 'Den of Thieves',
   complexity: 'complex',
@@ -42,16 +39,17 @@ export const denOfThieves: GameDef<null> = {
   ],
   shares: 'allowed',
   // Appendix B: the seven patrons are the player's own hand; there is no common card.
-  tavern: { allowed: true, alters: ['hand'], note: 'Only the cards in your own hand.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the cards in your own hand.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [
     ante(),
     deal(HAND_SIZE),
     bettingRound('betting-1'),
-    exchange('exchange-1'),
+    exchangeUpToTwo('exchange-1'),
     bettingRound('betting-2'),
-    exchange('exchange-2'),
+    exchangeUpToTwo('exchange-2'),
     bettingRound('betting-3'),
     showdown(['hand']),
   ],

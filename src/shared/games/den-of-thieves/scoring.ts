@@ -1,5 +1,5 @@
 import { CARDS, type CardId } from '../../cards/card';
-import { rankTiebreak } from '../../table/ties';
+import { rankTiebreak } from '../../engine/ties';
 
 /**
  * Den of Thieves scoring (page 22), in the order RULINGS.md fixes: slay the Dragons (Dragon Cards), then

@@ -1,11 +1,13 @@
 import { CARDS, describeCard, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { RuleError } from '../../engine/errors';
 import type { Ctx, Evaluation, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
 import { settle } from '../../engine/settle';
+import { anteAgain, payIn } from '../../engine/chips';
 import type { Action, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
-import { oneOfEachFace } from '../faces';
+import { oneOfEachFace } from '../../engine/faces';
 import { busted, DEFAULT_PENALTY, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
 import { actionName } from '../../sentence';
 
@@ -111,19 +113,18 @@ const anteUp: Step = {
     for (const seat of broke) leave(c, seat, 'no-ante');
     checkWinner(c);
     if (s.phase !== 'playing') return;
-    for (const seat of activeSeats(s)) {
-      s.stacks[seat]! -= ROUND_ANTE;
-      s.contrib[seat]! += ROUND_ANTE;
-      c.events.push({ t: 'ante', seat, amount: ROUND_ANTE });
-    }
+    anteAgain(c, activeSeats(s), ROUND_ANTE);
   },
 };
 
 const canDraw = (c: Ctx): boolean => c.s.deck.length + c.s.discard.length > 0;
 const defendable = (c: Ctx, seat: Seat): CardId[] => hand(c, seat).filter((id) => CARDS[id]!.rank !== ROGUE);
 
-function turnLegal(c: Ctx, seat: Seat): Action[] {
-  const out: Action[] = [];
+/** Step 3's decisions. */
+export type DoublerogueAction = { t: 'hit' } | { t: 'fold' } | { t: 'defend'; card: CardId };
+
+function turnLegal(c: Ctx, seat: Seat): DoublerogueAction[] {
+  const out: DoublerogueAction[] = [];
   if (canDraw(c)) out.push({ t: 'hit' });
   out.push({ t: 'fold' });
   // One button per face: two red Wolf Merchants are the same Defend (`checkTurn` accepts either copy).
@@ -151,12 +152,9 @@ function hit(c: Ctx, seat: Seat): void {
   const [card] = dealInto(c, zoneOf('up', seat), 1, PUBLIC, seat);
   c.events.push({ t: 'hit', seat, cards: [card!], vis: PUBLIC });
   if (!busted(up(c, seat))) return;
-  const s = c.s;
-  const paid = Math.min(g(c).penalty, s.stacks[seat]!);
-  s.stacks[seat]! -= paid;
-  s.contrib[seat]! += paid;
+  const paid = payIn(c, seat, g(c).penalty);
   c.events.push({ t: 'penalty', seat, amount: paid });
-  (g(c).paid ??= s.stacks.map(() => 0))[seat] = paid;
+  (g(c).paid ??= c.s.stacks.map(() => 0))[seat] = paid;
   leave(c, seat, 'rogues');
 }
 
@@ -164,7 +162,7 @@ function hit(c: Ctx, seat: Seat): void {
  * Step 3: from the player with the rarest card showing, once around the table clockwise, each player
  * still in chooses to Hit, Fold or Defend. Step 4 loops back to the ante.
  */
-const aroundTheTable: Step = {
+const aroundTheTable: Step<DoublerogueG, DoublerogueAction> = {
   id: 'hit-fold-defend',
   title: 'Hit, Fold or Defend',
   enter(c) {
@@ -183,13 +181,19 @@ const aroundTheTable: Step = {
     return d.pos < d.order.length ? [d.order[d.pos]!] : [];
   },
   legal: turnLegal,
+  check: checkTurn,
+  // A seat folded from outside leaves as a fold does: its cards are discarded, and the last one in wins.
+  exit(c, seat) {
+    for (const base of ['hand', 'up']) for (const id of [...cardsIn(c.s, zoneOf(base, seat))]) discardCard(c, zoneOf(base, seat), id);
+    g(c).out[seat] = 'folded';
+    checkWinner(c);
+  },
   act(c, seat, a) {
-    checkTurn(c, seat, a);
     if (a.t === 'hit') hit(c, seat);
     else if (a.t === 'fold') leave(c, seat, 'folded');
     else {
-      moveCard(c, zoneOf('hand', seat), zoneOf('up', seat), a.card as CardId, PUBLIC);
-      c.events.push({ t: 'defended', seat, cards: [a.card as CardId], vis: PUBLIC });
+      moveCard(c, zoneOf('hand', seat), zoneOf('up', seat), a.card, PUBLIC);
+      c.events.push({ t: 'defended', seat, cards: [a.card], vis: PUBLIC });
     }
     (c.s.step.data as { pos: number }).pos++;
     checkWinner(c, seat);
@@ -197,7 +201,16 @@ const aroundTheTable: Step = {
   next: () => 'ante',
 };
 
-export const doublerogue: GameDef<DoublerogueG> = {
+/** A player's hand and face-up cards are their own. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'face-up cards', kind: 'face-up', zone: 'up', alter: true },
+  ],
+  common: { zones: [], dice: [] },
+};
+
+export const doublerogue: GameDef<DoublerogueG, DoublerogueAction> = {
   id: 'doublerogue',
   name: 'Doublerogue',
   complexity: 'simple',
@@ -212,9 +225,10 @@ export const doublerogue: GameDef<DoublerogueG> = {
   shares: 'refused',
   // Appendix B: a player's hand and face-up cards are their own. The page's own changes for the tavern are
   // kept as data in DOUBLEROGUE_IN_TAVERN.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['hand', 'face-up'],
+    alters: altersOf(HOLDINGS),
     note: 'A round of card play replaces each ante; two face-up Rogues only leave the Round (no penalty); no one may Fold.',
   },
   options: [
@@ -228,7 +242,7 @@ export const doublerogue: GameDef<DoublerogueG> = {
   describe(a) {
     if (a.t === 'hit') return 'Hit: reveal the top card of the deck';
     if (a.t === 'fold') return 'Fold: discard your cards and leave the game';
-    if (a.t === 'defend' && typeof a.card === 'number') return `Defend: reveal your ${describeCard(a.card)}`;
+    if (a.t === 'defend') return `Defend: reveal your ${describeCard(a.card)}`;
     return '';
   },
 };

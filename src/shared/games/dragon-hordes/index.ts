@@ -1,9 +1,12 @@
 import { CARDS, DRAGON_IDS, GREY_IDS } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
 import type { Action, GameResult, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, PUBLIC, zone } from '../../engine/zones';
+import { holdChips, releaseChips } from '../../engine/chips';
+import { endGame as gameOver } from '../../engine/settle';
 import { rollDie } from '../../rng';
 import {
   addCoins, allPredictions, coinsOn, COLORS, dragonTotal, emptyHordes, hordeName, hordeTotal, predictionHordes,
@@ -40,13 +43,15 @@ export interface HordesG {
 
 type C = Ctx<HordesG>;
 
+/** Dragon Hordes' decisions: roll or leave; the Dragon Horde for a 6; a prediction (a color, a rank or both) or a pass. */
+export type HordesAction = { t: 'roll' } | { t: 'leave' } | { t: 'place'; color: DragonColor } | { t: 'pass' } | { t: 'predict'; color?: DragonColor; rank?: HordeRank };
+
 const opening = (config: TableConfig): number => config.options?.openingCoins ?? 1;
 
 /** Puts up to `n` coins from the seat's stack on a Horde; returns how many it could pay. */
 function place(c: C, seat: Seat, horde: HordeId, n = 1): number {
-  const paid = Math.min(n, c.s.stacks[seat]!);
+  const paid = holdChips(c, seat, n);
   if (paid === 0) return 0;
-  c.s.stacks[seat]! -= paid;
   addCoins(c.s.g.hordes, horde, paid);
   c.s.g.placed[seat]! += paid;
   c.events.push({ t: 'placed', seat, horde, amount: paid });
@@ -56,14 +61,14 @@ function place(c: C, seat: Seat, horde: HordeId, n = 1): number {
 function take(c: C, seat: Seat, horde: HordeId, amount: number): void {
   if (amount <= 0) return;
   addCoins(c.s.g.hordes, horde, -amount);
-  c.s.stacks[seat]! += amount;
+  releaseChips(c, seat, amount);
   c.s.g.taken[seat]! += amount;
   c.events.push({ t: 'took', seat, horde, amount });
 }
 
 const ALL_HORDES: readonly HordeId[] = [...COLORS, ...RANKS];
 
-/** Ends the game, `winner` first taking whatever is left on every Horde. Settles like engine/settle.ts. */
+/** Ends the game, `winner` first taking whatever is left on every Horde; the Hordes are the only pot. */
 function endGame(c: C, reason: string, winner: Seat | null = null): void {
   const s = c.s;
   const g = s.g;
@@ -82,12 +87,9 @@ function endGame(c: C, reason: string, winner: Seat | null = null): void {
     label: x === null ? 'sat out' : `took ${g.taken[seat]}, placed ${g.placed[seat]}${s.folded[seat] ? ' (left the game)' : ''}`,
   }));
   const result: GameResult = { kind: 'special', standings, awards, refunds: [], payouts: [...g.taken], net: net.map((x) => x ?? 0), carry: s.carry, replay: null };
-  s.result = result;
-  s.replay = null;
-  s.phase = 'over';
   g.turn = null;
   g.stage = 'done';
-  c.events.push({ t: 'game-over', reason, result });
+  gameOver(c, result, { reason });
 }
 
 /** If all Horde Cards are empty, the game ends immediately. */
@@ -101,8 +103,21 @@ function endIfEmpty(c: C): boolean {
 function leave(c: C, seat: Seat, why: string): void {
   c.s.folded[seat] = true;
   c.events.push({ t: 'left', seat, why });
+  lastOneTakesAll(c);
+}
+
+function lastOneTakesAll(c: C): void {
   const alive = activeSeats(c.s);
   if (alive.length === 1) endGame(c, 'is the last player in the game and takes every Horde', alive[0]!);
+}
+
+/** A seat folded from outside (Step.exit): its turn, if it was its turn, is over; the last one in takes all. */
+function exitTurn(c: C, seat: Seat): void {
+  if (c.s.g.turn === seat) {
+    c.s.g.turnOver = true;
+    c.s.g.stage = 'done';
+  }
+  lastOneTakesAll(c);
 }
 
 function nextActiveAfter(c: C, seat: Seat): Seat {
@@ -163,7 +178,7 @@ function rollDice(c: C, seat: Seat): void {
 }
 
 /** 1. Roll two dice, or leave the game (the only choice of a player out of money). */
-const roll: Step<HordesG> = {
+const roll: Step<HordesG, HordesAction> = {
   id: 'roll',
   title: 'Roll two dice',
   enter(c) {
@@ -175,32 +190,33 @@ const roll: Step<HordesG> = {
   },
   waiting: (c) => (c.s.phase === 'playing' && (c.s.g.stage === 'roll' || c.s.g.stage === 'six') ? [c.s.g.turn!] : []),
   legal(c, seat) {
-    if (c.s.g.stage === 'six') return COLORS.map((color) => ({ t: 'place', color }));
-    const out: Action[] = [];
+    if (c.s.g.stage === 'six') return COLORS.map((color): HordesAction => ({ t: 'place', color }));
+    const out: HordesAction[] = [];
     if (canRoll(c, seat)) out.push({ t: 'roll' });
     out.push({ t: 'leave' });
     return out;
   },
+  check(c, seat, a) {
+    if (c.s.g.stage === 'six') {
+      if (a.t !== 'place' || !COLORS.includes(a.color as DragonColor)) throw new RuleError('illegal-action', 'You rolled a 6: choose the Dragon Horde (red, green or blue) for its coin');
+      return;
+    }
+    if (a.t === 'roll' && !canRoll(c, seat)) throw new RuleError('illegal-action', "You have no coins left to pay for a roll: leave the game (or take a loan under Adventurer's Choice)");
+    if (a.t !== 'roll' && a.t !== 'leave') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: roll, or leave the game`);
+  },
   act(c, seat, a) {
     const g = c.s.g;
-    if (g.stage === 'six') {
-      if (a.t !== 'place' || !COLORS.includes(a.color)) throw new RuleError('illegal-action', 'You rolled a 6: choose the Dragon Horde (red, green or blue) for its coin');
-      place(c, seat, a.color as DragonColor);
+    if (g.stage === 'six' && a.t === 'place') {
+      place(c, seat, a.color);
       g.stage = 'done';
       return;
     }
-    switch (a.t) {
-      case 'roll':
-        if (!canRoll(c, seat)) throw new RuleError('illegal-action', 'You have no coins left to pay for a roll: leave the game (or take a loan under Adventurer\'s Choice)');
-        return rollDice(c, seat);
-      case 'leave':
-        g.turnOver = true;
-        g.stage = 'done';
-        return leave(c, seat, 'chose to leave');
-      default:
-        throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: roll, or leave the game`);
-    }
+    if (a.t === 'roll') return rollDice(c, seat);
+    g.turnOver = true;
+    g.stage = 'done';
+    return leave(c, seat, 'chose to leave');
   },
+  exit: exitTurn,
   next: (c) => (c.s.g.turnOver ? 'roll' : null),
 };
 
@@ -209,12 +225,12 @@ function predictionOf(a: Action): Prediction | null {
   if (keys.some((k) => k !== 'color' && k !== 'rank')) return null;
   const p: Prediction = {};
   if (a.color !== undefined) {
-    if (!COLORS.includes(a.color)) return null;
-    p.color = a.color;
+    if (!COLORS.includes(a.color as DragonColor)) return null;
+    p.color = a.color as DragonColor;
   }
   if (a.rank !== undefined) {
-    if (!RANKS.includes(a.rank)) return null;
-    p.rank = a.rank;
+    if (!RANKS.includes(a.rank as HordeRank)) return null;
+    p.rank = a.rank as HordeRank;
   }
   return p.color || p.rank ? p : null;
 }
@@ -244,31 +260,34 @@ function predict(c: C, seat: Seat, p: Prediction): void {
 }
 
 /** 2. Make a prediction or pass. */
-const predictOrPass: Step<HordesG> = {
+const predictOrPass: Step<HordesG, HordesAction> = {
   id: 'predict',
   title: 'Predict the next card, or pass',
   enter(c) {
     c.s.g.stage = 'predict';
   },
   waiting: (c) => (c.s.phase === 'playing' && c.s.g.stage === 'predict' ? [c.s.g.turn!] : []),
-  legal: (c, seat) => [{ t: 'pass' }, ...allPredictions().filter((p) => refusal(c, seat, p) === null).map((p) => ({ t: 'predict', ...p }))],
-  act(c, seat, a) {
-    if (a.t === 'pass') {
-      c.s.g.stage = 'done';
-      return;
-    }
+  legal: (c, seat): HordesAction[] => [{ t: 'pass' }, ...allPredictions().filter((p) => refusal(c, seat, p) === null).map((p): HordesAction => ({ t: 'predict', ...p }))],
+  check(c, seat, a) {
+    if (a.t === 'pass') return;
     if (a.t !== 'predict') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: predict or pass`);
     const p = predictionOf(a);
     if (!p) throw new RuleError('illegal-action', 'A prediction names a color (r, g, b), a rank (1 to 5), or both');
     const why = refusal(c, seat, p);
     if (why) throw new RuleError('illegal-action', why);
-    c.s.g.stage = 'done';
-    predict(c, seat, p);
   },
+  act(c, seat, a) {
+    c.s.g.stage = 'done';
+    if (a.t === 'predict') predict(c, seat, predictionOf(a)!);
+  },
+  exit: exitTurn,
   next: () => 'roll',
 };
 
-export const dragonHordes: GameDef<HordesG> = {
+/** No card or die is a player's own: the Hordes and the dice of the turn are the table's. */
+const HOLDINGS: Holdings = { seat: [], common: { zones: ['hordes', 'revealed'], dice: ['dice'] } };
+
+export const dragonHordes: GameDef<HordesG, HordesAction> = {
   id: 'dragon-hordes',
   name: 'Dragon Hordes',
   complexity: 'medium',
@@ -277,7 +296,8 @@ export const dragonHordes: GameDef<HordesG> = {
   variants: [{ id: 'double-double', name: 'Double Double', description: 'Doubles take the three Dragon Hordes and give you another turn.' }],
   shares: 'refused',
   // RULINGS (Appendix B): no pot and no Betting Rounds, so it never replaces a Round of Gambling.
-  tavern: { allowed: false, alters: [], note: 'Not playable inside The Red Dragon Inn.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: false, alters: altersOf(HOLDINGS), note: 'Not playable inside The Red Dragon Inn.' },
   options: [
     {
       id: 'openingCoins',

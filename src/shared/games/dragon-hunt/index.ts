@@ -1,14 +1,15 @@
 import { CARDS, DRAGON_IDS, isDragon, type CardId, type Color } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
-import { checkPicked, describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { checkPicked, describeExchange, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
 import { readCard, readCards } from '../../engine/showdown-input';
 import { ante, allAtOnce, deal, showdown } from '../../engine/steps';
-import type { Action, Seat, Visibility } from '../../engine/types';
+import type { Seat, Visibility } from '../../engine/types';
 import { cardsIn, discardCard, moveCard, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { shuffleInPlace } from '../../rng';
-import { bettingRound } from '../../table/betting';
-import { oneOfEachPick } from '../faces';
+import { bettingRound } from '../../stakes';
+import { oneOfEachPick } from '../../engine/faces';
 import { describeCard } from '../../cards/card';
 import { huntRules, scoreHunt } from './scoring';
 import { actionName } from '../../sentence';
@@ -56,29 +57,33 @@ function scoutVisibility(variants: readonly string[], seat: Seat): Visibility {
  * Step 7, Scouting Ahead: every player at once puts 2 cards (Deadly Encounter: 3, then one of them is
  * discarded at random) from their hand in front of them.
  */
-function scoutingAhead(variants: readonly string[]): Step {
+/** Dragon Hunt's decisions: the shared exchange, and the cards sent Scouting Ahead. */
+export type HuntAction = ExchangeAction | { t: 'scout'; cards: CardId[] };
+
+function scoutingAhead(variants: readonly string[]): Step<null, HuntAction> {
   const deadly = variants.includes(DEADLY);
   const n = deadly ? 3 : 2;
-  return allAtOnce({
+  return allAtOnce<HuntAction>({
     id: 'scouting-ahead',
     title: `Scouting Ahead: put ${n} cards in front of you`,
-    legal: (c, seat) => oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), n).filter((p) => p.length === n)).map((cards) => ({ t: 'scout', cards })),
+    legal: (c, seat) => oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), n).filter((p) => p.length === n)).map((cards): HuntAction => ({ t: 'scout', cards })),
     check(c, seat, a) {
       if (a.t !== 'scout') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: choose ${n} cards to scout`);
       if (checkPicked(c, zoneOf('hand', seat), a.cards, n, 'scout').length !== n) throw new RuleError('illegal-action', `Choose exactly ${n} cards to scout`);
     },
     resolve(c, picks) {
       for (const [key, a] of Object.entries(picks)) {
+        if (a.t !== 'scout') continue;
         const seat = Number(key);
         const vis = scoutVisibility(c.s.config.variants, seat);
         const hand = c.s.zones[zoneOf('hand', seat)]!;
         const scouts = zone(c.s, zoneOf('scouts', seat), vis);
-        for (const id of a.cards as CardId[]) {
+        for (const id of a.cards) {
           hand.cards.splice(hand.cards.indexOf(id), 1);
           scouts.cards.push(id);
         }
         // The event is as visible as the scouts: under The Forgetful Leader not even their owner reads it.
-        c.events.push({ t: 'scouted', seat, zone: zoneOf('scouts', seat), cards: [...(a.cards as CardId[])], vis });
+        c.events.push({ t: 'scouted', seat, zone: zoneOf('scouts', seat), cards: [...a.cards], vis });
         if (deadly) {
           const lost = scouts.cards[c.rng.int(0, scouts.cards.length - 1)]!;
           discardCard(c, zoneOf('scouts', seat), lost);
@@ -88,13 +93,17 @@ function scoutingAhead(variants: readonly string[]): Step {
   });
 }
 
-/** Steps 6 and 10: the shared exchange (from the hand only), one button per set of faces. */
-function exchange(id: string, title?: string): Step {
-  const step = exchangeUpToTwo(id, 'hand', title);
-  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), 2)).map((cards) => ({ t: 'exchange', cards }))] };
-}
+/** The hand and the scouts are the player's; the Dragons are common. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'scouts', kind: 'face-down', zone: 'scouts', alter: true, without: 'the-meeting-place' },
+    { name: 'scouts', kind: 'face-up', zone: 'scouts', alter: true, variant: 'the-meeting-place' },
+  ],
+  common: { zones: ['hunt', 'false-alarm', 'dragon'], dice: [] },
+};
 
-export const dragonHunt: GameDef<null> = {
+export const dragonHunt: GameDef<null, HuntAction> = {
   id: 'dragon-hunt',
   name: 'Dragon Hunt',
   complexity: 'medium',
@@ -127,9 +136,10 @@ export const dragonHunt: GameDef<null> = {
   shares: 'allowed',
   // Appendix B: the hand and the scouts in front of you (face down, or face up under The Meeting Place); never
   // the Dragons, which are common.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['hand', 'face-down', 'face-up'],
+    alters: altersOf(HOLDINGS),
     note: 'Your hand and your scouts; never the False Alarm or the hunted Dragon.',
   },
   dragonsInDeck: () => false,
@@ -141,11 +151,11 @@ export const dragonHunt: GameDef<null> = {
       deal(variants.includes(DEADLY) ? 6 : 5),
       revealDragon('false-alarm', 'False Alarm: reveal a Dragon that is not the one you hunt', 'false-alarm'),
       bettingRound('betting-1'),
-      exchange('exchange-1'),
+      exchangeUpToTwo('exchange-1'), // steps 6 and 10: from the hand only
       scoutingAhead(variants),
       revealDragon('its-the-dragon', "It's the Dragon! Reveal the Dragon you hunt", 'dragon'),
       bettingRound('betting-2'),
-      exchange('exchange-2', 'Discard 0, 1 or 2 cards from your hand (not your scouts), then draw that many'),
+      exchangeUpToTwo('exchange-2', 'hand', 'Discard 0, 1 or 2 cards from your hand (not your scouts), then draw that many'),
       bettingRound('betting-3'),
       showdown(['hand', 'scouts']),
     ];
@@ -167,9 +177,9 @@ export const dragonHunt: GameDef<null> = {
       return { key: e.key, score: e.score, label: e.label };
     });
   },
-  describe(a: Action, s) {
-    if (a.t === 'scout' && Array.isArray(a.cards)) {
-      const names = (a.cards as CardId[]).map((id) => describeCard(id));
+  describe(a, s) {
+    if (a.t === 'scout') {
+      const names = a.cards.map((id) => describeCard(id));
       const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
       const variants = s.config.variants;
       const face = variants.includes(MEETING) ? 'face up' : 'face down';

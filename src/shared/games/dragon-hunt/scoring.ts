@@ -1,5 +1,5 @@
 import { CARDS, COLOR_NAMES, type CardId, type Color } from '../../cards/card';
-import { rankTiebreak } from '../../table/ties';
+import { rankTiebreak } from '../../engine/ties';
 
 /**
  * Dragon Hunt scoring (page 20): a point per card of the hunted Dragon's color, plus Rank Diversity, plus

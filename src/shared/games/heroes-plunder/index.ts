@@ -1,4 +1,5 @@
 import { CARDS, COLOR_NAMES, isDragon, RANK_NAMES, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, seatName } from '../../engine/seats';
@@ -33,6 +34,9 @@ function oneOfEachColorAndRank(ids: readonly CardId[]): CardId[] {
   });
 }
 
+/** Heroes' Plunder's decisions: a card kept from the hand in front of you; the Red Dragon's theft, or none. */
+export type PlunderAction = { t: 'take'; card: CardId } | { t: 'steal'; from: Seat; card: CardId } | { t: 'steal-nothing' };
+
 function onlyFields(a: Action, fields: readonly string[]): void {
   const extra = Object.keys(a).find((k) => k !== 't' && !fields.includes(k));
   if (extra !== undefined) throw new RuleError('unknown-action', `${actionName(a.t)} takes no ${shown(extra) ?? 'such'} field`);
@@ -53,12 +57,12 @@ function dealHand(round: 1 | 2): Step {
  * Steps 3–5: everyone at once keeps one card face down in their Loot Pile and passes the rest; from the last
  * two cards a player keeps one and discards the other face down. The step repeats until the hands are empty.
  */
-function draft(id: string, dir: 1 | -1): Step {
+function draft(id: string, dir: 1 | -1): Step<null, PlunderAction> {
   const side = dir === 1 ? 'left' : 'right';
-  return allAtOnce({
+  return allAtOnce<PlunderAction>({
     id,
     title: `Keep one card for your Loot Pile, pass the rest to the ${side}`,
-    legal: (c, seat) => oneOfEachColorAndRank(hand(c, seat)).map((card) => ({ t: 'take', card })),
+    legal: (c, seat) => oneOfEachColorAndRank(hand(c, seat)).map((card): PlunderAction => ({ t: 'take', card })),
     check(c, seat, a) {
       if (a.t !== 'take') throw new RuleError('unknown-action', 'Choose one card of the hand in front of you for your Loot Pile');
       onlyFields(a, ['card']);
@@ -68,7 +72,7 @@ function draft(id: string, dir: 1 | -1): Step {
       const seats = activeSeats(c.s);
       for (const seat of seats) {
         const pick = picks[seat];
-        if (pick) moveCard(c, zoneOf('hand', seat), zoneOf('loot', seat), pick.card as CardId, ownerOnly(seat));
+        if (pick?.t === 'take') moveCard(c, zoneOf('hand', seat), zoneOf('loot', seat), pick.card, ownerOnly(seat));
       }
       if (seats.every((seat) => hand(c, seat).length <= 1)) {
         // Step 5: the last card of each pair is discarded face down.
@@ -108,14 +112,14 @@ function redDragonHolder(s: AnyState): Seat | null {
  * Three Dragons: after the reveal the Red Dragon's holder may steal a non-Dragon card of a rank in which its
  * owner has an incomplete Rank Set (the Green and Blue Dragons act in scoring, where their best use is made).
  */
-const redDragon: Step = eachInTurn({
+const redDragon = eachInTurn<PlunderAction>({
   id: 'red-dragon',
   title: 'The Red Dragon may steal a card',
   who(c) {
     const thief = redDragonHolder(c.s);
     return thief !== null && theftsFor(piles(c.s), thief).length > 0 ? [thief] : [];
   },
-  legal: (c, seat) => [{ t: 'steal-nothing' }, ...theftsFor(piles(c.s), seat).map((x) => ({ t: 'steal', from: x.from, card: x.card }))],
+  legal: (c, seat): PlunderAction[] => [{ t: 'steal-nothing' }, ...theftsFor(piles(c.s), seat).map((x): PlunderAction => ({ t: 'steal', from: x.from, card: x.card }))],
   check(c, seat, a) {
     onlyFields(a, a.t === 'steal' ? ['from', 'card'] : []);
     if (a.t === 'steal-nothing') return;
@@ -130,12 +134,12 @@ const redDragon: Step = eachInTurn({
     }
   },
   act(c, seat, a) {
-    if (a.t === 'steal-nothing') {
+    if (a.t !== 'steal') {
       c.events.push({ t: 'stole-nothing', seat });
       return;
     }
-    moveCard(c, zoneOf('loot', a.from as Seat), zoneOf('loot', seat), a.card as CardId, PUBLIC);
-    c.events.push({ t: 'stole', seat, from: a.from, cards: [a.card as CardId], vis: PUBLIC });
+    moveCard(c, zoneOf('loot', a.from), zoneOf('loot', seat), a.card, PUBLIC);
+    c.events.push({ t: 'stole', seat, from: a.from, cards: [a.card], vis: PUBLIC });
   },
 });
 
@@ -144,7 +148,16 @@ function checkPile(pile: CardId[], where: string, dragons: boolean): void {
   if (!dragons && pile.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards or Three Dragons variant`);
 }
 
-export const heroesPlunder: GameDef<null> = {
+/** Not played in the tavern: nothing may be altered. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: false },
+    { name: 'Loot Pile', kind: 'face-down', zone: 'loot', alter: false },
+  ],
+  common: { zones: [], dice: [] },
+};
+
+export const heroesPlunder: GameDef<null, PlunderAction> = {
   id: 'heroes-plunder',
   name: "Heroes' Plunder",
   complexity: 'complex',
@@ -166,7 +179,8 @@ export const heroesPlunder: GameDef<null> = {
   ],
   shares: 'required',
   // Appendix B and RULINGS: a Playing-for-Shares-only game never replaces a Round of Gambling.
-  tavern: { allowed: false, alters: [], note: "Heroes' Plunder has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn." },
+  holdings: HOLDINGS,
+  tavern: { allowed: false, alters: altersOf(HOLDINGS), note: "Heroes' Plunder has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn." },
   dragonsInDeck: (v) => v.includes('dragon-cards') || v.includes(THREE_DRAGONS),
   init: () => null,
   steps(variants) {
@@ -203,7 +217,7 @@ export const heroesPlunder: GameDef<null> = {
       return { key: e.key, score: e.score, label: e.label };
     });
   },
-  describe(a: Action, s, seat) {
+  describe(a, s, seat) {
     if (a.t === 'take') {
       const last = cardsIn(s, zoneOf('hand', seat)).length === 2;
       const side = s.step.id === 'draft-left' ? 'left' : 'right';

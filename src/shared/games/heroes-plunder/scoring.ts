@@ -1,5 +1,5 @@
 import { CARDS, isDragon, RANK_LETTERS, type CardId } from '../../cards/card';
-import { compareKeys, rankTiebreak } from '../../table/ties';
+import { compareKeys, rankTiebreak } from '../../engine/ties';
 
 /**
  * Heroes' Plunder scoring (page 34), a pure function of a Loot Pile. Rank Sets score a point a card, one

@@ -1,15 +1,16 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, PUBLIC, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { cardChoices, describeJob, diceChoices, jobFromCard, jobFromDie, type Job } from './jobs';
-import { oneOfEachPick } from '../faces';
+import { oneOfEachPick } from '../../engine/faces';
 import { evaluateCardWorkers, evaluateDiceWorkers } from './scoring';
 
 /**
@@ -48,16 +49,19 @@ const rollWorkers: Step<JackG> = {
   },
 };
 
+/** Jack's decisions: Hidden Fate's job pattern; workers placed on a job (dice, or Hidden Fate's cards), or none. */
+export type JackAction = { t: 'jobs'; pattern: JobSource[] } | { t: 'assign'; dice: number[] } | { t: 'assign'; cards: CardId[] } | { t: 'pass' };
+
 const PATTERNS: JobSource[][] = Array.from({ length: 1 << JOBS }, (_, bits) =>
   Array.from({ length: JOBS }, (_, k) => ((bits >> (JOBS - 1 - k)) & 1 ? 'die' : 'card')),
 );
 
 /** Hidden Fate: before the first Betting Round the Starting Player, having seen their hand, sets each job's source. */
-const chooseJobs = eachInTurn({
+const chooseJobs = eachInTurn<JackAction>({
   id: 'choose-jobs',
   title: 'Starting Player: a card or a die for each of the four jobs',
   who: (c) => inTurnOrder(c.s, activeSeats(c.s)).slice(0, 1),
-  legal: () => PATTERNS.map((pattern) => ({ t: 'jobs', pattern })),
+  legal: () => PATTERNS.map((pattern): JackAction => ({ t: 'jobs', pattern })),
   check(_c, _seat, a) {
     if (a.t !== 'jobs') throw new RuleError('unknown-action', 'Choose a card or a die for each of the four jobs');
     const p = a.pattern as unknown;
@@ -66,8 +70,9 @@ const chooseJobs = eachInTurn({
     }
   },
   act(c, seat, a) {
-    (c.s.g as JackG).pattern = [...(a.pattern as JobSource[])];
-    c.events.push({ t: 'jobs-set', seat, pattern: [...(a.pattern as JobSource[])] });
+    if (a.t !== 'jobs') return;
+    (c.s.g as JackG).pattern = [...a.pattern];
+    c.events.push({ t: 'jobs-set', seat, pattern: [...a.pattern] });
   },
 });
 
@@ -93,17 +98,19 @@ function revealJob(n: number): Step<JackG> {
   };
 }
 
-function choicesFor(c: Ctx<JackG>, seat: Seat, n: number): Action[] {
+type Assign = Extract<JackAction, { t: 'assign' }>;
+
+function choicesFor(c: Ctx<JackG>, seat: Seat, n: number): Assign[] {
   const job = g(c).jobs[n - 1]!;
   if (hiddenFate(c)) return cardChoices(cardsIn(c.s, workerZone(seat)), job, noLastCall(c)).map((cards) => ({ t: 'assign', cards }));
   return diceChoices(g(c).workers[seat]!, job, noLastCall(c)).map((dice) => ({ t: 'assign', dice }));
 }
 
 /** One button per face: two red Wolf Ladies are the same worker to place (`check` accepts either copy). */
-function listedChoices(c: Ctx<JackG>, seat: Seat, n: number): Action[] {
+function listedChoices(c: Ctx<JackG>, seat: Seat, n: number): Assign[] {
   const all = choicesFor(c, seat, n);
   if (!hiddenFate(c)) return all;
-  return oneOfEachPick(all.map((a) => a.cards as CardId[])).map((cards) => ({ t: 'assign', cards }));
+  return oneOfEachPick(all.map((a) => ('cards' in a ? a.cards : []))).map((cards) => ({ t: 'assign', cards }));
 }
 
 const sameList = (a: unknown, b: readonly number[]): boolean =>
@@ -116,14 +123,14 @@ const sameList = (a: unknown, b: readonly number[]): boolean =>
  * the players who hold a card the job takes would tell everyone who holds one, so under Hidden Fate every
  * player with a card left is asked (and may pass).
  */
-function assign(n: number): Step<JackG> {
+function assign(n: number): Step<JackG, JackAction> {
   const lastCall = n === JOBS;
-  return allAtOnce({
+  return allAtOnce<JackAction>({
     id: `assign-${n}`,
     title: lastCall ? 'Place workers on the Last Call' : `Place a worker on job ${n}`,
     who: (c) =>
       activeSeats(c.s).filter((seat) => (hiddenFate(c) ? cardsIn(c.s, workerZone(seat)).length > 0 : choicesFor(c, seat, n).length > 0)),
-    legal: (c, seat) => [...listedChoices(c, seat, n), { t: 'pass' }],
+    legal: (c, seat): JackAction[] => [...listedChoices(c, seat, n), { t: 'pass' }],
     check(c, seat, a) {
       if (a.t === 'pass') return;
       if (a.t !== 'assign') throw new RuleError('unknown-action', 'Place a worker on the job, or pass');
@@ -134,7 +141,7 @@ function assign(n: number): Step<JackG> {
       if (!Array.isArray(list) || !list.every((x) => Number.isInteger(x))) {
         throw new RuleError('illegal-action', `Name your workers as a list of ${field === 'cards' ? 'cards' : 'dice'}, or pass`);
       }
-      if (!choices.some((x) => sameList(list, x[field] as number[]))) {
+      if (!choices.some((x) => sameList(list, field === 'cards' ? ('cards' in x ? x.cards : []) : 'dice' in x ? x.dice : []))) {
         const job = describeJob(g(c).jobs[n - 1]!);
         throw new RuleError('illegal-action', `Those workers cannot take ${job}. ${explain(c, n)}`);
       }
@@ -143,15 +150,15 @@ function assign(n: number): Step<JackG> {
       for (const seat of inTurnOrder(c.s, Object.keys(picks).map(Number))) {
         const a = picks[seat]!;
         const placed: number[] = [];
-        if (a.t === 'assign' && a.cards) {
-          for (const card of a.cards as CardId[]) {
+        if (a.t === 'assign' && 'cards' in a) {
+          for (const card of a.cards) {
             moveCard(c, workerZone(seat), 'assigned', card, PUBLIC);
             placed.push(CARDS[card]!.rank);
           }
         } else if (a.t === 'assign') {
           const workers = g(c).workers[seat]!;
-          for (const v of a.dice as number[]) workers.splice(workers.indexOf(v), 1);
-          placed.push(...(a.dice as number[]));
+          for (const v of a.dice) workers.splice(workers.indexOf(v), 1);
+          placed.push(...a.dice);
         }
         g(c).placed[seat]![n - 1] = placed;
         c.events.push(placed.length ? { t: 'assigned', seat, job: n, values: placed } : { t: 'passed', seat, job: n });
@@ -184,7 +191,16 @@ function jackSteps(variants: readonly string[]): Step<JackG>[] {
   return steps;
 }
 
-export const jackOfAllTrades: GameDef<JackG> = {
+/** A player's unassigned workers are their own (dice, or Hidden Fate's cards in hand); jobs and placed workers are common. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'workers', kind: 'own-dice', dice: 'workers', alter: true, without: 'hidden-fate' },
+    { name: 'workers', kind: 'hand', zone: 'workers', alter: true, variant: 'hidden-fate' },
+  ],
+  common: { zones: ['jobs', 'last-call', 'assigned'], dice: [] },
+};
+
+export const jackOfAllTrades: GameDef<JackG, JackAction> = {
   id: 'jack-of-all-trades',
   name: 'Jack of All Trades',
   complexity: 'simple',
@@ -197,9 +213,10 @@ export const jackOfAllTrades: GameDef<JackG> = {
   ],
   shares: 'allowed',
   // Appendix B: a player's unassigned workers are their own (dice, or Hidden Fate's cards in hand); jobs are common.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['own-dice', 'hand'],
+    alters: altersOf(HOLDINGS),
     note: 'Only your unassigned workers: your dice, or with Hidden Fate the cards in your hand. Never a job, nor a worker already placed on one.',
   },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
@@ -231,17 +248,17 @@ export const jackOfAllTrades: GameDef<JackG> = {
       return evaluateCardWorkers(hand);
     });
   },
-  describe(a: Action, s) {
+  describe(a, s) {
     if (a.t === 'pass') return 'Place no worker';
     if (a.t === 'jobs') {
-      const each = (a.pattern as string[]).map((src, i) => `${i === JOBS - 1 ? 'Last Call' : `job ${i + 1}`} by ${src}`);
+      const each = a.pattern.map((src, i) => `${i === JOBS - 1 ? 'Last Call' : `job ${i + 1}`} by ${src}`);
       return each.join(', ').replace(/^j/, 'J');
     }
     if (a.t !== 'assign') return '';
     const job = (s.g as JackG).jobs[(s.g as JackG).jobs.length - 1];
     const where = job?.lastCall ? ' on the Last Call' : '';
-    if (Array.isArray(a.cards)) return `Place your ${(a.cards as CardId[]).map(describeCard).join(' and ')}${where}`;
-    const dice = a.dice as number[];
+    if ('cards' in a) return `Place your ${a.cards.map(describeCard).join(' and ')}${where}`;
+    const dice = a.dice;
     if (dice.length > 1) return `Place your ${dice.length} workers showing ${dice[0]}${where}`;
     const jack = job !== undefined && !job.any && job.value !== 6 && dice[0] === 6;
     return `Place your ${dice[0]}${jack ? ' (a Jack of All Trades)' : ''}${where}`;

@@ -1,13 +1,13 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { readCard, readCards, requireAnimals } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, PUBLIC, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
-import { oneOfEachPick } from '../faces';
+import { bettingRound } from '../../stakes';
 import { evaluateCouncil } from './scoring';
 
 /**
@@ -37,17 +37,14 @@ function handOf(c: Ctx, seat: Seat): CardId[] {
   return cardsIn(c.s, zoneOf('hand', seat));
 }
 
-/** Step 5: the shared exchange, listing one button per set of faces (its `check` accepts any copy). */
-function exchange(id: string): Step {
-  const step = exchangeUpToTwo(id);
-  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(handOf(c, seat), 2)).map((cards) => ({ t: 'exchange', cards }))] };
-}
-
 /** RULINGS.md: the animal scores here, so a card written without it would be a guess. */
 const WHY_ANIMAL = 'in King\'s Council the animal scores, so the showdown cannot choose it';
 const isGrey = (id: CardId): boolean => CARDS[id]!.kind === 'grey';
 
-export const kingsCouncil: GameDef<null> = {
+/** The hand is the player's; the King is common. */
+const HOLDINGS: Holdings = { seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }], common: { zones: ['king'], dice: [] } };
+
+export const kingsCouncil: GameDef<null, ExchangeAction> = {
   id: 'kings-council',
   name: "King's Council",
   complexity: 'simple',
@@ -63,7 +60,8 @@ export const kingsCouncil: GameDef<null> = {
   ],
   shares: 'allowed',
   // Appendix B: the hand is the player's own; the King is a common card and is never altered.
-  tavern: { allowed: true, alters: ['hand'], note: 'Only the cards in your hand; never the King.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the cards in your hand; never the King.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [
@@ -71,9 +69,9 @@ export const kingsCouncil: GameDef<null> = {
     deal(5),
     revealKing,
     bettingRound('betting-1'),
-    exchange('exchange-1'),
+    exchangeUpToTwo('exchange-1'),
     bettingRound('betting-2'),
-    exchange('exchange-2'),
+    exchangeUpToTwo('exchange-2'),
     bettingRound('betting-3'),
     showdown(['hand']),
   ],

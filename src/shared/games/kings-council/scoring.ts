@@ -1,5 +1,5 @@
 import { CARDS, isMammal, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../table/ties';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * King's Council scoring (page 6): each card scores 2 for the King's rank, 1 for the King's color and 1

@@ -1,13 +1,14 @@
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
 import { activeSeats } from '../../engine/seats';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { allButOwner, cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { readCards } from '../../engine/showdown-input';
-import { CARDS, describeCard, isDragon } from '../../cards/card';
-import { oneOfEachFace } from '../faces';
+import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { oneOfEachFace } from '../../engine/faces';
 import { inputError } from '../../engine/errors';
 import { evaluatePair } from './scoring';
 
@@ -16,16 +17,19 @@ import { evaluatePair } from './scoring';
  * Under Rank and Class the two cards are `private.<seat>` (only its owner sees it) and `public.<seat>`
  * (everyone but its owner sees it).
  */
-const HOLDINGS = ['hand', 'up', 'private', 'public'] as const;
+const HELD_ZONES = ['hand', 'up', 'private', 'public'] as const;
 
 export function holdings(c: Ctx, seat: Seat): number[] {
   const out: number[] = [];
-  for (const base of HOLDINGS) {
+  for (const base of HELD_ZONES) {
     const z = c.s.zones[`${base}.${seat}`];
     if (z) for (const id of z.cards) out.push(id);
   }
   return out;
 }
+
+/** The decisions of Rogues and Warriors: reveal a card (step 4); keep or exchange a card (Exchange Variant). */
+export type RoguesAction = { t: 'reveal'; card: CardId } | { t: 'keep' } | { t: 'exchange'; zone: 'hand' | 'private' | 'public' };
 
 const dealRankAndClass: Step = {
   id: 'deal-rank-and-class',
@@ -39,28 +43,28 @@ const dealRankAndClass: Step = {
 };
 
 /** Step 4: each player simultaneously reveals 1 card (one button per face; either copy is accepted). */
-const revealOne = allAtOnce({
+const revealOne = allAtOnce<RoguesAction>({
   id: 'reveal-one',
   title: 'Reveal one card',
   legal: (c, seat) => oneOfEachFace(cardsIn(c.s, zoneOf('hand', seat))).map((card) => ({ t: 'reveal', card })),
   check(c, seat, a) {
     if (a.t !== 'reveal') throw new RuleError('unknown-action', 'Reveal one of your two cards');
-    if (!cardsIn(c.s, zoneOf('hand', seat)).includes(a.card as number)) throw new RuleError('illegal-action', 'You can only reveal a card from your own hand');
+    if (!cardsIn(c.s, zoneOf('hand', seat)).includes(a.card as CardId)) throw new RuleError('illegal-action', 'You can only reveal a card from your own hand');
   },
   resolve(c, picks) {
     for (const [seat, a] of Object.entries(picks)) {
-      moveCard(c, zoneOf('hand', +seat), zoneOf('up', +seat), a.card as number, PUBLIC);
+      if (a.t === 'reveal') moveCard(c, zoneOf('hand', +seat), zoneOf('up', +seat), a.card, PUBLIC);
     }
   },
 });
 
 /** Exchange Variant: each player in turn may discard their face-down card and draw a replacement. */
-const exchange = eachInTurn({
+const exchange = eachInTurn<RoguesAction>({
   id: 'exchange',
   title: 'Exchange your face-down card, or keep it',
   legal(c, seat) {
     const rankAndClass = c.s.config.variants.includes('rank-and-class');
-    const options: Action[] = [{ t: 'keep' }];
+    const options: RoguesAction[] = [{ t: 'keep' }];
     if (rankAndClass) {
       options.push({ t: 'exchange', zone: 'private' }, { t: 'exchange', zone: 'public' });
     } else {
@@ -69,11 +73,11 @@ const exchange = eachInTurn({
     return options;
   },
   act(c, seat, a) {
-    if (a.t === 'keep') {
+    if (a.t !== 'exchange') {
       c.events.push({ t: 'kept', seat });
       return;
     }
-    const base = a.zone as string;
+    const base = a.zone;
     const name = zoneOf(base, seat);
     const old = cardsIn(c.s, name)[0];
     if (old === undefined) throw new RuleError('illegal-action', 'You have no card there to exchange');
@@ -100,7 +104,18 @@ const showReplacements: Step = {
   },
 };
 
-export const roguesAndWarriors: GameDef<null> = {
+/** Both cards are the player's own, the face-down one in hand and the one revealed in front. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true, without: 'rank-and-class' },
+    { name: 'face-up card', kind: 'face-up', zone: 'up', alter: true, without: 'rank-and-class' },
+    { name: 'private card', kind: 'hand', zone: 'private', alter: true, variant: 'rank-and-class' },
+    { name: 'public card', kind: 'face-up', zone: 'public', alter: true, variant: 'rank-and-class' },
+  ],
+  common: { zones: [], dice: [] },
+};
+
+export const roguesAndWarriors: GameDef<null, RoguesAction> = {
   id: 'rogues-and-warriors',
   name: 'Rogues and Warriors',
   complexity: 'simple',
@@ -113,9 +128,10 @@ export const roguesAndWarriors: GameDef<null> = {
   ],
   shares: 'allowed',
   // Appendix B: both cards are the player's own, the face-down one in hand and the one revealed in front.
+  holdings: HOLDINGS,
   tavern: {
     allowed: true,
-    alters: ['hand', 'face-up'],
+    alters: altersOf(HOLDINGS),
     note:
       'Rank and Class: a Gambling card either replaces your private card with the top card (you look at it) or replaces your public card without anyone showing it to you; a Cheating card or Winning Hand has its normal effect.',
   },
@@ -132,7 +148,7 @@ export const roguesAndWarriors: GameDef<null> = {
       bettingRound('betting-2'),
     ];
     if (variants.includes('exchange')) steps.push(exchange, ...(rankAndClass ? [showReplacements] : []), bettingRound('betting-3'));
-    steps.push(showdown([...HOLDINGS]));
+    steps.push(showdown([...HELD_ZONES]));
     return steps;
   },
   evaluate(c, seat) {
@@ -150,7 +166,7 @@ export const roguesAndWarriors: GameDef<null> = {
     });
   },
   describe(a, s, seat) {
-    if (a.t === 'reveal') return `Reveal your ${describeCard(a.card as number)}`;
+    if (a.t === 'reveal') return `Reveal your ${describeCard(a.card)}`;
     // Only the seat's own cards are named: under Rank and Class its public card is never shown to it.
     const own = (base: string) => {
       const id = s.zones[zoneOf(base, seat)]?.cards[0];

@@ -1,5 +1,5 @@
 import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../table/ties';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * The pair ranking (RULINGS.md: the reference card was lost; the text fixes Warrior-Warrior best,

@@ -1,15 +1,16 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
-import { checkPicked, describeExchange, discardAndDraw, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { checkPicked, describeExchange, discardAndDraw, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
 import { readCards, readDice } from '../../engine/showdown-input';
 import { activeSeats } from '../../engine/seats';
 import { ante, deal, eachInTurn, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
-import { oneOfEachFace, oneOfEachPick } from '../faces';
+import { bettingRound } from '../../stakes';
+import { oneOfEachFace, oneOfEachPick } from '../../engine/faces';
 import { describeCard } from '../../cards/card';
 import { scoreSpies } from './scoring';
 import { actionName } from '../../sentence';
@@ -37,9 +38,12 @@ const rollTwoDice: Step<SpyState> = {
 };
 
 /** Hiding in Plain Sight, steps 4 and 6: every mix of at most 2 discards and rerolls. */
-function hidingLegal(c: Ctx<SpyState>, seat: Seat): Action[] {
+/** Spy Network's decisions: the shared exchange, or under Hiding in Plain Sight cards and dice (0, 1) at once. */
+export type SpyAction = ExchangeAction | { t: 'exchange'; cards: CardId[]; dice: number[] };
+
+function hidingLegal(c: Ctx<SpyState>, seat: Seat): SpyAction[] {
   const hand = cardsIn(c.s, zoneOf('hand', seat));
-  const out: Action[] = [{ t: 'keep' }];
+  const out: SpyAction[] = [{ t: 'keep' }];
   // One button per set of faces: two cards of one face are the same choice (`check` accepts either copy).
   for (const cards of oneOfEachPick(picksUpTo(hand, 2))) out.push({ t: 'exchange', cards, dice: [] });
   for (const dice of [[0], [1], [0, 1]]) out.push({ t: 'exchange', cards: [], dice });
@@ -62,8 +66,8 @@ function hidingCheck(c: Ctx<SpyState>, seat: Seat, a: Action): { cards: CardId[]
   return { cards, dice: dice as number[] };
 }
 
-function hidingExchange(id: string): Step<SpyState> {
-  return eachInTurn({
+function hidingExchange(id: string): Step<SpyState, SpyAction> {
+  return eachInTurn<SpyAction>({
     id,
     title: 'Exchange up to 2 cards, reroll your dice, or one of each',
     legal: hidingLegal,
@@ -79,13 +83,16 @@ function hidingExchange(id: string): Step<SpyState> {
   });
 }
 
-/** Steps 4 and 6 without dice: the shared exchange, one button per set of faces. */
-function exchangeByFace(id: string): Step<SpyState> {
-  const step = exchangeUpToTwo(id);
-  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), 2)).map((cards) => ({ t: 'exchange', cards }))] };
-}
+/** The hand, and under Hiding in Plain Sight the two dice, are the player's. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: true },
+    { name: 'dice', kind: 'own-dice', dice: 'dice', alter: true, variant: 'hiding-in-plain-sight' },
+  ],
+  common: { zones: [], dice: [] },
+};
 
-export const spyNetwork: GameDef<SpyState> = {
+export const spyNetwork: GameDef<SpyState, SpyAction> = {
   id: 'spy-network',
   name: 'Spy Network',
   complexity: 'medium',
@@ -102,12 +109,13 @@ export const spyNetwork: GameDef<SpyState> = {
   ],
   shares: 'allowed',
   // Appendix B: your hand, and (Hiding in Plain Sight) the two dice in front of you.
-  tavern: { allowed: true, alters: ['hand', 'own-dice'], note: 'You have dice of your own only under Hiding in Plain Sight.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'You have dice of your own only under Hiding in Plain Sight.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({ dice: c.s.stacks.map(() => []) }),
   steps(variants) {
     const hiding = variants.includes(HIDING);
-    const exchange = (id: string) => (hiding ? hidingExchange(id) : exchangeByFace(id));
+    const exchange = (id: string) => (hiding ? hidingExchange(id) : exchangeUpToTwo(id));
     return [
       ante(),
       ...(hiding ? [deal(5), rollTwoDice] : [deal(7)]),
@@ -140,10 +148,10 @@ export const spyNetwork: GameDef<SpyState> = {
   },
   describe(a, s, seat) {
     if (a.t === 'keep' && s.config.variants.includes(HIDING)) return 'Keep your cards and dice';
-    if (a.t === 'exchange' && Array.isArray(a.dice) && a.dice.length > 0) {
-      const mine = (s.g as SpyState).dice[seat] ?? [];
-      const dice = a.dice as number[];
-      const parts = (Array.isArray(a.cards) ? (a.cards as CardId[]) : []).map((id) => `discard ${describeCard(id)}`);
+    if (a.t === 'exchange' && 'dice' in a && a.dice.length > 0) {
+      const mine = s.g.dice[seat] ?? [];
+      const dice = a.dice;
+      const parts = a.cards.map((id) => `discard ${describeCard(id)}`);
       // Two dice showing the same face still need two different buttons.
       if (dice.length === 2) parts.push('reroll both dice');
       else parts.push(mine[0] === mine[1] ? `reroll your ${dice[0] === 0 ? 'first' : 'second'} ${mine[dice[0]!]}` : `reroll the ${mine[dice[0]!] ?? '?'}`);

@@ -1,5 +1,5 @@
 import { CARDS, COLOR_NAMES, type CardId, type Color } from '../../cards/card';
-import { rankTiebreak } from '../../table/ties';
+import { rankTiebreak } from '../../engine/ties';
 
 /**
  * Spy Network scoring (page 18). A Spy Network is a chain whose neighbors differ by exactly one rank, with

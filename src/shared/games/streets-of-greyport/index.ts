@@ -1,13 +1,14 @@
 import { CARDS, COLOR_NAMES, describeCard, isDragon, RANK_NAMES, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import type { GameDef, Step } from '../../engine/game';
 import { activeSeats } from '../../engine/seats';
 import { readCards } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
-import type { Action, AnyState, Seat } from '../../engine/types';
+import type { AnyState, Seat } from '../../engine/types';
 import { ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
 import { greyportRules, roundsFor, scoreWarehouse, TROPHY_POINTS } from './scoring';
-import { held, ship, stockOrShip, STOCK_SIZE, type GreyportG, type TurnData } from './turn';
+import { held, ship, stockOrShip, STOCK_SIZE, type GreyportAction, type GreyportG, type TurnData } from './turn';
 
 /**
  * Streets of Greyport (page 36; "Greypoint" in places). Order of Play: ante, set the round marker, the
@@ -64,7 +65,7 @@ function cardList(ids: readonly CardId[]): string {
 }
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function describe(a: Action, s: AnyState & { g: GreyportG }, seat: Seat): string {
+function describe(a: GreyportAction, s: AnyState & { g: GreyportG }, seat: Seat): string {
   const cart = held(s, 'cart', seat).length;
   const rogues = held(s, 'rogues', seat).length;
   switch (a.t) {
@@ -79,14 +80,14 @@ function describe(a: Action, s: AnyState & { g: GreyportG }, seat: Seat): string
     case 'reveal':
       return 'Reveal your Rogues (hide none in your Cart)';
     case 'conceal': {
-      const ids = a.cards as CardId[];
+      const ids = a.cards;
       const color = COLOR_NAMES[CARDS[ids[0]!]!.color];
       const rest = held(s, 'hand', seat).filter((id) => CARDS[id]!.kind === 'standard' && CARDS[id]!.rank === 5).length - ids.length;
       return `Hide ${ids.length === 1 ? `a ${color} Rogue` : `${ids.length} ${color} Rogues`} in your Cart${rest === 0 ? '' : rest === 1 ? ', reveal the other Rogue' : `, reveal the other ${rest} Rogues`}`;
     }
     case 'guard': {
       const fromHand = held(s, 'hand', seat).includes(a.warrior);
-      const target = a.target as CardId;
+      const target = a.target;
       // A Cart's Warrior may face an older Rogue too: say which of two Rogues of one color it is.
       const when = fromHand ? '' : (s.step.data as unknown as TurnData).fresh.includes(target) ? ' just drawn' : ' from an earlier round';
       const what = isDragon(target) ? `slay the ${describeCard(target)} (a ${TROPHY_POINTS}-point trophy)` : `drive off a ${COLOR_NAMES[CARDS[target]!.color]} Rogue${when}`;
@@ -95,7 +96,7 @@ function describe(a: Action, s: AnyState & { g: GreyportG }, seat: Seat): string
     case 'done':
       return 'Keep your Warriors: send no more against the Rogues';
     case 'load': {
-      const ids = a.cards as CardId[];
+      const ids = a.cards;
       const rest = held(s, 'hand', seat).length - ids.length;
       const left = rest === 0 ? '' : rest === 1 ? ', discard the other card face up' : `, discard the other ${rest} cards face up`;
       return ids.length === 0 ? 'Load nothing: discard your hand face up' : `Load ${cardList(ids)} into your Cart${left}`;
@@ -104,7 +105,18 @@ function describe(a: Action, s: AnyState & { g: GreyportG }, seat: Seat): string
   return '';
 }
 
-export const streetsOfGreyport: GameDef<GreyportG> = {
+/** Not played in the tavern: nothing may be altered. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'hand', kind: 'hand', zone: 'hand', alter: false },
+    { name: 'Cart', kind: 'face-down', zone: 'cart', alter: false },
+    { name: 'Rogues', kind: 'face-up', zone: 'rogues', alter: false },
+    { name: 'Warehouse', kind: 'face-down', zone: 'warehouse', alter: false },
+  ],
+  common: { zones: [], dice: [] },
+};
+
+export const streetsOfGreyport: GameDef<GreyportG, GreyportAction> = {
   id: 'streets-of-greyport',
   name: 'Streets of Greyport',
   complexity: 'complex',
@@ -125,7 +137,8 @@ export const streetsOfGreyport: GameDef<GreyportG> = {
   ],
   shares: 'required',
   // Appendix B and RULINGS: a Playing-for-Shares-only game never replaces a Round of Gambling.
-  tavern: { allowed: false, alters: [], note: 'Streets of Greyport has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: false, alters: altersOf(HOLDINGS), note: 'Streets of Greyport has no Betting Rounds: it is played for Shares, never inside The Red Dragon Inn.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: (c) => ({
     rounds: roundsFor(activeSeats(c.s).length),

@@ -1,5 +1,5 @@
 import { CARDS, COLOR_NAMES, isDragon, type CardId, type Color } from '../../cards/card';
-import { colorTiebreak } from '../../table/ties';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * Streets of Greyport scoring (page 36), a pure function of a Warehouse given as its shipments. The score is

@@ -26,6 +26,17 @@ export interface GreyportG {
 
 export type Phase = 'choose' | 'conceal' | 'guard' | 'load';
 
+/** The decisions of a Stock or Ship turn (see `Phase`). */
+export type GreyportAction =
+  | { t: 'stock' }
+  | { t: 'ship' }
+  | { t: 'dump' }
+  | { t: 'reveal' }
+  | { t: 'conceal'; cards: CardId[] }
+  | { t: 'done' }
+  | { t: 'guard'; warrior: CardId; target: CardId }
+  | { t: 'load'; cards: CardId[] };
+
 export interface TurnData {
   order: Seat[];
   pos: number;
@@ -131,7 +142,7 @@ function checkRobbed(c: C, seat: Seat): void {
  * already in the Cart may drive off any face-up one. One choice per Warrior and per face of target (a target
  * revealed this turn is a different choice from an older one of the same face).
  */
-function guardOptions(c: C, seat: Seat): Action[] {
+function guardOptions(c: C, seat: Seat): GreyportAction[] {
   if (!rulesOf(c.s).guards) return [];
   const fresh = data(c).fresh;
   const shown = held(c.s, 'rogues', seat);
@@ -144,7 +155,7 @@ function guardOptions(c: C, seat: Seat): Action[] {
       return true;
     });
   };
-  const out: Action[] = [];
+  const out: GreyportAction[] = [];
   for (const w of held(c.s, 'hand', seat).filter(isWarrior)) for (const t of targets(fresh)) out.push({ t: 'guard', warrior: w, target: t });
   for (const w of held(c.s, 'cart', seat).filter(isWarrior)) for (const t of targets(shown)) out.push({ t: 'guard', warrior: w, target: t });
   return out;
@@ -159,9 +170,9 @@ function checkGuard(c: C, seat: Seat, a: Action): void {
   if (inHand && !data(c).fresh.includes(t)) throw new RuleError('illegal-action', 'A Warrior you just drew cannot drive off a Rogue from an earlier round');
 }
 
-function guard(c: C, seat: Seat, a: Action): void {
-  const w = a.warrior as CardId;
-  const t = a.target as CardId;
+function guard(c: C, seat: Seat, a: Extract<GreyportAction, { t: 'guard' }>): void {
+  const w = a.warrior;
+  const t = a.target;
   discardFaceUp(c, seat, held(c.s, 'hand', seat).includes(w) ? 'hand' : 'cart', [w]);
   const d = data(c);
   d.fresh = d.fresh.filter((id) => id !== t);
@@ -215,18 +226,18 @@ function checkSubset(c: C, seat: Seat, picked: unknown, what: string): CardId[] 
   return ids;
 }
 
-const dumpOption = (c: C, seat: Seat): Action[] => (held(c.s, 'cart', seat).length > 0 ? [{ t: 'dump' }] : []);
+const dumpOption = (c: C, seat: Seat): GreyportAction[] => (held(c.s, 'cart', seat).length > 0 ? [{ t: 'dump' }] : []);
 
-function legal(c: C, seat: Seat): Action[] {
+function legal(c: C, seat: Seat): GreyportAction[] {
   switch (data(c).phase) {
     case 'choose':
       return [{ t: 'stock' }, { t: 'ship' }, ...dumpOption(c, seat)];
     case 'conceal':
-      return [{ t: 'reveal' }, ...concealOptions(c, seat).map((cards) => ({ t: 'conceal', cards })), ...dumpOption(c, seat)];
+      return [{ t: 'reveal' }, ...concealOptions(c, seat).map((cards): GreyportAction => ({ t: 'conceal', cards })), ...dumpOption(c, seat)];
     case 'guard':
       return [{ t: 'done' }, ...guardOptions(c, seat)];
     case 'load':
-      return [...loadOptions(c, seat).map((cards) => ({ t: 'load', cards })), ...dumpOption(c, seat)];
+      return [...loadOptions(c, seat).map((cards): GreyportAction => ({ t: 'load', cards })), ...dumpOption(c, seat)];
   }
 }
 
@@ -272,8 +283,7 @@ function check(c: C, seat: Seat, a: Action): void {
   }
 }
 
-function act(c: C, seat: Seat, a: Action): void {
-  check(c, seat, a);
+function act(c: C, seat: Seat, a: GreyportAction): void {
   switch (a.t) {
     case 'stock':
       return stock(c, seat);
@@ -285,7 +295,7 @@ function act(c: C, seat: Seat, a: Action): void {
       c.events.push({ t: 'dumped', seat });
       return discardFaceUp(c, seat, 'cart', [...held(c.s, 'cart', seat)]);
     case 'conceal':
-      for (const id of a.cards as CardId[]) moveCard(c, zoneOf('hand', seat), zoneOf('cart', seat), id);
+      for (const id of a.cards) moveCard(c, zoneOf('hand', seat), zoneOf('cart', seat), id);
       return revealRogues(c, seat);
     case 'reveal':
       return revealRogues(c, seat);
@@ -294,7 +304,7 @@ function act(c: C, seat: Seat, a: Action): void {
     case 'done':
       return checkRobbed(c, seat);
     case 'load':
-      for (const id of a.cards as CardId[]) moveCard(c, zoneOf('hand', seat), zoneOf('cart', seat), id);
+      for (const id of a.cards) moveCard(c, zoneOf('hand', seat), zoneOf('cart', seat), id);
       return endTurn(c, seat);
   }
 }
@@ -308,7 +318,7 @@ const PROMPTS: Record<Phase, string> = {
   load: 'Load the Cart',
 };
 
-export const stockOrShip: Step<GreyportG> = {
+export const stockOrShip: Step<GreyportG, GreyportAction> = {
   id: 'stock-or-ship',
   title: 'Stock or Ship',
   // 12.3: the phase (hiding Rogues, guarding, loading) tells what a hand holds: only its player reads it.
@@ -323,7 +333,16 @@ export const stockOrShip: Step<GreyportG> = {
     return [d.order[d.pos]!];
   },
   legal,
+  check,
   act,
+  // A seat folded from outside: on its turn the turn ends (its hand discarded face up); later, it is skipped.
+  exit(c, seat) {
+    const d = data(c);
+    if (c.s.g.round > c.s.g.rounds) return;
+    if (d.order[d.pos] === seat) return endTurn(c, seat);
+    const later = d.order.indexOf(seat, d.pos + 1);
+    if (later > d.pos) d.order.splice(later, 1);
+  },
   // 12.3: where a Stock turn stands (hiding Rogues, guarding with a Warrior, loading) tells what the hand and
   // the Cart hold, so only the player whose turn it is sees `phase` and `fresh`; the others see whose turn.
   viewData(c, seat) {
@@ -333,4 +352,3 @@ export const stockOrShip: Step<GreyportG> = {
   },
 };
 
-export const phaseOf = (s: AnyState): Phase | null => (s.step.id === 'stock-or-ship' ? (s.step.data as unknown as TurnData).phase : null);

@@ -1,4 +1,5 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
@@ -6,8 +7,8 @@ import { readCard, readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, dealInto, ownerOnly, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
-import { evaluateHand, isLeader, leaderName, placementOf, strengths, strongestLeader, WHEEL, type Leader } from './scoring';
+import { bettingRound } from '../../stakes';
+import { evaluateHand, isLeader, leaderName, placementOf, strengths, strongestLeader, WHEEL } from './scoring';
 import {
   checkInHand,
   checkSpoke,
@@ -23,6 +24,7 @@ import {
   SUCCESSIVE,
   UNWOUND,
   wheelOf,
+  type WheelAction,
   type WheelG,
 } from './wheel';
 import { unwoundTurns } from './unwound';
@@ -38,11 +40,16 @@ const ROUNDS = 3;
 
 const drawFor = (c: Ctx, seat: Seat): void => void dealInto(c, zoneOf('hand', seat), 1, ownerOnly(seat), seat);
 
+function checkPlay(c: Ctx, seat: Seat, a: Action): void {
+  if (a.t !== 'play') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card from your hand to the Wheel`);
+  checkSpoke(c, checkInHand(c, seat, a.card, 'play'), a.leader);
+}
+
 /**
  * Step 4: in turn order each player draws a card, then plays one from their hand to the Wheel. The draw is
  * made for the player as their turn begins, so the title asks only for the play (issue 13).
  */
-function playersTakeTurns(n: number): Step<WheelG> {
+function playersTakeTurns(n: number): Step<WheelG, WheelAction> {
   interface Data {
     order: Seat[];
     pos: number;
@@ -61,10 +68,18 @@ function playersTakeTurns(n: number): Step<WheelG> {
       return d.pos < d.order.length ? [d.order[d.pos]!] : [];
     },
     legal: playActions,
+    check: checkPlay,
+    // A seat folded from outside on its turn: the turn passes (its drawn card stays in its hand).
+    exit(c, seat) {
+      const d = data(c);
+      if (d.order[d.pos] !== seat) return;
+      d.pos++;
+      while (d.pos < d.order.length && c.s.folded[d.order[d.pos]!]) d.pos++;
+      if (d.pos < d.order.length) drawFor(c, d.order[d.pos]!);
+    },
     act(c, seat, a) {
-      if (a.t !== 'play') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card from your hand to the Wheel`);
-      const card = checkInHand(c, seat, a.card, 'play');
-      const leader = checkSpoke(c, card, a.leader);
+      if (a.t !== 'play') return;
+      const { card, leader } = a;
       placeCard(c, zoneOf('hand', seat), card, leader, seat);
       const d = data(c);
       d.pos++;
@@ -74,7 +89,13 @@ function playersTakeTurns(n: number): Step<WheelG> {
   };
 }
 
-export const theWheel: GameDef<WheelG> = {
+/** Only the hand is the player's; the Wheel, its Leaders and the Clock are common. */
+const HOLDINGS: Holdings = {
+  seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }],
+  common: { zones: ['leaders', 'clock', 'clock-card', 'face-up-discards', 'wheel.W', 'wheel.M', 'wheel.B', 'wheel.L', 'wheel.R'], dice: [] },
+};
+
+export const theWheel: GameDef<WheelG, WheelAction> = {
   id: 'the-wheel',
   name: 'The Wheel',
   complexity: 'complex',
@@ -101,7 +122,8 @@ export const theWheel: GameDef<WheelG> = {
   ],
   shares: 'allowed',
   // Appendix B: only the hand is the player's own; the Wheel, its Leaders and the Clock are common.
-  tavern: { allowed: true, alters: ['hand'], note: 'Only the cards in your hand; never the cards played to the Wheel or the Clock.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Only the cards in your hand; never the cards played to the Wheel or the Clock.' },
   dragonsInDeck: (v) => v.includes(DRAGONS),
   init(c, previous) {
     const g = initialG();
@@ -154,16 +176,11 @@ export const theWheel: GameDef<WheelG> = {
       return { key: e.key, score: e.score, label: e.label };
     });
   },
-  describe(a: Action, s) {
-    const leader = a.leader as Leader;
-    if (a.t === 'play' && typeof a.card === 'number' && isLeader(leader)) {
-      return `Play your ${describeCard(a.card)} on the ${leaderName(leader)} ${placementWords(a.card, leader)}`;
-    }
-    if (a.t === 'discard' && typeof a.card === 'number') return `Discard your ${describeCard(a.card)} face up and reveal a Clock card`;
-    if (a.t === 'place' && isLeader(leader)) {
-      const card = s.zones[CLOCK_CARD]?.cards[0] as CardId | undefined;
-      if (card !== undefined) return `Place the Clock's ${describeCard(card)} on the ${leaderName(leader)} ${placementWords(card, leader)}`;
-    }
-    return '';
+  describe(a, s) {
+    if (a.t === 'play') return `Play your ${describeCard(a.card)} on the ${leaderName(a.leader)} ${placementWords(a.card, a.leader)}`;
+    if (a.t === 'discard') return `Discard your ${describeCard(a.card)} face up and reveal a Clock card`;
+    if (a.t !== 'place') return '';
+    const card = s.zones[CLOCK_CARD]?.cards[0] as CardId | undefined;
+    return card === undefined ? '' : `Place the Clock's ${describeCard(card)} on the ${leaderName(a.leader)} ${placementWords(card, a.leader)}`;
   },
 };

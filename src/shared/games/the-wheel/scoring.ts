@@ -1,5 +1,5 @@
 import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../table/ties';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * The Wheel (page 29), pure scoring. The five Grey Leaders sit clockwise Warrior, Merchant, Bard, Lady,

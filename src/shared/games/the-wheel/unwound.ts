@@ -2,9 +2,9 @@ import { describeCard, isDragon, type CardId } from '../../cards/card';
 import type { Ctx, Step } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
-import { oneOfEachFace } from '../faces';
+import { oneOfEachFace } from '../../engine/faces';
 import {
   CLOCK,
   CLOCK_CARD,
@@ -15,9 +15,11 @@ import {
   openSpokes,
   placeCard,
   playActions,
+  type WheelAction,
   type WheelG,
 } from './wheel';
 import { actionName } from '../../sentence';
+import type { Leader } from './scoring';
 
 /**
  * The Unwound Clock (page 33), step 4: players take turns clockwise until the last Clock card is played.
@@ -79,7 +81,7 @@ function endTurn(c: Ctx): void {
 
 const clockCard = (c: Ctx): CardId => cardsIn(c.s, CLOCK_CARD)[0]!;
 
-export const unwoundTurns: Step<WheelG> = {
+export const unwoundTurns: Step<WheelG, WheelAction> = {
   id: 'unwound-turns',
   title: 'Draw, then play a card, or discard one face up and play a Clock card',
   // The draw is made for the player as the turn begins: ask only for what is left to do.
@@ -96,34 +98,47 @@ export const unwoundTurns: Step<WheelG> = {
     const t = data(c).turn;
     return t === null ? [] : [t];
   },
-  legal(c, seat): Action[] {
-    if (data(c).placing) return openSpokes(c, clockCard(c)).map((leader) => ({ t: 'place', leader }));
-    return [...playActions(c, seat), ...oneOfEachFace(cardsIn(c.s, handOf(seat))).map((card) => ({ t: 'discard', card }))];
+  legal(c, seat): WheelAction[] {
+    if (data(c).placing) return openSpokes(c, clockCard(c)).map((leader): WheelAction => ({ t: 'place', leader }));
+    return [...playActions(c, seat), ...oneOfEachFace(cardsIn(c.s, handOf(seat))).map((card): WheelAction => ({ t: 'discard', card }))];
   },
-  act(c, seat, a) {
+  // A seat folded from outside on its turn: a Clock card it was placing is set aside face up, and the turn passes.
+  exit(c, seat) {
+    const d = data(c);
+    if (d.turn !== seat) return;
+    if (d.placing) discardFaceUp(c, CLOCK_CARD, clockCard(c), 'its player left the game', seat);
+    endTurn(c);
+  },
+  check(c, seat, a) {
     if (data(c).placing) {
       const card = clockCard(c);
       if (a.t !== 'place') throw new RuleError('illegal-action', `First place the Clock's ${describeCard(card)} on the Wheel`);
-      const leader = checkSpoke(c, card, a.leader);
-      placeCard(c, CLOCK_CARD, card, leader, seat);
-      return endTurn(c);
+      checkSpoke(c, card, a.leader);
+      return;
     }
     switch (a.t) {
-      case 'play': {
-        const card = checkInHand(c, seat, a.card, 'play');
-        const leader = checkSpoke(c, card, a.leader);
-        placeCard(c, handOf(seat), card, leader, seat);
-        return endTurn(c);
-      }
-      case 'discard': {
-        const card = checkInHand(c, seat, a.card, 'discard');
-        discardFaceUp(c, handOf(seat), card, 'discarded to play a Clock card', seat);
-        return revealClockCard(c, seat);
-      }
+      case 'play':
+        checkSpoke(c, checkInHand(c, seat, a.card, 'play'), a.leader);
+        return;
+      case 'discard':
+        checkInHand(c, seat, a.card, 'discard');
+        return;
       case 'place':
         throw new RuleError('illegal-action', 'Discard a card from your hand first; then reveal and place a Clock card');
       default:
         throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: play a card, or discard one to play a Clock card`);
     }
+  },
+  act(c, seat, a) {
+    if (a.t === 'place') {
+      placeCard(c, CLOCK_CARD, clockCard(c), a.leader, seat);
+      return endTurn(c);
+    }
+    if (a.t === 'play') {
+      placeCard(c, handOf(seat), a.card, a.leader, seat);
+      return endTurn(c);
+    }
+    discardFaceUp(c, handOf(seat), a.card, 'discarded to play a Clock card', seat);
+    return revealClockCard(c, seat);
   },
 };

@@ -1,9 +1,9 @@
 import { CARDS, describeCard, greyOf, isDragon, type CardId } from '../../cards/card';
 import type { Ctx, Step } from '../../engine/game';
 import { RuleError } from '../../engine/errors';
-import type { Action, AnyState, Seat } from '../../engine/types';
+import type { AnyState, Seat } from '../../engine/types';
 import { cardsIn, moveCard, PUBLIC, zone, zoneOf } from '../../engine/zones';
-import { oneOfEachFace } from '../faces';
+import { oneOfEachFace } from '../../engine/faces';
 import {
   clockSpoke,
   isLeader,
@@ -131,8 +131,11 @@ export function revealClock(n: number): Step {
 }
 
 /** One button per face and open spoke: "play this card on that Leader". */
-export function playActions(c: Ctx, seat: Seat): Action[] {
-  const out: Action[] = [];
+/** The Wheel's decisions: play a card on a Leader's spoke; (The Unwound Clock) discard one, then place the Clock card. */
+export type WheelAction = { t: 'play'; card: CardId; leader: Leader } | { t: 'discard'; card: CardId } | { t: 'place'; leader: Leader };
+
+export function playActions(c: Ctx, seat: Seat): WheelAction[] {
+  const out: WheelAction[] = [];
   for (const card of oneOfEachFace(cardsIn(c.s, zoneOf('hand', seat)))) {
     for (const leader of openSpokes(c, card)) out.push({ t: 'play', card, leader });
   }

@@ -1,12 +1,12 @@
 import { CARDS, isDragon } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { GameDef, Step } from '../../engine/game';
 import { inputError } from '../../engine/errors';
-import { describeExchange, exchangeUpToTwo, picksUpTo } from '../../engine/exchange';
+import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import { cardsIn, dealInto, PUBLIC, zoneOf } from '../../engine/zones';
-import { bettingRound } from '../../table/betting';
-import { oneOfEachPick } from '../faces';
+import { bettingRound } from '../../stakes';
 import { allTied, scoreHand } from './scoring';
 
 /**
@@ -25,12 +25,6 @@ function revealWarCards(id: string, title: string, n: number): Step {
   };
 }
 
-/** Steps 5 and 8: the shared exchange, one button per set of faces (its `check` accepts any copy). */
-function exchange(id: string): Step {
-  const step = exchangeUpToTwo(id);
-  return { ...step, legal: (c, seat) => [{ t: 'keep' }, ...oneOfEachPick(picksUpTo(cardsIn(c.s, zoneOf('hand', seat)), 2)).map((cards) => ({ t: 'exchange', cards }))] };
-}
-
 /** Step 9: one final War Card, and a seventh (once only, RULINGS) if all three colors are then tied. */
 const revealFinalWarCard: Step = {
   id: 'reveal-final-war-card',
@@ -44,7 +38,10 @@ const revealFinalWarCard: Step = {
   },
 };
 
-export const threeKingdoms: GameDef<null> = {
+/** The hand is the player's; the War Cards are common. */
+const HOLDINGS: Holdings = { seat: [{ name: 'hand', kind: 'hand', zone: 'hand', alter: true }], common: { zones: ['war'], dice: [] } };
+
+export const threeKingdoms: GameDef<null, ExchangeAction> = {
   id: 'three-kingdoms',
   name: 'Three Kingdoms',
   complexity: 'medium',
@@ -59,7 +56,8 @@ export const threeKingdoms: GameDef<null> = {
   ],
   shares: 'allowed',
   // Appendix B: a Gambling or Cheating card changes a card in your hand; the War Cards are common.
-  tavern: { allowed: true, alters: ['hand'], note: 'Your hand only: the War Cards are common and never altered.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Your hand only: the War Cards are common and never altered.' },
   dragonsInDeck: (v) => v.includes('dragon-cards'),
   init: () => null,
   steps: () => [
@@ -67,10 +65,10 @@ export const threeKingdoms: GameDef<null> = {
     deal(7),
     revealWarCards('reveal-war-cards', 'Reveal 3 War Cards', 3),
     bettingRound('betting-1'),
-    exchange('exchange-1'),
+    exchangeUpToTwo('exchange-1'),
     revealWarCards('reveal-more-war-cards', 'Reveal 2 more War Cards', 2),
     bettingRound('betting-2'),
-    exchange('exchange-2'),
+    exchangeUpToTwo('exchange-2'),
     revealFinalWarCard,
     bettingRound('betting-3'),
     showdown(['hand']),

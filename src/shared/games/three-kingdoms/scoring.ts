@@ -1,5 +1,5 @@
 import { CARDS, COLOR_NAMES, type CardId } from '../../cards/card';
-import { rankTiebreak } from '../../table/ties';
+import { rankTiebreak } from '../../engine/ties';
 
 /**
  * Three Kingdoms scoring (page 10): each color's War Value from the War Cards, the order of the three

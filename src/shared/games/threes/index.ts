@@ -1,13 +1,14 @@
 import { CARDS, isDragon } from '../../cards/card';
+import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCard, readDice } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
-import type { Action, Seat } from '../../engine/types';
+import type { Seat } from '../../engine/types';
 import { cardsIn, zoneOf } from '../../engine/zones';
 import { rollDie } from '../../rng';
-import { bettingRound } from '../../table/betting';
+import { bettingRound } from '../../stakes';
 import { evaluateKeep, rulesOf } from './scoring';
 
 /**
@@ -44,7 +45,10 @@ function keepValue(c: Ctx<ThreesG>, seat: Seat, value: number, forced: boolean):
  * the dice are public, so nothing is hidden meanwhile. After the roll, if no one has dice left to roll, the
  * Betting Rounds are over (`after` names the step that ends the game).
  */
-function rollAndKeep(round: number, after: string): Step<ThreesG> {
+/** Threes' one decision: the value whose dice join the Keep. */
+export type ThreesAction = { t: 'keep'; value: number };
+
+function rollAndKeep(round: number, after: string): Step<ThreesG, ThreesAction> {
   return {
     id: `keep-${round}`,
     title: round === 1 ? 'Roll your dice and choose your Keep' : 'Roll your remaining dice and add to your Keep',
@@ -59,15 +63,17 @@ function rollAndKeep(round: number, after: string): Step<ThreesG> {
       }
     },
     waiting: (c) => inTurnOrder(c.s, activeSeats(c.s).filter((seat) => g(c).roll[seat]!.length > 0)),
-    legal: (c, seat) => [...new Set(g(c).roll[seat])].sort((a, b) => a - b).map((value) => ({ t: 'keep', value })),
-    act(c, seat, a) {
+    legal: (c, seat) => [...new Set(g(c).roll[seat])].sort((a, b) => a - b).map((value): ThreesAction => ({ t: 'keep', value })),
+    check(c, seat, a) {
       const roll = g(c).roll[seat]!;
       if (a.t !== 'keep') throw new RuleError('unknown-action', 'Choose a value showing on your dice to add to your Keep');
-      if (!roll.includes(a.value)) {
+      if (!roll.includes(a.value as number)) {
         const faces = [...new Set(roll)].sort((x, y) => x - y).join(', ');
         const what = typeof a.value === 'number' && Number.isInteger(a.value) && Math.abs(a.value) < 1e6 ? `None of your dice shows ${a.value}` : 'Keep a die by its value, a whole number';
         throw new RuleError('illegal-action', `${what}: keep one of ${faces}`);
       }
+    },
+    act(c, seat, a) {
       keepValue(c, seat, a.value, false);
     },
     next: (c) => (activeSeats(c.s).some((seat) => hasDiceToRoll(c, seat)) ? null : after),
@@ -96,7 +102,17 @@ function checkCard(card: number, dragons: boolean, where: string): void {
   if (isDragon(card) && !dragons) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
 }
 
-export const threes: GameDef<ThreesG> = {
+/** Every die in front of a player is theirs, kept or not; Hidden Fate adds their face-down card. */
+const HOLDINGS: Holdings = {
+  seat: [
+    { name: 'Keep', kind: 'own-dice', dice: 'keep', alter: true },
+    { name: 'roll', kind: 'own-dice', dice: 'roll', alter: true },
+    { name: 'face-down card', kind: 'face-down', zone: 'keep', alter: true, variant: 'hidden-fate' },
+  ],
+  common: { zones: [], dice: [] },
+};
+
+export const threes: GameDef<ThreesG, ThreesAction> = {
   id: 'threes',
   name: 'Threes',
   complexity: 'simple',
@@ -111,7 +127,8 @@ export const threes: GameDef<ThreesG> = {
   ],
   shares: 'allowed',
   // Appendix B: every die in front of a player is theirs, kept or not; Hidden Fate adds their face-down card.
-  tavern: { allowed: true, alters: ['own-dice', 'face-down'], note: 'Your dice, in your Keep or not; with Hidden Fate, your face-down card.' },
+  holdings: HOLDINGS,
+  tavern: { allowed: true, alters: altersOf(HOLDINGS), note: 'Your dice, in your Keep or not; with Hidden Fate, your face-down card.' },
   // Cards are only dealt under Hidden Fate: without it there is nothing for a Dragon to be.
   dragonsInDeck: (v) => v.includes('dragon-cards') && v.includes('hidden-fate'),
   init(c) {
@@ -145,7 +162,7 @@ export const threes: GameDef<ThreesG> = {
       return evaluateKeep(dice, card, rules);
     });
   },
-  describe(a: Action, s, seat) {
+  describe(a, s, seat) {
     if (a.t !== 'keep') return '';
     const count = s.g.roll[seat]?.filter((v: number) => v === a.value).length ?? 0;
     return count > 1 ? `Keep your ${count} dice showing ${a.value}` : `Keep your ${a.value}`;

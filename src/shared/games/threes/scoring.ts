@@ -1,6 +1,6 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
 import type { Evaluation } from '../../engine/game';
-import { compareKeys } from '../../table/ties';
+import { compareKeys } from '../../engine/ties';
 
 /**
  * Threes scoring (page 5): the lowest total in the Keep wins and 3s score 0. Fool's Luck (every value

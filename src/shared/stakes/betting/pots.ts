@@ -1,4 +1,4 @@
-import type { Seat } from '../engine/types';
+import type { Seat } from '../../engine/types';
 
 /**
  * Pots are derived from what each seat put in, never accumulated (Appendix C, "All In"): each layer of
@@ -59,10 +59,4 @@ export function potsFrom(contrib: readonly number[], folded: readonly boolean[],
 
 function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);
-}
-
-export function potTotal(contrib: readonly number[], carry: number): number {
-  let t = carry;
-  for (const c of contrib) t += c;
-  return t;
 }

@@ -1,8 +1,7 @@
-import type { CardId } from '../cards/card';
-import type { Action, AnyState, GameId, Seat } from '../engine/types';
-import type { SeatView } from '../engine/view';
-import type { BotRng } from './rand';
-import { GAME_HINTS } from './hints/index';
+import type { CardId } from '../../cards/card';
+import type { Action, AnyState, Seat } from '../../engine/types';
+import type { SeatView } from '../../engine/view';
+import type { BotRng } from '../rand';
 
 /**
  * Small per-game hints where the generic bot is weak. Everything here is optional: a game without hints is
@@ -36,11 +35,4 @@ export interface GameHints {
    * same on any machine.
    */
   unitCost?: number;
-}
-
-/** For a game not measured yet: on the slow side. */
-export const DEFAULT_UNIT_COST = 20;
-
-export function hintsFor(game: GameId): GameHints {
-  return GAME_HINTS[game] ?? {};
 }

@@ -1,4 +1,4 @@
-import type { Seat, SplitRule } from '../engine/types';
+import type { Seat, SplitRule } from '../../engine/types';
 
 /**
  * The only place odd chips move (Game Concepts, "Ties"). One winner takes the pot. Tied winners:

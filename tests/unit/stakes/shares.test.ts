@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payShares, prizeShares } from '../../../src/shared/table/shares';
+import { payShares, prizeShares } from '../../../src/shared/stakes/shares/prizes';
 
 describe('Playing for Shares (Appendix D)', () => {
   it('follows the prize table for 2 to 6+ players', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { potsFrom } from '../../../src/shared/table/pots';
-import { splitPot } from '../../../src/shared/table/split';
+import { potsFrom } from '../../../src/shared/stakes/betting/pots';
+import { splitPot } from '../../../src/shared/stakes/betting/split';
 
 describe('side pots (Appendix C, All In)', () => {
   it('builds the Complex Betting Example: main 105 for A, B, D; side 20 for B, D; D gets 20 back', () => {

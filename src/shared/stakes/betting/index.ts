@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { seatName } from '../../engine/seats';
+import { bestSeats } from '../../engine/ties';
+import type { PotAward, Seat } from '../../engine/types';
+import type { BettingStakes } from '../configs';
+import type { Payout, StakesMode } from '../mode';
+import { potsFrom } from './pots';
+import { bettingRoundRules } from './round';
+import { splitPot } from './split';
+
+/**
+ * Betting (Appendix C): a 1-coin ante, Betting Rounds of checks, calls, raises and folds under Table Stakes,
+ * side pots derived from what each seat put in, ties by the table's Split Rule (King's and Commoner's Rules
+ * replay the game for a tied pot).
+ */
+export type { BettingStakes } from '../configs';
+
+/** Seats that are out of the pot: never in this game, or folded. */
+const outOf = (inGame: readonly boolean[], folded: readonly boolean[]): boolean[] => inGame.map((x, seat) => !x || folded[seat]!);
+
+export const betting: StakesMode<BettingStakes> = {
+  id: 'betting',
+  name: 'Betting',
+  schema: z.object({ mode: z.literal('betting'), minRaise: z.boolean({ error: 'The minimum-raise option is true or false.' }) }),
+  refuses(def, variants) {
+    const needsShares = def.shares === 'required' || variants.some((v) => def.variants.find((x) => x.id === v)?.requiresShares);
+    return needsShares ? `${def.name} has no Betting Rounds here: it must be played for Shares` : null;
+  },
+  ante: () => 1,
+  round: bettingRoundRules,
+  settle(c, keys, _places, _kind, won): Payout {
+    const s = c.s;
+    const payouts = new Array<number>(s.stacks.length).fill(0);
+    const awards: PotAward[] = [];
+    const refunds: { seat: Seat; amount: number }[] = [];
+    let carry = 0;
+    const layout = potsFrom(s.contrib, outOf(s.inGame, s.folded), s.carry);
+    const replaySeats = new Set<Seat>();
+    layout.pots.forEach((pot, i) => {
+      const winners = bestSeats(keys, pot.eligible);
+      const split = splitPot(pot.amount, winners, s.config.splitRule);
+      winners.forEach((w, k) => (payouts[w]! += split.paid[k]!));
+      carry += split.carried;
+      if (split.replay) winners.forEach((w) => replaySeats.add(w));
+      const names = winners.map((w) => seatName(s, w)).join(' and ');
+      awards.push({
+        pot: i,
+        amount: pot.amount,
+        winners,
+        paid: split.paid,
+        carried: split.carried,
+        reason:
+          winners.length === 0
+            ? 'no one was eligible: it stays in the pot'
+            : winners.length === 1
+              ? `${names} ${won(winners[0]!)}`
+              : split.replay
+                ? `${names} tie: ${s.config.splitRule === 'king' ? "King's" : "Commoner's"} Rule, the game is played again`
+                : `${names} tie: Merchant's Rule splits it${split.carried ? `, ${split.carried} stays for the next game` : ''}`,
+      });
+    });
+    for (const r of layout.rebates) {
+      payouts[r.seat]! += r.amount;
+      refunds.push(r);
+    }
+    let replay: Payout['replay'] = null;
+    if (replaySeats.size > 0 && s.config.splitRule !== 'merchant') {
+      replay = {
+        rule: s.config.splitRule,
+        seats: s.config.splitRule === 'king' ? [...replaySeats].sort((a, b) => a - b) : s.stacks.map((_, i) => i),
+      };
+    }
+    return { payouts, awards, refunds, carry, replay };
+  },
+  pots: (s) => potsFrom(s.contrib, outOf(s.inGame, s.folded), s.carry).pots,
+};

@@ -1,0 +1,18 @@
+/**
+ * Each stakes mode's part of a table config (`config.stakes`), told apart by `mode`. A leaf module, so the
+ * engine's types can name them without depending on the modes' code; index.ts checks that every `mode`
+ * here has its module in STAKES.
+ */
+export interface BettingStakes {
+  mode: 'betting';
+  /** Each raise must add at least as much as the last raise. */
+  minRaise: boolean;
+}
+
+export interface SharesStakes {
+  mode: 'shares';
+  /** The ante, and the unit of the prizes. */
+  share: number;
+}
+
+export type Stakes = BettingStakes | SharesStakes;
