@@ -643,21 +643,13 @@ export class TableScene implements Presenter {
     }
   }
 
-  /**
-   * The pot as words. While nobody still in is all in, every seat still in can win all of it, so one line
-   * shows the total (the engine's split of unequal bets mid-round is not a real side pot yet); once someone
-   * is all in, each pot the engine reports is shown with who can win it.
-   */
+  /** The pots as words, as the view gives them (between games: what is carried to the next one). */
   private potView(v: SeatView): { line: string; amount: number }[] {
-    const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
     if (v.phase !== 'playing') return v.carry > 0 ? [{ line: `Carried to the next game: ${v.carry}`, amount: v.carry }] : [];
     // No pot at all (Dragon Hordes keeps its coins on the Hordes): nothing to show.
-    if (!v.pots.length || v.pots.every((p) => p.amount === 0)) return [];
-    const allIn = active.some((s) => v.stacks[s] === 0);
-    if (!allIn || v.pots.length === 1) {
-      const total = v.pots.reduce((a, p) => a + p.amount, 0);
-      return [{ line: `Pot: ${total} — ${namesList(active, v.names, active)}`, amount: total }];
-    }
+    if (v.pots.every((p) => p.amount === 0)) return [];
+    const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
+    if (v.pots.length === 1) return [{ line: `Pot: ${v.pots[0]!.amount} — ${namesList(v.pots[0]!.eligible, v.names, active)}`, amount: v.pots[0]!.amount }];
     return v.pots.map((p, i) => ({
       line: `${i === 0 ? 'Main pot' : `Side pot ${i}`}: ${p.amount} — ${namesList(p.eligible, v.names, active)}`,
       amount: p.amount,
@@ -694,7 +686,7 @@ export class TableScene implements Presenter {
       this.chipsLayer.addChild(c);
     });
     // Bets in front of each seat during a Betting Round.
-    if (v.phase === 'playing' && v.step.id.startsWith('betting')) {
+    if (v.phase === 'playing' && v.step.bettingRound) {
       for (const box of L.seats) {
         const amount = this.roundBet[box.seat] ?? 0;
         if (!amount) continue;
