@@ -5,6 +5,7 @@ import { canStartGame, currentStepTitle, gameDef, legalActions, pendingSeats, st
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
+import { anteOf } from './steps';
 
 /**
  * The one door for secrets (DESIGN 3 and 8): everything that leaves the host for a seat — the table, the
@@ -25,6 +26,8 @@ export interface SeatView {
   gameName: string;
   variants: string[];
   stakes: AnyState['config']['stakes'];
+  /** What a seat antes to play a game at this table (a seat with less cannot play the next one). */
+  ante: number;
   splitRule: AnyState['config']['splitRule'];
   names: string[];
   kinds: ('human' | 'bot')[];
@@ -112,6 +115,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     gameName: def.name,
     variants: [...s.config.variants],
     stakes: s.config.stakes,
+    ante: anteOf(s.config),
     splitRule: s.config.splitRule,
     names: s.config.seats.map((x) => x.name),
     kinds: s.config.seats.map((x) => x.kind),

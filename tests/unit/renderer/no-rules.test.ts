@@ -177,3 +177,18 @@ describe('Horde coins: the view counts them (gdata.ts)', () => {
     expect(rendererFilesWith(/hordes\.(grey|dragon)|hordes\?:/)).toEqual([]);
   });
 });
+
+describe('the ante: the table view gives it (results.ts)', () => {
+  it('is what each seat put in at the ante, betting or Playing for Shares', () => {
+    for (const stakes of [{ mode: 'betting' as const, minRaise: true }, { mode: 'shares' as const, share: 4 }]) {
+      const s = table('rogues-and-warriors', 3, { stakes });
+      const antes = s.log.filter((e) => e.t === 'ante').map((e) => e.amount);
+      expect(antes).toHaveLength(3);
+      for (const seat of [-1, 0, 1, 2]) expect(antes.every((a) => a === viewFor(s, seat).ante)).toBe(true);
+    }
+  });
+
+  it('leaves the screen without the ante rule', () => {
+    expect(rendererFilesWith(/stakes\.mode === 'shares' \? [a-z.]*share : 1/)).toEqual([]);
+  });
+});
