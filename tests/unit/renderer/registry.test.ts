@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry, type AnimatorModule } from '../../../src/renderer/src/scene/registry';
+import { createRegistry, playBatch, type AnimatorModule } from '../../../src/renderer/src/scene/registry';
 
 /**
  * The event-animator registry (issue 11, item 8): a screen's animations come from small modules, one per
@@ -158,5 +158,53 @@ describe('the event-animator registry', () => {
   it('refuses a family registered twice (its animators would play twice)', () => {
     const r = createRegistry<Ctx, Ev>().use(cards);
     expect(() => r.use(cards)).toThrow(/"cards" are registered already/);
+  });
+});
+
+describe('a batch of events', () => {
+  const boom: AnimatorModule<Ctx, Ev> = {
+    name: 'boom',
+    register(r) {
+      r.on('rolled', () => {
+        throw new Error('a destroyed die');
+      });
+    },
+  };
+
+  it('plays every event in order and tells each as it starts', async () => {
+    const r = createRegistry<Ctx, Ev>().use(cards).use(chips);
+    const ctx = { log: [] as string[] };
+    const heard: string[] = [];
+    const end = await playBatch(r, ctx, [{ t: 'dealt', n: 1 }, { t: 'bet', amount: 1 }, { t: 'dealt', n: 2 }], { before: (e) => heard.push(e.t) });
+    expect(end).toEqual({ end: 'played' });
+    expect(ctx.log).toEqual(['dealt 1', 'chips bet', 'dealt 2']);
+    expect(heard).toEqual(['dealt', 'bet', 'dealt']);
+  });
+
+  it('stops at the first event whose animation fails and says which, so the screen redraws from the view', async () => {
+    const r = createRegistry<Ctx, Ev>().use(cards).use(boom);
+    const ctx = { log: [] as string[] };
+    const end = await playBatch(r, ctx, [{ t: 'dealt', n: 1 }, { t: 'rolled', dice: [6] }, { t: 'dealt', n: 2 }]);
+    expect(end.end).toBe('failed');
+    if (end.end !== 'failed') return;
+    expect(end.event.t).toBe('rolled');
+    expect(end.failures.map((f) => f.family)).toEqual(['boom']);
+    // The event after the failure is not animated on a model that is no longer sure.
+    expect(ctx.log).toEqual(['dealt 1']);
+  });
+
+  it('stops when the screen is gone, and a failing listener stops nothing', async () => {
+    const r = createRegistry<Ctx, Ev>().use(cards);
+    const ctx = { log: [] as string[] };
+    let alive = true;
+    const end = await playBatch(r, ctx, [{ t: 'dealt', n: 1 }, { t: 'dealt', n: 2 }], {
+      alive: () => alive,
+      before: () => {
+        alive = false;
+        throw new Error('no sound card');
+      },
+    });
+    expect(end).toEqual({ end: 'gone' });
+    expect(ctx.log).toEqual(['dealt 1']);
   });
 });

@@ -128,3 +128,37 @@ export function createRegistry<Ctx, E extends Typed = Typed>(options: RegistryOp
   };
   return registry;
 }
+
+export interface BatchHooks<E> {
+  /** Whether the screen still stands (a destroyed screen stops the batch at once). */
+  alive?: () => boolean;
+  /** Called as each event starts to play (the sounds listen here). */
+  before?: (e: E) => void;
+}
+
+/** How a batch ended: every event played, the screen went away, or an event's animation failed. */
+export type BatchEnd<E> = { end: 'played' } | { end: 'gone' } | { end: 'failed'; event: E; failures: AnimatorFailure<E>[] };
+
+/**
+ * Plays a batch of events in order, each once the one before has landed. At the first event whose animation
+ * fails the batch stops: what the screen's model holds is then unsure, so the caller draws the final view
+ * as it is rather than animate the rest on a half-moved table (issue 13's freeze fix). Never throws.
+ */
+export async function playBatch<Ctx, E extends Typed>(
+  registry: AnimatorRegistry<Ctx, E>,
+  ctx: Ctx,
+  events: readonly E[],
+  hooks: BatchHooks<E> = {},
+): Promise<BatchEnd<E>> {
+  for (const e of events) {
+    if (hooks.alive && !hooks.alive()) return { end: 'gone' };
+    try {
+      hooks.before?.(e);
+    } catch {
+      // A listener (a sound) failing must not stop the table.
+    }
+    const failures = await registry.animate(ctx, e);
+    if (failures.length) return { end: 'failed', event: e, failures };
+  }
+  return { end: 'played' };
+}

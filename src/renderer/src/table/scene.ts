@@ -6,6 +6,7 @@ import type { SeatView } from '../../../shared/engine/view';
 import type { Presenter } from '../state/session.svelte';
 import { namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
+import { playBatch } from '../scene/registry';
 import { tableAnimators } from './animators';
 import type { TableStage } from './animators/stage';
 import { Art } from './art';
@@ -152,24 +153,17 @@ export class TableScene implements Presenter {
     if (!this.ready) return;
     if (this.blanked || !this.view || this.view.seat !== view.seat) return this.show(view, false);
     this.finalView = view;
+    const viewer = this.view.seat;
     try {
-      for (const e of events) {
-        if (!this.ready) return;
-        this.onEvent(e, this.view.seat);
-        // Each event is animated by the registry's families; one that fails leaves the model unsure, so
-        // the table stops animating and draws the view as it is.
-        const failed = await this.animators.animate(this.stage, e);
-        if (failed.length) return this.recoverBatch(`animating ${e.t} (${failed.map((f) => f.family).join(', ')})`, failed[0]!.error, view);
-      }
-      await this.sync(view, true);
+      // Each event is animated by the registry's families; one that fails leaves the model unsure, so the
+      // table stops animating and draws the view as it is.
+      const r = await playBatch(this.animators, this.stage, events, { alive: () => this.ready, before: (e) => this.onEvent(e, viewer) });
+      if (r.end === 'gone') return;
+      if (r.end === 'failed') this.recover(`animating ${r.event.t} (${r.failures.map((f) => f.family).join(', ')})`, r.failures[0]!.error, view);
+      else await this.sync(view, true);
     } catch (e) {
       this.recover(`animating ${events.map((x) => x.t).join(', ')}`, e, view);
     }
-    this.anim.endBatch();
-  }
-
-  private recoverBatch(what: string, e: unknown, view: SeatView): void {
-    this.recover(what, e, view);
     this.anim.endBatch();
   }
 
