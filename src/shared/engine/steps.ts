@@ -1,7 +1,7 @@
 import type { Ctx, Step } from './game';
 import { activeSeats, inTurnOrder } from './seats';
 import { settle } from './settle';
-import type { Action, Seat, Visibility } from './types';
+import type { Action, Seat, TableConfig, Visibility } from './types';
 import { dealInto, revealZone, zoneOf } from './zones';
 import { stakesOf } from '../stakes';
 
@@ -9,6 +9,9 @@ import { stakesOf } from '../stakes';
  * The shared steps every Order of Play is written from: ante, deal, each player in turn, everyone at once,
  * showdown. The Betting Round is the stakes mode's (`stakes/index.ts`).
  */
+
+/** What a seat antes to play a game at this table (the stakes mode says: 1 coin, or one share). */
+export const anteOf = (config: Pick<TableConfig, 'stakes'>): number => stakesOf(config).ante(config.stakes);
 
 /** Ante: each player in the game puts 1 coin (one share when Playing for Shares) in the pot. */
 export function ante(): Step {
@@ -18,7 +21,7 @@ export function ante(): Step {
     enter(c) {
       const s = c.s;
       if (s.replay?.rule === 'king') return; // King's Rule: the tied players replay without ante
-      const amount = stakesOf(s.config).ante(s.config.stakes);
+      const amount = anteOf(s.config);
       for (let seat = 0; seat < s.stacks.length; seat++) {
         if (!s.inGame[seat]) continue;
         s.stacks[seat]! -= amount;

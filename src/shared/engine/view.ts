@@ -6,6 +6,7 @@ import type { Step } from './game';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
+import { anteOf } from './steps';
 
 /**
  * The one door for secrets (DESIGN 3 and 8): everything that leaves the host for a seat — the table, the
@@ -26,6 +27,8 @@ export interface SeatView {
   gameName: string;
   variants: string[];
   stakes: AnyState['config']['stakes'];
+  /** What a seat antes to play a game at this table (a seat with less cannot play the next one). */
+  ante: number;
   splitRule: AnyState['config']['splitRule'];
   names: string[];
   kinds: ('human' | 'bot')[];
@@ -40,6 +43,10 @@ export interface SeatView {
   contrib: number[];
   roundBet: number[];
   carry: number;
+  /**
+   * The pots as the table shows them, each with the seats that can win it (the first one holds the carry);
+   * empty between games.
+   */
   pots: PotView[];
   inGame: boolean[];
   folded: boolean[];
@@ -47,6 +54,8 @@ export interface SeatView {
   deckCount: number;
   discardCount: number;
   g: unknown;
+  /** A number the game keeps on some public cards, by card id (the coins on Dragon Hordes' Horde cards). */
+  cardCounts: Record<number, number>;
   /**
    * The current step of the Order of Play; `data` is its bookkeeping as this seat may see it (whose turn, who
    * has chosen); `bettingRound` says it is the table's Betting Round (what that is depends on the stakes).
@@ -111,6 +120,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     gameName: def.name,
     variants: [...s.config.variants],
     stakes: s.config.stakes,
+    ante: anteOf(s.config),
     splitRule: s.config.splitRule,
     names: s.config.seats.map((x) => x.name),
     kinds: s.config.seats.map((x) => x.kind),
@@ -131,6 +141,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
+    cardCounts: def.cardCounts ? def.cardCounts(s) : {},
     step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, step, seat), bettingRound: isBettingRound(step) },
     pending,
     legal,

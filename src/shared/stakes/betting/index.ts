@@ -4,7 +4,7 @@ import { bestSeats } from '../../engine/ties';
 import type { PotAward, Seat } from '../../engine/types';
 import type { BettingStakes } from '../configs';
 import type { Payout, StakesMode } from '../mode';
-import { potsFrom } from './pots';
+import { potsFrom, shownPots } from './pots';
 import { bettingRoundRules } from './round';
 import { splitPot } from './split';
 
@@ -72,5 +72,9 @@ export const betting: StakesMode<BettingStakes> = {
     }
     return { payouts, awards, refunds, carry, replay };
   },
-  pots: (s) => potsFrom(s.contrib, outOf(s.inGame, s.folded), s.carry).pots,
+  // Shown as a player reads the table: one pot until someone is all in, then the side pots.
+  pots: (s) => {
+    const out = outOf(s.inGame, s.folded);
+    return shownPots(potsFrom(s.contrib, out, s.carry).pots, s.stacks, out);
+  },
 };
