@@ -1,4 +1,4 @@
-import type { GameSummary } from '../../../shared/host/protocol';
+import type { GameSummary } from '../../../shared/host/payload';
 import { platform } from './platform';
 
 /** The games the host can play (names, player counts, variants), asked once and shared by the night screens. */
