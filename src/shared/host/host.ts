@@ -134,8 +134,9 @@ export class Host {
         return { ok: true, type: 'view', ...look(m, req.seat), ...this.outer(req, req.seat) };
       }
       case 'act': {
-        const m = this.machine(req.kind, req.id, req.part);
+        // The action's shape first: a malformed request is refused as such, whatever it names.
         const action = this.action(s, req.action);
+        const m = this.machine(req.kind, req.id, req.part);
         this.mayAct(m, req.seat, action, noun);
         // The page may look at a bot's seat never, even when it may act for it (a table's next game).
         const seen = m.seats()[req.seat]!.kind === 'bot' ? -1 : req.seat;
@@ -160,9 +161,10 @@ export class Host {
         return this.acted(req, m, stepped.seat, seen, result, stepped.unsaved, -1);
       }
       case 'check': {
+        const action = this.action(s, req.action);
         const m = this.machine(req.kind, req.id, req.part);
         if (!m.check) throw new Refusal('bad-request', `Nothing can be checked in advance at a ${noun}`);
-        return { ok: true, type: 'checked', problem: m.check(this.action(s, req.action)) };
+        return { ok: true, type: 'checked', problem: m.check(action) };
       }
       case 'close': {
         const m = s.open.get(req.id);
