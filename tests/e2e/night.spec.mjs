@@ -24,7 +24,7 @@ function slowChoiceAnswers(ms) {
       type,
       (event) => {
         const res = event.data?.res;
-        const chosen = res?.type === 'night-acted' && res.result?.events?.some((e) => e.t === 'game-chosen');
+        const chosen = res?.type === 'acted' && res.events?.some((e) => e.t === 'game-chosen');
         if (chosen) setTimeout(() => listener(event), ms);
         else listener(event);
       },
