@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { AnyState } from '../../src/shared/engine/types';
+import type { AnyState, GameEvent } from '../../src/shared/engine/types';
+import type { SeatView } from '../../src/shared/engine/view';
 import { Host, type HostOptions } from '../../src/shared/host/host';
 import type { HostStores } from '../../src/shared/host/machine';
 import type { HostReply } from '../../src/shared/host/payload';
@@ -23,13 +24,13 @@ export async function ask(host: Host, req: unknown): Promise<HostReply> {
   return structuredClone(await host.handle(structuredClone(req)));
 }
 
-type OkReply = Extract<HostReply, { ok: true }>;
+type OkReply<V> = Extract<HostReply<V, GameEvent>, { ok: true }>;
 
-/** The reply, which must be accepted and of this type. */
-export function ok<T extends OkReply['type']>(res: HostReply, type: T): Extract<OkReply, { type: T }> {
+/** The reply, which must be accepted and of this type (its views a table's unless said otherwise). */
+export function ok<T extends OkReply<unknown>['type'], V = SeatView>(res: HostReply, type: T): Extract<OkReply<V>, { type: T }> {
   if (!res.ok) throw new Error(`refused: ${res.error.code}: ${res.error.message}`);
   expect(res.type).toBe(type);
-  return res as Extract<OkReply, { type: T }>;
+  return res as unknown as Extract<OkReply<V>, { type: T }>;
 }
 
 /** The whole state of an open single table (tests only: it never leaves the host). */

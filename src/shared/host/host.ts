@@ -37,7 +37,8 @@ interface Served {
   def: MachineKind;
   open: Map<string, Machine>;
   configGate: z.ZodType;
-  actionGate: z.ZodType;
+  /** The action schema of the kind (key ''), and of each of its parts. */
+  actionGates: Map<string, z.ZodType>;
 }
 
 const refuse = (code: string, message: string): HostReply => ({ ok: false, error: { code, message: sentence(message) } });
@@ -68,7 +69,7 @@ export class Host {
         def,
         open: new Map(),
         configGate: z.object({ config: def.configSchema }),
-        actionGate: z.object({ action: def.actionSchema }),
+        actionGates: new Map([['', def.actionSchema] as const, ...Object.entries(def.partActions ?? {})].map(([part, schema]) => [part, z.object({ action: schema })])),
       });
     }
   }
@@ -135,7 +136,7 @@ export class Host {
       }
       case 'act': {
         // The action's shape first: a malformed request is refused as such, whatever it names.
-        const action = this.action(s, req.action);
+        const action = this.action(s, req.action, req.part);
         const m = this.machine(req.kind, req.id, req.part);
         this.mayAct(m, req.seat, action, noun);
         // The page may look at a bot's seat never, even when it may act for it (a table's next game).
@@ -161,7 +162,7 @@ export class Host {
         return this.acted(req, m, stepped.seat, seen, result, stepped.unsaved, -1);
       }
       case 'check': {
-        const action = this.action(s, req.action);
+        const action = this.action(s, req.action, req.part);
         const m = this.machine(req.kind, req.id, req.part);
         if (!m.check) throw new Refusal('bad-request', `Nothing can be checked in advance at a ${noun}`);
         return { ok: true, type: 'checked', problem: m.check(action) };
@@ -241,8 +242,10 @@ export class Host {
     return (parsed.data as { config: unknown }).config;
   }
 
-  private action(s: Served, action: unknown): unknown {
-    const parsed = s.actionGate.safeParse({ action }, { error: issueWords });
+  private action(s: Served, action: unknown, part?: string): unknown {
+    const gate = s.actionGates.get(part ?? '');
+    if (!gate) throw new Refusal('no-such-part', `A ${s.def.noun} has no part called ${shown(part) ?? 'that'}`);
+    const parsed = gate.safeParse({ action }, { error: issueWords });
     if (!parsed.success) throw new Refusal('bad-request', `Bad request: ${issueMessage(parsed.error.issues[0]!)}`);
     return (parsed.data as { action: unknown }).action;
   }

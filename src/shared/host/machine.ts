@@ -101,6 +101,8 @@ export interface MachineKind {
   readonly configSchema: z.ZodType;
   /** Every action, checked by the host before `act` (the machine checks legality itself). */
   readonly actionSchema: z.ZodType;
+  /** The actions of each part (a night's `table`), checked the same way. */
+  readonly partActions?: Readonly<Record<string, z.ZodType>>;
   /** The config has a `seed` the host draws unless a person typed one (seed.ts). */
   readonly seeded: boolean;
   /** Which part of an action's config is the lobby's form (its problems are told as the player's). */

@@ -23,7 +23,7 @@ function service(backend = new MemoryBackend(), clock = { t: 1_000_000 }, draw?:
 }
 
 /** The night as a seat sees it, from an accepted view answer. */
-const nightView = (res: HostReply): NightView => ok(res, 'view').view as NightView;
+const nightView = (res: HostReply): NightView => ok<'view', NightView>(res, 'view').view;
 const book = (res: HostReply): { book: StatsBook; problem: string | null } => ok(res, 'stats') as { book: StatsBook; problem: string | null };
 
 const config = (over: Partial<SessionConfig> = {}): SessionConfig => ({
@@ -170,7 +170,7 @@ describe('playing a night through the service', () => {
     expect(await ask(second, { type: 'view', kind: 'night', id, seat: 0 })).toMatchObject({ ok: false, error: { code: 'not-open' } });
     const listed = ok(await ask(second, { type: 'list', kind: 'night' }), 'saves');
     expect((listed.saves as SaveSummary[]).map((s) => s.id)).toEqual([id]);
-    expect(ok(await ask(second, { type: 'resume', kind: 'night', id }), 'opened')).toMatchObject({ id, version: (before.view as NightView).version, resumed: true });
+    expect(ok(await ask(second, { type: 'resume', kind: 'night', id }), 'opened')).toMatchObject({ id, version: (before.view as unknown as NightView).version, resumed: true });
     const after = ok(await ask(second, { type: 'view', kind: 'night', id, seat: 0 }), 'view');
     expect(after).toEqual(before);
   });

@@ -237,8 +237,10 @@ export class NightState {
     } finally {
       this.busy = false;
     }
-    if (this.stage === 'table' && this.table) void this.table.advance();
-    else void this.advance();
+    if (this.stage === 'table' && this.table) {
+      this.table.changedOutside();
+      void this.table.advance();
+    } else void this.advance();
     return done;
   }
 

@@ -87,8 +87,11 @@ export class TableSession {
   private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
   /** Hotseat: the human who acted last, whose cards were hidden at once while the table went on. */
   private doneHuman: Seat | null = null;
-  /** The look the last answer brought (an action's or a bot's): the next step starts from it, not from a new request. */
-  private fresh: Look | null = null;
+  /**
+   * The looks the last answer brought (an action's or a bot's: the seat's own, the onlookers'): the next
+   * step starts from the one of the seat on screen, not from a new request.
+   */
+  private fresh: Look[] = [];
 
   /** `client`: the host; the platform's by default. `hooks`: set when the table is a part of a night. */
   constructor(
@@ -175,7 +178,7 @@ export class TableSession {
     this.wake?.();
     const at = this.address;
     this.address = null;
-    this.fresh = null;
+    this.fresh = [];
     this.view = null;
     this.passTo = null;
     this.showResults = false;
@@ -197,15 +200,24 @@ export class TableSession {
   }
 
   private async viewNow(): Promise<Look> {
-    this.fresh = null;
+    this.fresh = [];
     return this.req({ type: 'view', ...this.address!, seat: this.viewer }, 'view');
   }
 
-  /** The look the last answer brought for the seat on screen, else a new one (a request). */
+  /**
+   * The look the last answer brought for the seat on screen, else a new one (a request). The others it
+   * brought stay until the next answer (hotseat: the player's own look, for when the screen returns to them).
+   */
   private async look(): Promise<Look> {
-    const f = this.fresh;
-    this.fresh = null;
-    return f && f.view.seat === this.viewer ? f : this.viewNow();
+    const f = this.fresh.find((l) => l.view.seat === this.viewer);
+    if (!f) return this.viewNow();
+    this.fresh = this.fresh.filter((l) => l !== f);
+    return f;
+  }
+
+  /** The machine around this table changed it (a night's loan): the looks at hand are old, look again. */
+  changedOutside(): void {
+    this.fresh = [];
   }
 
   /** Runs the table forward until a human must decide, the game is over, or a hand-over is due. */
@@ -270,17 +282,20 @@ export class TableSession {
       this.busy = true;
       this.acting = r.botToAct;
       try {
-        // One request: the bot's move, its events (as a spectator sees them) and the new look of the seat on screen.
-        const acted = await this.req({ type: 'bot-step', ...this.address!, seat: this.viewer, public: this.hotseat }, 'acted', 'idle');
+        // One request: the bot's move, its events (as a spectator sees them) and the new look of the seat on
+        // screen. Hotseat, while the table is shown to all after a player acted: that player's own look too,
+        // for when it is their decision again with only bots in between.
+        const own = this.viewer === -1 && this.doneHuman !== null ? this.doneHuman : this.viewer;
+        const acted = await this.req({ type: 'bot-step', ...this.address!, seat: own, public: this.hotseat }, 'acted', 'idle');
         if (acted.type === 'idle') {
-          this.fresh = acted;
+          this.fresh = [acted];
           continue;
         }
         this.unsaved = acted.unsaved ?? null;
-        const after = this.afterAction(acted);
+        const after = own === this.viewer ? this.afterAction(acted) : this.publicLook(acted);
         this.view = after.view;
         this.pending = after.pending;
-        this.fresh = after;
+        this.fresh = own === this.viewer ? [after] : [after, acted];
         // A bot's events come filtered for a spectator: fit to show whoever is at the screen.
         await this.presenter?.play(acted.events, after.view);
       } finally {
@@ -421,7 +436,7 @@ export class TableSession {
         }
         this.pending = after.pending;
         this.view = after.view;
-        this.fresh = after;
+        this.fresh = hide ? [after, res] : [after];
         if (v.seat >= 0) this.lastSeen.set(v.seat, { gameNo: after.view.gameNo, logLen: after.view.log.length });
         if (hide) await this.presenter?.show(after.view, false);
         else {

@@ -4,6 +4,7 @@ import { storageProblem } from '../../sentence';
 import { loanRefusal } from '../../session/loans';
 import { SessionRunner, type RunResult } from '../../session/runner';
 import { SESSION_ID, sessionActionSchema, sessionConfigSchema } from '../../session/schema';
+import { tableActionSchema } from './table';
 import { choiceProblem, pendingSeats } from '../../session/session';
 import type { Session, SessionAction, SessionConfig, SessionEvent } from '../../session/types';
 import type { SessionView } from '../../session/view';
@@ -202,6 +203,7 @@ export function nightKind(ctx: HostContext): MachineKind {
     noun: 'night',
     configSchema: sessionConfigSchema,
     actionSchema: sessionActionSchema,
+    partActions: { table: tableActionSchema },
     seeded: true,
     setupWords: 'New night',
     idPattern: SESSION_ID,
