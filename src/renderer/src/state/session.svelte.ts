@@ -81,7 +81,8 @@ export class TableSession {
   nextLabel: (() => string) | null = null;
 
   private presenter: Presenter | null = null;
-  private running = false;
+  /** The table is being run forward (views fetched, bots acting): what is on screen may change any moment. */
+  private running = $state(false);
   private again = false;
   private wake: (() => void) | null = null;
   private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
@@ -109,6 +110,15 @@ export class TableSession {
 
   get hotseat(): boolean {
     return this.humans.length > 1;
+  }
+
+  /**
+   * Nothing is in flight: no action of a person, no bot's pause or move, no animation, no look at the host.
+   * Only then does what is on screen stay put; the end-to-end tests wait for it (`data-settled` on the
+   * table screen) before they look or click, as a person waits for the table to stop moving.
+   */
+  get settled(): boolean {
+    return !this.running && !this.busy && this.botThinking === null && this.acting === null;
   }
 
   /** It is the on-screen seat's decision and nothing else is going on. */
