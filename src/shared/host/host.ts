@@ -119,6 +119,7 @@ export class Host {
         return { ok: true, type: 'opened', kind: s.def.kind, id: machine.id, version: machine.version, seats: machine.seats().length, resumed: false, ...(unsaved ? { unsaved } : {}) };
       }
       case 'resume': {
+        this.savedId(s, req.id);
         // Already open (a second resume, a reload while the host lives on): hand out the open machine.
         let m = s.open.get(req.id);
         if (m) await m.flush?.();
@@ -175,6 +176,7 @@ export class Host {
       }
       case 'delete': {
         if (!s.def.remove) throw new Refusal('not-saved', `A ${noun} is not saved, so there is nothing to delete`);
+        this.savedId(s, req.id);
         const m = s.open.get(req.id);
         if (m) await m.flush?.()?.catch(() => undefined);
         s.open.delete(req.id);
@@ -218,6 +220,11 @@ export class Host {
       ...(outer ? { outer: { view: outer.view(seen), events: result.ok ? outer.eventsFor(seen) : [] } } : {}),
       ...(unsaved ? { unsaved } : {}),
     };
+  }
+
+  /** Refuses an id that cannot be one of this kind's saves (the storage is never asked about it). */
+  private savedId(s: Served, id: string): void {
+    if (!s.def.idPattern.test(id)) throw new Refusal('bad-request', `Bad request: that is not the id of a saved ${s.def.noun}`);
   }
 
   private parent(req: { kind: string; id: string }): Machine {

@@ -105,9 +105,9 @@ export interface MachineKind {
   readonly partActions?: Readonly<Record<string, z.ZodType>>;
   /** The config has a `seed` the host draws unless a person typed one (seed.ts). */
   readonly seeded: boolean;
-  /** Which part of an action's config is the lobby's form (its problems are told as the player's). */
+  /** How a config's problem is introduced: the lobby's form ("Table setup"), its problems the player's to fix. */
   readonly setupWords: string;
-  /** Whether this id is of a machine of this kind (save ids); the host refuses other ids with a sentence. */
+  /** The ids this kind saves under: the host refuses to resume or delete any other, with a sentence. */
   readonly idPattern: RegExp;
   create(config: unknown): Promise<{ machine: Machine; unsaved?: string }>;
   resume?(id: string): Promise<Machine>;

@@ -271,3 +271,17 @@ describe('an internal error is logged and told as a sentence of ours (issue 12)'
     expect(host.failures).toEqual([]);
   });
 });
+
+describe('saves are reached only by their own kind of id', () => {
+  it('a resume or delete of an id the kind never saves under is refused before the storage is asked', async () => {
+    const kinds = [
+      ...MACHINE_KINDS,
+      (ctx: HostContext): MachineKind => ({ ...MACHINE_KINDS[0]!(ctx), kind: 'strict', noun: 'strict table', idPattern: /^s-\d+$/ }),
+    ];
+    const stores = memoryStores();
+    const host = new Host({ stores, kinds });
+    expect(expectSentence(await ask(host, { type: 'resume', kind: 'strict', id: 'table-1' }), 'bad-request')).toBe('Bad request: that is not the id of a saved strict table.');
+    expectSentence(await ask(host, { type: 'delete', kind: 'strict', id: 'x' }), 'bad-request');
+    expectSentence(await ask(host, { type: 'resume', kind: 'strict', id: 's-1' }), 'save-missing');
+  });
+});
