@@ -142,15 +142,13 @@ export class Host {
         this.mayAct(m, req.seat, action, noun);
         // The page may look at a bot's seat never, even when it may act for it (a table's next game).
         const seen = m.seats()[req.seat]!.kind === 'bot' ? -1 : req.seat;
-        let result;
         if (req.version !== m.version) {
-          result = { ok: false, version: m.version, error: { code: 'stale-action', message: 'The table has moved on since you chose that; look again and choose anew.' } };
-        } else {
-          const r = await m.act(req.seat, action);
-          result = { ok: r.ok, version: r.version, ...(r.error ? { error: { code: r.error.code, message: sentence(r.error.message) } } : {}) };
-          if (r.unsaved) return this.acted(req, m, req.seat, seen, result, r.unsaved);
+          const stale = { ok: false, version: m.version, error: { code: 'stale-action', message: 'The table has moved on since you chose that; look again and choose anew.' } };
+          return this.acted(req, m, req.seat, seen, stale);
         }
-        return this.acted(req, m, req.seat, seen, result);
+        const r = await m.act(req.seat, action);
+        const result = { ok: r.ok, version: r.version, ...(r.error ? { error: { code: r.error.code, message: sentence(r.error.message) } } : {}) };
+        return this.acted(req, m, req.seat, seen, result, r.unsaved);
       }
       case 'bot-step': {
         const m = this.machine(req.kind, req.id, req.part);
