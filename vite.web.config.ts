@@ -5,7 +5,7 @@ import { CSP_HEADER } from './src/main/csp.js';
 
 /**
  * The browser build: the same renderer as the desktop app (root src/renderer), with the game host in a Web
- * Worker (src/renderer/src/platform). `npm run build:web` writes dist-web/; `npm run web` serves it on
+ * Worker (src/worker, a platform adapter like src/main, started by src/renderer/src/platform). `npm run build:web` writes dist-web/; `npm run web` serves it on
  * http://localhost:5173 with the app's CSP header.
  */
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));

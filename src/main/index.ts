@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';
-import { HostService } from '../shared/host/protocol';
-import { NightService } from '../shared/host/session-protocol';
-import { SavingHostService } from '../shared/host/table-saves';
+import { Host } from '../shared/host/host';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { openStores } from './persistence/sessions';
@@ -13,9 +11,9 @@ import { SettingsFile } from './settings';
 import { createMainWindow, guardWebContents } from './window';
 
 /**
- * The Electron main process: one window, one HostService holding every table (the renderer only ever
- * receives per-seat views), one NightService holding the open Adventurer's Choice nights (saves and
- * statistics in files under userData, persistence/sessions.ts), settings in electron-store. Everything
+ * The Electron main process: one window, and the one game host (shared/host/host.ts) holding every table
+ * and Adventurer's Choice night (the renderer only ever receives per-seat views; saves and statistics in
+ * files under userData, persistence/sessions.ts), settings in electron-store. Everything
  * testable lives in the small modules beside this file; this one only wires them to Electron.
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -63,10 +61,9 @@ if (!app.requestSingleInstanceLock()) {
       void stores.backend.sweep(folder).catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
     }
     registerIpc(ipcMain, {
-      // Single tables are saved after every action, like nights (host/table-saves.ts).
-      service: new SavingHostService(new HostService(), stores),
+      // Tables and nights are saved after every action, before the answer goes back.
+      host: new Host({ stores, log: (what, error) => console.error(what, error) }),
       settings,
-      nights: new NightService(stores),
       isTrustedSender: (event) => isOurPage(event.senderFrame?.url),
     });
 

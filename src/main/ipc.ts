@@ -1,22 +1,19 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, type SettingsReply } from '../preload/api';
-import type { HostResponse } from '../shared/host/protocol';
-import type { NightResponse } from '../shared/host/session-protocol';
+import type { HostReply } from '../shared/host/payload';
 import { checkPayload } from './guard';
 import type { SettingsFile } from './settings';
 
 /**
- * The IPC handlers: the table host, settings (load, save) and Adventurer's Choice nights. Each checks, in
- * order: the sender is our own page; the raw payload is small plain data (guard.ts); the payload fits the
- * schema (HostService.handle, NightService.handle, or the settings patch schema). A refusal is an answer
- * with a code and a sentence, never a throw, and it changes nothing.
+ * The IPC handlers: the one game host (tables, nights and their saves) and settings (load, save). Each
+ * checks, in order: the sender is our own page; the raw payload is small plain data (guard.ts); the
+ * payload fits the schema (the host's one door, shared/host/host.ts, or the settings patch schema). A
+ * refusal is an answer with a code and a sentence, never a throw, and it changes nothing.
  */
 export interface IpcDeps {
-  /** The tables (HostService, or SavingHostService in front of it, which answers once the table is saved). */
-  service: { handle(raw: unknown): HostResponse | Promise<HostResponse> };
+  /** The one game host (it answers once the table or night is saved). */
+  host: { handle(raw: unknown): Promise<HostReply> };
   settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
-  /** The nights and their saves (NightService over the files in userData); absent: the channel answers that nights are unavailable. */
-  nights?: { handle(raw: unknown): Promise<NightResponse> };
   /** Whether the frame that sent the message shows our own app (not some page it was tricked into loading). */
   isTrustedSender(event: IpcMainInvokeEvent): boolean;
 }
@@ -30,19 +27,11 @@ const untrusted: Refusal = {
 
 const badRequest = (why: string): Refusal => ({ ok: false, error: { code: 'bad-request', message: `Bad request: ${why}.` } });
 
-export function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): HostResponse | Promise<HostResponse> {
+export async function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): Promise<HostReply> {
   if (!deps.isTrustedSender(event)) return untrusted;
   const why = checkPayload(raw);
   if (why) return badRequest(why);
-  return deps.service.handle(raw);
-}
-
-export async function answerNight(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): Promise<NightResponse> {
-  if (!deps.isTrustedSender(event)) return untrusted;
-  const why = checkPayload(raw);
-  if (why) return badRequest(why);
-  if (!deps.nights) return { ok: false, error: { code: 'host-unavailable', message: 'Saved nights are not available in this window' } };
-  return deps.nights.handle(raw);
+  return deps.host.handle(raw);
 }
 
 export function answerSettingsLoad(deps: IpcDeps, event: IpcMainInvokeEvent): SettingsReply {
@@ -64,7 +53,6 @@ export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, 
   ipcMain.handle(CHANNELS.host, (event, raw: unknown) => answerHost(deps, event, raw));
   ipcMain.handle(CHANNELS.settingsLoad, (event) => answerSettingsLoad(deps, event));
   ipcMain.handle(CHANNELS.settingsSave, (event, patch: unknown) => answerSettingsSave(deps, event, patch));
-  ipcMain.handle(CHANNELS.night, (event, raw: unknown) => answerNight(deps, event, raw));
   return () => {
     for (const channel of Object.values(CHANNELS)) ipcMain.removeHandler(channel);
   };

@@ -1,13 +1,11 @@
 import type { Settings } from '../shared/host/client';
-import type { HostRequest, HostResponse } from '../shared/host/protocol';
-import type { NightRequest, NightResponse } from '../shared/host/session-protocol';
+import type { HostReply, HostRequest } from '../shared/host/payload';
 
 /** IPC channel names, shared by the preload and the main process. */
 export const CHANNELS = {
   host: 'host',
   settingsLoad: 'settings:load',
   settingsSave: 'settings:save',
-  night: 'night',
 } as const;
 
 /**
@@ -21,9 +19,8 @@ export type SettingsReply =
 
 /** What the preload exposes to the page as `window.rw`. Nothing else from Electron reaches the page. */
 export interface RwApi {
-  host(req: HostRequest): Promise<HostResponse>;
+  /** The one game host in the main process: tables, nights and their saves (shared/host/host.ts). */
+  host(req: HostRequest): Promise<HostReply>;
   settingsLoad(): Promise<SettingsReply>;
   settingsSave(patch: Partial<Settings>): Promise<SettingsReply>;
-  /** Adventurer's Choice nights: the main process holds them and their saves (session-protocol.ts). */
-  night(req: NightRequest): Promise<NightResponse>;
 }

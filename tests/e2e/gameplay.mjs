@@ -2,6 +2,7 @@
 // through their data-testids, the way a player clicks. The table's Pixi scene exposes `__rwTable`
 // (describe(), cardPoint()) so a spec can check what is drawn and click a card on the canvas.
 import assert from 'node:assert/strict';
+import { waitForNeed, waitForSettled, waitForStableLayout } from './harness.mjs';
 
 /**
  * Opens the lobby. `guide: false` (the default) marks the first-game guide as seen, so specs about
@@ -46,39 +47,45 @@ export async function startGame(page, gameId, { variants = [], seed } = {}) {
 }
 
 /**
- * Waits until something needs a person: the on-screen seat's decision ('turn'), the hotseat pass screen
- * ('pass'), or the results panel ('results').
+ * Waits until something needs a person, on a settled table (`data-settled`: no bot, action, animation or
+ * request in flight): the on-screen seat's decision ('turn'), the hotseat pass screen ('pass'), or the
+ * results panel ('results').
  */
 export async function waitForPlayer(page, timeout = 60_000) {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    if (await page.getByTestId('fatal').isVisible()) throw new Error(`the table failed: ${await page.getByTestId('fatal').innerText()}`);
-    if (await page.getByTestId('pass-screen').isVisible()) return 'pass';
-    if (await page.getByTestId('results').isVisible()) return 'results';
-    if ((await page.getByTestId('table-status').getAttribute('data-my-turn')) === 'yes') return 'turn';
-    await page.waitForTimeout(60);
-  }
-  throw new Error(`nobody was asked to decide within ${timeout} ms (status: ${await page.getByTestId('table-status').innerText()})`);
+  const need = await waitForNeed(page, timeout);
+  assert.ok(['turn', 'pass', 'results'].includes(need), `a table asks for a turn, a hand-over or the results, not "${need}"`);
+  return need;
 }
 
 export const describeTable = (page) => page.evaluate(() => globalThis.__rwTable?.describe() ?? null);
 
 /**
- * Where `what` ('card' or 'cell') is on the canvas once it has stopped moving (the table re-lays itself out
- * when the dock under it changes height), as a person waits for a card to settle before clicking it.
+ * Where `what` ('card' or 'cell') is on the canvas once the table has settled and the point has stayed put
+ * for three frames (the table re-lays itself out when the dock under it changes height), as a person waits
+ * for a card to settle before clicking it. Null when it is not on the table.
  */
 async function settledPoint(page, what, args, timeout = 5_000) {
-  const read = () =>
-    page.evaluate(([w, a]) => (w === 'card' ? globalThis.__rwTable?.cardPoint(a[0]) : globalThis.__rwTable?.cellPoint(a[0], a[1])) ?? null, [what, args]);
-  const until = Date.now() + timeout;
-  let last = null;
-  while (Date.now() < until) {
-    const p = await read();
-    if (p && last && Math.abs(p.x - last.x) < 0.5 && Math.abs(p.y - last.y) < 0.5) return p;
-    last = p;
-    await page.waitForTimeout(120);
-  }
-  return last;
+  await waitForSettled(page, timeout);
+  await page.evaluate(() => {
+    globalThis.__rwPoint = null;
+    globalThis.__rwPointFrames = 0;
+  });
+  const handle = await page
+    .waitForFunction(
+      ([w, a]) => {
+        const t = globalThis.__rwTable;
+        const p = (t && (w === 'card' ? t.cardPoint(a[0]) : t.cellPoint(a[0], a[1]))) ?? null;
+        const g = globalThis;
+        const last = g.__rwPoint;
+        g.__rwPoint = p;
+        g.__rwPointFrames = p && last && Math.abs(p.x - last.x) < 0.5 && Math.abs(p.y - last.y) < 0.5 ? g.__rwPointFrames + 1 : 0;
+        return g.__rwPointFrames >= 3 ? p : null;
+      },
+      [what, args],
+      { timeout, polling: 'raf' },
+    )
+    .catch(() => null);
+  return handle ? handle.jsonValue() : null;
 }
 
 async function clickCanvas(page, p) {
@@ -109,6 +116,8 @@ export async function offeredActions(page) {
 
 /** A plain decision: check or call when betting, otherwise the first offered action. */
 export async function decideSimply(page) {
+  // Only on a settled table: a list of choices being replaced under the click would be a misclick.
+  await waitForSettled(page);
   for (const id of ['act-check', 'act-call']) {
     if (await page.getByTestId(id).isVisible()) return page.getByTestId(id).click();
   }
@@ -155,12 +164,12 @@ export async function shotsAtSizes(page, screenshot, label, back = { width: 1280
   const paths = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    // The stage follows the window on the next frames.
-    await page.waitForTimeout(400);
+    // The stage follows the window on the next frames: photograph it once it has stopped changing.
+    await waitForStableLayout(page);
     paths.push(await screenshot(`${label}-${size.width}`));
   }
   await page.setViewportSize(back);
-  await page.waitForTimeout(200);
+  await waitForStableLayout(page);
   return paths;
 }
 

@@ -132,3 +132,86 @@ export async function waitForSettled(page, timeout = 30_000) {
     { timeout, polling: 'raf' },
   );
 }
+
+/**
+ * Waits until the screen asks something of the player and has stayed so, settled, for two animation
+ * frames; returns what it asks: 'turn' (the on-screen seat's decision), 'pass' (the hotseat pass screen),
+ * 'results', and at a night also 'choose', 'loan', 'replay' or 'standings'. Throws when the game failed.
+ * One condition, checked in the page at every frame: no fixed sleep, no look at a screen about to change
+ * (issue 12, item 18).
+ */
+export async function waitForNeed(page, timeout = 60_000) {
+  await page.evaluate(() => {
+    globalThis.__rwNeed = null;
+    globalThis.__rwNeedFrames = 0;
+  });
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+        const shown = (id) => {
+          const e = q(id);
+          return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+        };
+        if (shown('fatal')) return 'fatal';
+        const settled = [...document.querySelectorAll('[data-settled]')].every((e) => e.getAttribute('data-settled') === 'yes');
+        let need = null;
+        if (settled) {
+          const stage = q('night-screen')?.getAttribute('data-stage');
+          if (stage === 'standings') need = 'standings';
+          else if (stage === 'between') need = shown('night-replay-start') ? 'replay' : shown('loan-0') ? 'loan' : shown('night-chooser') ? 'choose' : null;
+          else if (shown('pass-screen')) need = 'pass';
+          else if (shown('results')) need = 'results';
+          else if (q('table-status')?.getAttribute('data-my-turn') === 'yes') need = 'turn';
+        }
+        const g = globalThis;
+        g.__rwNeedFrames = need !== null && need === g.__rwNeed ? g.__rwNeedFrames + 1 : need !== null ? 1 : 0;
+        g.__rwNeed = need;
+        return g.__rwNeedFrames >= 2 ? need : null;
+      },
+      undefined,
+      { timeout, polling: 'raf' },
+    )
+    .catch(async (e) => {
+      const status = await page
+        .getByTestId('table-status')
+        .innerText({ timeout: 1_000 })
+        .catch(() => '');
+      throw new Error(`nobody was asked to decide within ${timeout} ms (${status || e.message})`);
+    });
+  const need = await handle.jsonValue();
+  if (need === 'fatal') throw new Error(`the game failed: ${await page.getByTestId('fatal').innerText()}`);
+  return need;
+}
+
+/**
+ * Waits until the page's layout has stopped changing: the window's size, the page's size and, on the
+ * table, the canvas and what the scene describes, the same for five frames in a row (the stage follows a
+ * resized window on the next frames). Replaces a fixed sleep after a resize.
+ */
+export async function waitForStableLayout(page, timeout = 10_000) {
+  await page.evaluate(() => {
+    globalThis.__rwLayout = null;
+    globalThis.__rwLayoutFrames = 0;
+  });
+  await page.waitForFunction(
+    () => {
+      const canvas = document.querySelector('[data-testid="table-canvas"]');
+      const r = canvas?.getBoundingClientRect();
+      const key = JSON.stringify([
+        innerWidth,
+        innerHeight,
+        document.documentElement.scrollWidth,
+        document.documentElement.scrollHeight,
+        r ? [r.width, r.height, canvas.width, canvas.height] : null,
+        globalThis.__rwTable?.describe() ?? null,
+      ]);
+      const g = globalThis;
+      g.__rwLayoutFrames = key === g.__rwLayout ? g.__rwLayoutFrames + 1 : 0;
+      g.__rwLayout = key;
+      return g.__rwLayoutFrames >= 5;
+    },
+    undefined,
+    { timeout, polling: 'raf' },
+  );
+}

@@ -5,7 +5,7 @@
 // chart of everyone's money; then the statistics count the night.
 import assert from 'node:assert/strict';
 import { decideSimply, openLobby, setPace } from './gameplay.mjs';
-import { waitForSettled } from './harness.mjs';
+import { waitForNeed } from './harness.mjs';
 
 export const timeout = 300_000;
 
@@ -24,7 +24,7 @@ function slowChoiceAnswers(ms) {
       type,
       (event) => {
         const res = event.data?.res;
-        const chosen = res?.type === 'night-acted' && res.result?.events?.some((e) => e.t === 'game-chosen');
+        const chosen = res?.type === 'acted' && res.events?.some((e) => e.t === 'game-chosen');
         if (chosen) setTimeout(() => listener(event), ms);
         else listener(event);
       },
@@ -56,30 +56,11 @@ const night = (page) => page.getByTestId('night-screen');
 
 /**
  * Waits until the night needs the player: 'choose', 'replay', 'loan', 'turn', 'pass', 'results' or
- * 'standings'. It looks only at a settled screen: right after a click the old screen may still be shown
- * while the action is applied (the chooser, after its choice was sent), and acting on it would be a misclick.
+ * 'standings'. It looks only at a settled screen (harness.mjs, waitForNeed): right after a click the old
+ * screen may still be shown while the action is applied (the chooser, after its choice was sent), and
+ * acting on it would be a misclick.
  */
-async function waitForNight(page, timeout = 90_000) {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    if (await page.getByTestId('fatal').isVisible()) throw new Error(`the night failed: ${await page.getByTestId('fatal').innerText()}`);
-    await waitForSettled(page, Math.max(1, until - Date.now()));
-    const stage = await night(page).getAttribute('data-stage');
-    if (stage === 'standings') return 'standings';
-    if (stage === 'between') {
-      if (await page.getByTestId('night-replay-start').isVisible()) return 'replay';
-      if (await page.getByTestId('loan-0').isVisible()) return 'loan';
-      if (await page.getByTestId('night-chooser').isVisible()) return 'choose';
-    }
-    if (stage === 'table') {
-      if (await page.getByTestId('pass-screen').isVisible()) return 'pass';
-      if (await page.getByTestId('results').isVisible()) return 'results';
-      if ((await page.getByTestId('table-status').getAttribute('data-my-turn')) === 'yes') return 'turn';
-    }
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`the night did not ask for the player within ${timeout} ms (stage ${await night(page).getAttribute('data-stage')})`);
-}
+const waitForNight = (page, timeout = 90_000) => waitForNeed(page, timeout);
 
 /** What must be the same before quitting and after resuming: the night's version, games, and the table as drawn. */
 async function snapshot(page) {

@@ -21,14 +21,21 @@ async function buildByClicking(page, n) {
   await clickCard(page, card);
   // A card with one place to go (the first, at the centre) is built by its click; otherwise the click selects
   // it and the districts it may go to light up on the table: click the last one offered.
-  for (let k = 0; k < 40 && !(await inCity(page, card)); k++) {
+  // Waits for one or the other in the page, at every frame, rather than polling after fixed sleeps.
+  await page.waitForFunction(
+    (id) =>
+      (globalThis.__rwTable?.describe().cards ?? []).some((c) => c.id === id && c.zone === 'city.0' && c.faceUp) ||
+      [...document.querySelectorAll('[data-action]')].some((el) => {
+        const a = JSON.parse(el.getAttribute('data-action'));
+        return a.t === 'build' && a.card === id;
+      }),
+    card,
+    { timeout: 4_000, polling: 'raf' },
+  );
+  if (!(await inCity(page, card))) {
     const mine = (await offeredActions(page)).filter((o) => o.action.t === 'build' && o.action.card === card);
-    if (mine.length) {
-      const { row, col } = mine[mine.length - 1].action;
-      await clickCell(page, row, col);
-      break;
-    }
-    await page.waitForTimeout(100);
+    const { row, col } = mine[mine.length - 1].action;
+    await clickCell(page, row, col);
   }
   // Drawn in the city straight away (still hidden from the others until everyone has built).
   await page.waitForFunction(

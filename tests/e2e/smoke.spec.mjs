@@ -13,7 +13,7 @@ export async function run({ page, baseUrl, screenshot }) {
   assert.match(csp ?? '', /script-src 'self'(;|$)/, 'a strict CSP is in the page');
   assert.doesNotMatch(csp ?? '', /unsafe-eval/, 'the CSP does not allow eval');
 
-  // The game list comes from the HostService in the worker: seeing a game name proves the round trip.
+  // The game list comes from the host in the worker: seeing a game name proves the round trip.
   await waitForText(page, 'Rogues and Warriors', 20_000);
   assert.ok(page.workers().length >= 1, 'the game host runs in a Web Worker');
 

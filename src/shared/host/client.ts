@@ -1,11 +1,11 @@
-import type { HostRequest, HostResponse } from './protocol';
+import type { HostReply, HostRequest } from './payload';
 
 /**
  * What the renderer talks to, whatever carries the messages: Electron IPC (desktop) or a Web Worker (browser
- * build). Both ends validate with the same schema (protocol.ts).
+ * build). One message shape (payload.ts), checked by the host (host.ts) at its one door.
  */
 export interface HostClient {
-  request(req: HostRequest): Promise<HostResponse>;
+  request(req: HostRequest): Promise<HostReply>;
 }
 
 export interface Settings {

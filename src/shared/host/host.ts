@@ -1,102 +1,275 @@
-import { decide } from '../bots/index';
+import { z } from 'zod';
 import { RuleError } from '../engine/errors';
-import { apply, newTable, pendingSeats } from '../engine/table';
-import type { Action, AnyState, GameEvent, Seat, TableConfig } from '../engine/types';
-import { filterEvent, viewFor, type SeatView } from '../engine/view';
+import type { Seat } from '../engine/types';
+import { issueMessage, issueWords, sentence, shown } from '../sentence';
+import { catalogue } from './catalogue';
+import { Refusal, type HostContext, type HostStores, type Machine, type MachineKind } from './machine';
+import { MACHINE_KINDS } from './machines/index';
+import { checkPayload, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
+import { drawSeed, withHostSeed, type DrawSeed } from './seed';
 
 /**
- * The GameHost owns the authoritative state of one table. It validates each action against the state
- * version it was chosen on (a stale or repeated action is refused, never applied twice), applies it, and
- * hands out only per-seat views and per-seat events. The same class runs in Electron's main process and
- * in the browser build's Web Worker; only the transport around it differs.
+ * The one game host: every table, night (and, next, tavern) the app has open, each a machine of a
+ * registered kind (machines/index.ts) with its id and version. The same class runs in Electron's main
+ * process and in the browser build's Web Worker; only the transport around it differs.
+ *
+ * Every message comes through `handle`, the one door: bounded (payload.ts), checked against the one
+ * message schema, then routed to a machine by kind and id (and part). The host, not the machine, checks
+ * what the page may do, because the page is not trusted: it may act only for the human seats of a machine
+ * (bots decide in the host, on `bot-step`), look only at a human's seat or as an onlooker (seat -1), and act
+ * only on the version it saw. An action's answer carries the acting seat's events and new view, so one
+ * request is one action. A refusal is always a sentence of ours; an internal error is logged and told as
+ * a sentence, never by its own text.
  */
-export interface ActResult {
-  ok: boolean;
-  error?: { code: string; message: string };
-  version: number;
+export interface HostOptions {
+  stores: HostStores;
+  /** The clock nights count their time limit with (the page never sends a time). */
+  now?: () => number;
+  /** Where seeds come from when a person typed none (tests pass a fixed one). */
+  draw?: DrawSeed;
+  /** Where internal errors go (the console on a platform); by default kept in `failures`. */
+  log?: (what: string, error: unknown) => void;
+  /** The machine kinds served (by default the registry; tests add a failing one). */
+  kinds?: readonly ((ctx: HostContext) => MachineKind)[];
 }
 
-export class GameHost {
-  private s: AnyState;
-  private lastEvents: GameEvent[] = [];
+interface Served {
+  def: MachineKind;
+  open: Map<string, Machine>;
+  configGate: z.ZodType;
+  /** The action schema of the kind (key ''), and of each of its parts. */
+  actionGates: Map<string, z.ZodType>;
+}
 
-  private constructor(s: AnyState) {
-    this.s = s;
-  }
+const refuse = (code: string, message: string): HostReply => ({ ok: false, error: { code, message: sentence(message) } });
 
-  static create(config: TableConfig): GameHost {
-    return new GameHost(newTable(config).state);
-  }
+/** What the page is told when something broke inside the host (the error itself is logged). */
+export const INTERNAL_ACT = 'Something went wrong on the table; your last action was not applied.';
+export const INTERNAL_BOT = "Something went wrong on the table; the bot's move was not applied.";
+export const INTERNAL_OTHER = 'Something went wrong in the game host; nothing was changed.';
 
-  /** Resumes from a saved state (already checked by the caller's schema). */
-  static restore(state: AnyState): GameHost {
-    return new GameHost(structuredClone(state));
-  }
+export class Host {
+  private readonly served = new Map<string, Served>();
+  private readonly ctx: HostContext;
+  private readonly log: (what: string, error: unknown) => void;
+  /** Internal errors, newest last, when no log was given (tests read them). */
+  readonly failures: { what: string; error: unknown }[] = [];
 
-  get version(): number {
-    return this.s.version;
-  }
-
-  get config(): TableConfig {
-    return this.s.config;
-  }
-
-  /** The full state, for saving only: it never crosses to a renderer. */
-  snapshot(): AnyState {
-    return structuredClone(this.s);
-  }
-
-  pending(): Seat[] {
-    return pendingSeats(this.s);
-  }
-
-  view(seat: Seat): SeatView {
-    return viewFor(this.s, seat);
-  }
-
-  /** The events of the last accepted action, as `seat` may see them. */
-  eventsFor(seat: Seat): GameEvent[] {
-    return this.lastEvents.map((e) => filterEvent(e, seat));
-  }
-
-  act(seat: Seat, action: Action, version: number): ActResult {
-    if (version !== this.s.version) {
-      return {
-        ok: false,
-        version: this.s.version,
-        error: { code: 'stale-action', message: 'The table has moved on since you chose that; look again and choose anew' },
-      };
+  constructor(opts: HostOptions) {
+    this.ctx = { stores: opts.stores, now: opts.now ?? (() => Date.now()), draw: opts.draw ?? drawSeed };
+    this.log =
+      opts.log ??
+      ((what, error) => {
+        this.failures.push({ what, error });
+        if (this.failures.length > 20) this.failures.shift();
+      });
+    for (const make of opts.kinds ?? MACHINE_KINDS) {
+      const def = make(this.ctx);
+      this.served.set(def.kind, {
+        def,
+        open: new Map(),
+        configGate: z.object({ config: def.configSchema }),
+        actionGates: new Map([['', def.actionSchema] as const, ...Object.entries(def.partActions ?? {})].map(([part, schema]) => [part, z.object({ action: schema })])),
+      });
     }
+  }
+
+  /** Answers one message; never throws, never rejects. */
+  async handle(raw: unknown): Promise<HostReply> {
+    const why = checkPayload(raw);
+    if (why) return refuse('bad-request', `Bad request: ${why}`);
+    const parsed = requestSchema.safeParse(raw, { error: issueWords });
+    if (!parsed.success) return refuse('bad-request', `Bad request: ${issueMessage(parsed.error.issues[0]!)}`);
+    const req = parsed.data;
     try {
-      const r = apply(this.s, seat, action);
-      this.s = r.state;
-      this.lastEvents = r.events;
-      return { ok: true, version: this.s.version };
+      return await this.answer(req);
     } catch (e) {
-      if (e instanceof RuleError) return { ok: false, version: this.s.version, error: { code: e.code, message: e.message } };
-      throw e;
+      if (e instanceof RuleError || e instanceof Refusal) return refuse(e.code, e.message);
+      this.log(`The game host failed on a "${req.type}" request`, e);
+      return refuse('internal', req.type === 'act' ? INTERNAL_ACT : req.type === 'bot-step' ? INTERNAL_BOT : INTERNAL_OTHER);
     }
   }
 
-  /** The seat of a bot whose decision is awaited, if any (humans first: a bot never waits on a human). */
-  botToAct(): Seat | null {
-    const seats = this.s.phase === 'playing' ? this.pending() : [];
-    return seats.find((seat) => this.s.config.seats[seat]?.kind === 'bot') ?? null;
+  /** The open machine at an address (tests and the platforms' own checks); throws a Refusal when there is none. */
+  machine(kind: string, id: string, part?: string): Machine {
+    const s = this.kind(kind);
+    const m = s.open.get(id);
+    if (!m) throw new Refusal('not-open', `The ${s.def.noun} "${id}" is not open: resume it from the saved ${s.def.noun}s`);
+    if (part === undefined) return m;
+    const p = m.part?.(part);
+    if (!p) throw new Refusal('no-such-part', `A ${s.def.noun} has no part called ${shown(part) ?? 'that'}`);
+    return p;
   }
 
-  /** Lets the next waiting bot decide from its own view and applies the decision. */
-  stepBot(): ActResult | null {
-    const seat = this.botToAct();
-    if (seat === null) return null;
-    const cfg = this.s.config.seats[seat]!;
-    const action = decide({
-      view: this.view(seat),
-      level: cfg.level ?? 'normal',
-      personality: cfg.personality ?? 'cautious',
-      seed: (this.s.config.seed * 31 + this.s.version * 7919 + seat) | 0,
-    });
-    const r = this.act(seat, action, this.s.version);
-    if (!r.ok) throw new Error(`Bot at seat ${seat} chose an illegal action: ${r.error?.message}`);
-    return r;
+  private kind(kind: string): Served {
+    const s = this.served.get(kind);
+    if (!s) throw new Refusal('unknown-kind', `The host serves no machine of the kind ${shown(kind) ?? 'named'}`);
+    return s;
   }
+
+  private async answer(req: HostRequest): Promise<HostReply> {
+    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', games: catalogue() };
+    const s = this.kind(req.kind);
+    const noun = s.def.noun;
+    switch (req.type) {
+      case 'create': {
+        const config = this.config(s, req.config);
+        const { machine, unsaved } = await s.def.create(config);
+        s.open.set(machine.id, machine);
+        return { ok: true, type: 'opened', kind: s.def.kind, id: machine.id, version: machine.version, seats: machine.seats().length, resumed: false, ...(unsaved ? { unsaved } : {}) };
+      }
+      case 'resume': {
+        this.savedId(s, req.id);
+        // Already open (a second resume, a reload while the host lives on): hand out the open machine.
+        let m = s.open.get(req.id);
+        if (m) await m.flush?.();
+        else {
+          if (!s.def.resume) throw new Refusal('not-saved', `A ${noun} is not saved, so it cannot be resumed`);
+          m = await s.def.resume(req.id);
+          s.open.set(m.id, m);
+        }
+        return { ok: true, type: 'opened', kind: s.def.kind, id: m.id, version: m.version, seats: m.seats().length, resumed: true };
+      }
+      case 'view': {
+        const m = this.machine(req.kind, req.id, req.part);
+        this.mayLook(m, req.seat, noun);
+        return { ok: true, type: 'view', ...look(m, req.seat), ...this.outer(req, req.seat) };
+      }
+      case 'act': {
+        // The action's shape first: a malformed request is refused as such, whatever it names.
+        const action = this.action(s, req.action, req.part);
+        const m = this.machine(req.kind, req.id, req.part);
+        this.mayAct(m, req.seat, action, noun);
+        // The page may look at a bot's seat never, even when it may act for it (a table's next game).
+        const seen = m.seats()[req.seat]!.kind === 'bot' ? -1 : req.seat;
+        if (req.version !== m.version) {
+          const stale = { ok: false, version: m.version, error: { code: 'stale-action', message: 'The table has moved on since you chose that; look again and choose anew.' } };
+          return this.acted(req, m, req.seat, seen, stale);
+        }
+        const r = await m.act(req.seat, action);
+        const result = { ok: r.ok, version: r.version, ...(r.error ? { error: { code: r.error.code, message: sentence(r.error.message) } } : {}) };
+        return this.acted(req, m, req.seat, seen, result, r.unsaved);
+      }
+      case 'bot-step': {
+        const m = this.machine(req.kind, req.id, req.part);
+        const seen = req.seat ?? -1;
+        this.mayLook(m, seen, noun);
+        const stepped = await m.stepBot();
+        if (!stepped) return { ok: true, type: 'idle', ...look(m, seen), ...this.outer(req, seen) };
+        const result = { ok: stepped.ok, version: stepped.version };
+        // A bot's events are shown as an onlooker may see them, to whoever is at the screen.
+        return this.acted(req, m, stepped.seat, seen, result, stepped.unsaved, -1);
+      }
+      case 'check': {
+        const action = this.action(s, req.action, req.part);
+        const m = this.machine(req.kind, req.id, req.part);
+        if (!m.check) throw new Refusal('bad-request', `Nothing can be checked in advance at a ${noun}`);
+        return { ok: true, type: 'checked', problem: m.check(action) };
+      }
+      case 'close': {
+        const m = s.open.get(req.id);
+        if (m) await m.flush?.()?.catch(() => undefined);
+        s.open.delete(req.id);
+        return { ok: true, type: 'closed' };
+      }
+      case 'delete': {
+        if (!s.def.remove) throw new Refusal('not-saved', `A ${noun} is not saved, so there is nothing to delete`);
+        this.savedId(s, req.id);
+        const m = s.open.get(req.id);
+        if (m) await m.flush?.()?.catch(() => undefined);
+        s.open.delete(req.id);
+        await s.def.remove(req.id);
+        return { ok: true, type: 'deleted', kind: s.def.kind, id: req.id };
+      }
+      case 'list': {
+        if (!s.def.list) throw new Refusal('not-saved', `A ${noun} is not saved, so there is no list of them`);
+        const { saves, problems } = await s.def.list();
+        return { ok: true, type: 'saves', kind: s.def.kind, saves, problems };
+      }
+      case 'stats':
+      case 'stats-dismiss': {
+        const get = req.type === 'stats' ? s.def.stats : s.def.statsDismiss;
+        if (!get) throw new Refusal('no-stats', `There are no statistics of a ${noun} to show`);
+        const { book, problem } = await get();
+        return { ok: true, type: 'stats', kind: s.def.kind, book, problem };
+      }
+    }
+  }
+
+  /** The answer to an action: its result, the events for the seat at the screen, and that seat's new look. */
+  private acted(
+    req: { kind: string; id: string; part?: string; public?: boolean },
+    m: Machine,
+    actor: Seat,
+    seen: Seat,
+    result: { ok: boolean; version: number; error?: { code: string; message: string } },
+    unsaved?: string,
+    eventsAs: Seat = seen,
+  ): HostReply {
+    const outer = req.part !== undefined ? this.parent(req) : null;
+    return {
+      ok: true,
+      type: 'acted',
+      seat: actor,
+      result,
+      events: result.ok ? m.eventsFor(eventsAs) : [],
+      ...look(m, seen),
+      ...(req.public && seen !== -1 ? { publicView: m.view(-1) } : {}),
+      ...(outer ? { outer: { view: outer.view(seen), events: result.ok ? outer.eventsFor(seen) : [] } } : {}),
+      ...(unsaved ? { unsaved } : {}),
+    };
+  }
+
+  /** Refuses an id that cannot be one of this kind's saves (the storage is never asked about it). */
+  private savedId(s: Served, id: string): void {
+    if (!s.def.idPattern.test(id)) throw new Refusal('bad-request', `Bad request: that is not the id of a saved ${s.def.noun}`);
+  }
+
+  private parent(req: { kind: string; id: string }): Machine {
+    return this.machine(req.kind, req.id);
+  }
+
+  private outer(req: { kind: string; id: string; part?: string }, seat: Seat): { outer?: { view: unknown } } {
+    return req.part !== undefined ? { outer: { view: this.parent(req).view(seat) } } : {};
+  }
+
+  /** A config checked by the kind's schema, its seed drawn by the host unless a person typed one. */
+  private config(s: Served, config: unknown): unknown {
+    let raw: unknown = { config };
+    if (s.def.seeded) {
+      const seeded = withHostSeed({ type: 'create', config }, ['create'], this.ctx.draw);
+      if ('problem' in seeded) throw new Refusal('bad-request', seeded.problem);
+      raw = seeded.raw;
+    }
+    const parsed = s.configGate.safeParse(raw, { error: issueWords });
+    // A machine's setup is the lobby's form: its problems are the player's, not a program's.
+    if (!parsed.success) throw new Refusal('bad-request', `${s.def.setupWords}: ${issueMessage(parsed.error.issues[0]!)}`);
+    return (parsed.data as { config: unknown }).config;
+  }
+
+  private action(s: Served, action: unknown, part?: string): unknown {
+    const gate = s.actionGates.get(part ?? '');
+    if (!gate) throw new Refusal('no-such-part', `A ${s.def.noun} has no part called ${shown(part) ?? 'that'}`);
+    const parsed = gate.safeParse({ action }, { error: issueWords });
+    if (!parsed.success) throw new Refusal('bad-request', `Bad request: ${issueMessage(parsed.error.issues[0]!)}`);
+    return (parsed.data as { action: unknown }).action;
+  }
+
+  /** Refuses a seat the machine does not have, or a bot's seat (its cards are never shown). */
+  private mayLook(m: Machine, seat: Seat, noun: string): void {
+    const seats = m.seats();
+    if (seat >= seats.length) throw new Refusal('no-such-seat', `This ${noun} has ${seats.length} seats: there is no seat ${seat + 1} to show`);
+    if (seat >= 0 && seats[seat]!.kind === 'bot') throw new Refusal('bot-seat', `${seats[seat]!.name} is a bot: its cards are not shown`);
+  }
+
+  /** Refuses a seat the machine does not have, or a bot's seat (bots decide in the host) unless anyone may send this action. */
+  private mayAct(m: Machine, seat: Seat, action: unknown, noun: string): void {
+    const seats = m.seats();
+    if (seat >= seats.length) throw new Refusal('no-such-seat', `This ${noun} has ${seats.length} seats: there is no seat ${seat + 1} to act for`);
+    if (seats[seat]!.kind === 'bot' && !m.anySeatMay?.(action)) throw new Refusal('bot-seat', `${seats[seat]!.name} is a bot and makes its own decisions`);
+  }
+}
+
+function look(m: Machine, seat: Seat): Look {
+  return { version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
 }

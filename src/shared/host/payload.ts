@@ -1,6 +1,8 @@
+import { z } from 'zod';
+import type { StakesModeId } from '../engine/config';
 /**
  * The first gate for anything the page sends to a host, before the protocol schema looks at it: Electron
- * IPC (main/ipc.ts) and the browser build's worker (renderer/src/worker) both use structured clone, so a
+ * IPC (main/ipc.ts) and the browser build's worker (src/worker) both use structured clone, so a
  * page could send a Map, a Date, a typed array, a huge string or a deeply nested object; the schema would
  * refuse most of those, but only after walking them, and it lets unknown extra fields through unread. This
  * gate refuses, cheaply (it stops at the first bound crossed) and with a sentence, anything that is not
@@ -52,4 +54,97 @@ export function checkPayload(raw: unknown): string | null {
 
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'the message must be an object';
   return walk(raw, 0, 'message');
+}
+
+/**
+ * The one message shape of the host (host.ts), on every transport: a request names an operation (`type`)
+ * and, for a machine, its kind, id and optionally a part nested in it (a night's `table`). The envelope is
+ * checked here; the config and the action inside are checked by the kind's own schemas (machine.ts).
+ */
+const word = (what: string) => z.string().regex(/^[a-z][a-z-]{0,31}$/, `${what} is a short lowercase word`);
+const kind = word('a machine kind');
+const part = word('a part of a machine').optional();
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1 to 64 letters, digits, - and _');
+const seat = z.number().int().min(0).max(7);
+const viewer = z.number().int().min(-1).max(7);
+
+export const requestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('catalogue') }),
+  z.object({ type: z.literal('create'), kind, config: z.unknown() }),
+  z.object({ type: z.literal('view'), kind, id, part, seat: viewer }),
+  z.object({
+    type: z.literal('act'),
+    kind,
+    id,
+    part,
+    seat,
+    version: z.number().int().min(0),
+    action: z.unknown(),
+    /** Also answer with the onlookers' view (a hotseat screen shows it once a player is done). */
+    public: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('bot-step'), kind, id, part, seat: viewer.optional(), public: z.boolean().optional() }),
+  z.object({ type: z.literal('check'), kind, id, part, action: z.unknown() }),
+  z.object({ type: z.literal('close'), kind, id }),
+  z.object({ type: z.literal('resume'), kind, id }),
+  z.object({ type: z.literal('delete'), kind, id }),
+  z.object({ type: z.literal('list'), kind }),
+  z.object({ type: z.literal('stats'), kind }),
+  z.object({ type: z.literal('stats-dismiss'), kind }),
+]);
+
+export type HostRequest = z.infer<typeof requestSchema>;
+
+/** Where a request goes: a machine of a kind, by id, or a part of it. */
+export interface Address {
+  kind: string;
+  id: string;
+  part?: string;
+}
+
+/** A look at a machine: a seat's view, who is awaited, and the bot the host asks next. */
+export interface Look<V = unknown> {
+  version: number;
+  view: V;
+  pending: number[];
+  botToAct: number | null;
+}
+
+export type HostReply<V = unknown, E = unknown> =
+  | { ok: true; type: 'catalogue'; games: GameSummary[] }
+  | { ok: true; type: 'opened'; kind: string; id: string; version: number; seats: number; resumed: boolean; unsaved?: string }
+  | ({ ok: true; type: 'view'; outer?: { view: unknown } } & Look<V>)
+  | ({
+      ok: true;
+      type: 'acted';
+      seat: number;
+      result: { ok: boolean; version: number; error?: { code: string; message: string } };
+      /** The events of the action as the acting seat may see them (a bot's: as an onlooker may). */
+      events: E[];
+      /** The onlookers' view, when asked for with `public`. */
+      publicView?: V;
+      /** A part's action: its parent's events and view as well (a night's news under its table). */
+      outer?: { view: unknown; events: unknown[] };
+      unsaved?: string;
+    } & Look<V>)
+  | ({ ok: true; type: 'idle'; outer?: { view: unknown } } & Look<V>)
+  | { ok: true; type: 'closed' }
+  | { ok: true; type: 'checked'; problem: string | null }
+  | { ok: true; type: 'saves'; kind: string; saves: unknown[]; problems: unknown[] }
+  | { ok: true; type: 'deleted'; kind: string; id: string }
+  | { ok: true; type: 'stats'; kind: string; book: unknown; problem: string | null }
+  | { ok: false; error: { code: string; message: string } };
+
+export interface GameSummary {
+  id: string;
+  name: string;
+  complexity: string;
+  players: { min: number; max: number };
+  summary: string;
+  shares: string;
+  /** The stakes the game can be played for without variants (`stakesModesFor`). */
+  stakes: StakesModeId[];
+  /** `stakes`: present when the variant narrows the stakes the game allows (Shares only). */
+  variants: { id: string; name: string; description: string; requiresShares?: boolean; stakes?: StakesModeId[]; excludes?: string[]; requires?: string[]; notInTavern?: boolean }[];
+  options: { id: string; name: string; description: string; min: number; max: number; default: number; variant?: string }[];
 }

@@ -59,6 +59,11 @@ export class SessionRunner {
     return structuredClone(this.s);
   }
 
+  /** The night as it stands, read only, for the host's own questions (seats, whose turn): never changed, never sent. */
+  peek(): Readonly<Session> {
+    return this.s;
+  }
+
   view(seat: Seat): SessionView {
     return sessionView(this.s, seat);
   }

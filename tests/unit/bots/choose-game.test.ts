@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseGame } from '../../../src/shared/bots/index';
 import { validateConfig } from '../../../src/shared/engine/config';
 import { gameDef } from '../../../src/shared/engine/table';
-import { catalogue } from '../../../src/shared/host/protocol';
+import { catalogue } from '../../../src/shared/host/catalogue';
 
 /** Adventurer's Choice: a bot's pick of game, variants, stakes and Split Rule is always a table the engine accepts. */
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src/shared/host/host';
-import { HostService } from '../../../src/shared/host/protocol';
+import { GameHost } from '../../../src/shared/host/machines/game-host';
+import { ask, memoryHost } from '../../helpers/host';
 import { config } from '../../helpers/table';
 
 describe('the GameHost', () => {
@@ -39,25 +39,25 @@ describe('the GameHost', () => {
 });
 
 describe('the host protocol', () => {
-  it('refuses malformed requests with a clear error and changes nothing', () => {
-    const svc = new HostService();
-    expect(svc.handle({ type: 'act', tableId: 't1', seat: 'zero', version: 0, action: { t: 'check' } })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    expect(svc.handle(null)).toMatchObject({ ok: false });
-    expect(svc.handle({ type: 'create-table', config: { game: 'chess' } })).toMatchObject({ ok: false });
+  it('refuses malformed requests with a clear error and changes nothing', async () => {
+    const host = memoryHost();
+    expect(await ask(host, { type: 'act', kind: 'table', id: 't1', seat: 'zero', version: 0, action: { t: 'check' } })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await ask(host, null)).toMatchObject({ ok: false });
+    expect(await ask(host, { type: 'create', kind: 'table', config: { game: 'chess' } })).toMatchObject({ ok: false });
     // Human seats: the page may act only for humans (bots decide in the host).
-    const created = svc.handle({ type: 'create-table', config: config('rogues-and-warriors', ['Cliff', 'Jen']) });
-    expect(created).toMatchObject({ ok: true, type: 'table' });
-    const id = (created as { tableId: string }).tableId;
-    expect(svc.handle({ type: 'act', tableId: id, seat: 0, version: 0, action: { t: 'raise', to: 'lots' } })).toMatchObject({
+    const created = await ask(host, { type: 'create', kind: 'table', config: config('rogues-and-warriors', ['Cliff', 'Jen']) });
+    expect(created).toMatchObject({ ok: true, type: 'opened' });
+    const id = (created as { id: string }).id;
+    expect(await ask(host, { type: 'act', kind: 'table', id, seat: 0, version: 0, action: { t: 'raise', to: 'lots' } })).toMatchObject({
       ok: true,
       result: { ok: false, error: { code: 'bad-amount' } },
     });
   });
 
-  it('never sends the full state: a view request gets the seat view only', () => {
-    const svc = new HostService();
-    const created = svc.handle({ type: 'create-table', config: config('rogues-and-warriors', ['Cliff', 'Jen']) }) as { tableId: string };
-    const r = svc.handle({ type: 'view', tableId: created.tableId, seat: 0 });
+  it('never sends the full state: a view request gets the seat view only', async () => {
+    const host = memoryHost();
+    const created = (await ask(host, { type: 'create', kind: 'table', config: config('rogues-and-warriors', ['Cliff', 'Jen']) })) as { id: string };
+    const r = await ask(host, { type: 'view', kind: 'table', id: created.id, seat: 0 });
     const text = JSON.stringify(r);
     expect(text).not.toContain('"rng"');
     expect(text).not.toContain('"deck"');

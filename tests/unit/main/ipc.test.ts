@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../../src/preload/api';
 import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
-import { HostService } from '../../../src/shared/host/protocol';
+import { Host } from '../../../src/shared/host/host';
+import { memoryStores } from '../../helpers/host';
 import type { TableConfig } from '../../../src/shared/engine/types';
 import { registerIpc } from '../../../src/main/ipc';
 import { isAppUrl } from '../../../src/main/protocol';
@@ -31,30 +32,30 @@ const config: TableConfig = {
 describe('the IPC handlers', () => {
   let dir: string;
   let ipc: FakeIpcMain;
-  let service: HostService;
+  let service: Host;
   let settings: SettingsFile;
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'rw-ipc-'));
     ipc = new FakeIpcMain();
-    service = new HostService();
+    service = new Host({ stores: memoryStores() });
     settings = SettingsFile.open(dir, undefined, () => undefined);
-    registerIpc(ipc, { service, settings, isTrustedSender: (e) => isAppUrl(e.senderFrame?.url) });
+    registerIpc(ipc, { host: service, settings, isTrustedSender: (e) => isAppUrl(e.senderFrame?.url) });
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   async function tableAndView() {
-    const created = await ipc.invoke(CHANNELS.host, APP, { type: 'create-table', config });
-    expect(created).toMatchObject({ ok: true, type: 'table' });
-    const view = () => ipc.invoke(CHANNELS.host, APP, { type: 'view', tableId: created.tableId, seat: 0 });
-    return { tableId: created.tableId as string, view };
+    const created = await ipc.invoke(CHANNELS.host, APP, { type: 'create', kind: 'table', config });
+    expect(created).toMatchObject({ ok: true, type: 'opened' });
+    const view = () => ipc.invoke(CHANNELS.host, APP, { type: 'view', kind: 'table', id: created.id, seat: 0 });
+    return { tableId: created.id as string, view };
   }
 
   it('registers exactly the three channels of the preload API', () => {
     expect([...ipc.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort());
   });
 
-  it('answers a good request with the HostService answer', async () => {
+  it('answers a good request with the host\'s answer', async () => {
     const res = await ipc.invoke(CHANNELS.host, APP, { type: 'catalogue' });
     expect(res.ok).toBe(true);
     expect(res.games.map((g: { name: string }) => g.name)).toContain('Rogues and Warriors');
@@ -66,12 +67,12 @@ describe('the IPC handlers', () => {
       ['a string', 'catalogue'],
       ['an array', [{ type: 'catalogue' }]],
       ['an unknown request type', { type: 'format-disk' }],
-      ['an action without a name', { type: 'act', tableId: 't1', seat: 0, version: 0, action: {} }],
-      ['a seat out of range', { type: 'act', tableId: 't1', seat: 9, version: 0, action: { t: 'fold' } }],
+      ['an action without a name', { type: 'act', kind: 'table', id: 't1', seat: 0, version: 0, action: {} }],
+      ['a seat out of range', { type: 'act', kind: 'table', id: 't1', seat: 9, version: 0, action: { t: 'fold' } }],
       ['a Map instead of an object', new Map([['type', 'catalogue']])],
-      ['a Date inside', { type: 'view', tableId: 't1', seat: 0, when: new Date() }],
-      ['a huge string', { type: 'view', tableId: 'x'.repeat(100_000), seat: 0 }],
-      ['a not-finite number', { type: 'view', tableId: 't1', seat: Number.NaN }],
+      ['a Date inside', { type: 'view', kind: 'table', id: 't1', seat: 0, when: new Date() }],
+      ['a huge string', { type: 'view', kind: 'table', id: 'x'.repeat(100_000), seat: 0 }],
+      ['a not-finite number', { type: 'view', kind: 'table', id: 't1', seat: Number.NaN }],
     ];
     for (const [what, payload] of bad) {
       it(`refuses ${what}`, async () => {
@@ -104,7 +105,7 @@ describe('the IPC handlers', () => {
     it('refuses an illegal action with the rule error and keeps the table as it was', async () => {
       const { tableId, view } = await tableAndView();
       const before = await view();
-      const res = await ipc.invoke(CHANNELS.host, APP, { type: 'act', tableId, seat: 0, version: before.view.version, action: { t: 'teleport' } });
+      const res = await ipc.invoke(CHANNELS.host, APP, { type: 'act', kind: 'table', id: tableId, seat: 0, version: before.view.version, action: { t: 'teleport' } });
       expect(res.ok).toBe(true);
       expect(res.result.ok).toBe(false);
       expect(res.result.error.message.length).toBeGreaterThan(10);
@@ -145,7 +146,7 @@ describe('the IPC handlers', () => {
 
   it('can be unregistered, leaving no handler behind', () => {
     const other = new FakeIpcMain();
-    const off = registerIpc(other, { service, settings, isTrustedSender: () => true });
+    const off = registerIpc(other, { host: service, settings, isTrustedSender: () => true });
     off();
     expect(other.handlers.size).toBe(0);
   });

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../../src/preload/api';
-import { HostService } from '../../../src/shared/host/protocol';
-import { NightService } from '../../../src/shared/host/session-protocol';
+import { Host } from '../../../src/shared/host/host';
 import { registerIpc } from '../../../src/main/ipc';
 import { openStores } from '../../../src/main/persistence/sessions';
 import { isAppUrl } from '../../../src/main/protocol';
@@ -25,36 +24,36 @@ const config = {
   seed: 4,
 };
 
-describe('the night channel', () => {
+/** Nights travel on the one host channel, like tables, to the one host in the main process. */
+describe('nights over IPC', () => {
   let dir: string;
   let ipc: FakeIpcMain;
-  let nights: NightService;
+  let nights: Host;
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'rw-night-ipc-'));
     ipc = new FakeIpcMain();
-    nights = new NightService(openStores(dir));
+    nights = new Host({ stores: openStores(dir) });
     registerIpc(ipc, {
-      service: new HostService(),
+      host: nights,
       settings: SettingsFile.open(dir, undefined, () => undefined),
-      nights,
       isTrustedSender: (e) => isAppUrl(e.senderFrame?.url),
     });
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('starts a night and saves it as a file under userData/saves/sessions', async () => {
-    const res = await ipc.invoke(CHANNELS.night, APP, { type: 'night-create', config });
-    expect(res).toMatchObject({ ok: true, type: 'night' });
+    const res = await ipc.invoke(CHANNELS.host, APP, { type: 'create', kind: 'night', config });
+    expect(res).toMatchObject({ ok: true, type: 'opened', kind: 'night' });
     expect(readdirSync(join(dir, 'saves', 'sessions'))).toEqual([`${res.id}.json`]);
-    const listed = await ipc.invoke(CHANNELS.night, APP, { type: 'night-list' });
+    const listed = await ipc.invoke(CHANNELS.host, APP, { type: 'list', kind: 'night' });
     expect(listed.saves.map((s: { id: string }) => s.id)).toEqual([res.id]);
   });
 
   it('refuses a frame that is not our page, before anything is read or written', async () => {
     const handle = vi.spyOn(nights, 'handle');
     for (const url of ['https://evil.example/', 'file:///etc/passwd', '']) {
-      expect(await ipc.invoke(CHANNELS.night, url, { type: 'night-create', config })).toMatchObject({ ok: false, error: { code: 'untrusted-sender' } });
+      expect(await ipc.invoke(CHANNELS.host, url, { type: 'create', kind: 'night', config })).toMatchObject({ ok: false, error: { code: 'untrusted-sender' } });
     }
     expect(handle).not.toHaveBeenCalled();
     expect(readdirSync(dir).filter((f) => f === 'saves')).toEqual([]);
@@ -64,21 +63,15 @@ describe('the night channel', () => {
     const handle = vi.spyOn(nights, 'handle');
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 50; i++) deep = { inner: deep };
-    for (const payload of [undefined, 'night-list', new Map([['type', 'night-list']]), { type: 'night-list', deep }, { type: 'night-view', id: 'x'.repeat(100_000), seat: 0 }]) {
-      const res = await ipc.invoke(CHANNELS.night, APP, payload);
+    for (const payload of [undefined, 'list', new Map([['type', 'list']]), { type: 'list', kind: 'night', deep }, { type: 'view', kind: 'night', id: 'x'.repeat(100_000), seat: 0 }]) {
+      const res = await ipc.invoke(CHANNELS.host, APP, payload);
       expect(res).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/^Bad request: /) } });
     }
     expect(handle).not.toHaveBeenCalled();
   });
 
   it('refuses a payload the night schema does not accept, with a sentence', async () => {
-    const res = await ipc.invoke(CHANNELS.night, APP, { type: 'night-create', config: { ...config, seats: [config.seats[0]] } });
+    const res = await ipc.invoke(CHANNELS.host, APP, { type: 'create', kind: 'night', config: { ...config, seats: [config.seats[0]] } });
     expect(res).toEqual({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/at least 2 players/) } });
-  });
-
-  it('answers that nights are unavailable when the window has no night service', async () => {
-    const other = new FakeIpcMain();
-    registerIpc(other, { service: new HostService(), settings: SettingsFile.open(dir, undefined, () => undefined), isTrustedSender: () => true });
-    expect(await other.invoke(CHANNELS.night, APP, { type: 'night-list' })).toMatchObject({ ok: false, error: { code: 'host-unavailable' } });
   });
 });

@@ -15,19 +15,17 @@ vi.mock('electron', () => ({
 }));
 
 describe('the preload', () => {
-  it('exposes exactly host, settingsLoad, settingsSave and night as window.rw, each on its own channel', async () => {
+  it('exposes exactly host, settingsLoad and settingsSave as window.rw, each on its own channel', async () => {
     await import('../../../src/preload/index');
     expect(exposed.name).toBe('rw');
-    expect(Object.keys(exposed.api).sort()).toEqual(['host', 'night', 'settingsLoad', 'settingsSave']);
+    expect(Object.keys(exposed.api).sort()).toEqual(['host', 'settingsLoad', 'settingsSave']);
     await exposed.api['host']!({ type: 'catalogue' });
     await exposed.api['settingsLoad']!();
     await exposed.api['settingsSave']!({ sound: false });
-    await exposed.api['night']!({ type: 'night-list' });
     expect(invoke.mock.calls).toEqual([
       [CHANNELS.host, { type: 'catalogue' }],
       [CHANNELS.settingsLoad],
       [CHANNELS.settingsSave, { sound: false }],
-      [CHANNELS.night, { type: 'night-list' }],
     ]);
   });
 });

@@ -1,19 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HostService } from '../../../src/shared/host/protocol';
-import { NightService } from '../../../src/shared/host/session-protocol';
-import { MemoryBackend } from '../../../src/shared/storage/backend';
-import { SessionStore } from '../../../src/shared/storage/sessions';
-import { StatsStore } from '../../../src/shared/storage/stats';
-import { DesktopNightClient, WorkerNightClient } from '../../../src/renderer/src/platform/night-client';
+import { Host } from '../../../src/shared/host/host';
+import { DesktopHostClient } from '../../../src/renderer/src/platform/desktop';
 import { WorkerHostClient } from '../../../src/renderer/src/platform/web-host';
-import { answerMessage } from '../../../src/renderer/src/worker/messages';
-import { answerNightMessage, isNightMessage } from '../../../src/renderer/src/worker/night-messages';
+import { answerMessage } from '../../../src/worker/messages';
+import { memoryStores } from '../../helpers/host';
 
-/** The host worker as host.worker.ts wires it: tables and nights in one worker, each in its own envelope. */
+/** The host worker as src/worker/host.worker.ts wires it: tables and nights in one host, one envelope. */
 class FakeHostWorker {
-  service = new HostService();
-  backend = new MemoryBackend();
-  nights = new NightService({ sessions: new SessionStore(this.backend), stats: new StatsStore(this.backend) });
+  stores = memoryStores();
+  host = new Host({ stores: this.stores });
   listeners: Record<string, ((e: any) => void)[]> = {};
   addEventListener(type: string, fn: (e: any) => void): void {
     (this.listeners[type] ??= []).push(fn);
@@ -21,8 +16,8 @@ class FakeHostWorker {
   postMessage(message: unknown): void {
     const data = structuredClone(message);
     setTimeout(async () => {
-      const reply = isNightMessage(data) ? await answerNightMessage(this.nights, data) : answerMessage(this.service, data);
-      if (reply) this.emit('message', { data: structuredClone(reply) });
+      const reply = await answerMessage(this.host, data);
+      this.emit('message', { data: structuredClone(reply) });
     }, 0);
   }
   emit(type: string, event: unknown): void {
@@ -43,51 +38,39 @@ const config = {
 };
 
 describe('nights over the host worker', () => {
-  it('share the worker with the tables: each client gets its own answers, in any order', async () => {
+  it('share the one host with the tables: one client, each answer matched to its request, in any order', async () => {
     const worker = new FakeHostWorker();
-    const tables = new WorkerHostClient(worker);
-    const nights = new WorkerNightClient(worker);
+    const client = new WorkerHostClient(worker);
     const [catalogue, created, list] = await Promise.all([
-      tables.request({ type: 'catalogue' }),
-      nights.request({ type: 'night-create', config }),
-      nights.request({ type: 'night-list' }),
+      client.request({ type: 'catalogue' }),
+      client.request({ type: 'create', kind: 'night', config }),
+      client.request({ type: 'list', kind: 'night' }),
     ]);
     expect(catalogue).toMatchObject({ ok: true, type: 'catalogue' });
-    expect(created).toMatchObject({ ok: true, type: 'night' });
-    expect(list).toMatchObject({ ok: true, type: 'night-saves' });
-    expect([...worker.backend.data.keys()]).toEqual([`sessions/${(created as { id: string }).id}.json`]);
+    expect(created).toMatchObject({ ok: true, type: 'opened', kind: 'night' });
+    expect(list).toMatchObject({ ok: true, type: 'saves', kind: 'night' });
+    expect([...worker.stores.backend.data.keys()]).toEqual([`sessions/${(created as { id: string }).id}.json`]);
   });
 
   it('refuse a malformed night request with a sentence', async () => {
-    const nights = new WorkerNightClient(new FakeHostWorker());
-    const res = await nights.request({ type: 'night-act', id: 'x', seat: 12 } as never);
+    const client = new WorkerHostClient(new FakeHostWorker());
+    const res = await client.request({ type: 'act', kind: 'night', id: 'x', seat: 12 } as never);
     expect(res).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/^Bad request: /) } });
   });
 
-  it('answer waiting and later requests with host-unavailable when the worker fails', async () => {
+  it('a message without a numeric id is answered with a refusal nobody waits for (it cannot be matched)', async () => {
     const worker = new FakeHostWorker();
-    worker.postMessage = () => undefined;
-    const nights = new WorkerNightClient(worker);
-    const waiting = nights.request({ type: 'night-list' });
-    worker.emit('error', { message: 'boom' });
-    expect(await waiting).toMatchObject({ ok: false, error: { code: 'host-unavailable', message: expect.stringMatching(/boom/) } });
-    expect(await nights.request({ type: 'night-list' })).toMatchObject({ ok: false, error: { code: 'host-unavailable' } });
-  });
-
-  it('a night message without a numeric id is not answered (nobody could match the reply)', async () => {
-    const worker = new FakeHostWorker();
-    expect(await answerNightMessage(worker.nights, { nid: 'x', req: { type: 'night-list' } })).toBeNull();
+    expect(await answerMessage(worker.host, { nid: 'x', req: { type: 'list', kind: 'night' } })).toMatchObject({ id: null, res: { ok: false } });
   });
 });
 
-describe('nights over IPC (desktop)', () => {
-  it('pass the request to the preload and turn a broken bridge into host-unavailable', async () => {
-    const night = vi.fn(async () => ({ ok: true as const, type: 'night-closed' as const }));
-    const client = new DesktopNightClient({ night });
-    expect(await client.request({ type: 'night-close', id: 'n1' })).toEqual({ ok: true, type: 'night-closed' });
-    expect(night).toHaveBeenCalledWith({ type: 'night-close', id: 'n1' });
-    night.mockRejectedValueOnce(new Error('IPC closed'));
-    expect(await client.request({ type: 'night-list' })).toMatchObject({ ok: false, error: { code: 'host-unavailable', message: expect.stringMatching(/IPC closed/) } });
-    expect(await new DesktopNightClient({}).request({ type: 'night-list' })).toMatchObject({ ok: false, error: { code: 'host-unavailable' } });
+describe('the host over IPC (desktop)', () => {
+  it('passes the request to the preload and turns a broken bridge into host-unavailable', async () => {
+    const host = vi.fn(async () => ({ ok: true as const, type: 'closed' as const }));
+    const client = new DesktopHostClient({ host } as never);
+    expect(await client.request({ type: 'close', kind: 'night', id: 'n1' })).toEqual({ ok: true, type: 'closed' });
+    expect(host).toHaveBeenCalledWith({ type: 'close', kind: 'night', id: 'n1' });
+    host.mockRejectedValueOnce(new Error('IPC closed'));
+    expect(await client.request({ type: 'list', kind: 'night' })).toMatchObject({ ok: false, error: { code: 'host-unavailable', message: expect.stringMatching(/IPC closed/) } });
   });
 });

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
-import { HostService, type HostRequest } from '../../../src/shared/host/protocol';
+import { Host } from '../../../src/shared/host/host';
+import type { HostRequest } from '../../../src/shared/host/payload';
+import { memoryStores } from '../../helpers/host';
 import { CORRUPT_PREFIX, LocalSettingsStore, SETTINGS_KEY } from '../../../src/renderer/src/platform/web-settings';
 import { WorkerHostClient, type WorkerLike } from '../../../src/renderer/src/platform/web-host';
-import { answerMessage, type WorkerReply, type WorkerRequest } from '../../../src/renderer/src/worker/messages';
+import { answerMessage, type WorkerReply, type WorkerRequest } from '../../../src/worker/messages';
 
-/** A Worker stand-in running the real HostService, answering asynchronously and out of order if asked. */
+/** A Worker stand-in running the real host, answering asynchronously and out of order if asked. */
 class FakeWorker implements WorkerLike {
-  service = new HostService();
+  service = new Host({ stores: memoryStores() });
   listeners: Record<string, ((e: any) => void)[]> = {};
   reverse = false;
   private queue: WorkerRequest[] = [];
@@ -18,12 +20,13 @@ class FakeWorker implements WorkerLike {
   postMessage(message: WorkerRequest): void {
     const copy = structuredClone(message);
     this.queue.push(copy);
-    setTimeout(() => this.flush(), 0);
+    setTimeout(() => void this.flush(), 0);
   }
-  flush(): void {
+  async flush(): Promise<void> {
     const batch = this.reverse ? this.queue.reverse() : this.queue;
     this.queue = [];
-    for (const m of batch) this.emit('message', { data: structuredClone(answerMessage(this.service, m)) as WorkerReply });
+    const replies = await Promise.all(batch.map((m) => answerMessage(this.service, m)));
+    for (const r of replies) this.emit('message', { data: structuredClone(r) as WorkerReply });
   }
   emit(type: string, event: unknown): void {
     for (const fn of this.listeners[type] ?? []) fn(event);
@@ -33,22 +36,22 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-describe('the web host client (HostService in a worker)', () => {
+describe('the web host client (the host in a worker)', () => {
   it('matches each answer to its request by id, even out of order', async () => {
     const worker = new FakeWorker();
     worker.reverse = true;
     const client = new WorkerHostClient(worker);
     const [catalogue, bad] = await Promise.all([
       client.request({ type: 'catalogue' }),
-      client.request({ type: 'view', tableId: 'nope', seat: 0 }),
+      client.request({ type: 'view', kind: 'table', id: 'nope', seat: 0 }),
     ]);
     expect(catalogue).toMatchObject({ ok: true, type: 'catalogue' });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-config' } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'not-open' } });
   });
 
   it('passes a malformed request to the schema, which refuses it with a sentence', async () => {
     const client = new WorkerHostClient(new FakeWorker());
-    const res = await client.request({ type: 'act', tableId: 't1', seat: 42 } as unknown as HostRequest);
+    const res = await client.request({ type: 'act', kind: 'table', id: 't1', seat: 42 } as unknown as HostRequest);
     expect(res).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringMatching(/^Bad request: /) } });
   });
 
@@ -71,11 +74,11 @@ describe('the web host client (HostService in a worker)', () => {
     expect(res).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
 
-  it('the worker side refuses an envelope without an id and never throws', () => {
-    const service = new HostService();
-    expect(answerMessage(service, null)).toMatchObject({ id: null, res: { ok: false, error: { code: 'bad-request' } } });
-    expect(answerMessage(service, { id: 'x', req: { type: 'catalogue' } }).id).toBeNull();
-    expect(answerMessage(service, { id: 7, req: 'junk' })).toMatchObject({ id: 7, res: { ok: false } });
+  it('the worker side refuses an envelope without an id and never throws', async () => {
+    const service = new Host({ stores: memoryStores() });
+    expect(await answerMessage(service, null)).toMatchObject({ id: null, res: { ok: false, error: { code: 'bad-request' } } });
+    expect((await answerMessage(service, { id: 'x', req: { type: 'catalogue' } })).id).toBeNull();
+    expect(await answerMessage(service, { id: 7, req: 'junk' })).toMatchObject({ id: 7, res: { ok: false } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HostService } from '../../../src/shared/host/protocol';
-import { NightService, type NightRequest } from '../../../src/shared/host/session-protocol';
+import { Host } from '../../../src/shared/host/host';
+import type { HostRequest } from '../../../src/shared/host/payload';
+import { memoryStores } from '../../helpers/host';
 import { createSession } from '../../../src/shared/session/session';
 import type { Session, SessionConfig } from '../../../src/shared/session/types';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
@@ -17,15 +18,13 @@ import { settings } from '../../../src/renderer/src/state/settings.svelte';
  */
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function platformWith(nights: NightService, asked: string[]) {
-  const host = new HostService();
+function platformWith(host: Host, asked: string[]) {
   setPlatform({
     kind: 'web',
-    host: { request: async (r) => structuredClone(host.handle(structuredClone(r))) },
-    nights: {
-      request: async (r: NightRequest) => {
+    host: {
+      request: async (r: HostRequest) => {
         asked.push(r.type);
-        return structuredClone(await nights.handle(structuredClone(r)));
+        return structuredClone(await host.handle(structuredClone(r)));
       },
     },
     settings: { load: async () => settings.value, save: async () => settings.value, takeNotice: () => null },
@@ -60,9 +59,9 @@ describe('the loan offer stays until the player answers it', () => {
   settings.value = { ...settings.value, botDelayMs: 0 };
 
   it('the bot does not choose while Ann may borrow; it does once she says not now', async () => {
-    const backend = new MemoryBackend();
-    const sessions = new SessionStore(backend);
-    const service = new NightService({ sessions, stats: new StatsStore(backend) });
+    const stores = memoryStores();
+    const sessions = stores.sessions;
+    const service = new Host({ stores });
     const asked: string[] = [];
     platformWith(service, asked);
     const id = await poorAnn(sessions);
@@ -72,21 +71,21 @@ describe('the loan offer stays until the player answers it', () => {
     for (let i = 0; i < 200; i++) await tick();
     expect(n.stage).toBe('between');
     expect(n.loanOffers()).toEqual([0]);
-    expect(asked).not.toContain('night-bot-step');
+    expect(asked).not.toContain('bot-step');
     expect(n.view!.phase).toBe('between');
 
     n.dismissLoan(0);
     for (let i = 0; i < 500 && n.stage !== 'table'; i++) await tick();
-    expect(asked).toContain('night-bot-step');
+    expect(asked).toContain('bot-step');
     expect(n.stage).toBe('table');
     expect(n.loanOffers()).toEqual([]);
     await n.leave();
   });
 
   it('a loan taken ends the offer too, and the night goes on', async () => {
-    const backend = new MemoryBackend();
-    const sessions = new SessionStore(backend);
-    const service = new NightService({ sessions, stats: new StatsStore(backend) });
+    const stores = memoryStores();
+    const sessions = stores.sessions;
+    const service = new Host({ stores });
     const asked: string[] = [];
     platformWith(service, asked);
     const id = await poorAnn(sessions);

@@ -5,7 +5,7 @@ import { stakesModesFor, validateConfig, type StakesModeId } from '../../../src/
 import { apply } from '../../../src/shared/engine/table';
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
-import { catalogue } from '../../../src/shared/host/protocol';
+import { catalogue } from '../../../src/shared/host/catalogue';
 import { gameDef } from '../../../src/shared/engine/table';
 import { loanRefusal } from '../../../src/shared/session/loans';
 import { LOAN_AMOUNT, LOAN_THRESHOLD, MARKER_VALUE } from '../../../src/shared/session/types';

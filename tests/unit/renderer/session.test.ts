@@ -2,19 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameEvent, TableConfig } from '../../../src/shared/engine/types';
 import type { SeatView } from '../../../src/shared/engine/view';
 import type { HostClient } from '../../../src/shared/host/client';
-import { HostService, type HostRequest, type HostResponse } from '../../../src/shared/host/protocol';
+import { Host } from '../../../src/shared/host/host';
+import type { HostReply, HostRequest } from '../../../src/shared/host/payload';
+import { memoryStores } from '../../helpers/host';
 import { TableSession, type Presenter } from '../../../src/renderer/src/state/session.svelte';
 import { settings } from '../../../src/renderer/src/state/settings.svelte';
 
 /**
- * The table screen's sequencing against the real host (HostService in process): what is drawn, and when.
+ * The table screen's sequencing against the real host (the one Host, in process): what is drawn, and when.
  * Issue 12.4: at a hotseat table's results everybody is at the screen, so no seat's private view may be
  * drawn then, nor a folded hand face up, nor a Rank and Class card held facing out that was never shown.
  */
 class Direct implements HostClient {
-  service = new HostService();
-  async request(req: HostRequest): Promise<HostResponse> {
-    return structuredClone(this.service.handle(structuredClone(req)));
+  service = new Host({ stores: memoryStores() });
+  /** Every request's type, in order (the platform client is where requests can be counted). */
+  sent: string[] = [];
+  async request(req: HostRequest): Promise<HostReply> {
+    this.sent.push(req.type);
+    return structuredClone(await this.service.handle(structuredClone(req)));
   }
 }
 
@@ -152,5 +157,44 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
     expect(s.archive[0]!.lines.some((l) => /Ann/.test(l))).toBe(true);
     expect(s.archive[0]!.lines.at(-1)).toMatch(/wins?|over|Tie/);
     await s.leave();
+  });
+});
+
+describe('one request per action (issue 11.4)', () => {
+  settings.value = { ...settings.value, botDelayMs: 0 };
+
+  it.each([
+    ['one human and bots', ['human', 'bot', 'bot']],
+    ['hotseat', ['human', 'human', 'bot']],
+  ] as const)('%s: a human action is one request; the bots\' moves come with their views, and nothing asks to look again', async (_what, kinds) => {
+    for (const seed of [4, 9]) {
+      const direct = new Direct();
+      const s = new TableSession(direct);
+      s.attach(new Recorder());
+      const cfg = config([], seed);
+      cfg.seats = kinds.map((kind, i) => ({ name: ['Ann', 'Bob', 'Cid'][i]!, kind, ...(kind === 'bot' ? { level: 'easy' as const } : {}) }));
+      await s.start(cfg);
+      let actions = 0;
+      for (let n = 0; n < 200; n++) {
+        const at = await rest(s);
+        if (at === 'results') break;
+        if (at === 'pass') {
+          await s.confirmPass();
+          continue;
+        }
+        const v = s.view!;
+        const a = v.legal.find((x) => x.t === 'check' || x.t === 'call') ?? v.legal.find((x) => x.t !== 'fold')!;
+        direct.sent = [];
+        await s.act(a);
+        await rest(s);
+        actions++;
+        // The action itself, then only the bots' moves (each answer carries the new view) until a human is
+        // asked again: no 'view' request after acting.
+        expect(direct.sent[0]).toBe('act');
+        expect(direct.sent.slice(1).filter((t) => t !== 'bot-step'), direct.sent.join(' ')).toEqual([]);
+      }
+      expect(actions).toBeGreaterThan(0);
+      await s.leave();
+    }
   });
 });

@@ -14,39 +14,61 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** Starts the child app, lets it play for `ms` after its first save, then kills it with SIGKILL. */
-function playThenKill(dir: string, seed: number, ms: number): Promise<void> {
+/**
+ * Starts the child app and kills it with SIGKILL once it reports a save at version `target` or later,
+ * after a further `delayMs` (so the kill may land in the middle of a later write). The child reports
+ * each save it finished; the test no longer depends on how fast the machine is. Resolves with the last
+ * version the child reported before the kill.
+ */
+function playThenKill(dir: string, seed: number, target: number, delayMs: number): Promise<number> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'fixtures/kill-child.ts'), dir, String(seed)], {
       cwd: resolve(__dirname, '../../..'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let err = '';
+    let out = '';
+    let reported = -1;
+    let killing = false;
     child.stderr.on('data', (d) => (err += d));
     child.stdout.on('data', (d: Buffer) => {
-      if (d.toString().includes('finished')) fail(new Error('The night ended before it was killed'));
-      if (d.toString().includes('started')) setTimeout(() => child.kill('SIGKILL'), ms);
+      out += d.toString();
+      const lines = out.split('\n');
+      out = lines.pop()!; // a line cut between two chunks waits for its end
+      for (const line of lines) {
+        if (line.includes('finished')) fail(new Error('The night ended before it was killed'));
+        const m = /^saved (\d+)$/.exec(line);
+        if (m && !killing) reported = Number(m[1]);
+      }
+      if (!killing && reported >= target) {
+        killing = true;
+        setTimeout(() => child.kill('SIGKILL'), delayMs);
+      }
     });
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? done() : fail(new Error(`The child exited (${code}): ${err}`))));
+    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? done(reported) : fail(new Error(`The child exited (${code}): ${err}`))));
   });
 }
 
 describe('resuming after the app is killed mid-night', () => {
   it.each([
-    [21, 400],
-    [22, 900],
-    [23, 1500],
-  ])('seed %i, killed after %i ms: the save is whole, identical to the night at that point, and plays on identically', async (seed, ms) => {
+    // seed, the version after which the child is killed, a further delay in ms (the kill then lands at
+    // some later point, possibly in the middle of a write)
+    [21, 12, 0],
+    [22, 40, 7],
+    [23, 90, 23],
+  ])('seed %i, killed after version %i (+%i ms): the save is whole, identical to the night at that point, and plays on identically', async (seed, target, delayMs) => {
     const dir = mkdtempSync(join(tmpdir(), 'rw-kill-'));
     dirs.push(dir);
-    await playThenKill(dir, seed, ms);
+    const reported = await playThenKill(dir, seed, target, delayMs);
     const backend = new FileBackend(dir);
     await backend.sweep('sessions'); // a write the kill interrupted leaves only a temporary file
     expect(readdirSync(join(dir, 'sessions'))).toEqual(['killed.json']);
     const loaded = await new SessionStore(backend).load('killed');
     if (!loaded.ok) throw new Error(`The save after the kill could not be read: ${loaded.problem}`);
     const saved = loaded.session;
-    expect(saved.version).toBeGreaterThan(10);
+    // Every save the child reported was written before it said so: the save on disk is at least that one.
+    expect(reported).toBeGreaterThanOrEqual(target);
+    expect(saved.version).toBeGreaterThanOrEqual(reported);
 
     // The same night played here from the start, up to the version the save holds, is the saved night.
     const reference = runBots(createSession(killConfig(seed), { id: 'killed' }).session, (s) => s.version === saved.version);

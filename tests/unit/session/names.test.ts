@@ -3,8 +3,8 @@ import { RuleError } from '../../../src/shared/engine/errors';
 import { newTable } from '../../../src/shared/engine/table';
 import type { TableConfig } from '../../../src/shared/engine/types';
 import { patchSettings } from '../../../src/shared/host/settings';
-import { HostService } from '../../../src/shared/host/protocol';
-import { NightService } from '../../../src/shared/host/session-protocol';
+import { Host } from '../../../src/shared/host/host';
+import { memoryStores } from '../../helpers/host';
 import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
 import { nameProblem } from '../../../src/shared/names';
 import { botAction, botToAct } from '../../../src/shared/session/bots';
@@ -152,13 +152,12 @@ describe('item 1: one name check for tables, nights and profiles', () => {
     expect(s.config.seats[0]).toMatchObject({ name: 'Ann', profile: 'Annie' });
   });
 
-  it('the host and the night service say it as the lobby\'s problem, not a bad request', async () => {
-    const host = new HostService();
-    const res = host.handle({ type: 'create-table', config: table('\u200B') });
+  it('the host says it as the lobby\'s problem, not a bad request, for a table and a night', async () => {
+    const host = new Host({ stores: memoryStores() });
+    const res = await host.handle({ type: 'create', kind: 'table', config: table('\u200B') });
     expect(res).toMatchObject({ ok: false, error: { message: "Table setup: Seat 1's name must show at least one letter, digit or sign." } });
-    const nights = new NightService({ sessions: new SessionStore(new MemoryBackend()), stats: new StatsStore(new MemoryBackend()) });
     const config = { seats: [{ name: 'Ann\u202E', kind: 'human' }, { name: 'Bea', kind: 'human' }], length: { kind: 'games', games: 2 }, share: 3, minRaise: true, seed: 1 };
-    expect(await nights.handle({ type: 'night-create', config })).toMatchObject({ ok: false, error: { message: "New night: Seat 1's name cannot hold characters that change the writing direction." } });
+    expect(await host.handle({ type: 'create', kind: 'night', config })).toMatchObject({ ok: false, error: { message: "New night: Seat 1's name cannot hold characters that change the writing direction." } });
   });
 
   it('every refusal is a sentence', () => {

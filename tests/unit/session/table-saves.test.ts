@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { newTable, apply, legalActions, pendingSeats } from '../../../src/shared/engine/table';
 import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
-import { HostService, type HostResponse } from '../../../src/shared/host/protocol';
-import { SavingHostService } from '../../../src/shared/host/table-saves';
+import type { Host } from '../../../src/shared/host/host';
+import { nightKind } from '../../../src/shared/host/machines/night';
+import { tableKind } from '../../../src/shared/host/machines/table';
+import type { SeatView } from '../../../src/shared/engine/view';
+import type { TableStatsBook } from '../../../src/shared/session/table-stats';
+import type { TableSaveSummary } from '../../../src/shared/storage/tables';
+import { ask, memoryHost, memoryStores, ok } from '../../helpers/host';
 import { emptyTableStats, recordTableGame } from '../../../src/shared/session/table-stats';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
-import { parseTableSave, serializeTableSave, tableProblem, TableStatsStore, TableStore } from '../../../src/shared/storage/tables';
+import { parseTableSave, serializeTableSave, tableProblem } from '../../../src/shared/storage/tables';
 
 /**
  * Single tables saved like nights (issue 13.8) and counted in the statistics (issue 13.15): a table is
@@ -28,26 +33,18 @@ const config = (over: Partial<TableConfig> = {}): TableConfig => ({
 });
 
 function setup() {
-  const backend = new MemoryBackend();
-  const stores = { tables: new TableStore(backend), tableStats: new TableStatsStore(backend) };
+  const stores = memoryStores(new MemoryBackend());
   let n = 0;
-  const service = new SavingHostService(new HostService(), stores, () => 1000 + n, () => `tbl-${++n}`);
-  return { backend, stores, service };
+  const service = memoryHost({ stores, now: () => 1000 + n, kinds: [(ctx) => tableKind(ctx, () => `tbl-${++n}`), nightKind] });
+  return { backend: stores.backend, stores, service };
 }
 
-type Ok = Extract<HostResponse, { ok: true }>;
-function ok<T extends Ok['type']>(r: HostResponse, type: T): Extract<Ok, { type: T }> {
-  if (!r.ok) throw new Error(r.error.message);
-  if (r.type !== type) throw new Error(`expected ${type}, got ${r.type}`);
-  return r as Extract<Ok, { type: T }>;
-}
-
-/** Plays the table through the service until Ann must decide or the game is over; returns Ann's view. */
-async function untilAnn(service: SavingHostService, tableId: string) {
+/** Plays the table through the host until Ann must decide or the game is over; returns Ann's view. */
+async function untilAnn(service: Host, tableId: string): Promise<SeatView> {
   for (let guard = 0; guard < 500; guard++) {
-    const v = ok(await service.handle({ type: 'view', tableId, seat: 0 }), 'view');
-    if (v.view.phase === 'over' || v.view.legal.length) return v.view;
-    ok(await service.handle({ type: 'bot-step', tableId }), 'acted');
+    const v = ok(await ask(service, { type: 'view', kind: 'table', id: tableId, seat: 0 }), 'view').view as SeatView;
+    if (v.phase === 'over' || v.legal.length) return v;
+    ok(await ask(service, { type: 'bot-step', kind: 'table', id: tableId }), 'acted');
   }
   throw new Error('Ann is never asked');
 }
@@ -55,47 +52,47 @@ async function untilAnn(service: SavingHostService, tableId: string) {
 describe('saved single tables', () => {
   it('saves after every accepted action, and a resumed table is the same table', async () => {
     const { stores, service } = setup();
-    const made = ok(await service.handle({ type: 'create-table', config: config() }), 'table');
-    expect(made).toMatchObject({ type: 'table', saveId: 'tbl-1' });
-    const tableId = made.tableId;
+    const made = ok(await ask(service, { type: 'create', kind: 'table', config: config() }), 'opened');
+    expect(made).toMatchObject({ type: 'opened', id: 'tbl-1' });
+    const tableId = made.id;
     const before = await stores.tables.load('tbl-1');
     expect(before.ok).toBe(true);
     let v = await untilAnn(service, tableId);
-    const act = ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: v.legal.find((a) => a.t === 'call' || a.t === 'check')! }), 'acted');
+    const act = ok(await ask(service, { type: 'act', kind: 'table', id: tableId, seat: 0, version: v.version, action: v.legal.find((a) => a.t === 'call' || a.t === 'check')! }), 'acted');
     expect(act).toMatchObject({ type: 'acted', result: { ok: true } });
     const saved = await stores.tables.load('tbl-1');
     if (!saved.ok) throw new Error(saved.problem);
     expect(saved.state.version).toBe(v.version + 1);
     // A refused action changes nothing and saves nothing new.
-    const stale = ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: { t: 'fold' } }), 'acted');
+    const stale = ok(await ask(service, { type: 'act', kind: 'table', id: tableId, seat: 0, version: v.version, action: { t: 'fold' } }), 'acted');
     expect(stale).toMatchObject({ type: 'acted', result: { ok: false } });
     expect(((await stores.tables.load('tbl-1')) as { state: AnyState }).state.version).toBe(v.version + 1);
 
     // Another host (after a reload) resumes it from the save: the same table, views and all.
-    const other = new SavingHostService(new HostService(), stores);
-    const listed = ok(await other.handle({ type: 'table-list' }), 'table-saves');
-    expect(listed).toMatchObject({ type: 'table-saves', problems: [] });
-    expect(listed.saves.map((x) => [x.id, x.names])).toEqual([['tbl-1', ['Ann', 'Bob', 'Cid']]]);
-    const resumed = ok(await other.handle({ type: 'table-resume', id: 'tbl-1' }), 'table');
-    expect(resumed).toMatchObject({ type: 'table', saveId: 'tbl-1' });
-    const a = ok(await service.handle({ type: 'view', tableId, seat: 0 }), 'view');
-    const b = ok(await other.handle({ type: 'view', tableId: resumed.tableId, seat: 0 }), 'view');
+    const other = memoryHost({ stores });
+    const listed = ok(await ask(other, { type: 'list', kind: 'table' }), 'saves');
+    expect(listed).toMatchObject({ type: 'saves', problems: [] });
+    expect((listed.saves as TableSaveSummary[]).map((x) => [x.id, x.names])).toEqual([['tbl-1', ['Ann', 'Bob', 'Cid']]]);
+    const resumed = ok(await ask(other, { type: 'resume', kind: 'table', id: 'tbl-1' }), 'opened');
+    expect(resumed).toMatchObject({ type: 'opened', id: 'tbl-1', resumed: true });
+    const a = ok(await ask(service, { type: 'view', kind: 'table', id: tableId, seat: 0 }), 'view');
+    const b = ok(await ask(other, { type: 'view', kind: 'table', id: resumed.id, seat: 0 }), 'view');
     expect(b.view).toEqual(a.view);
-    v = await untilAnn(other, resumed.tableId);
+    v = await untilAnn(other, resumed.id);
     expect(v.seat).toBe(0);
   });
 
   it('counts each finished game once in the single tables\' statistics', async () => {
     const { stores, service } = setup();
-    const made = ok(await service.handle({ type: 'create-table', config: config() }), 'table');
-    const tableId = made.tableId;
+    const made = ok(await ask(service, { type: 'create', kind: 'table', config: config() }), 'opened');
+    const tableId = made.id;
     for (let guard = 0; guard < 100; guard++) {
       const v = await untilAnn(service, tableId);
       if (v.phase === 'over') break;
       const a = v.legal.find((x) => x.t === 'check' || x.t === 'call') ?? v.legal[0]!;
-      ok(await service.handle({ type: 'act', tableId, seat: 0, version: v.version, action: a }), 'acted');
+      ok(await ask(service, { type: 'act', kind: 'table', id: tableId, seat: 0, version: v.version, action: a }), 'acted');
     }
-    const stats = ok(await service.handle({ type: 'table-stats' }), 'table-stats');
+    const stats = ok(await ask(service, { type: 'stats', kind: 'table' }), 'stats') as { book: TableStatsBook };
     const ann = stats.book.profiles['Ann']!;
     expect(ann.games['rogues-and-warriors']!.played).toBe(1);
     const bots = Object.keys(stats.book.profiles).sort();
@@ -154,7 +151,7 @@ describe('saved single tables', () => {
 
   it('refuses a malformed save request with a sentence', async () => {
     const { service } = setup();
-    expect(await service.handle({ type: 'table-resume', id: '../etc' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    expect(await service.handle({ type: 'table-resume', id: 'nothing-here' })).toMatchObject({ ok: false, error: { code: 'save-missing' } });
+    expect(await ask(service, { type: 'resume', kind: 'table', id: '../etc' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await ask(service, { type: 'resume', kind: 'table', id: 'nothing-here' })).toMatchObject({ ok: false, error: { code: 'save-missing' } });
   });
 });

@@ -1,14 +1,14 @@
 import type { RwApi, SettingsReply } from '../../../preload/api';
 import type { HostClient, Settings } from '../../../shared/host/client';
-import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
+import type { HostReply, HostRequest } from '../../../shared/host/payload';
 import type { PlatformSettings } from './types';
 import { unavailable } from './types';
 
-/** HostClient over the preload's IPC bridge; the main process runs the HostService. */
+/** HostClient over the preload's IPC bridge; the main process runs the one game host. */
 export class DesktopHostClient implements HostClient {
   constructor(private readonly api: RwApi) {}
 
-  async request(req: HostRequest): Promise<HostResponse> {
+  async request(req: HostRequest): Promise<HostReply> {
     try {
       return await this.api.host(req);
     } catch (e) {

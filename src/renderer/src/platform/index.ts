@@ -1,12 +1,10 @@
 import type { RwApi } from '../../../preload/api';
 import { DesktopHostClient, DesktopSettingsStore } from './desktop';
-import { DesktopNightClient, WorkerNightClient } from './night-client';
 import type { Platform } from './types';
 import { WorkerHostClient } from './web-host';
 import { LocalSettingsStore } from './web-settings';
 
 export type { Platform, PlatformSettings } from './types';
-export type { NightClient } from './night-client';
 
 let current: Platform | null = null;
 
@@ -24,16 +22,16 @@ export function getPlatform(): Platform {
   if (current) return current;
   const api = typeof window !== 'undefined' ? window.rw : undefined;
   if (isRwApi(api)) {
-    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api), nights: new DesktopNightClient(api) };
+    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api) };
   } else {
     // Vite bundles the worker from this exact `new Worker(new URL(...), { type: 'module' })` form.
-    const worker = new Worker(new URL('../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
+    // The worker is a platform adapter of its own (src/worker), outside the renderer.
+    const worker = new Worker(new URL('../../../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
     current = {
       kind: 'web',
+      // Tables and nights alike: their saves live in IndexedDB inside the worker (src/worker/idb-backend.ts).
       host: new WorkerHostClient(worker),
       settings: new LocalSettingsStore(window.localStorage),
-      // Nights share the host worker; their saves live in IndexedDB inside it (worker/idb-backend.ts).
-      nights: new WorkerNightClient(worker),
     };
   }
   return current;

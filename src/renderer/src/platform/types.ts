@@ -1,5 +1,4 @@
 import type { HostClient, SettingsStore } from '../../../shared/host/client';
-import type { NightClient } from './night-client';
 
 /** Settings, plus a sentence about saved settings that had to be set aside (handed out once), else null. */
 export interface PlatformSettings extends SettingsStore {
@@ -7,10 +6,9 @@ export interface PlatformSettings extends SettingsStore {
 }
 
 export interface Platform {
+  /** The one game host: tables and nights, and their saves (main process, or the host worker with IndexedDB). */
   host: HostClient;
   settings: PlatformSettings;
-  /** Adventurer's Choice nights and their saves (main process, or the host worker with IndexedDB). */
-  nights: NightClient;
   kind: 'desktop' | 'web';
 }
 

@@ -1,6 +1,6 @@
 import type { HostClient } from '../../../shared/host/client';
-import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
-import type { WorkerReply, WorkerRequest } from '../worker/messages';
+import type { HostReply, HostRequest } from '../../../shared/host/payload';
+import type { WorkerReply, WorkerRequest } from '../../../worker/messages';
 import { unavailable } from './types';
 
 /** The part of a Worker this client uses (a fake one in unit tests). */
@@ -18,7 +18,7 @@ export interface WorkerLike {
  */
 export class WorkerHostClient implements HostClient {
   private nextId = 1;
-  private waiting = new Map<number, (res: HostResponse) => void>();
+  private waiting = new Map<number, (res: HostReply) => void>();
   private failure: string | null = null;
 
   constructor(private readonly worker: WorkerLike) {
@@ -37,7 +37,7 @@ export class WorkerHostClient implements HostClient {
     worker.addEventListener('messageerror', () => this.fail('a reply could not be read'));
   }
 
-  request(req: HostRequest): Promise<HostResponse> {
+  request(req: HostRequest): Promise<HostReply> {
     if (this.failure) return Promise.resolve(unavailable(this.failure));
     const id = this.nextId++;
     return new Promise((resolve) => {

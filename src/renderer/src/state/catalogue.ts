@@ -1,5 +1,5 @@
 import type { StakesModeId } from '../../../shared/engine/config';
-import type { GameSummary } from '../../../shared/host/protocol';
+import type { GameSummary } from '../../../shared/host/payload';
 import { platform } from './platform';
 
 /** The games the host can play (names, player counts, variants), asked once and shared by the night screens. */

@@ -1,7 +1,6 @@
 import type { Seat, TableConfig } from '../../../shared/engine/types';
-import type { HostClient } from '../../../shared/host/client';
-import type { HostRequest, HostResponse } from '../../../shared/host/protocol';
-import type { NightRequest, NightResponse, NightSetup } from '../../../shared/host/session-protocol';
+import type { NightSetup, NightView } from '../../../shared/host/machines/night';
+import type { HostReply, HostRequest } from '../../../shared/host/payload';
 import type { GameChoice, SessionAction, SessionEvent } from '../../../shared/session/types';
 import type { SessionView } from '../../../shared/session/view';
 import { platform } from './platform';
@@ -10,8 +9,10 @@ import { settings } from './settings.svelte';
 import { namesList } from './words';
 import { skippableWait } from './wait';
 
-type OkNight = Extract<NightResponse, { ok: true }>;
+type OkNight = Extract<HostReply<NightView, SessionEvent>, { ok: true }>;
 type OkN<T extends OkNight['type']> = Extract<OkNight, { type: T }>;
+/** A look at the night: the seat's view (with everyone's loan refusals) and the bot asked next. */
+type Look = Pick<OkN<'view'>, 'view' | 'botToAct'>;
 
 /** Requests cross a worker or IPC boundary: plain data, never a reactive proxy. */
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -20,9 +21,9 @@ const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
  * One Adventurer's Choice night on screen. Between games it runs the night forward (bots borrow and
  * choose after the usual skippable pause) until a human is awaited: the chooser picks the next game, a
  * player under 25 may ask for a loan, or the Starting Player starts a replay. While a game is played it
- * hands the table to a TableSession (the single table's screen, pass screen and results panel) over an
- * adapter that carries the table's requests to the night. The rules stay in the host: this only sequences
- * requests and decides what is on screen.
+ * hands the table to a TableSession (the single table's screen, pass screen and results panel) pointed at
+ * the night's table, a part of the night in the host (`{ kind: 'night', id, part: 'table' }`). The rules
+ * stay in the host: this only sequences requests and decides what is on screen.
  */
 export class NightState {
   id = $state<string | null>(null);
@@ -57,6 +58,8 @@ export class NightState {
   private running = $state(false);
   private again = false;
   private wake: (() => void) | null = null;
+  /** The look the last answer brought (an action's or a bot's): the next step starts from it. */
+  private fresh: Look | null = null;
 
   /**
    * Nothing is in flight: no action of a person, no bot, no look at the host. Only then does what is on
@@ -75,21 +78,21 @@ export class NightState {
     return (this.view?.kinds ?? []).flatMap((k, i) => (k === 'human' ? [i] : []));
   }
 
-  private async req<T extends OkNight['type']>(r: NightRequest, type: T): Promise<OkN<T>> {
-    const res = await platform().nights.request(plain(r));
+  private async req<T extends OkNight['type']>(r: HostRequest, ...types: T[]): Promise<OkN<T>> {
+    const res = (await platform().host.request(plain(r))) as HostReply<NightView, SessionEvent>;
     if (!res.ok) throw new HostError(res.error.message, res.error.code);
-    if (res.type !== type) throw new HostError(`Expected a ${type} answer, got ${res.type}`, 'internal');
+    if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
     return res as OkN<T>;
   }
 
   async create(config: NightSetup): Promise<void> {
-    const res = await this.req({ type: 'night-create', config }, 'night');
+    const res = await this.req({ type: 'create', kind: 'night', config }, 'opened');
     this.id = res.id;
     void this.advance();
   }
 
   async resume(id: string): Promise<void> {
-    const res = await this.req({ type: 'night-resume', id }, 'night');
+    const res = await this.req({ type: 'resume', kind: 'night', id }, 'opened');
     this.id = res.id;
     void this.advance();
   }
@@ -101,7 +104,7 @@ export class NightState {
     const t = this.table;
     this.table = null;
     await t?.leave();
-    if (this.id) await platform().nights.request({ type: 'night-close', id: this.id }).catch(() => undefined);
+    if (this.id) await platform().host.request({ type: 'close', kind: 'night', id: this.id }).catch(() => undefined);
   }
 
   skip(): void {
@@ -116,20 +119,28 @@ export class NightState {
     return humans[0] ?? -1;
   }
 
-  private async fetch(seat: Seat): Promise<OkN<'night-view'>> {
-    const r = await this.req({ type: 'night-view', id: this.id!, seat }, 'night-view');
+  /** The seat's look: the one the last answer brought when it is that seat's, else a new one (a request). */
+  private async fetch(seat: Seat): Promise<Look> {
+    const f = this.fresh;
+    this.fresh = null;
+    const r = f && f.view.seat === seat ? f : await this.req({ type: 'view', kind: 'night', id: this.id!, seat }, 'view');
     this.take(r);
     return r;
   }
 
-  private take(r: OkN<'night-view'>): void {
-    if (r.view.phase !== this.lastPhase) {
-      this.lastPhase = r.view.phase;
+  private take(r: Look): void {
+    this.seen(r.view);
+    this.botToAct = r.botToAct;
+  }
+
+  /** A new view of the night (also the bar over the table, from every answer about the night's table). */
+  private seen(view: NightView): void {
+    if (view.phase !== this.lastPhase) {
+      this.lastPhase = view.phase;
       if (this.loanDismissed.size) this.loanDismissed = new Set();
     }
-    this.view = r.view;
-    this.loanRefusals = r.loanRefusals;
-    this.botToAct = r.botToAct;
+    this.view = view;
+    this.loanRefusals = view.loanRefusals;
   }
 
   /** Runs the night forward between games until a human must decide, a game starts, or the night ends. */
@@ -174,8 +185,10 @@ export class NightState {
       if (this.closed) return;
       this.busy = true;
       try {
-        const acted = await this.req({ type: 'night-bot-step', id: this.id }, 'night-acted');
-        this.tell(acted.result.events);
+        // One request: the bot's move, the night's events and the new look of the seat on screen.
+        const acted = await this.req({ type: 'bot-step', kind: 'night', id: this.id, seat: this.seatBetween(this.view) }, 'acted', 'idle');
+        this.fresh = acted;
+        if (acted.type === 'acted') this.tell(acted.events);
       } finally {
         this.busy = false;
       }
@@ -210,10 +223,12 @@ export class NightState {
     this.error = null;
     let done = false;
     try {
-      const res = await this.req({ type: 'night-act', id: this.id, seat, version: v.version, action }, 'night-acted');
-      if (!res.result.ok) this.error = res.result.error?.message ?? 'That is not possible now';
+      const res = await this.req({ type: 'act', kind: 'night', id: this.id, seat, version: v.version, action }, 'acted');
+      this.take(res);
+      this.fresh = res;
+      if (!res.result.ok) this.error = res.result.error?.message ?? 'That is not possible now.';
       else {
-        this.tell(res.result.events);
+        this.tell(res.events);
         done = true;
       }
     } catch (e) {
@@ -222,8 +237,10 @@ export class NightState {
     } finally {
       this.busy = false;
     }
-    if (this.stage === 'table' && this.table) void this.table.advance();
-    else void this.advance();
+    if (this.stage === 'table' && this.table) {
+      this.table.changedOutside();
+      void this.table.advance();
+    } else void this.advance();
     return done;
   }
 
@@ -242,11 +259,11 @@ export class NightState {
   /** The engine's sentence for a choice that cannot be made now, or null: asked before the chooser commits. */
   async checkChoice(choice: GameChoice): Promise<string | null> {
     if (!this.id) return null;
-    const res = await this.req({ type: 'night-check-choice', id: this.id, choice }, 'night-choice');
+    const res = await this.req({ type: 'check', kind: 'night', id: this.id, action: { t: 'choose', choice } }, 'checked');
     return res.problem;
   }
 
-  /** A new table screen for the game in play; its requests go to the night through the adapter. */
+  /** A new table screen for the game in play: the night's table, a part of the night in the host. */
   private openTable(v: SessionView): void {
     const t = v.table;
     if (!t) throw new Error('The night says a game is being played, but it has no table');
@@ -259,11 +276,18 @@ export class NightState {
       startingChips: 100,
       seed: 0,
     };
-    const session = new TableSession(new NightTableClient(this));
+    const session = new TableSession(null, {
+      // The next game is the night's: back to the night's screen, where the next Starting Player chooses.
+      nextGame: () => this.tableDone(),
+      outer: (outer) => {
+        this.seen(outer.view as NightView);
+        if (outer.events) this.tell(outer.events as SessionEvent[]);
+      },
+    });
     session.nextLabel = () => this.nextLabel();
     this.table = session;
     this.stage = 'table';
-    void session.start(config).catch((e: Error) => (this.fatal = e.message));
+    session.join({ kind: 'night', id: this.id!, part: 'table' }, config);
   }
 
   /** The results panel's button: back to the night (the chooser's screen, or the standings). */
@@ -275,94 +299,11 @@ export class NightState {
     void this.advance();
   }
 
-  /** Used by the adapter: the latest night view, for the bar over the table. */
-  seen(r: OkN<'night-view'>): void {
-    this.take(r);
-  }
-
-  told(events: SessionEvent[]): void {
-    this.tell(events);
-  }
-
   /** The label of the results panel's button at this night. */
   nextLabel(): string {
     const v = this.view;
     if (v?.phase === 'finished') return 'See the final standings';
     if (v?.current?.replayDue) return 'Play it again';
     return 'Back to the night';
-  }
-}
-
-/**
- * The table's requests (HostRequest) carried to the night: a view of the night's table for a seat, an
- * action at the table, a bot's step. Table versions are mapped to the night's version of the same look,
- * so a stale action is still refused. `next-game` is not the table's to start at a night: it returns to
- * the night's screen, where the next Starting Player chooses.
- */
-export class NightTableClient implements HostClient {
-  private lastTable = -1;
-  private lastNight = -1;
-
-  constructor(private readonly night: NightState) {}
-
-  private get id(): string {
-    return this.night.id!;
-  }
-
-  private async nightReq(r: NightRequest): Promise<NightResponse> {
-    return platform().nights.request(plain(r));
-  }
-
-  async request(req: HostRequest): Promise<HostResponse> {
-    switch (req.type) {
-      case 'create-table': {
-        const v = this.night.view;
-        return { ok: true, type: 'table', tableId: this.id, version: v?.table?.version ?? 0, seats: req.config.seats.length };
-      }
-      case 'view': {
-        const res = await this.nightReq({ type: 'night-view', id: this.id, seat: req.seat });
-        if (!res.ok) return res;
-        if (res.type !== 'night-view' || !res.view.table) return { ok: false, error: { code: 'internal', message: 'The night has no table to show' } };
-        this.night.seen(res);
-        this.lastTable = res.view.table.version;
-        this.lastNight = res.view.version;
-        // The table counts its own plays; on screen a night's game is numbered in the night (a new table
-        // session per game and per replay, so the hotseat recap never mixes two plays).
-        const gameNo = res.view.current ? res.view.gamesPlayed + 1 : res.view.gamesPlayed;
-        const table = { ...res.view.table, gameNo, canContinue: res.view.table.phase === 'over' };
-        return { ok: true, type: 'view', view: table, pending: table.pending, botToAct: res.view.phase === 'playing' ? res.botToAct : null };
-      }
-      case 'act': {
-        if (req.action.t === 'next-game') {
-          queueMicrotask(() => this.night.tableDone());
-          return { ok: true, type: 'acted', seat: req.seat, result: { ok: true, version: req.version }, events: [] };
-        }
-        if (req.version !== this.lastTable) {
-          return { ok: true, type: 'acted', seat: req.seat, result: { ok: false, version: this.lastTable, error: { code: 'stale-action', message: 'The table has moved on since you chose that; look again and choose anew' } }, events: [] };
-        }
-        const res = await this.nightReq({ type: 'night-act', id: this.id, seat: req.seat, version: this.lastNight, action: { t: 'table', action: req.action as never } });
-        if (!res.ok) return res;
-        if (res.type !== 'night-acted') return { ok: false, error: { code: 'internal', message: `Expected an action's answer, got ${res.type}` } };
-        this.night.told(res.result.events);
-        return { ok: true, type: 'acted', seat: res.seat, result: { ok: res.result.ok, error: res.result.error, version: this.lastTable + (res.result.ok ? 1 : 0) }, events: res.tableEvents };
-      }
-      case 'bot-step': {
-        const res = await this.nightReq({ type: 'night-bot-step', id: this.id, seat: -1 });
-        if (!res.ok) return res;
-        if (res.type === 'night-idle') return { ok: true, type: 'idle' };
-        if (res.type !== 'night-acted') return { ok: false, error: { code: 'internal', message: `Expected a bot's action, got ${res.type}` } };
-        this.night.told(res.result.events);
-        return { ok: true, type: 'acted', seat: res.seat, result: { ok: res.result.ok, error: res.result.error, version: res.result.version }, events: res.tableEvents };
-      }
-      case 'close-table':
-        return { ok: true, type: 'closed' };
-      case 'catalogue':
-        return platform().host.request(req);
-      case 'table-list':
-      case 'table-resume':
-      case 'table-delete':
-      case 'table-stats':
-        return { ok: false, error: { code: 'bad-request', message: "A night's table is saved with the night, not as a single table" } };
-    }
   }
 }

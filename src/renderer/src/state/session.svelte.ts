@@ -1,7 +1,8 @@
 import type { Action, GameEvent, Seat } from '../../../shared/engine/types';
 import { filterEvent, type SeatView } from '../../../shared/engine/view';
 import type { HostClient } from '../../../shared/host/client';
-import type { HostRequest, HostResponse, TableSetup } from '../../../shared/host/protocol';
+import type { TableSetup } from '../../../shared/host/machines/table';
+import type { Address, HostReply, HostRequest } from '../../../shared/host/payload';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
 import { historyLines, logLines } from './words';
@@ -19,8 +20,18 @@ export interface Presenter {
   skip(): void;
 }
 
-type OkResponse = Extract<HostResponse, { ok: true }>;
+type OkResponse = Extract<HostReply<SeatView, GameEvent>, { ok: true }>;
 type Ok<T extends OkResponse['type']> = Extract<OkResponse, { type: T }>;
+/** A seat's look at the table: its view, who is awaited, the bot asked next. */
+type Look = Pick<Ok<'view'>, 'view' | 'pending' | 'botToAct'>;
+
+/** What a table inside another machine (a night's game) tells the machine around it. */
+export interface TableHooks {
+  /** The results panel's button when it does not start the next game here (a night: back to the night). */
+  nextGame?: () => void;
+  /** Every answer about a part carries its parent's view and events (the bar over a night's table). */
+  outer?: (outer: { view: unknown; events?: unknown[] }) => void;
+}
 
 /** Events not worth a line in the "since your last turn" recap. */
 const QUIET = new Set(['betting-round', 'chose', 'reshuffled']);
@@ -32,7 +43,8 @@ const RECAP_LINES = 14;
  * requests and decides whose view is drawn.
  */
 export class TableSession {
-  tableId = $state<string | null>(null);
+  /** Where the table lives in the host: a single table, or the table of a night (`part: 'table'`). */
+  address = $state.raw<Address | null>(null);
   /** The id the host saves this table under (a single table); null at a night (saved with the night). */
   saveId = $state<string | null>(null);
   /** A sentence when the host could not save the last action (the table plays on in memory). */
@@ -69,18 +81,24 @@ export class TableSession {
   nextLabel: (() => string) | null = null;
 
   private presenter: Presenter | null = null;
-  private running = false;
+  /** The table is being run forward (views fetched, bots acting): what is on screen may change any moment. */
+  private running = $state(false);
   private again = false;
   private wake: (() => void) | null = null;
   private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
   /** Hotseat: the human who acted last, whose cards were hidden at once while the table went on. */
   private doneHuman: Seat | null = null;
-
   /**
-   * `client`: where the table lives; the platform's host by default. An Adventurer's Choice night passes an
-   * adapter that carries the same requests to the night's table (state/night.svelte.ts).
+   * The looks the last answer brought (an action's or a bot's: the seat's own, the onlookers'): the next
+   * step starts from the one of the seat on screen, not from a new request.
    */
-  constructor(private readonly client: HostClient | null = null) {}
+  private fresh: Look[] = [];
+
+  /** `client`: the host; the platform's by default. `hooks`: set when the table is a part of a night. */
+  constructor(
+    private readonly client: HostClient | null = null,
+    private readonly hooks: TableHooks = {},
+  ) {}
 
   private get host(): HostClient {
     return this.client ?? platform().host;
@@ -94,16 +112,26 @@ export class TableSession {
     return this.humans.length > 1;
   }
 
+  /**
+   * Nothing is in flight: no action of a person, no bot's pause or move, no animation, no look at the host.
+   * Only then does what is on screen stay put; the end-to-end tests wait for it (`data-settled` on the
+   * table screen) before they look or click, as a person waits for the table to stop moving.
+   */
+  get settled(): boolean {
+    return !this.running && !this.busy && this.botThinking === null && this.acting === null;
+  }
+
   /** It is the on-screen seat's decision and nothing else is going on. */
   get myTurn(): boolean {
     const v = this.view;
     return !!v && this.passTo === null && !this.busy && this.botThinking === null && v.phase === 'playing' && v.legal.length > 0;
   }
 
-  private async req<T extends OkResponse['type']>(r: HostRequest, type: T): Promise<Ok<T>> {
-    const res = await this.host.request(plain(r));
+  private async req<T extends OkResponse['type']>(r: HostRequest, ...types: T[]): Promise<Ok<T>> {
+    const res = (await this.host.request(plain(r))) as HostReply<SeatView, GameEvent>;
     if (!res.ok) throw new HostError(res.error.message, res.error.code);
-    if (res.type !== type) throw new HostError(`Expected a ${type} answer, got ${res.type}`, 'internal');
+    if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
+    if ('outer' in res && res.outer) this.hooks.outer?.(res.outer);
     return res as Ok<T>;
   }
 
@@ -113,21 +141,29 @@ export class TableSession {
   }
 
   async start(config: TableSetup): Promise<void> {
-    const res = await this.req({ type: 'create-table', config }, 'table');
-    this.tableId = res.tableId;
-    this.saveId = res.saveId ?? null;
+    const res = await this.req({ type: 'create', kind: 'table', config }, 'opened');
+    this.address = { kind: 'table', id: res.id };
+    this.saveId = res.id;
     this.unsaved = res.unsaved ?? null;
+    this.config = config;
+    this.open();
+  }
+
+  /** Shows a table that lives inside another machine (a night's game in play), already set up there. */
+  join(address: Address, config: TableSetup): void {
+    this.address = address;
+    this.saveId = null;
     this.config = config;
     this.open();
   }
 
   /** Reopens a saved single table exactly where it was (issue 13.8). */
   async resume(saveId: string): Promise<void> {
-    const res = await this.req({ type: 'table-resume', id: saveId }, 'table');
-    this.tableId = res.tableId;
-    this.saveId = res.saveId ?? saveId;
+    const res = await this.req({ type: 'resume', kind: 'table', id: saveId }, 'opened');
+    this.address = { kind: 'table', id: res.id };
+    this.saveId = res.id;
     // The spectator's view names the table (game, seats, stakes) without showing anyone's cards.
-    const v = (await this.req({ type: 'view', tableId: res.tableId, seat: -1 }, 'view')).view;
+    const v = (await this.req({ type: 'view', ...this.address, seat: -1 }, 'view')).view;
     this.config = {
       game: v.game,
       seats: v.seats,
@@ -150,12 +186,14 @@ export class TableSession {
   async leave(): Promise<void> {
     this.closed = true;
     this.wake?.();
-    const id = this.tableId;
-    this.tableId = null;
+    const at = this.address;
+    this.address = null;
+    this.fresh = [];
     this.view = null;
     this.passTo = null;
     this.showResults = false;
-    if (id) await this.host.request({ type: 'close-table', tableId: id }).catch(() => undefined);
+    // A part (a night's table) is closed with the machine around it, not on its own.
+    if (at && at.part === undefined) await this.host.request({ type: 'close', kind: at.kind, id: at.id }).catch(() => undefined);
   }
 
   /** Skips the bot's pause and the running animations. */
@@ -171,8 +209,25 @@ export class TableSession {
     await this.presenter?.show(v, animate && !first);
   }
 
-  private async viewNow(): Promise<Ok<'view'>> {
-    return this.req({ type: 'view', tableId: this.tableId!, seat: this.viewer }, 'view');
+  private async viewNow(): Promise<Look> {
+    this.fresh = [];
+    return this.req({ type: 'view', ...this.address!, seat: this.viewer }, 'view');
+  }
+
+  /**
+   * The look the last answer brought for the seat on screen, else a new one (a request). The others it
+   * brought stay until the next answer (hotseat: the player's own look, for when the screen returns to them).
+   */
+  private async look(): Promise<Look> {
+    const f = this.fresh.find((l) => l.view.seat === this.viewer);
+    if (!f) return this.viewNow();
+    this.fresh = this.fresh.filter((l) => l !== f);
+    return f;
+  }
+
+  /** The machine around this table changed it (a night's loan): the looks at hand are old, look again. */
+  changedOutside(): void {
+    this.fresh = [];
   }
 
   /** Runs the table forward until a human must decide, the game is over, or a hand-over is due. */
@@ -195,8 +250,8 @@ export class TableSession {
   }
 
   private async step(): Promise<void> {
-    for (let guard = 0; guard < 100_000 && !this.closed && this.tableId; guard++) {
-      const r = await this.viewNow();
+    for (let guard = 0; guard < 100_000 && !this.closed && this.address; guard++) {
+      const r = await this.look();
       this.pending = r.pending;
       const v = r.view;
       if (v.phase === 'over') {
@@ -237,11 +292,20 @@ export class TableSession {
       this.busy = true;
       this.acting = r.botToAct;
       try {
-        const acted = await this.req({ type: 'bot-step', tableId: this.tableId! }, 'acted');
+        // One request: the bot's move, its events (as a spectator sees them) and the new look of the seat on
+        // screen. Hotseat, while the table is shown to all after a player acted: that player's own look too,
+        // for when it is their decision again with only bots in between.
+        const own = this.viewer === -1 && this.doneHuman !== null ? this.doneHuman : this.viewer;
+        const acted = await this.req({ type: 'bot-step', ...this.address!, seat: own, public: this.hotseat }, 'acted', 'idle');
+        if (acted.type === 'idle') {
+          this.fresh = [acted];
+          continue;
+        }
         this.unsaved = acted.unsaved ?? null;
-        const after = await this.afterAction();
+        const after = own === this.viewer ? this.afterAction(acted) : this.publicLook(acted);
         this.view = after.view;
         this.pending = after.pending;
+        this.fresh = own === this.viewer ? [after] : [after, acted];
         // A bot's events come filtered for a spectator: fit to show whoever is at the screen.
         await this.presenter?.play(acted.events, after.view);
       } finally {
@@ -258,14 +322,22 @@ export class TableSession {
   }
 
   /**
-   * The view after an action. When it ended a hotseat game, the spectator's view instead: no human's
-   * hidden cards (a folded hand, a Rank and Class card never revealed) are drawn while all look on.
+   * The look after an action, from its answer. When it ended a hotseat game, the spectator's view instead
+   * (asked for with the action): no human's hidden cards (a folded hand, a Rank and Class card never
+   * revealed) are drawn while all look on.
    */
-  private async afterAction(): Promise<Ok<'view'>> {
-    const after = await this.viewNow();
-    if (!this.hotseat || after.view.phase !== 'over' || this.viewer < 0 || this.peek === this.viewer) return after;
+  private afterAction(acted: Ok<'acted'>): Look {
+    const own = { view: acted.view, pending: acted.pending, botToAct: acted.botToAct };
+    if (!this.hotseat || acted.view.phase !== 'over' || this.viewer < 0 || this.peek === this.viewer) return own;
     this.viewer = -1;
-    return this.viewNow();
+    return this.publicLook(acted);
+  }
+
+  /** The onlookers' look an answer carried (asked for at every hotseat table). */
+  private publicLook(acted: Ok<'acted'>): Look {
+    if (acted.view.seat === -1) return { view: acted.view, pending: acted.pending, botToAct: acted.botToAct };
+    if (!acted.publicView) throw new HostError("The host's answer lacks the onlookers' view", 'internal');
+    return { view: acted.publicView, pending: acted.pending, botToAct: acted.botToAct };
   }
 
   /** Keeps a finished game's log for the history panel (once per game). */
@@ -334,19 +406,28 @@ export class TableSession {
 
   async act(action: Action): Promise<void> {
     const v = this.view;
-    if (!v || this.busy || !this.tableId) return;
+    if (!v || this.busy || !this.address) return;
+    if (action.t === 'next-game' && this.hooks.nextGame) {
+      // A night's game: the next game is the night's to start, on the night's screen.
+      this.hooks.nextGame();
+      return;
+    }
     this.busy = true;
     this.error = null;
     this.recap = null;
     try {
       // A spectator's view (hotseat results) acts through the first human: only `next-game` is open then.
       const seat = v.seat >= 0 ? v.seat : (this.humans[0] ?? 0);
-      const res = await this.host.request(plain({ type: 'act', tableId: this.tableId, seat, version: v.version, action }));
+      // One request per action: the answer carries the events and the new look (the onlookers' one too at a hotseat table).
+      const req: HostRequest = { type: 'act', ...this.address, seat, version: v.version, action, public: this.hotseat || v.seat < 0 };
+      const res = (await this.host.request(plain(req))) as HostReply<SeatView, GameEvent>;
+      if (res.ok && 'outer' in res && res.outer) this.hooks.outer?.(res.outer);
       if (!res.ok) {
         this.error = res.error.message;
       } else if (res.type === 'acted' && !res.result.ok) {
-        this.error = res.result.error?.message ?? 'That is not possible now';
-        const r = await this.viewNow();
+        this.error = res.result.error?.message ?? 'That is not possible now.';
+        const r = v.seat < 0 ? this.publicLook(res) : res;
+        this.pending = r.pending;
         await this.draw(r.view, false);
       } else if (res.type === 'acted') {
         this.unsaved = res.unsaved ?? null;
@@ -354,17 +435,18 @@ export class TableSession {
           this.showResults = false;
           this.peek = null;
         }
-        let after = await this.afterAction();
+        let after = v.seat < 0 ? this.publicLook(res) : this.afterAction(res);
         // Hotseat: once a player has acted and it is not their decision again, their hidden cards leave the
         // screen at once (issue 13): the table goes on as everyone may see it until the next player sits.
         const hide = this.hotseat && v.seat >= 0 && action.t !== 'next-game' && after.view.phase === 'playing' && !after.pending.includes(v.seat);
         if (hide) {
           this.doneHuman = v.seat;
           this.viewer = -1;
-          after = await this.viewNow();
+          after = this.publicLook(res);
         }
         this.pending = after.pending;
         this.view = after.view;
+        this.fresh = hide ? [after, res] : [after];
         if (v.seat >= 0) this.lastSeen.set(v.seat, { gameNo: after.view.gameNo, logLen: after.view.log.length });
         if (hide) await this.presenter?.show(after.view, false);
         else {

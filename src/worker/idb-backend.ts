@@ -1,7 +1,7 @@
-import { checkKey, type StorageBackend } from '../../../shared/storage/backend';
-import { SessionStore } from '../../../shared/storage/sessions';
-import { StatsStore } from '../../../shared/storage/stats';
-import { TableStatsStore, TableStore } from '../../../shared/storage/tables';
+import { checkKey, type StorageBackend } from '../shared/storage/backend';
+import { SessionStore } from '../shared/storage/sessions';
+import { StatsStore } from '../shared/storage/stats';
+import { TableStatsStore, TableStore } from '../shared/storage/tables';
 
 /**
  * Saves in the browser build: IndexedDB, opened inside the host's Web Worker (a worker has no

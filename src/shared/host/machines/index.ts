@@ -1,0 +1,12 @@
+import type { HostContext, MachineKind } from '../machine';
+import { nightKind } from './night';
+import { tableKind } from './table';
+
+/**
+ * The registry of machine kinds the host serves: one line per kind. A new kind (the tavern) is one module
+ * exporting a `MachineKind` maker (see ../machine.ts for the contract) and one line here.
+ */
+export const MACHINE_KINDS: readonly ((ctx: HostContext) => MachineKind)[] = [
+  tableKind,
+  nightKind,
+];

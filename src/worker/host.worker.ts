@@ -1,0 +1,15 @@
+import { Host } from '../shared/host/host';
+import { openBrowserStores } from './idb-backend';
+import { answerMessage } from './messages';
+
+/**
+ * The browser build's platform adapter, like src/main for the desktop: the one game host (tables, nights)
+ * in a module Web Worker, so the page holds only per-seat views, as on the desktop. Saves (tables, nights,
+ * statistics) live in IndexedDB inside this worker (idb-backend.ts). Started by the renderer's
+ * platform/index.ts; the messages are `{ id, req }` answered by `{ id, res }` (messages.ts).
+ */
+const host = new Host({ stores: openBrowserStores(), log: (what, error) => console.error(what, error) });
+
+self.addEventListener('message', (event: MessageEvent) => {
+  void answerMessage(host, event.data).then((reply) => self.postMessage(reply));
+});
