@@ -3,6 +3,9 @@ import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';
 import { HostService } from '../shared/host/protocol';
 import { NightService } from '../shared/host/session-protocol';
+// Tavern (issue 16): its own machine and shelf; the lead folds it into the generic host.
+import { TavernService } from '../shared/host/tavern-protocol';
+import { TavernStore } from '../shared/storage/taverns';
 import { SavingHostService } from '../shared/host/table-saves';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
@@ -59,7 +62,7 @@ if (!app.requestSingleInstanceLock()) {
     const settings = SettingsFile.open(app.getPath('userData'), ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }));
     // Saved nights and statistics: files under <userData>/saves, each written to a temporary file, flushed, then renamed.
     const stores = openStores(app.getPath('userData'));
-    for (const folder of ['sessions', 'tables']) {
+    for (const folder of ['sessions', 'tables', 'taverns']) {
       void stores.backend.sweep(folder).catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
     }
     registerIpc(ipcMain, {
@@ -67,6 +70,7 @@ if (!app.requestSingleInstanceLock()) {
       service: new SavingHostService(new HostService(), stores),
       settings,
       nights: new NightService(stores),
+      taverns: new TavernService(new TavernStore(stores.backend)), // tavern (issue 16)
       isTrustedSender: (event) => isOurPage(event.senderFrame?.url),
     });
 

@@ -2,6 +2,7 @@ import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, type SettingsReply } from '../preload/api';
 import type { HostResponse } from '../shared/host/protocol';
 import type { NightResponse } from '../shared/host/session-protocol';
+import type { TavernResponse } from '../shared/host/tavern-protocol';
 import { checkPayload } from './guard';
 import type { SettingsFile } from './settings';
 
@@ -17,6 +18,8 @@ export interface IpcDeps {
   settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
   /** The nights and their saves (NightService over the files in userData); absent: the channel answers that nights are unavailable. */
   nights?: { handle(raw: unknown): Promise<NightResponse> };
+  /** The Red Dragon Inn games and their saves (TavernService); absent: the channel answers that they are unavailable. */
+  taverns?: { handle(raw: unknown): Promise<TavernResponse> };
   /** Whether the frame that sent the message shows our own app (not some page it was tricked into loading). */
   isTrustedSender(event: IpcMainInvokeEvent): boolean;
 }
@@ -45,6 +48,15 @@ export async function answerNight(deps: IpcDeps, event: IpcMainInvokeEvent, raw:
   return deps.nights.handle(raw);
 }
 
+/** Tavern requests (issue 16): the same checks as the nights'. */
+export async function answerTavern(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): Promise<TavernResponse> {
+  if (!deps.isTrustedSender(event)) return untrusted;
+  const why = checkPayload(raw);
+  if (why) return badRequest(why);
+  if (!deps.taverns) return { ok: false, error: { code: 'host-unavailable', message: 'Tavern games are not available in this window' } };
+  return deps.taverns.handle(raw);
+}
+
 export function answerSettingsLoad(deps: IpcDeps, event: IpcMainInvokeEvent): SettingsReply {
   if (!deps.isTrustedSender(event)) return untrusted;
   return { ok: true, settings: deps.settings.load(), notice: deps.settings.takeNotice() };
@@ -65,6 +77,7 @@ export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, 
   ipcMain.handle(CHANNELS.settingsLoad, (event) => answerSettingsLoad(deps, event));
   ipcMain.handle(CHANNELS.settingsSave, (event, patch: unknown) => answerSettingsSave(deps, event, patch));
   ipcMain.handle(CHANNELS.night, (event, raw: unknown) => answerNight(deps, event, raw));
+  ipcMain.handle(CHANNELS.tavern, (event, raw: unknown) => answerTavern(deps, event, raw));
   return () => {
     for (const channel of Object.values(CHANNELS)) ipcMain.removeHandler(channel);
   };

@@ -1,6 +1,7 @@
 import type { Settings } from '../shared/host/client';
 import type { HostRequest, HostResponse } from '../shared/host/protocol';
 import type { NightRequest, NightResponse } from '../shared/host/session-protocol';
+import type { TavernRequest, TavernResponse } from '../shared/host/tavern-protocol';
 
 /** IPC channel names, shared by the preload and the main process. */
 export const CHANNELS = {
@@ -8,6 +9,7 @@ export const CHANNELS = {
   settingsLoad: 'settings:load',
   settingsSave: 'settings:save',
   night: 'night',
+  tavern: 'tavern',
 } as const;
 
 /**
@@ -26,4 +28,6 @@ export interface RwApi {
   settingsSave(patch: Partial<Settings>): Promise<SettingsReply>;
   /** Adventurer's Choice nights: the main process holds them and their saves (session-protocol.ts). */
   night(req: NightRequest): Promise<NightResponse>;
+  /** The Red Dragon Inn games (tavern-protocol.ts). */
+  tavern(req: TavernRequest): Promise<TavernResponse>;
 }

@@ -1,6 +1,7 @@
 import type { RwApi } from '../../../preload/api';
 import { DesktopHostClient, DesktopSettingsStore } from './desktop';
 import { DesktopNightClient, WorkerNightClient } from './night-client';
+import { DesktopTavernClient, WorkerTavernClient } from './tavern-client';
 import type { Platform } from './types';
 import { WorkerHostClient } from './web-host';
 import { LocalSettingsStore } from './web-settings';
@@ -24,7 +25,7 @@ export function getPlatform(): Platform {
   if (current) return current;
   const api = typeof window !== 'undefined' ? window.rw : undefined;
   if (isRwApi(api)) {
-    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api), nights: new DesktopNightClient(api) };
+    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api), nights: new DesktopNightClient(api), taverns: new DesktopTavernClient(api) };
   } else {
     // Vite bundles the worker from this exact `new Worker(new URL(...), { type: 'module' })` form.
     const worker = new Worker(new URL('../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
@@ -34,6 +35,7 @@ export function getPlatform(): Platform {
       settings: new LocalSettingsStore(window.localStorage),
       // Nights share the host worker; their saves live in IndexedDB inside it (worker/idb-backend.ts).
       nights: new WorkerNightClient(worker),
+      taverns: new WorkerTavernClient(worker),
     };
   }
   return current;

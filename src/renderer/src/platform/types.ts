@@ -1,5 +1,6 @@
 import type { HostClient, SettingsStore } from '../../../shared/host/client';
 import type { NightClient } from './night-client';
+import type { TavernClient } from './tavern-client';
 
 /** Settings, plus a sentence about saved settings that had to be set aside (handed out once), else null. */
 export interface PlatformSettings extends SettingsStore {
@@ -11,6 +12,8 @@ export interface Platform {
   settings: PlatformSettings;
   /** Adventurer's Choice nights and their saves (main process, or the host worker with IndexedDB). */
   nights: NightClient;
+  /** The Red Dragon Inn games (issue 16), beside the nights. */
+  taverns?: TavernClient;
   kind: 'desktop' | 'web';
 }
 
