@@ -1,0 +1,22 @@
+import type { Family } from './index';
+import { centerOf, fly, miniCard } from './fly';
+
+/** Cards fly from the player's place to the stack as played, and on to the discard as they resolve or are Negated. */
+export const cardAnimators: Family = {
+  cardPlayed: async (e, stage) => {
+    stage.apply(e);
+    await fly(stage, miniCard(stage.titleOf(e.card, e.def)), centerOf(stage, e.seat), stage.spot('stack'), 380, 260);
+  },
+  cardNegated: async (e, stage) => {
+    stage.apply(e);
+    await fly(stage, miniCard('Negated', 0xf6c9c0), stage.spot('stack'), stage.spot('discard'), 320);
+  },
+  cardResolved: async (e, stage) => {
+    stage.apply(e);
+    await fly(stage, miniCard(e.card ? stage.titleOf(e.card) : 'Done', 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 240);
+  },
+  discarded: async (e, stage) => {
+    stage.apply(e);
+    await fly(stage, miniCard(stage.titleOf(e.card, e.def), 0xe9e1cf), centerOf(stage, e.seat), stage.spot('discard'), 260);
+  },
+};
