@@ -136,6 +136,11 @@ export class TavernScene implements TavernStage {
     }
   }
 
+  /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
+  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string })[]; stack: number; round: boolean } {
+    return { blank: this.blanked || !this.view, viewer: this.view?.seat ?? -1, seats: this.shown.map((s, i) => ({ ...s, name: this.name(i) })), stack: this.view?.stack.length ?? 0, round: !!this.view?.round };
+  }
+
   // ---- what animators may use (TavernStage) ---------------------------------------------------------
 
   /** Updates the seat model from an event (the numbers on the plates). */

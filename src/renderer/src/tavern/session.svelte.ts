@@ -57,7 +57,8 @@ export class TavernSession {
   private async request<T extends string>(req: TavernRequest, type: T): Promise<Ok<T>> {
     const client = platform().taverns;
     if (!client) throw new TavernError('Tavern games are not available in this window.');
-    const r = await client.request(req);
+    // Reactive state is a proxy that cannot cross to the worker or IPC: send plain data.
+    const r = await client.request(JSON.parse(JSON.stringify(req)) as TavernRequest);
     if (!r.ok) throw new TavernError(r.error.message);
     if (r.type !== type) throw new TavernError(`The host answered ${r.type} where ${type} was expected.`);
     return r as Ok<T>;
