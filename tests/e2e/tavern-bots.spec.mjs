@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { SIZES } from './gameplay.mjs';
 import { decide, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
 
-export const timeout = 400_000;
+export const timeout = 300_000;
 
 async function shots(page, screenshot, label) {
   for (const size of SIZES) {
@@ -30,6 +30,10 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await shots(page, screenshot, 'lobby');
   const started = Date.now();
   await startTavern(page, 2024);
+  // Stops are settings per player: Tess stops for what targets her, not at each of her own checkpoints.
+  await page.getByTestId('tavern-stops-toggle').click();
+  await page.getByTestId('stop-0-myCheckpoints').uncheck();
+  await page.getByTestId('tavern-stops-toggle').click();
 
   let decisions = 0;
   let windows = 0;

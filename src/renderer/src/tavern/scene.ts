@@ -146,38 +146,60 @@ export class TavernScene implements TavernStage {
   /** Updates the seat model from an event (the numbers on the plates). */
   apply(e: TEvent): void {
     const s = (seat: Seat) => this.shown[seat];
+    const touched: Seat[] = [];
     switch (e.e) {
       case 'statChanged': {
         const x = s(e.seat);
         if (x) x[e.stat] = e.to;
+        touched.push(e.seat);
         break;
       }
       case 'goldMoved':
-        if (typeof e.from === 'number' && s(e.from)) s(e.from)!.G -= e.n;
-        if (typeof e.to === 'number' && s(e.to)) s(e.to)!.G += e.n;
+        if (typeof e.from === 'number' && s(e.from)) (s(e.from)!.G -= e.n), touched.push(e.from);
+        if (typeof e.to === 'number' && s(e.to)) (s(e.to)!.G += e.n), touched.push(e.to);
         break;
       case 'drinkOrdered':
         if (s(e.to)) s(e.to)!.pile++;
+        touched.push(e.to);
         break;
       case 'drinkRevealed':
         if (e.source === 'pile' && s(e.seat)) s(e.seat)!.pile = Math.max(0, s(e.seat)!.pile - 1);
+        touched.push(e.seat);
         break;
       case 'drew':
         if (s(e.seat)) s(e.seat)!.hand += e.n;
+        touched.push(e.seat);
         break;
       case 'discarded':
         if (s(e.seat)) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
+        touched.push(e.seat);
         break;
       case 'cardPlayed':
         if (s(e.seat) && !e.card.startsWith('p')) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
+        touched.push(e.seat);
         break;
       case 'eliminated':
         if (s(e.seat)) s(e.seat)!.alive = false;
+        touched.push(e.seat);
         break;
       default:
         return;
     }
-    this.drawSeats();
+    // Only the plates that changed are drawn again (text is what a software renderer is slowest to make).
+    for (const seat of new Set(touched)) this.drawSeat(seat);
+  }
+
+  private drawSeat(i: Seat): void {
+    const v = this.view;
+    const old = this.plates[i];
+    if (!v || this.blanked || !old || !this.places[i]) return;
+    const c = this.plate(i, v.seats[i]!.char, this.shown[i]!, this.places[i]!);
+    const at = this.seatLayer.getChildIndex(old);
+    this.seatLayer.removeChildAt(at);
+    old.destroy({ children: true });
+    this.seatLayer.addChildAt(c, at);
+    this.plates[i] = c;
+    this.anim?.requestFrame();
   }
 
   placeOf(seat: Seat): Place | null {

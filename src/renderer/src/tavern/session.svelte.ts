@@ -151,10 +151,13 @@ export class TavernSession {
         if (r.hostToAct) {
           const stepped = await this.request({ type: 'tavern-step', id: this.id!, seat: this.viewer }, 'tavern-acted');
           const seat = stepped.seat;
-          const decided = stepped.events.some((e) => e.e === 'cardPlayed' || e.e === 'drinkOrdered');
+          // The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game
+          // asks every seat in every window, and pausing for each pass would make a night of it.
+          const botTurn = stepped.events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');
           const after = await this.viewOf(this.viewer);
           this.addLines(stepped.events);
-          if (this.seats[seat]?.kind === 'bot' && decided) await this.pause(Math.min(settings.value.botDelayMs, 600) / Math.max(settings.speed, 0.5));
+          void seat;
+          if (botTurn) await this.pause(settings.value.botDelayMs / Math.max(settings.speed, 0.5));
           await this.scene?.play(stepped.events, after.view, after.seats);
           this.view = after.view;
           continue;

@@ -7,7 +7,7 @@ import { centerOf, fly, miniCard } from './fly';
  */
 export const drinkAnimators: Family = {
   drinkOrdered: async (e, stage) => {
-    await fly(stage, miniCard(null), stage.spot('deck'), centerOf(stage, e.to), 420);
+    await fly(stage, miniCard(null), stage.spot('deck'), centerOf(stage, e.to), 340);
     stage.apply(e);
   },
   drinkRevealed: async (e, stage) => {
@@ -19,7 +19,7 @@ export const drinkAnimators: Family = {
     if (stage.anim.instant) return card.destroy({ children: true });
     card.position.set(from.x, from.y);
     stage.fx.addChild(card);
-    await stage.anim.to(card.position, { x: to.x, y: to.y }, 260, undefined, card);
+    await stage.anim.to(card.position, { x: to.x, y: to.y }, 220, undefined, card);
     // The flip: narrow to nothing, turn face up, widen again.
     await stage.anim.to(card.scale, { x: 0 }, 120, undefined, card);
     card.destroy({ children: true });
@@ -28,11 +28,11 @@ export const drinkAnimators: Family = {
     face.scale.set(0, 1);
     stage.fx.addChild(face);
     await stage.anim.to(face.scale, { x: 1.25, y: 1.25 }, 160, undefined, face);
-    await stage.anim.wait(420);
+    await stage.anim.wait(300);
     face.destroy({ children: true });
     stage.anim.requestFrame();
   },
   drinkDiscarded: async (e, stage) => {
-    await fly(stage, miniCard(stage.titleOf(e.card, e.def), 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 200);
+    void fly(stage, miniCard(stage.titleOf(e.card, e.def), 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 200);
   },
 };

@@ -14,10 +14,11 @@ export const goldAnimators: Family = {
     const flights: Promise<void>[] = [];
     for (let i = 0; i < coins; i++) {
       const coin = new Graphics().circle(0, 0, 9).fill(0xe8b949).stroke({ width: 2, color: 0x8a6a1a });
-      flights.push(stage.anim.wait(i * 60).then(() => fly(stage, coin, a, b, 360)));
+      flights.push(stage.anim.wait(i * 60).then(() => fly(stage, coin, a, b, 300)));
     }
     void floatText(stage, `${e.n} Gold`, a, 0xffe08a, 600);
     await Promise.all(flights);
+    // (the amount floats alongside)
     stage.apply(e);
   },
 };

@@ -17,7 +17,7 @@ export const seatAnimators: Family = {
   turn: async (e, stage) => {
     stage.apply(e);
     const p = stage.placeOf(e.seat);
-    if (p) await floatText(stage, `${stage.name(e.seat)}'s turn`, { x: p.x + p.w / 2, y: p.y - 4 }, 0xffe08a, 600);
+    if (p) void floatText(stage, `${stage.name(e.seat)}'s turn`, { x: p.x + p.w / 2, y: p.y - 4 }, 0xffe08a, 600);
   },
   won: async (e, stage) => {
     const at = stage.spot('stack');

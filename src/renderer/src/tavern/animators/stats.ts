@@ -11,6 +11,7 @@ export const statAnimators: Family = {
     const text = `${d > 0 ? '+' : '−'}${Math.abs(d)} ${e.stat === 'F' ? 'Fortitude' : 'Alcohol'}`;
     // Losing Fortitude or gaining Alcohol brings passing out closer: red; the others green.
     const bad = (e.stat === 'F' && d < 0) || (e.stat === 'AC' && d > 0);
-    await floatText(stage, text, { x: p.x + p.w * 0.62, y: p.y + 36 }, bad ? 0xff7a6a : 0x8ae8a0, 650);
+    // The number rises alongside what follows; the tracks have already moved.
+    void floatText(stage, text, { x: p.x + p.w * 0.62, y: p.y + 36 }, bad ? 0xff7a6a : 0x8ae8a0, 650);
   },
 };
