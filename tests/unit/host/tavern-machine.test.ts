@@ -14,10 +14,11 @@ function service(): { svc: TavernService; backend: MemoryBackend } {
   return { svc: new TavernService(new TavernStore(backend), () => 1000, () => 42, () => `t${++k}`), backend };
 }
 
-function ok<T extends TavernResponse['type']>(r: TavernResponse, type: T): Extract<TavernResponse, { ok: true; type: T }> {
+type Ok = Extract<TavernResponse, { ok: true }>;
+function ok<T extends Ok['type']>(r: TavernResponse, type: T): Extract<Ok, { type: T }> {
   if (!r.ok) throw new Error(r.error.message);
   expect(r.type).toBe(type);
-  return r as Extract<TavernResponse, { ok: true; type: T }>;
+  return r as Extract<Ok, { type: T }>;
 }
 
 describe('tavern machine', () => {

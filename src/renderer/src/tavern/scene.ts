@@ -219,13 +219,13 @@ export class TavernScene implements TavernStage {
       case 'stack':
         return { x: cx, y: cy };
       case 'deck':
-        return { x: cx - 150, y: cy - 70 };
+        return { x: cx - 150, y: cy - 84 };
       case 'inn':
-        return { x: cx + 150, y: cy - 70 };
+        return { x: cx + 150, y: cy - 84 };
       case 'pot':
-        return { x: cx, y: cy - 70 };
+        return { x: cx, y: cy - 84 };
       case 'discard':
-        return { x: cx - 150, y: cy + 60 };
+        return { x: cx - 150, y: cy + 70 };
     }
   }
 
@@ -315,7 +315,7 @@ export class TavernScene implements TavernStage {
     g.rect(left, ty + 11, tw, 9).fill(0x3a3028);
     g.rect(left, ty + 11, fx(x.AC) - left, 9).fill(0xe0a030);
     // The gap band between the Alcohol mark and the Fortitude mark, on both tracks.
-    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 22).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.28 });
+    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 22).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
     g.rect(fx(x.F) - 1, ty - 2, 2, 24).fill(0xd8ffd8);
     g.rect(fx(x.AC) - 1, ty - 2, 2, 24).fill(0xfff0c0);
     c.addChild(g);
@@ -324,6 +324,7 @@ export class TavernScene implements TavernStage {
       style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc },
     });
     nums.position.set(left, ty + 22);
+    fit(nums, textW);
     c.addChild(nums);
     const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ✋ ${x.hand}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
     line.position.set(left, ty + 38);
@@ -370,7 +371,7 @@ export class TavernScene implements TavernStage {
     const { w } = this.size;
     const sw = Math.min(420, w * 0.36);
     const items = [...v.stack].reverse().slice(0, 5);
-    const top = this.spot('stack').y - 20;
+    const top = this.spot('stack').y - 6;
     items.forEach((it, k) => {
       const c = new Container();
       c.position.set(w / 2 - sw / 2, top + k * 30);
@@ -391,10 +392,12 @@ export class TavernScene implements TavernStage {
         text: `Round of Gambling — ${ctl} controls · in: ${r.in.map((s) => names[s]).join(', ')} · next: ${names[r.next] ?? '?'}`,
         style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
       });
-      t.anchor.set(0.5, 0);
-      t.position.set(w / 2, this.spot('pot').y + 40);
-      fit(t, w * 0.5);
-      this.middle.addChild(t);
+      t.anchor.set(0.5, 0.5);
+      fit(t, Math.min(w * 0.5, 560));
+      const bw = t.width + 20;
+      const band = new Graphics().roundRect(w / 2 - bw / 2, this.spot('pot').y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
+      t.position.set(w / 2, this.spot('pot').y + 45);
+      this.middle.addChild(band, t);
     }
   }
 }

@@ -178,6 +178,8 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
   }
 }
 
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** What the game asks of the seat now, as the prompt's title. */
 export function askText(v: TavernView, names: Names): string {
   const p = v.pending;
@@ -196,7 +198,7 @@ export function askText(v: TavernView, names: Names): string {
       return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : 'Choose.';
     case 'call':
     case 'sweep':
-      return top ? `${itemText(top, v, names)} — answer it, or pass.` : 'You may answer, or pass.';
+      return top ? `${cap(itemText(top, v, names))} — answer it, or pass.` : 'You may answer, or pass.';
   }
 }
 
