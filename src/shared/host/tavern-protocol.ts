@@ -82,10 +82,16 @@ export function tavernRequestProblem(raw: unknown): string | null {
   return sentence(`${issue.path[0] === 'config' ? 'New tavern game' : 'Bad request'}: ${issueMessage(issue)}`);
 }
 
-/** Events worth a pause on screen: a batch of host actions stops after one of these. */
+/** Bookkeeping events that show nothing on screen. */
 const QUIET = new Set<TEvent['e']>(['windowOpened', 'phase']);
 /** Host actions per step at most (a safety bound; games end long before). */
 const MAX_BATCH = 400;
+/**
+ * A step answers once this many events worth showing have happened (or a new turn starts, or a human must
+ * decide): the screen plays them one after another, so fewer, fuller answers cost nothing in what is seen
+ * and save a round trip and a save per host action.
+ */
+const SHOWN_PER_STEP = 16;
 
 export class TavernService {
   private games = new Map<string, TavernMachine>();
@@ -153,13 +159,15 @@ export class TavernService {
         if (req.seat >= 0) m.view(req.seat); // refuses a bot's seat as a viewer
         const events: TEvent[] = [];
         let actor: Seat = -1;
+        let shown = 0;
         for (let i = 0; i < MAX_BATCH; i++) {
           const stepped = m.step();
           if (!stepped) break;
           actor = stepped.seat;
           const seen = stepped.events.filter((e) => e.only === undefined || e.only === req.seat);
           events.push(...seen);
-          if (seen.some((e) => !QUIET.has(e.e))) break;
+          shown += seen.filter((e) => !QUIET.has(e.e)).length;
+          if (shown >= SHOWN_PER_STEP || seen.some((e) => e.e === 'turn' || e.e === 'eliminated' || e.e === 'won')) break;
         }
         if (actor < 0) return { ok: true, type: 'tavern-idle' };
         await this.save(m);

@@ -55,7 +55,7 @@ export class TavernScene implements TavernStage {
   private playing = false;
 
   async init(parent: HTMLElement): Promise<void> {
-    await this.app.init({ resizeTo: parent, background: FELT, antialias: true, autoStart: false, sharedTicker: false, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1), preference: 'webgl' });
+    await this.app.init({ resizeTo: parent, background: FELT, antialias: false, autoStart: false, sharedTicker: false, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1), preference: 'webgl' });
     this.app.canvas.setAttribute('data-testid', 'tavern-canvas');
     this.app.canvas.setAttribute('aria-hidden', 'true');
     parent.appendChild(this.app.canvas);
@@ -199,6 +199,7 @@ export class TavernScene implements TavernStage {
     old.destroy({ children: true });
     this.seatLayer.addChildAt(c, at);
     this.plates[i] = c;
+    this.drawnFrom[i] = this.plateKey(i);
     this.anim?.requestFrame();
   }
 
@@ -269,15 +270,40 @@ export class TavernScene implements TavernStage {
     }
   }
 
+  /** What each plate was drawn from: a plate is made again only when this changes (text is slow to make). */
+  private drawnFrom: string[] = [];
+
+  private plateKey(i: Seat): string {
+    const v = this.view!;
+    return JSON.stringify([this.shown[i], this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, v.round?.controller === i, v.round?.in.includes(i)]);
+  }
+
   private drawSeats(): void {
-    for (const p of this.seatLayer.removeChildren()) p.destroy({ children: true });
-    this.plates = [];
     const v = this.view;
-    if (!v || this.blanked) return;
+    if (!v || this.blanked) {
+      for (const p of this.seatLayer.removeChildren()) p.destroy({ children: true });
+      this.plates = [];
+      this.drawnFrom = [];
+      return;
+    }
+    if (this.plates.length !== v.seats.length) {
+      for (const p of this.seatLayer.removeChildren()) p.destroy({ children: true });
+      this.plates = [];
+      this.drawnFrom = [];
+    }
     v.seats.forEach((s, i) => {
+      const key = this.plateKey(i);
+      if (this.plates[i] && this.drawnFrom[i] === key) return;
       const c = this.plate(i, s.char, this.shown[i] ?? { ...s }, this.places[i]!);
+      const old = this.plates[i];
+      if (old) {
+        const at = this.seatLayer.getChildIndex(old);
+        this.seatLayer.removeChildAt(at);
+        old.destroy({ children: true });
+        this.seatLayer.addChildAt(c, at);
+      } else this.seatLayer.addChild(c);
       this.plates[i] = c;
-      this.seatLayer.addChild(c);
+      this.drawnFrom[i] = key;
     });
     this.anim?.requestFrame();
   }
@@ -356,9 +382,14 @@ export class TavernScene implements TavernStage {
     return c;
   }
 
+  private middleFrom = '';
+
   private drawMiddle(): void {
-    for (const p of this.middle.removeChildren()) p.destroy({ children: true });
     const v = this.view;
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.inn, v.pot, v.round, v.stack, v.seat, this.seats.map((s) => s.name)]) : '';
+    if (key === this.middleFrom && key !== '') return;
+    this.middleFrom = key;
+    for (const p of this.middle.removeChildren()) p.destroy({ children: true });
     if (!v || this.blanked) return;
     const names = this.seats.map((s) => s.name);
     const deck = this.spot('deck');

@@ -20,8 +20,9 @@ type Ok<T extends string> = Extract<TavernResponse, { ok: true; type: T }>;
 
 export class TavernSession {
   id = $state<string | null>(null);
-  view = $state<TavernView | null>(null);
-  seats = $state<TavernSeatInfo[]>([]);
+  /** Replaced whole on every change, never mutated: no deep proxy needed (`raw`). */
+  view = $state.raw<TavernView | null>(null);
+  seats = $state.raw<TavernSeatInfo[]>([]);
   /** Whose view is on screen (-1: what everyone may see). */
   viewer = $state<Seat>(-1);
   /** A hand-over is asked for this seat (hotseat). */

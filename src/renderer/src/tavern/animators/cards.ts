@@ -10,16 +10,16 @@ export const cardAnimators: Family = {
   },
   cardNegated: async (e, stage) => {
     stage.apply(e);
-    await fly(stage, miniCard('Negated', 0xf6c9c0), stage.spot('stack'), stage.spot('discard'), 320);
+    await fly(stage, miniCard(null, 0xf6c9c0), stage.spot('stack'), stage.spot('discard'), 320);
   },
   cardResolved: async (e, stage) => {
     stage.apply(e);
-    await fly(stage, miniCard(e.card ? stage.titleOf(e.card) : 'Done', 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 150);
+    await fly(stage, miniCard(null, 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 150);
   },
   discarded: async (e, stage) => {
     stage.apply(e);
     // Discards fly without holding up what follows (a Discard and Draw may discard several at once).
-    void fly(stage, miniCard(stage.titleOf(e.card, e.def), 0xe9e1cf), centerOf(stage, e.seat), stage.spot('discard'), 260);
+    void fly(stage, miniCard(null, 0xe9e1cf), centerOf(stage, e.seat), stage.spot('discard'), 260);
     await stage.anim.wait(60);
   },
 };

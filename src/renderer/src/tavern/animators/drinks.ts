@@ -33,6 +33,6 @@ export const drinkAnimators: Family = {
     stage.anim.requestFrame();
   },
   drinkDiscarded: async (e, stage) => {
-    void fly(stage, miniCard(stage.titleOf(e.card, e.def), 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 200);
+    void fly(stage, miniCard(null, 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 200);
   },
 };

@@ -3,11 +3,17 @@ import { easeInOut } from '../../table/animator';
 import { FONT } from '../../table/palette';
 import type { TavernStage } from './index';
 
-/** Shared pieces of the animators: a small card (face up with its title, or face down) flying between points. */
-export function miniCard(title: string | null, color = 0xfbf5e6): Container {
+/**
+ * Shared pieces of the animators: a small card flying between points, face up with its title, or without
+ * words (face down in the Drink Deck's red, or in `color` for a card going to a discard: its title is
+ * already in the log and on the stack, and text is what a software renderer is slowest to make).
+ */
+export function miniCard(title: string | null, color?: number): Container {
   const c = new Container();
-  const g = new Graphics().roundRect(-34, -46, 68, 92, 6).fill(title ? color : 0x6a2a2a).stroke({ width: 2, color: title ? 0x8d7a55 : 0xe8d8b0 });
+  const fill = color ?? (title ? 0xfbf5e6 : 0x6a2a2a);
+  const g = new Graphics().roundRect(-34, -46, 68, 92, 6).fill(fill).stroke({ width: 2, color: title || color ? 0x8d7a55 : 0xe8d8b0 });
   c.addChild(g);
+  if (color !== undefined && !title) return c;
   if (title) {
     const t = new Text({ text: title, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0x1d1a16, wordWrap: true, wordWrapWidth: 60, align: 'center' } });
     t.anchor.set(0.5);
