@@ -37,6 +37,8 @@ export class TavernSession {
   scene: TavernScene | null = null;
 
   private lines: string[] = [];
+  /** The human who took the seat last (hotseat): a hand-over is asked only for another one. */
+  private holder: Seat | null = null;
   private lastSeen = new Map<Seat, number>();
   private alive = true;
   /** Ends a pause between bot steps (Skip). */
@@ -168,6 +170,11 @@ export class TavernSession {
           this.error = 'The game waits on nobody; it cannot go on.';
           return;
         }
+        if (this.hotseat && h === this.holder && h !== this.viewer) {
+          // The same player still holds the screen: their view again, no hand-over.
+          this.viewer = h;
+          continue;
+        }
         if (this.hotseat && h !== this.viewer) {
           this.scene?.blank();
           this.view = null;
@@ -177,6 +184,7 @@ export class TavernSession {
           if (!this.alive) return;
           this.passTo = null;
           this.viewer = h;
+          this.holder = h;
           this.recap = this.lines.slice(this.lastSeen.get(h) ?? 0).slice(-14);
           continue;
         }
