@@ -371,7 +371,7 @@ export class TavernScene implements TavernStage {
       const tagW = Math.min(p.w - 10, t.width + 14);
       const tag = new Graphics().roundRect(0, 0, tagW, 18, 9).fill(winner ? 0xfff0a0 : !x.alive ? 0x9a8f78 : active ? GOLD : asked ? 0x7fb2ff : 0xc9a0ff);
       const tc = new Container();
-      tc.position.set(p.w - tagW - 6, -10);
+      tc.position.set(p.w - tagW - 6, -19);
       t.position.set(7, 1);
       fit(t, tagW - 12);
       tc.addChild(tag, t);
