@@ -90,3 +90,17 @@ export function validateConfig(config: unknown): TableConfig {
   if (extra) refuse(extra);
   return c;
 }
+
+/** The stakes a table can play for (Betting Rounds, Playing for Shares). */
+export type StakesModeId = TableConfig['stakes']['mode'];
+
+/**
+ * The stakes modes a game allows with these variants, as `validateConfig` decides them: the lobby and the
+ * catalogue offer exactly these (issue 11.9: the screen computes no rule). Variants not of the game are
+ * ignored here; `validateConfig` refuses them.
+ */
+export function stakesModesFor(def: Pick<GameDef, 'shares' | 'variants'>, variants: readonly string[]): StakesModeId[] {
+  const needsShares = def.shares === 'required' || variants.some((v) => def.variants.find((x) => x.id === v)?.requiresShares);
+  if (needsShares) return def.shares === 'refused' ? [] : ['shares'];
+  return def.shares === 'refused' ? ['betting'] : ['betting', 'shares'];
+}

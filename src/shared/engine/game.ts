@@ -108,6 +108,11 @@ export interface GameDef<G = any> {
   /** Game-specific public state as one seat may see it (default: all of `g`). */
   viewG?(s: AnyState & { g: G }, seat: Seat): unknown;
   /**
+   * A number the game keeps on some public cards, by card id: the coins on each of Dragon Hordes' Horde
+   * cards. The view carries it (`SeatView.cardCounts`) so the screen shows it without knowing the rule.
+   */
+  cardCounts?(s: AnyState & { g: G }): Record<number, number>;
+  /**
    * Money the game holds outside stacks and the pot (Dragon Hordes' Hordes), so the conservation check
    * counts it: stacks + pot + carry + heldMoney is constant.
    */

@@ -2,7 +2,7 @@ import type { Ctx, Step } from './game';
 import { RuleError } from './errors';
 import { activeSeats, inTurnOrder } from './seats';
 import { settle } from './settle';
-import type { Action, Seat, Visibility } from './types';
+import type { Action, Seat, TableConfig, Visibility } from './types';
 import { dealInto, revealZone, zoneOf } from './zones';
 
 /**
@@ -25,6 +25,9 @@ function sameValue(x: unknown, y: unknown): boolean {
   return false;
 }
 
+/** What a seat antes to play a game at this table: 1 coin, or one share when Playing for Shares. */
+export const anteOf = (config: Pick<TableConfig, 'stakes'>): number => (config.stakes.mode === 'shares' ? config.stakes.share : 1);
+
 /** Ante: each player in the game puts 1 coin (one share when Playing for Shares) in the pot. */
 export function ante(): Step {
   return {
@@ -33,7 +36,7 @@ export function ante(): Step {
     enter(c) {
       const s = c.s;
       if (s.replay?.rule === 'king') return; // King's Rule: the tied players replay without ante
-      const amount = s.config.stakes.mode === 'shares' ? s.config.stakes.share : 1;
+      const amount = anteOf(s.config);
       for (let seat = 0; seat < s.stacks.length; seat++) {
         if (!s.inGame[seat]) continue;
         s.stacks[seat]! -= amount;

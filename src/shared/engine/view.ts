@@ -1,10 +1,11 @@
 import type { CardId } from '../cards/card';
 import { bettingOptions, type BettingOptions } from '../table/betting';
-import { potsFrom } from '../table/pots';
+import { potsFrom, shownPots } from '../table/pots';
 import { canStartGame, currentStepTitle, gameDef, legalActions, pendingSeats, stepsOf } from './table';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
+import { anteOf } from './steps';
 
 /**
  * The one door for secrets (DESIGN 3 and 8): everything that leaves the host for a seat — the table, the
@@ -25,6 +26,8 @@ export interface SeatView {
   gameName: string;
   variants: string[];
   stakes: AnyState['config']['stakes'];
+  /** What a seat antes to play a game at this table (a seat with less cannot play the next one). */
+  ante: number;
   splitRule: AnyState['config']['splitRule'];
   names: string[];
   kinds: ('human' | 'bot')[];
@@ -39,6 +42,10 @@ export interface SeatView {
   contrib: number[];
   roundBet: number[];
   carry: number;
+  /**
+   * The pots as the table shows them, each with the seats that can win it (the first one holds the carry);
+   * empty between games.
+   */
   pots: PotView[];
   inGame: boolean[];
   folded: boolean[];
@@ -46,8 +53,13 @@ export interface SeatView {
   deckCount: number;
   discardCount: number;
   g: unknown;
-  /** The current step of the Order of Play; `data` is its public bookkeeping (whose turn, who has chosen). */
-  step: { id: string; title: string; index: number; data: Record<string, unknown> };
+  /** A number the game keeps on some public cards, by card id (the coins on Dragon Hordes' Horde cards). */
+  cardCounts: Record<number, number>;
+  /**
+   * The current step of the Order of Play; `data` is its public bookkeeping (whose turn, who has chosen);
+   * `bettingRound` says it is the table's Betting Round (the screen shows the bets in front of the seats).
+   */
+  step: { id: string; title: string; index: number; data: Record<string, unknown>; bettingRound: boolean };
   /** Seats whose decision is awaited. */
   pending: Seat[];
   /** This seat's legal actions now (empty when it is not this seat's decision). */
@@ -103,6 +115,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     gameName: def.name,
     variants: [...s.config.variants],
     stakes: s.config.stakes,
+    ante: anteOf(s.config),
     splitRule: s.config.splitRule,
     names: s.config.seats.map((x) => x.name),
     kinds: s.config.seats.map((x) => x.kind),
@@ -116,14 +129,15 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     contrib: [...s.contrib],
     roundBet: [...s.roundBet],
     carry: s.carry,
-    pots: s.phase === 'playing' ? potsFrom(s.contrib, out, s.carry).pots : [],
+    pots: s.phase === 'playing' ? shownPots(potsFrom(s.contrib, out, s.carry).pots, s.stacks, out) : [],
     inGame: [...s.inGame],
     folded: [...s.folded],
     zones,
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
-    step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, seat) },
+    cardCounts: def.cardCounts ? def.cardCounts(s) : {},
+    step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, seat), bettingRound: s.step.id.startsWith('betting') },
     pending,
     legal,
     legalText: legal.map((a) => describeAction(def, a, s, seat)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tableConfigSchema } from '../engine/config';
+import { stakesModesFor, tableConfigSchema, type StakesModeId } from '../engine/config';
 import { issueMessage, issueWords, sentence } from '../sentence';
 import { RuleError } from '../engine/errors';
 import { playableGames } from '../games/registry';
@@ -51,7 +51,10 @@ export interface GameSummary {
   players: { min: number; max: number };
   summary: string;
   shares: string;
-  variants: { id: string; name: string; description: string; requiresShares?: boolean; excludes?: string[]; requires?: string[]; notInTavern?: boolean }[];
+  /** The stakes the game can be played for without variants (`stakesModesFor`). */
+  stakes: StakesModeId[];
+  /** `stakes`: present when the variant narrows the stakes the game allows (Shares only). */
+  variants: { id: string; name: string; description: string; requiresShares?: boolean; stakes?: StakesModeId[]; excludes?: string[]; requires?: string[]; notInTavern?: boolean }[];
   options: { id: string; name: string; description: string; min: number; max: number; default: number; variant?: string }[];
 }
 
@@ -172,11 +175,13 @@ export function catalogue(): GameSummary[] {
     players: d.players,
     summary: d.summary,
     shares: d.shares,
+    stakes: stakesModesFor(d, []),
     variants: d.variants.map((v) => ({
       id: v.id,
       name: v.name,
       description: v.description,
       requiresShares: v.requiresShares,
+      ...(stakesModesFor(d, [v.id]).length < stakesModesFor(d, []).length ? { stakes: stakesModesFor(d, [v.id]) } : {}),
       excludes: v.excludes,
       requires: v.requires,
       notInTavern: v.notInTavern,

@@ -4,7 +4,7 @@ import { choiceOptions, type ChoiceOption } from './choice';
 import { loanRefusal, moneyNow } from './loans';
 import { legalSessionActions, pendingSeats } from './session';
 import { scores, standings, type StandingRow } from './standings';
-import type { GameRecord, LoanRecord, SeriesPoint, Session, SessionAction, SessionLength } from './types';
+import { LOAN_AMOUNT, LOAN_THRESHOLD, MARKER_VALUE, type GameRecord, type LoanRecord, type SeriesPoint, type Session, type SessionAction, type SessionLength } from './types';
 
 /**
  * What one seat sees of the night. Everything about the night is public (money, markers, who chose what);
@@ -35,6 +35,13 @@ export interface SessionView {
   legal: SessionAction[];
   /** Why this seat may not borrow now (null when it may). */
   loanRefusal: string | null;
+  /**
+   * The night's loan terms, for the screens to say: a loan's amount, the money under which a player may ask
+   * for one between games, and what a Loan or Debt marker counts at the end.
+   */
+  loanTerms: { amount: number; under: number; marker: number };
+  /** Per seat: it has fewer than `loanTerms.under` money (between games such a seat may ask for a loan). */
+  shortOfMoney: boolean[];
   /** The games the chooser may pick from (only for the chooser, between games). */
   choices: ChoiceOption[] | null;
   table: SeatView | null;
@@ -69,6 +76,8 @@ export function sessionView(s: Session, seat: Seat): SessionView {
     pending: pendingSeats(s),
     legal: seat >= 0 ? legalSessionActions(s, seat) : [],
     loanRefusal: seat >= 0 ? loanRefusal(s, seat) : null,
+    loanTerms: { amount: LOAN_AMOUNT, under: LOAN_THRESHOLD, marker: MARKER_VALUE },
+    shortOfMoney: money.map((m) => m < LOAN_THRESHOLD),
     choices: choosing ? choiceOptions(s) : null,
     table: s.table ? viewFor(s.table, seat) : null,
     games: structuredClone(s.games),

@@ -57,6 +57,19 @@ export function potsFrom(contrib: readonly number[], folded: readonly boolean[],
   return { pots, rebates };
 }
 
+/**
+ * The pots as the table shows them (a seat's view). While no seat still in is all in, every seat still in
+ * can win every chip, so the layers of unequal bets in a Betting Round still going are one pot, open to
+ * every seat still in; once a seat still in is all in, the side pots are real and shown apart.
+ * `out[seat]`: the seat has folded or sits this game out.
+ */
+export function shownPots(pots: Pot[], stacks: readonly number[], out: readonly boolean[]): Pot[] {
+  const active = out.flatMap((o, seat) => (o ? [] : [seat]));
+  const allIn = active.some((seat) => stacks[seat] === 0);
+  if (allIn && pots.length > 1) return pots;
+  return [{ amount: pots.reduce((a, p) => a + p.amount, 0), eligible: active }];
+}
+
 function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);
 }

@@ -57,15 +57,18 @@ describe("reading a game's public state generically", () => {
     expect(readG('dragon-hordes', { dice: [2, 5], taken: [0, 0] }, 2).dice).toEqual([{ key: 'dice', label: 'Roll', seat: null, dice: [2, 5] }]);
   });
 
-  it('puts the coins of each Horde on its card', () => {
-    const view = {
-      game: 'dragon-hordes',
-      g: { hordes: { grey: [0, 1, 2, 3, 4], dragon: { r: 5, g: 6, b: 7 } } },
-      zones: { hordes: { cards: [...GREY_IDS, ...DRAGON_IDS], vis: { to: 'all' }, seen: true } },
-    } as unknown as SeatView;
+  it("puts the coins of each Horde on its card, as the view counts them (the screen computes no Horde)", async () => {
+    const { newTable } = await import('../../../src/shared/engine/table');
+    const { viewFor } = await import('../../../src/shared/engine/view');
+    const seats = [0, 1, 2].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
+    const s = newTable({ game: 'dragon-hordes', seats, variants: [], stakes: { mode: 'betting', minRaise: true }, splitRule: 'merchant', startingChips: 20, seed: 9 }).state;
+    // Different coins on every Horde, so a card shown with another Horde's coins is caught.
+    s.g.hordes = { grey: [0, 1, 2, 3, 4], dragon: { r: 5, g: 6, b: 7 } };
+    const view = viewFor(s, 0);
     const b = cardBadges(view);
     expect(GREY_IDS.map((id) => b.get(id))).toEqual(['0', '1', '2', '3', '4']);
     expect(DRAGON_IDS.map((id) => b.get(id))).toEqual(['5', '6', '7']);
+    expect(Object.keys(view.cardCounts).map(Number).sort((x, y) => x - y)).toEqual([...GREY_IDS, ...DRAGON_IDS].sort((x, y) => x - y));
   });
 });
 

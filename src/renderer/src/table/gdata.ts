@@ -8,8 +8,8 @@ import type { SeatView } from '../../../shared/engine/view';
  * simple numbers and words (and lists of them) become labelled lines, at a seat when there is one per seat.
  * Dice are shown only for keys declared as dice: a game's `dice` list below, or any key named `dice` (a
  * list of small numbers may be anything, e.g. Greyport's shipment sizes, so the shape never decides). A few per-game touches name things better, hide
- * bookkeeping, or put a number on a card (coins on a Horde, a Leader's strength); they only show what the
- * view holds and never compute a rule.
+ * bookkeeping, or put a number on a card (a Leader's strength; the coins on a Horde come from the view's
+ * `cardCounts`); they only show what the view holds and never compute a rule.
  */
 export interface DiceGroup {
   key: string;
@@ -138,18 +138,6 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
     labels: { dice: 'Roll', taken: 'Taken', placed: 'Placed' },
     zones: { hordes: 'Hordes (coins on each)', revealed: 'Revealed' },
     whole: ['hordes'],
-    badges(v) {
-      const g = v.g as { hordes?: { grey: number[]; dragon: Record<string, number> } } | null;
-      const out = new Map<CardId, string>();
-      if (!g?.hordes) return out;
-      for (const id of v.zones.hordes?.cards ?? []) {
-        if (id === null) continue;
-        const c = cardInfo(id);
-        const coins = c.kind === 'dragon' ? g.hordes.dragon[c.color] : g.hordes.grey[c.rank - 1];
-        if (coins !== undefined) out.set(id, String(coins));
-      }
-      return out;
-    },
     info(g, v) {
       const last = g.last as { seat: Seat; result: string } | null;
       return last ? [{ key: 'last', label: `Last (${v.names[last.seat]})`, value: last.result, seat: null }] : [];
@@ -246,8 +234,11 @@ export function failingCells(v: SeatView, seat: Seat): [number, number][] {
   return TOUCHES[v.game]?.failing?.(v, seat) ?? [];
 }
 
+/** The number on each card: the game's own touch, else the counts the view gives (coins on a Horde). */
 export function cardBadges(v: SeatView): Map<CardId, string> {
-  return TOUCHES[v.game]?.badges?.(v) ?? new Map();
+  const touch = TOUCHES[v.game]?.badges;
+  if (touch) return touch(v);
+  return new Map(Object.entries(v.cardCounts ?? {}).map(([id, n]) => [Number(id), String(n)]));
 }
 
 export function readG(game: GameId, g: unknown, seats: number, v?: SeatView): { dice: DiceGroup[]; info: InfoLine[] } {

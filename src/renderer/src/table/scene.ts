@@ -4,8 +4,11 @@ import { describeCard, type CardId } from '../../../shared/cards/card';
 import type { GameEvent, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 import type { Presenter } from '../state/session.svelte';
-import { eventText, namesList, zoneSeat, zoneWords } from '../state/words';
+import { namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
+import { playBatch } from '../scene/registry';
+import { tableAnimators } from './animators';
+import type { TableStage } from './animators/stage';
 import { Art } from './art';
 import { cardBadges, cardCaptions, gridOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
@@ -149,12 +152,15 @@ export class TableScene implements Presenter {
   async play(events: GameEvent[], view: SeatView): Promise<void> {
     if (!this.ready) return;
     if (this.blanked || !this.view || this.view.seat !== view.seat) return this.show(view, false);
+    this.finalView = view;
+    const viewer = this.view.seat;
     try {
-      for (const e of events) {
-        if (!this.ready) return;
-        await this.event(e, view);
-      }
-      await this.sync(view, true);
+      // Each event is animated by the registry's families; one that fails leaves the model unsure, so the
+      // table stops animating and draws the view as it is.
+      const r = await playBatch(this.animators, this.stage, events, { alive: () => this.ready, before: (e) => this.onEvent(e, viewer) });
+      if (r.end === 'gone') return;
+      if (r.end === 'failed') this.recover(`animating ${r.event.t} (${r.failures.map((f) => f.family).join(', ')})`, r.failures[0]!.error, view);
+      else await this.sync(view, true);
     } catch (e) {
       this.recover(`animating ${events.map((x) => x.t).join(', ')}`, e, view);
     }
@@ -631,21 +637,13 @@ export class TableScene implements Presenter {
     }
   }
 
-  /**
-   * The pot as words. While nobody still in is all in, every seat still in can win all of it, so one line
-   * shows the total (the engine's split of unequal bets mid-round is not a real side pot yet); once someone
-   * is all in, each pot the engine reports is shown with who can win it.
-   */
+  /** The pots as words, as the view gives them (between games: what is carried to the next one). */
   private potView(v: SeatView): { line: string; amount: number }[] {
-    const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
     if (v.phase !== 'playing') return v.carry > 0 ? [{ line: `Carried to the next game: ${v.carry}`, amount: v.carry }] : [];
     // No pot at all (Dragon Hordes keeps its coins on the Hordes): nothing to show.
-    if (!v.pots.length || v.pots.every((p) => p.amount === 0)) return [];
-    const allIn = active.some((s) => v.stacks[s] === 0);
-    if (!allIn || v.pots.length === 1) {
-      const total = v.pots.reduce((a, p) => a + p.amount, 0);
-      return [{ line: `Pot: ${total} — ${namesList(active, v.names, active)}`, amount: total }];
-    }
+    if (v.pots.every((p) => p.amount === 0)) return [];
+    const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
+    if (v.pots.length === 1) return [{ line: `Pot: ${v.pots[0]!.amount} — ${namesList(v.pots[0]!.eligible, v.names, active)}`, amount: v.pots[0]!.amount }];
     return v.pots.map((p, i) => ({
       line: `${i === 0 ? 'Main pot' : `Side pot ${i}`}: ${p.amount} — ${namesList(p.eligible, v.names, active)}`,
       amount: p.amount,
@@ -682,7 +680,7 @@ export class TableScene implements Presenter {
       this.chipsLayer.addChild(c);
     });
     // Bets in front of each seat during a Betting Round.
-    if (v.phase === 'playing' && v.step.id.startsWith('betting')) {
+    if (v.phase === 'playing' && v.step.bettingRound) {
       for (const box of L.seats) {
         const amount = this.roundBet[box.seat] ?? 0;
         if (!amount) continue;
@@ -760,24 +758,70 @@ export class TableScene implements Presenter {
     return { x: Math.min(plate.x + plateW / 2 + 10 + w / 2, W - w / 2 - 6), y: plate.y };
   }
 
-  private async chips(from: Pt, to: Pt, amount: number): Promise<void> {
-    if (this.anim.instant || amount <= 0) return;
-    const n = Math.min(6, Math.max(1, Math.ceil(Math.log2(amount + 1))));
-    const flights: Promise<void>[] = [];
-    for (let i = 0; i < n; i++) {
-      const s = new Sprite(this.art.coin());
-      s.anchor.set(0.5);
-      s.position.set(from.x + (i % 3) * 4, from.y - i * 2);
-      this.fx.addChild(s);
-      flights.push(
-        this.anim
-          .wait(i * 45)
-          .then(() => this.anim.to(s, { x: to.x + (i % 3) * 3, y: to.y - i * 3 }, 420, easeInOut))
-          .then(() => s.destroy()),
-      );
-    }
-    await Promise.all(flights);
-  }
+  // ---- the stage the event animators work on (./animators) -------------------------------------------
+
+  private readonly animators = tableAnimators();
+  /** The view the batch being played ends on. */
+  private finalView: SeatView | null = null;
+
+  private readonly stage: TableStage = ((scene: TableScene): TableStage => ({
+    get anim() {
+      return scene.anim;
+    },
+    get art() {
+      return scene.art;
+    },
+    get fx() {
+      return scene.fx;
+    },
+    get view() {
+      return scene.view!;
+    },
+    get finalView() {
+      return scene.finalView ?? scene.view!;
+    },
+    get layout() {
+      return scene.layout;
+    },
+    get stacks() {
+      return scene.stacks;
+    },
+    set stacks(x) {
+      scene.stacks = x;
+    },
+    get roundBet() {
+      return scene.roundBet;
+    },
+    set roundBet(x) {
+      scene.roundBet = x;
+    },
+    get folded() {
+      return scene.folded;
+    },
+    set folded(x) {
+      scene.folded = x;
+    },
+    deckPoint: () => scene.deckPoint(),
+    platePoint: (seat) => scene.platePoint(seat),
+    newCard: (id, at) => scene.newCard(id, at),
+    zoneList: (name) => scene.zoneList(name),
+    cardsIn: (name) => scene.zones.get(name) ?? [],
+    take: (zone, id) => scene.take(zone, id),
+    takeAllCards: () => {
+      const all = [...scene.zones.values()].flat();
+      scene.zones.clear();
+      return all;
+    },
+    clearDice: () => {
+      scene.groups = [];
+      scene.syncDice();
+    },
+    flip: (c, id) => scene.flip(c, id),
+    say: (text, at, strong, hold) => scene.say(text, at, strong, hold),
+    relayout: (animate) => scene.relayout(animate),
+    drawPlates: () => scene.drawPlates(scene.view!, scene.layout!),
+    drawChips: () => scene.drawChips(scene.view!, scene.layout!),
+  }))(this);
 
   private zoneList(name: string): CardView[] {
     let list = this.zones.get(name);
@@ -802,168 +846,4 @@ export class TableScene implements Presenter {
     if (i < 0) i = list.length - 1;
     return list.splice(i, 1)[0]!;
   }
-
-  private async event(e: GameEvent, finalView: SeatView): Promise<void> {
-    const v = this.view!;
-    this.onEvent(e, v.seat);
-    const seat = typeof e.seat === 'number' ? e.seat : null;
-    const cards = Array.isArray(e.cards) ? (e.cards as (CardId | null)[]) : [];
-    switch (e.t) {
-      case 'game-started': {
-        const deck = this.deckPoint();
-        const all = [...this.zones.values()].flat();
-        this.zones.clear();
-        await Promise.all(all.map((c) => this.anim.to(c, { x: deck.x, y: deck.y, alpha: 0 }, 320).then(() => c.destroy())));
-        this.folded = v.names.map((_, i) => !finalView.inGame[i]);
-        this.roundBet = v.names.map(() => 0);
-        this.groups = [];
-        this.syncDice();
-        this.say(`Game ${String(e.gameNo)}`, this.layout?.center ?? { x: 0, y: 0 }, true, 500);
-        await this.relayout(true);
-        return;
-      }
-      case 'ante':
-      case 'penalty': {
-        if (seat === null) return;
-        const amount = Number(e.amount) || 0;
-        this.stacks[seat] = (this.stacks[seat] ?? 0) - amount;
-        this.drawPlates(v, this.layout!);
-        void this.chips(this.platePoint(seat), this.layout!.pot, amount);
-        if (e.t === 'penalty') {
-          // Hold on what cost the penalty (Doublerogue's second face-up Rogue) before the cards go.
-          this.say(`Pays ${amount}`, seat, true, 1300);
-          await this.anim.wait(1400);
-        } else await this.anim.wait(70);
-        return;
-      }
-      case 'bet': {
-        if (seat === null) return;
-        const text = eventText(e, v.names, -1)!.replace(`${v.names[seat]} `, '');
-        this.say(text.charAt(0).toUpperCase() + text.slice(1), seat);
-        if (typeof e.stack === 'number') this.stacks[seat] = e.stack;
-        if (typeof e.to === 'number') this.roundBet[seat] = e.to;
-        const amount = Number(e.amount) || 0;
-        this.drawPlates(v, this.layout!);
-        await this.chips(this.platePoint(seat), this.layout!.pot, amount);
-        this.drawChips(v, this.layout!);
-        await this.anim.wait(150);
-        return;
-      }
-      case 'folded':
-      case 'out': {
-        if (seat === null) return;
-        this.folded[seat] = true;
-        this.say(e.t === 'folded' ? 'Folds' : e.why === 'rogues' ? 'Busted: two Rogues' : 'Out', seat, e.t === 'out');
-        await this.relayout(true);
-        return;
-      }
-      case 'betting-round':
-        this.roundBet = v.names.map(() => 0);
-        this.drawChips(v, this.layout!);
-        return;
-      case 'dealt':
-      case 'hit': {
-        if (e.t === 'hit') {
-          if (seat !== null) this.say('Hits', seat);
-          return;
-        }
-        const zone = String(e.zone ?? '');
-        const list = this.zoneList(zone);
-        for (const id of cards) {
-          list.push(this.newCard(id, this.deckPoint()));
-          void this.relayout(true);
-          await this.anim.wait(90);
-        }
-        await this.anim.wait(250);
-        return;
-      }
-      case 'revealed': {
-        const list = this.zones.get(String(e.zone ?? '')) ?? [];
-        await Promise.all(list.map((c, i) => (cards[i] !== undefined && cards[i] !== c.id ? this.flip(c, cards[i]!) : Promise.resolve())));
-        await this.anim.wait(120);
-        return;
-      }
-      case 'moved': {
-        const from = String(e.from ?? '');
-        const to = String(e.to ?? '');
-        for (const id of cards.length ? cards : [null]) {
-          const c = this.take(from, id) ?? this.newCard(id, this.deckPoint());
-          if (id !== null && c.id !== id) void this.flip(c, id);
-          c.zone = to;
-          this.zoneList(to).push(c);
-        }
-        await this.relayout(true);
-        return;
-      }
-      case 'discarded': {
-        const zone = String(e.zone ?? '');
-        const to = this.layout!.discard;
-        const flights: Promise<void>[] = [];
-        for (const id of cards.length ? cards : [null]) {
-          const c = this.take(zone, id);
-          if (!c) continue;
-          flights.push(this.anim.to(c, { x: to.x, y: to.y, alpha: 0.2 }, 340, easeInOut).then(() => c.destroy()));
-        }
-        await Promise.all(flights);
-        void this.relayout(true);
-        return;
-      }
-      case 'rolled': {
-        const dice = Array.isArray(e.dice) ? (e.dice as number[]) : [];
-        await this.tumble(seat, dice);
-        return;
-      }
-      case 'game-over': {
-        const payouts = (finalView.result?.payouts ?? []) as number[];
-        // The caption is the seat's net change for the game (the engine's result.net), not the pot it took.
-        const net = finalView.result?.net;
-        const flights = payouts.map((amount, s) => {
-          if (!amount) return Promise.resolve();
-          const gain = net?.[s] ?? amount;
-          this.say(gain > 0 ? `+${gain}` : gain < 0 ? `\u2212${-gain}` : '±0', s, true, 1400);
-          return this.chips(this.layout!.pot, this.platePoint(s), amount);
-        });
-        await Promise.all(flights);
-        return;
-      }
-      default: {
-        const line = eventText(e, v.names, v.seat);
-        if (line && seat !== null) this.say(line.replace(/^You |^[^ ]+ /, (m) => (m === 'You ' ? '' : '')).replace(/^./, (c) => c.toUpperCase()), seat);
-        await this.anim.wait(120);
-      }
-    }
-  }
-
-  /** Dice tumbling where they were rolled (a seat's place or the middle), landing on the rolled values. */
-  private async tumble(seat: Seat | null, dice: number[]): Promise<void> {
-    if (this.anim.instant || !dice.length || !this.layout) return;
-    const at = seat === null ? this.layout.center : this.platePoint(seat);
-    const sprites = dice.map((v, i) => {
-      const s = new Sprite(this.art.die(1 + ((v + i) % 6)));
-      s.anchor.set(0.5);
-      s.scale.set(0.5);
-      s.position.set(at.x + (i - (dice.length - 1) / 2) * 38, at.y + (seat === null ? 0 : this.layout!.seats[seat]!.up ? -60 : 60));
-      this.fx.addChild(s);
-      return s;
-    });
-    // The table may be blanked (a hand-over) while the dice tumble: stop touching destroyed sprites.
-    const alive = () => sprites.every((s) => !s.destroyed);
-    for (let k = 0; k < 6 && alive(); k++) {
-      sprites.forEach((s, i) => {
-        s.texture = this.art.die(1 + ((k * 7 + i * 3 + (dice[i] ?? 1)) % 6));
-        s.rotation = (Math.random() - 0.5) * 0.8;
-      });
-      this.anim.requestFrame();
-      await this.anim.wait(65);
-    }
-    if (!alive()) return;
-    sprites.forEach((s, i) => {
-      s.texture = this.art.die(dice[i]!);
-      s.rotation = 0;
-    });
-    this.anim.requestFrame();
-    await this.anim.wait(350);
-    sprites.forEach((s) => s.destroy());
-  }
 }
-

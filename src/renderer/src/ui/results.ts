@@ -16,16 +16,11 @@ export function potTotal(v: SeatView): number {
   return (v.result?.awards ?? []).reduce((a, x) => a + x.amount, 0);
 }
 
-/** What one seat must have to play the next game: the ante (1), or one Share. */
-export function anteOf(v: Pick<SeatView, 'stakes'>): number {
-  return v.stakes.mode === 'shares' ? v.stakes.share : 1;
-}
-
 /** The humans who cannot ante the next game: they have busted out of this table. */
 export function bustedHumans(v: SeatView): Seat[] {
   if (v.phase !== 'over') return [];
-  const ante = anteOf(v);
-  return v.kinds.flatMap((k, seat) => (k === 'human' && (v.stacks[seat] ?? 0) < Math.max(1, ante) ? [seat] : []));
+  // The ante the view gives (1, or one Share); with Shares of 0 a seat with nothing is still out.
+  return v.kinds.flatMap((k, seat) => (k === 'human' && (v.stacks[seat] ?? 0) < Math.max(1, v.ante) ? [seat] : []));
 }
 
 /** During a game: the seat on screen has no chips left in front of it (all in, or nothing to place). */
@@ -51,6 +46,6 @@ export function outOfChipsText(v: SeatView): string | null {
 export function rebuyStacks(v: SeatView): number[] {
   const n = v.names.length;
   const start = Math.max(1, Math.round(v.totalMoney / n));
-  const ante = Math.max(1, anteOf(v));
+  const ante = Math.max(1, v.ante);
   return v.stacks.map((x) => (x < ante ? x + start : x));
 }

@@ -289,6 +289,15 @@ export const dragonHordes: GameDef<HordesG> = {
     },
   ],
   dragonsInDeck: () => false, // the Dragons are Horde Cards
+  cardCounts(s) {
+    // Each Horde card shows the coins on its Horde: a Dragon by its color, a Grey Horde by its rank.
+    const out: Record<number, number> = {};
+    for (const id of s.zones.hordes?.cards ?? []) {
+      const c = CARDS[id]!;
+      out[id] = coinsOn(s.g.hordes, c.kind === 'dragon' ? (c.color as DragonColor) : (c.rank as HordeRank));
+    }
+    return out;
+  },
   init: (c) => ({
     hordes: emptyHordes(),
     turn: null,
