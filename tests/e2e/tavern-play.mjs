@@ -61,7 +61,10 @@ export async function decide(page) {
     }
   }
   if (/Your Action|Round turn/.test(prompt) && (await raised.count())) {
-    await raised.first().click();
+    // As the Action, a plain hit ends a game sooner than starting Rounds of Gambling.
+    const types = await raised.locator('.type').allInnerTexts();
+    const hit = types.findIndex((t) => /^ACTION$/i.test(t.trim()));
+    await raised.nth(/Your Action/.test(prompt) && hit >= 0 ? hit : 0).click();
     await page.getByTestId('tavern-option').first().click();
     return 'play';
   }

@@ -4,8 +4,8 @@ import type { TavernView } from '../../../shared/host/tavern-machine';
 import type { TavernSeatInfo } from '../../../shared/host/tavern-protocol';
 import type { Seat, TEvent } from '../../../shared/tavern/types';
 import { Animator } from '../table/animator';
-import { FELT, FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';
-import { animatorFor, type TavernStage } from './animators';
+import { FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';
+import { playTavernBatch, type TavernStage } from './animators';
 import { portraitOf, type Portrait } from './portrait';
 import { cardTitle, itemText, phaseName } from './words';
 
@@ -55,7 +55,8 @@ export class TavernScene implements TavernStage {
   private playing = false;
 
   async init(parent: HTMLElement): Promise<void> {
-    await this.app.init({ resizeTo: parent, background: FELT, antialias: false, autoStart: false, sharedTicker: false, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1), preference: 'webgl' });
+    // The felt is the clear colour: large fills are what a software renderer is slowest at (as at the table).
+    await this.app.init({ resizeTo: parent, background: 0x1a4e35, antialias: false, autoStart: false, sharedTicker: false, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1), preference: 'webgl' });
     this.app.canvas.setAttribute('data-testid', 'tavern-canvas');
     this.app.canvas.setAttribute('aria-hidden', 'true');
     parent.appendChild(this.app.canvas);
@@ -107,8 +108,8 @@ export class TavernScene implements TavernStage {
   }
 
   /**
-   * Plays a batch of events (each by its registered animator; kinds without one just update the model),
-   * then lands on `view`. Never throws; a failing animator is skipped.
+   * Plays a batch of events (each by its animators on the registry; kinds without one just update the
+   * model), then lands on `view`. Never throws; a failing animator ends the batch early.
    */
   async play(events: TEvent[], view: TavernView, seats: TavernSeatInfo[]): Promise<void> {
     if (!this.ready) return;
@@ -119,16 +120,8 @@ export class TavernScene implements TavernStage {
     this.seats = seats;
     this.playing = true;
     try {
-      for (const e of events) {
-        const a = animatorFor(e.e);
-        try {
-          if (a) await a(e as never, this);
-          else this.apply(e);
-        } catch (err) {
-          console.warn(`The ${e.e} animation failed: ${(err as Error).message}`);
-          this.apply(e);
-        }
-      }
+      // A failed animation stops the batch; the view drawn below is the truth either way.
+      await playTavernBatch(this, events, () => this.ready);
     } finally {
       this.playing = false;
       this.anim.endBatch();
@@ -245,8 +238,8 @@ export class TavernScene implements TavernStage {
     if (!this.ready) return;
     const { w, h } = this.size;
     this.felt.clear();
-    this.felt.roundRect(8, 8, w - 16, h - 16, 28).fill(0x1a4e35).stroke({ width: 8, color: RIM });
-    this.felt.ellipse(w / 2, h / 2, w * 0.28, h * 0.26).fill(0x226244);
+    this.felt.roundRect(8, 8, w - 16, h - 16, 28).stroke({ width: 8, color: RIM });
+    this.felt.ellipse(w / 2, h / 2, w * 0.28, h * 0.26).stroke({ width: 3, color: 0x2e7452 });
     this.layoutPlaces();
     this.drawSeats();
     this.drawMiddle();
