@@ -86,8 +86,17 @@ export class TavernScene implements TavernStage {
     this.app.destroy(true, { children: true });
   }
 
+  /**
+   * The stage in table units: above 1280×700 everything zooms up (to 1.6), as the gambling table does, so
+   * plates, tracks and words grow on big windows instead of floating in felt.
+   */
+  get zoom(): number {
+    return Math.min(1.6, Math.max(1, Math.min(this.app.screen.width / 1280, this.app.screen.height / 700)));
+  }
+
   get size(): { w: number; h: number } {
-    return { w: this.app.screen.width, h: this.app.screen.height };
+    const k = this.zoom;
+    return { w: this.app.screen.width / k, h: this.app.screen.height / k };
   }
 
   /** Nothing of anyone's: the hotseat hand-over. */
@@ -236,6 +245,7 @@ export class TavernScene implements TavernStage {
 
   private redraw(): void {
     if (!this.ready) return;
+    this.app.stage.scale.set(this.zoom);
     const { w, h } = this.size;
     this.felt.clear();
     this.felt.roundRect(8, 8, w - 16, h - 16, 28).stroke({ width: 8, color: RIM });
@@ -258,7 +268,7 @@ export class TavernScene implements TavernStage {
       const r = (i - me + n) % n;
       const a = Math.PI / 2 + (r * 2 * Math.PI) / n;
       const rx = w / 2 - pw / 2 - 16;
-      const ry = h / 2 - ph / 2 - 14;
+      const ry = h / 2 - ph / 2 - 24;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
   }
