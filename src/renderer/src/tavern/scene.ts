@@ -182,6 +182,7 @@ export class TavernScene implements TavernStage {
         break;
       case 'eliminated':
         if (s(e.seat)) s(e.seat)!.alive = false;
+        this.outWhy.set(e.seat, e.why === 'passed-out' ? 'PASSED OUT' : 'BROKE');
         touched.push(e.seat);
         break;
       default:
@@ -275,10 +276,12 @@ export class TavernScene implements TavernStage {
 
   /** What each plate was drawn from: a plate is made again only when this changes (text is slow to make). */
   private drawnFrom: string[] = [];
+  /** Why a seat left, as its events said (after a reload the plate just says OUT). */
+  private outWhy = new Map<Seat, string>();
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, v.round?.controller === i, v.round?.in.includes(i)]);
+    return JSON.stringify([this.shown[i], this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, v.round?.controller === i, v.round?.in.includes(i)]);
   }
 
   private drawSeats(): void {
@@ -362,7 +365,7 @@ export class TavernScene implements TavernStage {
     const round = v.round;
     const tags: string[] = [];
     if (winner) tags.push(v.over!.tie ? 'TIE' : 'WINNER');
-    else if (!x.alive) tags.push('OUT');
+    else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
     else {
       if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
       if (round?.controller === i) tags.push('CONTROLS');
