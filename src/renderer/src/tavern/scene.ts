@@ -415,7 +415,8 @@ export class TavernScene implements TavernStage {
       const isTop = k === 0;
       const g = new Graphics().roundRect(0, 0, sw, 26, 6).fill(isTop ? 0xfbf5e6 : 0xd9d0bc);
       if (isTop) g.roundRect(-2, -2, sw + 4, 30, 8).stroke({ width: 3, color: GOLD });
-      const t = new Text({ text: `${isTop ? '▶ ' : '   '}${itemText(it, v, names)}`, style: { fontFamily: FONT, fontSize: 13, fontWeight: isTop ? 'bold' : 'normal', fill: 0x1d1a16 } });
+      const said = itemText(it, v, names);
+      const t = new Text({ text: `${isTop ? '▶ ' : '   '}${said.charAt(0).toUpperCase()}${said.slice(1)}`, style: { fontFamily: FONT, fontSize: 13, fontWeight: isTop ? 'bold' : 'normal', fill: 0x1d1a16 } });
       t.position.set(8, 5);
       fit(t, sw - 14);
       c.addChild(g, t);
