@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';
 import { Host } from '../shared/host/host';
+// Tavern (issue 16): its own service and shelf beside the one host, for now.
+import { TavernService } from '../shared/host/tavern-protocol';
+import { TavernStore } from '../shared/storage/taverns';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { openStores } from './persistence/sessions';
@@ -57,13 +60,14 @@ if (!app.requestSingleInstanceLock()) {
     const settings = SettingsFile.open(app.getPath('userData'), ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }));
     // Saved nights and statistics: files under <userData>/saves, each written to a temporary file, flushed, then renamed.
     const stores = openStores(app.getPath('userData'));
-    for (const folder of ['sessions', 'tables']) {
+    for (const folder of ['sessions', 'tables', 'taverns']) {
       void stores.backend.sweep(folder).catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
     }
     registerIpc(ipcMain, {
       // Tables and nights are saved after every action, before the answer goes back.
       host: new Host({ stores, log: (what, error) => console.error(what, error) }),
       settings,
+      taverns: new TavernService(new TavernStore(stores.backend)), // tavern (issue 16)
       isTrustedSender: (event) => isOurPage(event.senderFrame?.url),
     });
 

@@ -1,6 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, type SettingsReply } from '../preload/api';
 import type { HostReply } from '../shared/host/payload';
+import type { TavernResponse } from '../shared/host/tavern-protocol';
 import { checkPayload } from './guard';
 import type { SettingsFile } from './settings';
 
@@ -14,6 +15,8 @@ export interface IpcDeps {
   /** The one game host (it answers once the table or night is saved). */
   host: { handle(raw: unknown): Promise<HostReply> };
   settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
+  /** The Red Dragon Inn games and their saves (TavernService); absent: the channel answers that they are unavailable. */
+  taverns?: { handle(raw: unknown): Promise<TavernResponse> };
   /** Whether the frame that sent the message shows our own app (not some page it was tricked into loading). */
   isTrustedSender(event: IpcMainInvokeEvent): boolean;
 }
@@ -32,6 +35,15 @@ export async function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: 
   const why = checkPayload(raw);
   if (why) return badRequest(why);
   return deps.host.handle(raw);
+}
+
+/** Tavern requests (issue 16): the same checks as the nights'. */
+export async function answerTavern(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): Promise<TavernResponse> {
+  if (!deps.isTrustedSender(event)) return untrusted;
+  const why = checkPayload(raw);
+  if (why) return badRequest(why);
+  if (!deps.taverns) return { ok: false, error: { code: 'host-unavailable', message: 'Tavern games are not available in this window' } };
+  return deps.taverns.handle(raw);
 }
 
 export function answerSettingsLoad(deps: IpcDeps, event: IpcMainInvokeEvent): SettingsReply {
@@ -53,6 +65,7 @@ export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, 
   ipcMain.handle(CHANNELS.host, (event, raw: unknown) => answerHost(deps, event, raw));
   ipcMain.handle(CHANNELS.settingsLoad, (event) => answerSettingsLoad(deps, event));
   ipcMain.handle(CHANNELS.settingsSave, (event, patch: unknown) => answerSettingsSave(deps, event, patch));
+  ipcMain.handle(CHANNELS.tavern, (event, raw: unknown) => answerTavern(deps, event, raw));
   return () => {
     for (const channel of Object.values(CHANNELS)) ipcMain.removeHandler(channel);
   };

@@ -1,11 +1,13 @@
 import type { Settings } from '../shared/host/client';
 import type { HostReply, HostRequest } from '../shared/host/payload';
+import type { TavernRequest, TavernResponse } from '../shared/host/tavern-protocol';
 
 /** IPC channel names, shared by the preload and the main process. */
 export const CHANNELS = {
   host: 'host',
   settingsLoad: 'settings:load',
   settingsSave: 'settings:save',
+  tavern: 'tavern',
 } as const;
 
 /**
@@ -23,4 +25,6 @@ export interface RwApi {
   host(req: HostRequest): Promise<HostReply>;
   settingsLoad(): Promise<SettingsReply>;
   settingsSave(patch: Partial<Settings>): Promise<SettingsReply>;
+  /** The Red Dragon Inn games (tavern-protocol.ts). */
+  tavern(req: TavernRequest): Promise<TavernResponse>;
 }

@@ -3,7 +3,7 @@
  * it. Only a pointer is kept in the page's own storage (`rw.inPlay`): the table or night itself is saved
  * by the host. Leaving through the app's own buttons forgets it, so the lobby opens next time.
  */
-export type InPlay = { kind: 'table' | 'night'; id: string };
+export type InPlay = { kind: 'table' | 'night' | 'tavern'; id: string };
 
 const KEY = 'rw.inPlay';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -45,7 +45,7 @@ export function recallInPlay(s: Store | null = store()): InPlay | null {
   if (raw === null) return null;
   try {
     const p = JSON.parse(raw) as Partial<InPlay>;
-    if ((p.kind === 'table' || p.kind === 'night') && typeof p.id === 'string' && ID.test(p.id)) return { kind: p.kind, id: p.id };
+    if ((p.kind === 'table' || p.kind === 'night' || p.kind === 'tavern') && typeof p.id === 'string' && ID.test(p.id)) return { kind: p.kind, id: p.id };
   } catch {
     // fall through
   }

@@ -1,0 +1,58 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import { easeInOut } from '../../table/animator';
+import { FONT } from '../../table/palette';
+import type { TavernStage } from './index';
+
+/**
+ * Shared pieces of the animators: a small card flying between points, face up with its title, or without
+ * words (face down in the Drink Deck's red, or in `color` for a card going to a discard: its title is
+ * already in the log and on the stack, and text is what a software renderer is slowest to make).
+ */
+export function miniCard(title: string | null, color?: number): Container {
+  const c = new Container();
+  const fill = color ?? (title ? 0xfbf5e6 : 0x6a2a2a);
+  const g = new Graphics().roundRect(-34, -46, 68, 92, 6).fill(fill).stroke({ width: 2, color: title || color ? 0x8d7a55 : 0xe8d8b0 });
+  c.addChild(g);
+  if (color !== undefined && !title) return c;
+  if (title) {
+    const t = new Text({ text: title, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0x1d1a16, wordWrap: true, wordWrapWidth: 60, align: 'center' } });
+    t.anchor.set(0.5);
+    c.addChild(t);
+  } else {
+    const t = new Text({ text: '?', style: { fontFamily: FONT, fontSize: 26, fontWeight: 'bold', fill: 0xe8d8b0 } });
+    t.anchor.set(0.5);
+    c.addChild(t);
+  }
+  return c;
+}
+
+export const centerOf = (stage: TavernStage, seat: number): { x: number; y: number } => {
+  const p = stage.placeOf(seat);
+  return p ? { x: p.x + p.w / 2, y: p.y + p.h / 2 } : stage.spot('stack');
+};
+
+/** Moves a piece from `a` to `b`, holds it, then removes it. */
+export async function fly(stage: TavernStage, piece: Container, a: { x: number; y: number }, b: { x: number; y: number }, ms = 420, hold = 0): Promise<void> {
+  if (stage.anim.instant) {
+    piece.destroy({ children: true });
+    return;
+  }
+  piece.position.set(a.x, a.y);
+  stage.fx.addChild(piece);
+  await stage.anim.to(piece.position, { x: b.x, y: b.y }, ms, easeInOut, piece);
+  if (hold) await stage.anim.wait(hold);
+  piece.destroy({ children: true });
+  stage.anim.requestFrame();
+}
+
+/** A word floating up from a point (a stat change, a coin count). */
+export async function floatText(stage: TavernStage, text: string, at: { x: number; y: number }, color: number, ms = 700): Promise<void> {
+  if (stage.anim.instant) return;
+  const t = new Text({ text, style: { fontFamily: FONT, fontSize: 22, fontWeight: 'bold', fill: color, stroke: { color: 0x120c08, width: 4 } } });
+  t.anchor.set(0.5);
+  t.position.set(at.x, at.y);
+  stage.fx.addChild(t);
+  await stage.anim.to(t.position, { y: at.y - 34 }, ms, undefined, t);
+  t.destroy();
+  stage.anim.requestFrame();
+}

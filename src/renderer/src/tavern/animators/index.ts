@@ -1,0 +1,62 @@
+import type { Container } from 'pixi.js';
+import type { Seat, TEvent } from '../../../../shared/tavern/types';
+import { createRegistry, playBatch, type AnimatorModule, type AnimatorRegistry, type BatchEnd } from '../../scene/registry';
+import type { Animator } from '../../table/animator';
+import { cardAnimators } from './cards';
+import { drinkAnimators } from './drinks';
+import { goldAnimators } from './gold';
+import { seatAnimators } from './seats';
+import { statAnimators } from './stats';
+
+/**
+ * The tavern's event animators, one module per family (cards, drinks, gold, stats, seats), on the scene's
+ * event-animator registry (scene/registry.ts), as the gambling table's are. An event no family names only
+ * updates the seat model (the fallback). The registry keys events by `t`: a tavern event `{ e: ... }` is
+ * carried as `{ t: e.e, ...e }`.
+ */
+export interface TavernStage {
+  anim: Animator;
+  fx: Container;
+  apply(e: TEvent): void;
+  placeOf(seat: Seat): { x: number; y: number; w: number; h: number } | null;
+  plateOf(seat: Seat): Container | null;
+  spot(what: 'stack' | 'deck' | 'inn' | 'pot' | 'discard'): { x: number; y: number };
+  name(seat: Seat): string;
+  titleOf(id: string | null | undefined, key?: string): string;
+}
+
+/** A tavern event with its kind as the registry's `t`. */
+export type TavernEventT = { [K in TEvent['e']]: Extract<TEvent, { e: K }> & { t: K } }[TEvent['e']];
+
+export type EventAnimator<K extends TEvent['e'] = TEvent['e']> = (e: Extract<TEvent, { e: K }>, stage: TavernStage) => Promise<void>;
+
+/** A family's animators by event kind. */
+export type Family = Partial<{ [K in TEvent['e']]: EventAnimator<K> }>;
+
+function moduleOf(name: string, family: Family): AnimatorModule<TavernStage, TavernEventT> {
+  return {
+    name,
+    register(registry) {
+      for (const [kind, animate] of Object.entries(family)) {
+        registry.on(kind as TavernEventT['t'], (stage, e) => (animate as EventAnimator)(e as TEvent, stage));
+      }
+    },
+  };
+}
+
+export function tavernRegistry(): AnimatorRegistry<TavernStage, TavernEventT> {
+  return createRegistry<TavernStage, TavernEventT>({ onFailure: (f) => console.warn(`The ${f.event.t} animation (${f.family}) failed: ${(f.error as Error)?.message ?? f.error}`) })
+    .use(moduleOf('cards', cardAnimators))
+    .use(moduleOf('drinks', drinkAnimators))
+    .use(moduleOf('gold', goldAnimators))
+    .use(moduleOf('stats', statAnimators))
+    .use(moduleOf('seats', seatAnimators))
+    .otherwise((stage, e) => stage.apply(e as TEvent));
+}
+
+const registry = tavernRegistry();
+
+/** Plays a batch on the stage; stops at the first failing animation (the scene then draws the view). */
+export function playTavernBatch(stage: TavernStage, events: readonly TEvent[], alive: () => boolean): Promise<BatchEnd<TavernEventT>> {
+  return playBatch(registry, stage, events.map((e) => ({ ...e, t: e.e }) as TavernEventT), { alive });
+}

@@ -1,0 +1,117 @@
+/**
+ * Original portraits of the tavern's characters, as generated vector art: each character is a recipe of a
+ * few shapes (head, hair, hat or hood, eyes, mouth, a mark of their trade) in its own palette, drawn by
+ * Pixi Graphics on the table (scene.ts) and as SVG in the lobby from the very same recipe, so both show the
+ * same face. Shapes are in a 100×100 box, the face centred.
+ */
+export type Shape =
+  | { k: 'circle'; x: number; y: number; r: number; fill: number }
+  | { k: 'ellipse'; x: number; y: number; rx: number; ry: number; fill: number }
+  | { k: 'rect'; x: number; y: number; w: number; h: number; fill: number; r?: number }
+  | { k: 'poly'; pts: number[]; fill: number };
+
+export interface Portrait {
+  bg: number;
+  /** The seat's colour: plates, tracks and names use it to tell characters apart. */
+  accent: number;
+  shapes: Shape[];
+}
+
+const eyes = (y: number, color = 0x1b1410, dx = 11, r = 3.2): Shape[] => [
+  { k: 'circle', x: 50 - dx, y, r, fill: color },
+  { k: 'circle', x: 50 + dx, y, r, fill: color },
+];
+
+const RECIPES: Record<string, Portrait> = {
+  // Tamsin Reedwhistle, fiddler and dice-sharp: red curls, a green feathered cap, a die at the ear.
+  tamsin: {
+    bg: 0x2f4a3a,
+    accent: 0x6fcf8f,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 95, rx: 36, ry: 22, fill: 0x3d7a4e },
+      { k: 'circle', x: 33, y: 52, r: 14, fill: 0xc0502a },
+      { k: 'circle', x: 67, y: 52, r: 14, fill: 0xc0502a },
+      { k: 'ellipse', x: 50, y: 54, rx: 22, ry: 26, fill: 0xf1c9a0 },
+      { k: 'poly', pts: [24, 38, 76, 38, 66, 18, 34, 20], fill: 0x2f8a4a },
+      { k: 'poly', pts: [66, 20, 88, 6, 72, 26], fill: 0xe8d27a },
+      ...eyes(52),
+      { k: 'ellipse', x: 50, y: 68, rx: 8, ry: 3, fill: 0xa0402a },
+      { k: 'rect', x: 76, y: 56, w: 10, h: 10, fill: 0xf4efe2, r: 2 },
+      { k: 'circle', x: 81, y: 61, r: 1.6, fill: 0x1b1410 },
+    ],
+  },
+  // Brother Okko, brewer-monk: a brown hood, a round bald face, a hop leaf.
+  okko: {
+    bg: 0x4a3a24,
+    accent: 0xe8b949,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 96, rx: 40, ry: 24, fill: 0x6b4a2a },
+      { k: 'ellipse', x: 50, y: 52, rx: 32, ry: 36, fill: 0x6b4a2a },
+      { k: 'ellipse', x: 50, y: 56, rx: 23, ry: 25, fill: 0xe6b88a },
+      ...eyes(54, 0x1b1410, 10, 2.8),
+      { k: 'ellipse', x: 50, y: 70, rx: 9, ry: 4, fill: 0x8a3a2a },
+      { k: 'ellipse', x: 36, y: 64, rx: 5, ry: 3, fill: 0xe59a7a },
+      { k: 'ellipse', x: 64, y: 64, rx: 5, ry: 3, fill: 0xe59a7a },
+      { k: 'poly', pts: [78, 80, 90, 70, 94, 84, 84, 92], fill: 0x9ac64a },
+    ],
+  },
+  // Vess Nightquill, forger: a dark cowl, pale narrow face, a violet quill.
+  vess: {
+    bg: 0x2a2440,
+    accent: 0xb58cf0,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 96, rx: 34, ry: 22, fill: 0x2a2030 },
+      { k: 'poly', pts: [18, 90, 50, 8, 82, 90], fill: 0x3a2c4a },
+      { k: 'ellipse', x: 50, y: 56, rx: 17, ry: 24, fill: 0xe8dcd0 },
+      { k: 'rect', x: 34, y: 48, w: 32, h: 6, fill: 0x2a2030, r: 3 },
+      ...eyes(51, 0xb58cf0, 8, 2.4),
+      { k: 'rect', x: 44, y: 70, w: 12, h: 2.5, fill: 0x7a4a5a },
+      { k: 'poly', pts: [76, 92, 92, 40, 96, 44, 80, 94], fill: 0xb58cf0 },
+    ],
+  },
+  // Grusk Ironbelly, bouncer: a broad green-grey face, a heavy brow, tusks, an iron band.
+  grusk: {
+    bg: 0x3a3a3a,
+    accent: 0xe06a4a,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 98, rx: 46, ry: 26, fill: 0x5a4a3a },
+      { k: 'ellipse', x: 50, y: 54, rx: 30, ry: 28, fill: 0x8a9a6a },
+      { k: 'rect', x: 22, y: 28, w: 56, h: 10, fill: 0x7a7a80, r: 3 },
+      { k: 'rect', x: 30, y: 44, w: 40, h: 6, fill: 0x5a6a44, r: 3 },
+      ...eyes(53, 0x1b1410, 12, 3),
+      { k: 'rect', x: 36, y: 68, w: 28, h: 5, fill: 0x3a2a20, r: 2 },
+      { k: 'poly', pts: [38, 68, 41, 60, 44, 68], fill: 0xf4efe2 },
+      { k: 'poly', pts: [56, 68, 59, 60, 62, 68], fill: 0xf4efe2 },
+    ],
+  },
+};
+
+const FALLBACK: Portrait = { bg: 0x3a2a1a, accent: 0xcbbf9f, shapes: [{ k: 'ellipse', x: 50, y: 54, rx: 22, ry: 26, fill: 0xd9c9a9 }, ...eyes(52)] };
+
+export function portraitOf(char: string): Portrait {
+  return RECIPES[char] ?? FALLBACK;
+}
+
+const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
+
+/** The portrait as an SVG document (for the lobby and the card list), from the same recipe. */
+export function portraitSvg(char: string): string {
+  const p = portraitOf(char);
+  const body = p.shapes
+    .map((s) => {
+      switch (s.k) {
+        case 'circle':
+          return `<circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="${hex(s.fill)}"/>`;
+        case 'ellipse':
+          return `<ellipse cx="${s.x}" cy="${s.y}" rx="${s.rx}" ry="${s.ry}" fill="${hex(s.fill)}"/>`;
+        case 'rect':
+          return `<rect x="${s.x}" y="${s.y}" width="${s.w}" height="${s.h}" rx="${s.r ?? 0}" fill="${hex(s.fill)}"/>`;
+        case 'poly':
+          return `<polygon points="${s.pts.join(' ')}" fill="${hex(s.fill)}"/>`;
+      }
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="14" fill="${hex(p.bg)}"/>${body}<rect width="100" height="100" rx="14" fill="none" stroke="${hex(p.accent)}" stroke-width="4"/></svg>`;
+}
+
+export const accentCss = (char: string): string => hex(portraitOf(char).accent);

@@ -1,0 +1,489 @@
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Graphics, Text } from 'pixi.js';
+import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { TavernSeatInfo } from '../../../shared/host/tavern-protocol';
+import type { Seat, TEvent } from '../../../shared/tavern/types';
+import { Animator } from '../table/animator';
+import { FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';
+import { playTavernBatch, type TavernStage } from './animators';
+import { portraitOf, type Portrait } from './portrait';
+import { cardTitle, itemText, phaseName } from './words';
+
+/**
+ * The tavern table: one Pixi stage. Each seat is a place with its character's portrait, its two tracks
+ * (Fortitude and Alcohol on one scale, the gap between them shaded: the narrower, the redder), Gold, the
+ * Drink Me! pile's count and the hand's size; the Inn, the Drink Deck, the pot and the stack being
+ * resolved lie in the middle, the top item outlined. The scene draws a view; events are played by the
+ * animators registered per event kind (animators/), through the one Animator that holds the pacing,
+ * and the scene always ends on the view it was given.
+ */
+export interface Place {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** What a seat shows, updated event by event while a batch plays, then set from the view. */
+interface SeatShown {
+  F: number;
+  AC: number;
+  G: number;
+  pile: number;
+  hand: number;
+  alive: boolean;
+}
+
+const TRACK_MAX = 20;
+
+export class TavernScene implements TavernStage {
+  app = new Application();
+  anim!: Animator;
+  private ready = false;
+  private felt = new Graphics();
+  private seatLayer = new Container();
+  private middle = new Container();
+  readonly fx = new Container();
+  private resizer: ResizeObserver | null = null;
+  private view: TavernView | null = null;
+  private seats: TavernSeatInfo[] = [];
+  private shown: SeatShown[] = [];
+  private plates: Container[] = [];
+  private places: Place[] = [];
+  private blanked = true;
+  /** Set while a batch plays: the scene redraws plates from `shown`, not from the view. */
+  private playing = false;
+
+  async init(parent: HTMLElement): Promise<void> {
+    // The felt is the clear colour: large fills are what a software renderer is slowest at (as at the table).
+    await this.app.init({ resizeTo: parent, background: 0x1a4e35, antialias: false, autoStart: false, sharedTicker: false, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1), preference: 'webgl' });
+    this.app.canvas.setAttribute('data-testid', 'tavern-canvas');
+    this.app.canvas.setAttribute('aria-hidden', 'true');
+    parent.appendChild(this.app.canvas);
+    this.anim = new Animator(() => this.app.render());
+    this.app.stage.addChild(this.felt, this.middle, this.seatLayer, this.fx);
+    this.app.renderer.on('resize', () => this.redraw());
+    this.resizer = new ResizeObserver(() => {
+      if (this.ready) this.app.resize();
+    });
+    this.resizer.observe(parent);
+    this.ready = true;
+    this.redraw();
+  }
+
+  set speed(s: number) {
+    if (this.anim) this.anim.speed = s;
+  }
+
+  skip(): void {
+    this.anim?.skip();
+  }
+
+  destroy(): void {
+    this.ready = false;
+    this.resizer?.disconnect();
+    this.anim?.destroy();
+    this.app.destroy(true, { children: true });
+  }
+
+  /**
+   * The stage in table units: above 1280×700 everything zooms up (to 1.6), as the gambling table does, so
+   * plates, tracks and words grow on big windows instead of floating in felt.
+   */
+  get zoom(): number {
+    return Math.min(1.6, Math.max(1, Math.min(this.app.screen.width / 1280, this.app.screen.height / 700)));
+  }
+
+  get size(): { w: number; h: number } {
+    const k = this.zoom;
+    return { w: this.app.screen.width / k, h: this.app.screen.height / k };
+  }
+
+  /** Nothing of anyone's: the hotseat hand-over. */
+  blank(): void {
+    this.anim?.finishAll();
+    this.view = null;
+    this.blanked = true;
+    this.redraw();
+  }
+
+  /** Draws a view at once (nothing moves). */
+  show(view: TavernView, seats: TavernSeatInfo[]): void {
+    this.view = view;
+    this.seats = seats;
+    this.blanked = false;
+    this.shown = view.seats.map((s) => ({ F: s.F, AC: s.AC, G: s.G, pile: s.pile, hand: s.hand, alive: s.alive }));
+    this.redraw();
+  }
+
+  /**
+   * Plays a batch of events (each by its animators on the registry; kinds without one just update the
+   * model), then lands on `view`. Never throws; a failing animator ends the batch early.
+   */
+  async play(events: TEvent[], view: TavernView, seats: TavernSeatInfo[]): Promise<void> {
+    if (!this.ready) return;
+    if (this.blanked || !this.view) {
+      this.show(view, seats);
+      return;
+    }
+    this.seats = seats;
+    this.playing = true;
+    try {
+      // A failed animation stops the batch; the view drawn below is the truth either way.
+      await playTavernBatch(this, events, () => this.ready);
+    } finally {
+      this.playing = false;
+      this.anim.endBatch();
+      this.show(view, seats);
+    }
+  }
+
+  /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
+  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string })[]; stack: number; round: boolean } {
+    return { blank: this.blanked || !this.view, viewer: this.view?.seat ?? -1, seats: this.shown.map((s, i) => ({ ...s, name: this.name(i) })), stack: this.view?.stack.length ?? 0, round: !!this.view?.round };
+  }
+
+  // ---- what animators may use (TavernStage) ---------------------------------------------------------
+
+  /** Updates the seat model from an event (the numbers on the plates). */
+  apply(e: TEvent): void {
+    const s = (seat: Seat) => this.shown[seat];
+    const touched: Seat[] = [];
+    switch (e.e) {
+      case 'statChanged': {
+        const x = s(e.seat);
+        if (x) x[e.stat] = e.to;
+        touched.push(e.seat);
+        break;
+      }
+      case 'goldMoved':
+        if (typeof e.from === 'number' && s(e.from)) (s(e.from)!.G -= e.n), touched.push(e.from);
+        if (typeof e.to === 'number' && s(e.to)) (s(e.to)!.G += e.n), touched.push(e.to);
+        break;
+      case 'drinkOrdered':
+        if (s(e.to)) s(e.to)!.pile++;
+        touched.push(e.to);
+        break;
+      case 'drinkRevealed':
+        if (e.source === 'pile' && s(e.seat)) s(e.seat)!.pile = Math.max(0, s(e.seat)!.pile - 1);
+        touched.push(e.seat);
+        break;
+      case 'drew':
+        if (s(e.seat)) s(e.seat)!.hand += e.n;
+        touched.push(e.seat);
+        break;
+      case 'discarded':
+        if (s(e.seat)) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
+        touched.push(e.seat);
+        break;
+      case 'cardPlayed':
+        if (s(e.seat) && !e.card.startsWith('p')) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
+        touched.push(e.seat);
+        break;
+      case 'eliminated':
+        if (s(e.seat)) s(e.seat)!.alive = false;
+        this.outWhy.set(e.seat, e.why === 'passed-out' ? 'PASSED OUT' : 'BROKE');
+        touched.push(e.seat);
+        break;
+      default:
+        return;
+    }
+    // Only the plates that changed are drawn again (text is what a software renderer is slowest to make).
+    for (const seat of new Set(touched)) this.drawSeat(seat);
+  }
+
+  private drawSeat(i: Seat): void {
+    const v = this.view;
+    const old = this.plates[i];
+    if (!v || this.blanked || !old || !this.places[i]) return;
+    const c = this.plate(i, v.seats[i]!.char, this.shown[i]!, this.places[i]!);
+    const at = this.seatLayer.getChildIndex(old);
+    this.seatLayer.removeChildAt(at);
+    old.destroy({ children: true });
+    this.seatLayer.addChildAt(c, at);
+    this.plates[i] = c;
+    this.drawnFrom[i] = this.plateKey(i);
+    this.anim?.requestFrame();
+  }
+
+  placeOf(seat: Seat): Place | null {
+    return this.places[seat] ?? null;
+  }
+
+  plateOf(seat: Seat): Container | null {
+    return this.plates[seat] ?? null;
+  }
+
+  /** The middle of the table (the stack) and the Drink Deck, the Inn and the pot. */
+  spot(what: 'stack' | 'deck' | 'inn' | 'pot' | 'discard'): { x: number; y: number } {
+    const { w, h } = this.size;
+    const cx = w / 2;
+    const cy = h / 2;
+    switch (what) {
+      case 'stack':
+        return { x: cx, y: cy };
+      case 'deck':
+        return { x: cx - 150, y: cy - 84 };
+      case 'inn':
+        return { x: cx + 150, y: cy - 84 };
+      case 'pot':
+        return { x: cx, y: cy - 84 };
+      case 'discard':
+        return { x: cx - 150, y: cy + 70 };
+    }
+  }
+
+  name(seat: Seat): string {
+    return this.seats[seat]?.name ?? `seat ${seat + 1}`;
+  }
+
+  titleOf(id: string | null | undefined, key?: string): string {
+    if (key) return cardTitle({ cards: { x: key } } as unknown as TavernView, 'x');
+    return this.view ? cardTitle(this.view, id) : 'a card';
+  }
+
+  // ---- drawing ---------------------------------------------------------------------------------------
+
+  private redraw(): void {
+    if (!this.ready) return;
+    this.app.stage.scale.set(this.zoom);
+    const { w, h } = this.size;
+    this.felt.clear();
+    this.felt.roundRect(8, 8, w - 16, h - 16, 28).stroke({ width: 8, color: RIM });
+    this.felt.ellipse(w / 2, h / 2, w * 0.28, h * 0.26).stroke({ width: 3, color: 0x2e7452 });
+    this.layoutPlaces();
+    this.drawSeats();
+    this.drawMiddle();
+    this.anim?.requestFrame();
+  }
+
+  private layoutPlaces(): void {
+    const v = this.view;
+    const n = v?.seats.length ?? 0;
+    const { w, h } = this.size;
+    const pw = Math.max(176, Math.min(250, w * 0.19));
+    const ph = Math.round(pw * 0.52);
+    const me = v && v.seat >= 0 ? v.seat : 0;
+    this.places = [];
+    for (let i = 0; i < n; i++) {
+      const r = (i - me + n) % n;
+      const a = Math.PI / 2 + (r * 2 * Math.PI) / n;
+      const rx = w / 2 - pw / 2 - 16;
+      const ry = h / 2 - ph / 2 - 24;
+      this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
+    }
+  }
+
+  /** What each plate was drawn from: a plate is made again only when this changes (text is slow to make). */
+  private drawnFrom: string[] = [];
+  /** Why a seat left, as its events said (after a reload the plate just says OUT). */
+  private outWhy = new Map<Seat, string>();
+
+  private plateKey(i: Seat): string {
+    const v = this.view!;
+    return JSON.stringify([this.shown[i], this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, v.round?.controller === i, v.round?.in.includes(i)]);
+  }
+
+  private drawSeats(): void {
+    const v = this.view;
+    if (!v || this.blanked) {
+      for (const p of this.seatLayer.removeChildren()) p.destroy({ children: true });
+      this.plates = [];
+      this.drawnFrom = [];
+      return;
+    }
+    if (this.plates.length !== v.seats.length) {
+      for (const p of this.seatLayer.removeChildren()) p.destroy({ children: true });
+      this.plates = [];
+      this.drawnFrom = [];
+    }
+    v.seats.forEach((s, i) => {
+      const key = this.plateKey(i);
+      if (this.plates[i] && this.drawnFrom[i] === key) return;
+      const c = this.plate(i, s.char, this.shown[i] ?? { ...s }, this.places[i]!);
+      const old = this.plates[i];
+      if (old) {
+        const at = this.seatLayer.getChildIndex(old);
+        this.seatLayer.removeChildAt(at);
+        old.destroy({ children: true });
+        this.seatLayer.addChildAt(c, at);
+      } else this.seatLayer.addChild(c);
+      this.plates[i] = c;
+      this.drawnFrom[i] = key;
+    });
+    this.anim?.requestFrame();
+  }
+
+  private plate(i: Seat, char: string, x: SeatShown, p: Place): Container {
+    const v = this.view!;
+    const c = new Container();
+    c.position.set(p.x, p.y);
+    c.label = `seat-${i}`;
+    const portrait = portraitOf(char);
+    const active = v.turn.active === i && !v.over;
+    const asked = v.pending?.seat === i && !v.over;
+    const winner = v.over?.winners.includes(i) ?? false;
+    const bg = new Graphics();
+    bg.roundRect(0, 0, p.w, p.h, 12).fill(x.alive ? 0x2a1d12 : 0x1d1a18);
+    bg.roundRect(0, 0, p.w, p.h, 12).stroke({ width: active || winner ? 4 : 2, color: winner ? 0xfff0a0 : active ? GOLD : asked ? 0x7fb2ff : portrait.accent });
+    if (asked && !active) bg.roundRect(-4, -4, p.w + 8, p.h + 8, 14).stroke({ width: 2, color: 0x7fb2ff });
+    c.addChild(bg);
+    const size = p.h - 16;
+    c.addChild(drawPortrait(portrait, 8, 8, size));
+    const left = size + 16;
+    const textW = p.w - left - 8;
+    const nm = new Text({ text: this.name(i), style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT_LIGHT } });
+    nm.position.set(left, 6);
+    fit(nm, textW);
+    c.addChild(nm);
+    // Two tracks on one 0–20 scale: Fortitude (green) over Alcohol (amber); the gap is how close to passing out.
+    const tw = textW;
+    const ty = 28;
+    const gap = x.F - x.AC;
+    const g = new Graphics();
+    const fx = (n: number) => left + (tw * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
+    g.rect(left, ty, tw, 9).fill(0x3a3028);
+    g.rect(left, ty, fx(x.F) - left, 9).fill(0x4caf6a);
+    g.rect(left, ty + 11, tw, 9).fill(0x3a3028);
+    g.rect(left, ty + 11, fx(x.AC) - left, 9).fill(0xe0a030);
+    // The gap band between the Alcohol mark and the Fortitude mark, on both tracks.
+    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 22).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
+    g.rect(fx(x.F) - 1, ty - 2, 2, 24).fill(0xd8ffd8);
+    g.rect(fx(x.AC) - 1, ty - 2, 2, 24).fill(0xfff0c0);
+    c.addChild(g);
+    const nums = new Text({
+      text: `F ${x.F}  AC ${x.AC}  ${x.alive ? (gap <= 0 ? 'out' : `gap ${gap}`) : ''}`,
+      style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc },
+    });
+    nums.position.set(left, ty + 22);
+    fit(nums, textW);
+    c.addChild(nums);
+    const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ✋ ${x.hand}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
+    line.position.set(left, ty + 38);
+    fit(line, textW);
+    c.addChild(line);
+    const round = v.round;
+    const tags: string[] = [];
+    if (winner) tags.push(v.over!.tie ? 'TIE' : 'WINNER');
+    else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
+    else {
+      if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
+      if (round?.controller === i) tags.push('CONTROLS');
+      else if (round?.in.includes(i)) tags.push('IN ROUND');
+      if (asked) tags.push('DECIDING');
+    }
+    if (tags.length) {
+      const t = new Text({ text: tags.join(' · '), style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1b1206 } });
+      const tagW = Math.min(p.w - 10, t.width + 14);
+      const tag = new Graphics().roundRect(0, 0, tagW, 18, 9).fill(winner ? 0xfff0a0 : !x.alive ? 0x9a8f78 : active ? GOLD : asked ? 0x7fb2ff : 0xc9a0ff);
+      const tc = new Container();
+      tc.position.set(p.w - tagW - 6, -19);
+      t.position.set(7, 1);
+      fit(t, tagW - 12);
+      tc.addChild(tag, t);
+      c.addChild(tc);
+    }
+    if (!x.alive && !winner) c.alpha = 0.45;
+    c.eventMode = 'static';
+    return c;
+  }
+
+  private middleFrom = '';
+
+  private drawMiddle(): void {
+    const v = this.view;
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.inn, v.pot, v.round, v.stack, v.seat, this.seats.map((s) => s.name)]) : '';
+    if (key === this.middleFrom && key !== '') return;
+    this.middleFrom = key;
+    for (const p of this.middle.removeChildren()) p.destroy({ children: true });
+    if (!v || this.blanked) return;
+    const names = this.seats.map((s) => s.name);
+    const deck = this.spot('deck');
+    const inn = this.spot('inn');
+    const pot = this.spot('pot');
+    this.middle.addChild(pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a));
+    this.middle.addChild(pile(inn.x, inn.y, 'The Inn', `${v.inn} Gold`, 0x5a4a2a));
+    if (v.round) this.middle.addChild(pile(pot.x, pot.y, 'Pot', `${v.pot} Gold`, 0x8a6a1a));
+    // The stack, top first: the item being answered outlined in gold.
+    const { w } = this.size;
+    const sw = Math.min(420, w * 0.36);
+    const items = [...v.stack].reverse().slice(0, 5);
+    const top = this.spot('stack').y - 6;
+    items.forEach((it, k) => {
+      const c = new Container();
+      c.position.set(w / 2 - sw / 2, top + k * 30);
+      const isTop = k === 0;
+      const g = new Graphics().roundRect(0, 0, sw, 26, 6).fill(isTop ? 0xfbf5e6 : 0xd9d0bc);
+      if (isTop) g.roundRect(-2, -2, sw + 4, 30, 8).stroke({ width: 3, color: GOLD });
+      const said = itemText(it, v, names);
+      const t = new Text({ text: `${isTop ? '▶ ' : '   '}${said.charAt(0).toUpperCase()}${said.slice(1)}`, style: { fontFamily: FONT, fontSize: 13, fontWeight: isTop ? 'bold' : 'normal', fill: 0x1d1a16 } });
+      t.position.set(8, 5);
+      fit(t, sw - 14);
+      c.addChild(g, t);
+      c.alpha = isTop ? 1 : 0.85 - k * 0.1;
+      this.middle.addChild(c);
+    });
+    if (v.round) {
+      const r = v.round;
+      const ctl = r.controller === null ? 'nobody' : names[r.controller]!;
+      const t = new Text({
+        text: `Round of Gambling — ${ctl} controls · in: ${r.in.map((s) => names[s]).join(', ')} · next: ${names[r.next] ?? '?'}`,
+        style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
+      });
+      t.anchor.set(0.5, 0.5);
+      fit(t, Math.min(w * 0.5, 560));
+      const bw = t.width + 20;
+      const band = new Graphics().roundRect(w / 2 - bw / 2, this.spot('pot').y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
+      t.position.set(w / 2, this.spot('pot').y + 45);
+      this.middle.addChild(band, t);
+    }
+  }
+}
+
+function fit(t: Text, max: number): void {
+  if (t.width > max && max > 0) t.scale.set(max / t.width);
+}
+
+function pile(x: number, y: number, title: string, value: string, color: number): Container {
+  const c = new Container();
+  c.position.set(x - 48, y - 26);
+  c.addChild(new Graphics().roundRect(0, 0, 96, 52, 8).fill(color).stroke({ width: 2, color: 0xe8d8b0 }));
+  const a = new Text({ text: title, style: { fontFamily: FONT, fontSize: 12, fill: 0xf6f1e4 } });
+  a.anchor.set(0.5, 0);
+  a.position.set(48, 5);
+  const b = new Text({ text: value, style: { fontFamily: FONT, fontSize: 17, fontWeight: 'bold', fill: 0xfff0c0 } });
+  b.anchor.set(0.5, 0);
+  b.position.set(48, 24);
+  c.addChild(a, b);
+  return c;
+}
+
+/** A portrait from its recipe, `size` pixels square. */
+export function drawPortrait(p: Portrait, x: number, y: number, size: number): Container {
+  const c = new Container();
+  c.position.set(x, y);
+  const k = size / 100;
+  const g = new Graphics();
+  g.roundRect(0, 0, size, size, 14 * k).fill(p.bg);
+  for (const s of p.shapes) {
+    switch (s.k) {
+      case 'circle':
+        g.circle(s.x * k, s.y * k, s.r * k).fill(s.fill);
+        break;
+      case 'ellipse':
+        g.ellipse(s.x * k, s.y * k, s.rx * k, s.ry * k).fill(s.fill);
+        break;
+      case 'rect':
+        g.roundRect(s.x * k, s.y * k, s.w * k, s.h * k, (s.r ?? 0) * k).fill(s.fill);
+        break;
+      case 'poly':
+        g.poly(s.pts.map((n) => n * k)).fill(s.fill);
+        break;
+    }
+  }
+  const mask = new Graphics().roundRect(0, 0, size, size, 14 * k).fill(0xffffff);
+  c.addChild(g, mask);
+  g.mask = mask;
+  c.addChild(new Graphics().roundRect(0, 0, size, size, 14 * k).stroke({ width: 2, color: p.accent }));
+  return c;
+}

@@ -1,0 +1,248 @@
+import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { TavernRequest, TavernResponse, TavernSeatInfo, TavernSetupRequest } from '../../../shared/host/tavern-protocol';
+import type { StopPrefs } from '../../../shared/tavern';
+import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
+import { platform } from '../state/platform';
+import { settings } from '../state/settings.svelte';
+import type { TavernScene } from './scene';
+import { eventLine } from './words';
+
+/**
+ * A tavern game on screen (issue 16): it asks the host for views, lets the host step its bots (and pass for
+ * humans whose stops do not fire), animates each batch of events on the scene, and waits for a human's
+ * decision when one is asked. Hotseat: before a different human decides, the table is blanked and a pass
+ * screen shown; once confirmed that human's view is drawn with a recap of what happened since their last
+ * decision (from what they saw). After a human acts at a hotseat table, the table shows the public view.
+ */
+export class TavernError extends Error {}
+
+type Ok<T extends string> = Extract<TavernResponse, { ok: true; type: T }>;
+
+export class TavernSession {
+  id = $state<string | null>(null);
+  /** Replaced whole on every change, never mutated: no deep proxy needed (`raw`). */
+  view = $state.raw<TavernView | null>(null);
+  seats = $state.raw<TavernSeatInfo[]>([]);
+  /** Whose view is on screen (-1: what everyone may see). */
+  viewer = $state<Seat>(-1);
+  /** A hand-over is asked for this seat (hotseat). */
+  passTo = $state<Seat | null>(null);
+  /** What happened since this seat's last decision (hotseat), shown after the hand-over. */
+  recap = $state<string[]>([]);
+  log = $state<string[]>([]);
+  error = $state<string | null>(null);
+  busy = $state(false);
+  /** The human seat being asked now, or null. */
+  asked = $state<Seat | null>(null);
+  scene: TavernScene | null = null;
+
+  private lines: string[] = [];
+  /** The human who took the seat last (hotseat): a hand-over is asked only for another one. */
+  private holder: Seat | null = null;
+  private lastSeen = new Map<Seat, number>();
+  private alive = true;
+  /** Ends a pause between bot steps (Skip). */
+  private wake: (() => void) | null = null;
+  /** Resolves the wait for a human's decision. */
+  private decided: (() => void) | null = null;
+  /** Resolves the hand-over (only the pass screen's button does). */
+  private handedOver: (() => void) | null = null;
+  private running = false;
+
+  get humans(): Seat[] {
+    return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  }
+
+  get hotseat(): boolean {
+    return this.humans.length > 1;
+  }
+
+  private async request<T extends string>(req: TavernRequest, type: T): Promise<Ok<T>> {
+    const client = platform().taverns;
+    if (!client) throw new TavernError('Tavern games are not available in this window.');
+    // Reactive state is a proxy that cannot cross to the worker or IPC: send plain data.
+    const r = await client.request(JSON.parse(JSON.stringify(req)) as TavernRequest);
+    if (!r.ok) throw new TavernError(r.error.message);
+    if (r.type !== type) throw new TavernError(`The host answered ${r.type} where ${type} was expected.`);
+    return r as Ok<T>;
+  }
+
+  async start(config: TavernSetupRequest): Promise<void> {
+    const r = await this.request({ type: 'tavern-create', config }, 'tavern');
+    this.id = r.id;
+    await this.open();
+  }
+
+  async resume(id: string): Promise<void> {
+    const r = await this.request({ type: 'tavern-resume', id }, 'tavern');
+    this.id = r.id;
+    await this.open();
+  }
+
+  private async open(): Promise<void> {
+    const pub = await this.request({ type: 'tavern-view', id: this.id!, seat: -1 }, 'tavern-view');
+    this.seats = pub.seats;
+    const humans = this.humans;
+    this.viewer = humans.length === 1 ? humans[0]! : -1;
+    const first = this.viewer >= 0 ? await this.request({ type: 'tavern-view', id: this.id!, seat: this.viewer }, 'tavern-view') : pub;
+    this.view = first.view;
+  }
+
+  /** Attaches the scene and runs the game until it ends or the screen is left. */
+  attach(scene: TavernScene): void {
+    this.scene = scene;
+    if (this.view && this.passTo === null) scene.show(this.view, this.seats);
+    if (!this.running) void this.run();
+  }
+
+  leave(): void {
+    this.alive = false;
+    this.wake?.();
+    this.decided?.();
+    this.handedOver?.();
+    this.scene = null;
+    if (this.id) void platform().taverns?.request({ type: 'tavern-close', id: this.id });
+  }
+
+  skip(): void {
+    this.scene?.skip();
+    this.wake?.();
+  }
+
+  private addLines(events: TEvent[]): void {
+    const names = this.seats.map((s) => s.name);
+    for (const e of events) {
+      // At a hotseat table a private line (what one player saw) must not reach another player's recap.
+      if (this.hotseat && e.only !== undefined) continue;
+      const line = eventLine(e, names);
+      if (line) this.lines.push(line);
+    }
+    this.log = this.lines.slice(-80);
+  }
+
+  private async viewOf(seat: Seat): Promise<Ok<'tavern-view'>> {
+    return this.request({ type: 'tavern-view', id: this.id!, seat }, 'tavern-view');
+  }
+
+  private pause(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((done) => {
+      const t = setTimeout(() => {
+        this.wake = null;
+        done();
+      }, ms);
+      this.wake = () => {
+        clearTimeout(t);
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.alive) {
+        const r = await this.viewOf(this.viewer);
+        this.seats = r.seats;
+        if (r.view.over) {
+          this.view = r.view;
+          this.asked = null;
+          this.scene?.show(r.view, r.seats);
+          return;
+        }
+        if (r.hostToAct) {
+          const stepped = await this.request({ type: 'tavern-step', id: this.id!, seat: this.viewer }, 'tavern-acted');
+          const seat = stepped.seat;
+          // The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game
+          // asks every seat in every window, and pausing for each pass would make a night of it.
+          const botTurn = stepped.events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');
+          const after = await this.viewOf(this.viewer);
+          this.addLines(stepped.events);
+          void seat;
+          if (botTurn) await this.pause(settings.value.botDelayMs / Math.max(settings.speed, 0.5));
+          await this.scene?.play(stepped.events, after.view, after.seats);
+          this.view = after.view;
+          continue;
+        }
+        const h = r.humanToAct;
+        if (h === null) {
+          this.error = 'The game waits on nobody; it cannot go on.';
+          return;
+        }
+        if (this.hotseat && h === this.holder && h !== this.viewer) {
+          // The same player still holds the screen: their view again, no hand-over.
+          this.viewer = h;
+          continue;
+        }
+        if (this.hotseat && h !== this.viewer) {
+          this.scene?.blank();
+          this.view = null;
+          this.passTo = h;
+          await new Promise<void>((done) => (this.handedOver = done));
+          this.handedOver = null;
+          if (!this.alive) return;
+          this.passTo = null;
+          this.viewer = h;
+          this.holder = h;
+          this.recap = this.lines.slice(this.lastSeen.get(h) ?? 0).slice(-14);
+          continue;
+        }
+        this.view = r.view;
+        this.asked = h;
+        this.scene?.show(r.view, r.seats);
+        await new Promise<void>((done) => (this.decided = done));
+        this.decided = null;
+        this.asked = null;
+      }
+    } catch (e) {
+      this.error = (e as Error).message;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** The hotseat player confirms they took the seat. */
+  confirmPass(): void {
+    this.handedOver?.();
+  }
+
+  dismissRecap(): void {
+    this.recap = [];
+  }
+
+  /** A human's decision: checked by the host; a refusal is shown and changes nothing. */
+  async act(action: TAction): Promise<void> {
+    const v = this.view;
+    if (!v || this.asked === null || this.busy) return;
+    this.busy = true;
+    this.error = null;
+    try {
+      const seat = this.asked;
+      const r = await this.request({ type: 'tavern-act', id: this.id!, seat, version: v.version, action }, 'tavern-acted');
+      this.recap = [];
+      this.addLines(r.events);
+      this.lastSeen.set(seat, this.lines.length);
+      const next: Seat = this.hotseat ? -1 : seat;
+      const after = await this.viewOf(next);
+      if (this.hotseat) this.viewer = -1;
+      this.asked = null;
+      await this.scene?.play(r.events, after.view, after.seats);
+      this.view = after.view;
+      this.decided?.();
+    } catch (e) {
+      this.error = (e as Error).message;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async setStops(seat: Seat, stops: StopPrefs): Promise<void> {
+    try {
+      await this.request({ type: 'tavern-stops', id: this.id!, seat, stops }, 'tavern');
+      this.seats = this.seats.map((s, i) => (i === seat ? { ...s, stops } : s));
+    } catch (e) {
+      this.error = (e as Error).message;
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import { cardDef, cardText, drinkDef, drinkText } from '../../../shared/tavern';
+import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
+
+/**
+ * The tavern in words, from a seat's view and its events only (no rule is computed here): event lines for
+ * the log and the hotseat recap, action labels for the prompt, and what a stack item is.
+ */
+export type Names = readonly string[];
+
+const PHASES: Record<string, string> = {
+  start: 'start of turn',
+  'cp-start': 'start of turn',
+  discard: 'Discard and Draw',
+  'cp-action': 'before the Action',
+  action: 'Action',
+  'action-done': 'after the Action',
+  'cp-order': 'before ordering',
+  order: 'Order a Drink',
+  'cp-drink': 'before drinking',
+  drink: 'Drink',
+  'drink-done': 'after drinking',
+  'cp-end': 'end of turn',
+  end: 'end of turn',
+};
+export const phaseName = (p: string): string => PHASES[p] ?? p;
+
+export function titleOf(key: string | undefined | null): string {
+  if (!key) return 'a card';
+  try {
+    if (/^(drink|event)\./.test(key) || !key.includes('.')) return drinkDef(key).title;
+  } catch {
+    // not a Drink
+  }
+  try {
+    return cardDef(key).title;
+  } catch {
+    try {
+      return drinkDef(key).title;
+    } catch {
+      return key;
+    }
+  }
+}
+
+/** The rules text of any card key: a character card, a Prize, a Drink or a Drink Event. */
+export function textOf(key: string): string {
+  try {
+    return cardText(cardDef(key));
+  } catch {
+    try {
+      return drinkText(drinkDef(key));
+    } catch {
+      return '';
+    }
+  }
+}
+
+const who = (names: Names, s: Seat | 'inn' | 'pot' | 'deck'): string => (s === 'inn' ? 'the Inn' : s === 'pot' ? 'the pot' : s === 'deck' ? 'the Drink Deck' : (names[s] ?? `seat ${s + 1}`));
+
+/** One event as a line for the log, or null for the bookkeeping nobody needs to read. */
+export function eventLine(e: TEvent, names: Names): string | null {
+  const n = (s: Seat | 'inn' | 'pot' | 'deck') => who(names, s);
+  switch (e.e) {
+    case 'turn':
+      return `${n(e.seat)}'s turn ${e.n}.`;
+    case 'cardPlayed': {
+      const t = e.targets.length ? ` on ${e.targets.map(n).join(' and ')}` : '';
+      return `${n(e.seat)} plays ${titleOf(e.def)}${t}.`;
+    }
+    case 'cardNegated':
+      return `${n(e.by)} Negates a card.`;
+    case 'ignored':
+      return `${n(e.seat)} Ignores it.`;
+    case 'discarded':
+      return `${n(e.seat)} discards ${titleOf(e.def)}.`;
+    case 'drew':
+      return `${n(e.seat)} draws ${e.n}.`;
+    case 'drinkOrdered':
+      return `${n(e.by)} orders a Drink for ${n(e.to)}.`;
+    case 'drinkRevealed':
+      return `${n(e.seat)} reveals ${titleOf(e.def)}.`;
+    case 'drinkSplit':
+      return `The Drink is split with ${n(e.with)}.`;
+    case 'drinkPassed':
+      return `The Drink is passed to ${n(e.to)}.`;
+    case 'soberedUp':
+      return `${n(e.seat)} has no Drink and sobers up a little.`;
+    case 'statChanged': {
+      const d = e.to - e.from;
+      return `${n(e.seat)}: ${e.stat === 'F' ? 'Fortitude' : 'Alcohol'} ${d > 0 ? '+' : '−'}${Math.abs(d)} (now ${e.to}).`;
+    }
+    case 'goldMoved':
+      return `${e.n} Gold: ${n(e.from)} → ${n(e.to)}.`;
+    case 'rolled':
+      return `${n(e.seat)} rolls the Jig Die: ${e.value}${e.reroll ? ' (again)' : ''}.`;
+    case 'sniffed':
+      return `${n(e.seat)} sniffs the top of ${e.where === 'deck' ? 'the Drink Deck' : `${n(e.where)}'s pile`}.`;
+    case 'saw':
+      return `You saw ${titleOf(e.def)} on top of ${e.where === 'deck' ? 'the Drink Deck' : `${n(e.where)}'s pile`}.`;
+    case 'iou':
+      return `${n(e.from)} gives ${n(e.to)} ${e.n} IOU${e.n === 1 ? '' : 's'}.`;
+    case 'roundStarted':
+      return `${n(e.starter)} starts a Round of Gambling.`;
+    case 'control':
+      return e.seat === null ? 'Nobody controls the Round.' : `${n(e.seat)} takes control of the Round.`;
+    case 'leftRound':
+      return `${n(e.seat)} leaves the Round.`;
+    case 'roundEnded':
+      return `The Round ends: ${n(e.to)} ${e.to === 'inn' ? 'takes' : 'wins'} the pot of ${e.pot}.`;
+    case 'prizeUsed':
+      return `${n(e.seat)} uses a Prize.`;
+    case 'refill':
+      return 'The Drink Deck is refilled; everyone still in pays 1 Gold.';
+    case 'contest':
+      return e.winner === null ? 'The contest is tied: drink again.' : `${n(e.winner)} wins the contest.`;
+    case 'eliminated':
+      return `${n(e.seat)} ${e.why === 'passed-out' ? 'passes out' : 'is broke'} and leaves the table.`;
+    case 'won':
+      return e.tie ? `${e.seats.map(n).join(' and ')} tie.` : `${n(e.seats[0]!)} wins!`;
+    case 'reshuffled':
+      return e.seat === 'drinks' ? 'The Drink Deck is reshuffled.' : `${n(e.seat)} reshuffles their discards.`;
+    case 'movedToBottom':
+      return `${n(e.seat)} moves the top Drink to the bottom.`;
+    default:
+      return null;
+  }
+}
+
+/** What a card id is called in this view. */
+export const cardTitle = (v: TavernView, id: string | null | undefined): string => (id ? titleOf(v.cards[id]) : 'a card');
+
+const target = (names: Names, t: Seat | 'deck') => (t === 'deck' ? 'the Drink Deck' : names[t]);
+
+/** An action as a button's words. */
+export function actionLabel(a: TAction, v: TavernView, names: Names): string {
+  switch (a.t) {
+    case 'pass':
+      return 'Pass';
+    case 'draw':
+      return 'Draw up';
+    case 'discard':
+      return `Discard ${cardTitle(v, a.card)}`;
+    case 'order':
+      return `Order for ${names[a.to]}`;
+    case 'choose':
+      return chooseLabel(v, a.pick, names);
+    case 'play': {
+      const key = v.cards[a.card];
+      const def = key ? cardDef(key) : null;
+      const modes = def?.modes.length ?? 1;
+      const mode = modes > 1 ? ` (${def!.modes[a.mode]!.when.type})` : '';
+      const t = a.targets.length ? ` → ${a.targets.map((x) => target(names, x)).join(', ')}` : '';
+      return `${cardTitle(v, a.card)}${mode}${t}`;
+    }
+  }
+}
+
+function chooseLabel(v: TavernView, pick: string, names: Names): string {
+  const what = v.pending?.what;
+  switch (what) {
+    case 'collect':
+      return pick === 'G' ? 'Pay in Gold' : 'Lose Fortitude';
+    case 'reroll':
+      return pick === 'reroll' ? 'Pay 1 Gold: roll again' : 'Keep the roll';
+    case 'swap':
+      return pick === 'swap' ? 'Swap' : 'Keep';
+    case 'mead-split':
+      return pick === 'none' ? 'Drink it all' : `Split with ${names[Number(pick)]}`;
+    case 'drink-discard':
+      return `Discard ${cardTitle(v, pick)}`;
+    case 'prize':
+      return `Take ${cardTitle(v, pick)}`;
+    case 'connoisseur':
+      return pick === 'bottom' ? 'Move it to the bottom' : 'Leave it on top';
+    default:
+      return pick;
+  }
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the game asks of the seat now, as the prompt's title. */
+export function askText(v: TavernView, names: Names): string {
+  const p = v.pending;
+  if (!p) return '';
+  const top = v.stack[v.stack.length - 1];
+  switch (p.k) {
+    case 'discard':
+      return 'Discard and Draw: discard cards you do not want, then draw up to 7.';
+    case 'action':
+      return 'Your Action: play one Action card, or pass.';
+    case 'order':
+      return 'Order a Drink for another player.';
+    case 'round-turn':
+      return 'Your Round turn: play a Gambling or Cheating card to take control, or pass (you stay in).';
+    case 'choose':
+      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : 'Choose.';
+    case 'call':
+    case 'sweep':
+      return top ? `${cap(itemText(top, v, names))} — answer it, or pass.` : 'You may answer, or pass.';
+  }
+}
+
+/** A stack item in words: "Brenna's Bruised Shin on you" (names the viewer as "you"). */
+export function itemText(it: Record<string, unknown>, v: TavernView, names: Names): string {
+  const me = v.seat;
+  const nm = (s: unknown) => (s === me ? 'you' : s === 'deck' ? 'the Drink Deck' : s === 'inn' ? 'the Inn' : (names[s as number] ?? '?'));
+  const poss = (s: unknown) => (s === me ? 'Your' : `${nm(s)}'s`);
+  switch (it.kind) {
+    case 'card': {
+      const targets = (it.targets as (Seat | 'deck')[]) ?? [];
+      return `${poss(it.player)} ${titleOf(it.def as string)}${targets.length ? ` on ${targets.map(nm).join(' and ')}` : ''}`;
+    }
+    case 'drink': {
+      const drinks = (it.drinks as { drinker: Seat; cards: string[] }[]) ?? [];
+      const d = drinks[0];
+      const rev = it.revealing as { cards: string[] } | null;
+      const cards = [...(d?.cards ?? []), ...(rev?.cards ?? [])];
+      return `${d ? poss(d.drinker) : 'A'} Drink${cards.length ? `: ${cards.map((c) => cardTitle(v, c)).join(' + ')}` : ''}`;
+    }
+    case 'event':
+      return `Drink Event: ${cardTitle(v, it.card as string)}`;
+    case 'floss': {
+      const entries = (it.entries as { seat: Seat; n: number }[]) ?? [];
+      return entries.map((e) => `${nm(e.seat)} lose${e.seat === me ? '' : 's'} ${e.n} Fortitude`).join(', ') || 'Fortitude loss';
+    }
+    case 'pay':
+      return `${nm(it.payer)} pay${it.payer === me ? '' : 's'} ${it.n as number} Gold to ${nm(it.to)}`;
+    case 'ante':
+      return `${nm(it.seat)} ante${it.seat === me ? '' : 's'} 1 Gold`;
+    case 'forceout':
+      return `${nm(it.by)} forces ${nm(it.seat)} out of the Round`;
+    case 'pot':
+      return `The pot goes to ${nm(it.to)}`;
+    case 'refill':
+      return 'The Drink Deck refills';
+    case 'lastchance':
+      return 'Last chance before someone goes out';
+    case 'checkpoint':
+      return `${poss(v.turn.active)} ${phaseName(it.phase as string)} (Anytime cards may be played)`;
+    default:
+      return String(it.kind);
+  }
+}

@@ -1,0 +1,80 @@
+// The Red Dragon Inn, one human and three Normal bots, at the default animation speed and bot pace: played
+// to a winner by clicking only what the dock offers (issue 16). Screenshots of the lobby, the table
+// mid-game, a response prompt, a Round of Gambling (when one comes) and the winner.
+import assert from 'node:assert/strict';
+import { SIZES } from './gameplay.mjs';
+import { decide, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+
+// About 3 minutes on an idle machine; the shared test machine can be several times slower.
+export const timeout = 900_000;
+
+async function shots(page, screenshot, label) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(350);
+    await screenshot(`${label}-${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(150);
+}
+
+export async function run({ page, baseUrl, screenshot, log }) {
+  await openTavernLobby(page, baseUrl);
+  await setTavernSeats(page, [
+    { name: 'Tess', kind: 'human', char: 'grusk' },
+    { name: 'Brenna', kind: 'bot', level: 'normal' },
+    { name: 'Corwin', kind: 'bot', level: 'normal' },
+    { name: 'Dagny', kind: 'bot', level: 'normal' },
+  ]);
+  assert.match(await page.getByTestId('tseat-about-0').innerText(), /Grusk Ironbelly.*Hard Knocks/s, 'a chosen character shows its personal rule');
+  assert.match(await page.getByTestId('appendix-b-note').innerText(), /Comes with Appendix B/);
+  await shots(page, screenshot, 'lobby');
+  const started = Date.now();
+  await startTavern(page, 2024);
+  // Stops are settings per player: Tess stops for what targets her, not at each of her own checkpoints.
+  await page.getByTestId('tavern-stops-toggle').click();
+  await page.getByTestId('stop-0-myCheckpoints').uncheck();
+  await page.getByTestId('tavern-stops-toggle').click();
+
+  let decisions = 0;
+  let windows = 0;
+  let midShot = false;
+  let promptShot = false;
+  let roundShot = false;
+  const done = {};
+  for (;;) {
+    const state = await waitForTavern(page, 90_000);
+    if (state === 'winner') break;
+    assert.equal(state, 'prompt', 'one human: never a pass screen');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    // Only legal cards are raised; the hand is readable (titles and text from the card data).
+    const cards = await page.getByTestId('tavern-card').count();
+    assert.ok(cards > 0 || /Order|Choose|Pay|Take|Honey/.test(prompt), `the hand is shown (${prompt})`);
+    if (/answer it, or pass/.test(prompt)) {
+      windows++;
+      if (!promptShot) {
+        promptShot = true;
+        await shots(page, screenshot, 'response-prompt');
+      }
+    }
+    if (!midShot && decisions >= 6) {
+      midShot = true;
+      await shots(page, screenshot, 'mid-game');
+    }
+    if (!roundShot && (await page.getByTestId('tavern-status').innerText()) && (await page.evaluate(() => globalThis.__rwTavern?.describe().round))) {
+      roundShot = true;
+      await shots(page, screenshot, 'round-of-gambling');
+    }
+    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    const what = await decide(page);
+    done[what] = (done[what] ?? 0) + 1;
+    decisions++;
+    // Wait until this decision has left the dock.
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+    assert.ok(decisions < 600, 'the game ends');
+  }
+  const winner = await page.getByTestId('tavern-winner').innerText();
+  assert.match(winner, /wins|tie/);
+  await shots(page, screenshot, 'winner');
+  log(`${winner.split('\n')[0]} after ${decisions} decisions by clicking (${JSON.stringify(done)}), ${windows} response windows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}

@@ -1,0 +1,73 @@
+// The Red Dragon Inn at one screen for two humans (issue 16): before every decision of the other human the
+// table is blanked and a pass screen hides it (no hand in the dock, nothing drawn on the stage); a response
+// window opens for the player who is not on screen (the other player's card on them), and after the
+// hand-over a recap tells what happened since their last decision.
+import assert from 'node:assert/strict';
+import { SIZES } from './gameplay.mjs';
+import { decide, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+
+export const timeout = 300_000;
+
+export async function run({ page, baseUrl, screenshot, log }) {
+  await openTavernLobby(page, baseUrl);
+  await setTavernSeats(page, [
+    { name: 'Ann', kind: 'human', char: 'vess' },
+    { name: 'Bob', kind: 'human', char: 'okko' },
+  ]);
+  await startTavern(page, 77);
+  const names = ['Ann', 'Bob'];
+  let onScreen = null;
+  let passes = 0;
+  let recaps = 0;
+  let answeredOffTurn = null;
+  for (let n = 0; n < 400 && !(answeredOffTurn && passes >= 3 && recaps >= 1); n++) {
+    const state = await waitForTavern(page, 90_000);
+    if (state === 'winner') break;
+    if (state === 'pass') {
+      const text = await page.getByTestId('pass-screen').innerText();
+      const next = names.find((x) => text.includes(`Pass to ${x}`));
+      assert.ok(next, `the pass screen names a human: ${text}`);
+      assert.notEqual(next, onScreen, 'a pass screen only when the seat changes hands');
+      // Nothing of anyone's hand behind the cover: no card in the dock, the stage blank.
+      assert.equal(await page.getByTestId('tavern-card').count(), 0, 'no hand is shown behind the pass screen');
+      const drawn = await page.evaluate(() => globalThis.__rwTavern?.describe());
+      assert.ok(!drawn || drawn.blank, 'the table is blank behind the pass screen');
+      if (passes === 0) {
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await page.waitForTimeout(300);
+          await screenshot(`pass-screen-${size.width}`);
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      passes++;
+      await page.getByTestId('pass-confirm').click();
+      await page.getByTestId('pass-screen').waitFor({ state: 'hidden' });
+      onScreen = next;
+      if (await page.getByTestId('tavern-recap').isVisible().catch(() => false)) {
+        recaps++;
+        assert.match(await page.getByTestId('tavern-recap').innerText(), new RegExp(`Since your last decision, ${next}`));
+      }
+      continue;
+    }
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    assert.ok(prompt.startsWith(`${onScreen}:`), `the prompt is for the player on screen (${prompt})`);
+    const status = await page.getByTestId('tavern-status').innerText();
+    // A window for the player whose turn it is not: the other human's card reached them.
+    if (!answeredOffTurn && /answer it, or pass/.test(prompt) && !status.startsWith(`${onScreen}'s turn`)) {
+      answeredOffTurn = prompt;
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(300);
+        await screenshot(`off-turn-window-${size.width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    await decide(page);
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v || !!document.querySelector('[data-testid="pass-screen"]'), version, { timeout: 30_000 });
+  }
+  assert.ok(passes >= 2, `the seat changed hands (${passes} pass screens)`);
+  assert.ok(answeredOffTurn, 'a response window opened for the player whose turn it was not');
+  log(`${passes} pass screens, ${recaps} recaps; off-turn window: ${answeredOffTurn}`);
+}

@@ -1,0 +1,93 @@
+// Shared steps of the tavern specs (issue 16): open the tavern lobby, set the seats, start, and play a human's
+// decisions by clicking what the dock offers (only legal answers are offered: the screen computes no rule).
+import assert from 'node:assert/strict';
+
+export async function openTavernLobby(page, baseUrl) {
+  await page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+  await page.goto(baseUrl);
+  await page.getByTestId('mode-tavern').click({ timeout: 20_000 });
+  await page.getByTestId('tavern-lobby').waitFor();
+}
+
+/** seats: [{ name, kind, level?, char? }] */
+export async function setTavernSeats(page, seats) {
+  while ((await page.locator('[data-testid^="tseat-name-"]').count()) > seats.length) {
+    const n = await page.locator('[data-testid^="tseat-name-"]').count();
+    await page.getByTestId(`tseat-remove-${n - 1}`).click();
+  }
+  while ((await page.locator('[data-testid^="tseat-name-"]').count()) < seats.length) await page.getByTestId('tseat-add').click();
+  for (const [i, s] of seats.entries()) {
+    await page.getByTestId(`tseat-name-${i}`).fill(s.name);
+    await page.getByTestId(`tseat-kind-${i}`).selectOption(s.kind);
+    if (s.kind === 'bot') await page.getByTestId(`tseat-level-${i}`).selectOption(s.level ?? 'normal');
+    await page.getByTestId(`tseat-char-${i}`).selectOption(s.char ?? 'random');
+  }
+}
+
+export async function startTavern(page, seed) {
+  if (seed !== undefined) await page.getByTestId('tavern-seed').fill(String(seed));
+  await page.getByTestId('tavern-start').click();
+  await page.getByTestId('tavern-screen').waitFor({ timeout: 20_000 });
+}
+
+/** Waits until a human is asked ('prompt'), a hand-over is asked ('pass') or the game is won ('winner'). */
+export async function waitForTavern(page, timeout = 60_000) {
+  const prompt = page.getByTestId('tavern-prompt');
+  const pass = page.getByTestId('pass-screen');
+  const winner = page.getByTestId('tavern-winner');
+  const error = page.getByTestId('tavern-error');
+  await prompt.or(pass).or(winner).or(error).first().waitFor({ timeout });
+  if (await error.isVisible()) throw new Error(`the tavern screen says: ${await error.innerText()}`);
+  if (await winner.isVisible()) return 'winner';
+  if (await pass.isVisible()) return 'pass';
+  return 'prompt';
+}
+
+/**
+ * One decision by clicking: draw up in Discard and Draw, play the first raised card's first option as the
+ * Action (or in a Round turn), order for the first player offered, pick the first choice; pass any window.
+ * Returns what was done.
+ */
+export async function decide(page) {
+  const prompt = await page.getByTestId('tavern-prompt').innerText();
+  const actions = page.getByTestId('tavern-action');
+  const pass = page.getByTestId('tavern-pass');
+  const raised = page.locator('[data-testid="tavern-card"]:not([disabled])');
+  if (/Discard and Draw/.test(prompt)) {
+    const draw = page.locator('[data-testid="tavern-action"][data-kind="draw"]');
+    if (await draw.count()) {
+      await draw.click();
+      return 'draw';
+    }
+  }
+  if (/Your Action|Round turn/.test(prompt) && (await raised.count())) {
+    // As the Action, a plain hit ends a game sooner than starting Rounds of Gambling.
+    const types = await raised.locator('.type').allInnerTexts();
+    const hit = types.findIndex((t) => /^ACTION$/i.test(t.trim()));
+    await raised.nth(/Your Action/.test(prompt) && hit >= 0 ? hit : 0).click();
+    await page.getByTestId('tavern-option').first().click();
+    return 'play';
+  }
+  if (await actions.count()) {
+    await actions.first().click();
+    return 'action';
+  }
+  if (await pass.count()) {
+    await pass.click();
+    return 'pass';
+  }
+  if (await raised.count()) {
+    await raised.first().click();
+    await page.getByTestId('tavern-option').first().click();
+    return 'play';
+  }
+  assert.fail(`nothing to click for: ${prompt}`);
+}
+
+/** Waits for the dock to leave the decision just made (the next decision, or the host's turn). */
+export async function settle(page, before) {
+  await page.waitForFunction((b) => {
+    const p = document.querySelector('[data-testid="tavern-prompt"]');
+    return !p || p.textContent !== b || !document.querySelector('[data-testid="tavern-pass"], [data-testid="tavern-action"], [data-testid="tavern-card"]:not([disabled])');
+  }, before, { timeout: 15_000 }).catch(() => undefined);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Pixi reads `navigator` as it loads; the animators under test move nothing (reduced motion).
+vi.hoisted(() => {
+  const g = globalThis as { navigator?: unknown };
+  if (!g.navigator) Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
+});
+import { playTavernBatch, tavernRegistry, type TavernStage } from '../../../src/renderer/src/tavern/animators';
+import type { TEvent } from '../../../src/shared/tavern/types';
+
+/** A stage that moves nothing (reduced motion) and records the model updates. */
+function stage(): TavernStage & { applied: TEvent[] } {
+  const applied: TEvent[] = [];
+  return {
+    applied,
+    anim: { instant: true, to: async () => undefined, wait: async () => undefined, requestFrame: () => undefined } as unknown as TavernStage['anim'],
+    fx: { addChild: () => undefined } as unknown as TavernStage['fx'],
+    apply: (e) => void applied.push(e),
+    placeOf: () => ({ x: 0, y: 0, w: 100, h: 50 }),
+    plateOf: () => null,
+    spot: () => ({ x: 0, y: 0 }),
+    name: (s) => `P${s}`,
+    titleOf: () => 'a card',
+  };
+}
+
+describe('the tavern on the event-animator registry', () => {
+  it('registers one module per family, each naming its events', () => {
+    const r = tavernRegistry();
+    expect(r.families).toEqual(['cards', 'drinks', 'gold', 'stats', 'seats']);
+    for (const kind of ['cardPlayed', 'cardResolved', 'drinkOrdered', 'drinkRevealed', 'goldMoved', 'statChanged', 'eliminated', 'turn']) expect(r.handles(kind), kind).toBe(true);
+    expect(r.handles('phase')).toBe(false);
+  });
+
+  it('updates the seat model for every event, animated or not, in order', async () => {
+    const s = stage();
+    const events: TEvent[] = [
+      { e: 'turn', seat: 1, n: 2 },
+      { e: 'phase', seat: 1, phase: 'discard' },
+      { e: 'statChanged', seat: 0, stat: 'F', from: 20, to: 18 },
+      { e: 'eliminated', seat: 2, why: 'broke' },
+    ];
+    const end = await playTavernBatch(s, events, () => true);
+    expect(end).toEqual({ end: 'played' });
+    expect(s.applied.map((e) => e.e)).toEqual(['turn', 'phase', 'statChanged', 'eliminated']);
+  });
+
+  it('stops at a failing animation (the scene then draws the view) and says so', async () => {
+    const s = stage();
+    s.placeOf = () => {
+      throw new Error('no layout');
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const end = await playTavernBatch(s, [{ e: 'statChanged', seat: 0, stat: 'AC', from: 0, to: 2 }, { e: 'phase', seat: 0, phase: 'drink' }], () => true);
+    expect(end.end).toBe('failed');
+    expect(s.applied.map((e) => e.e)).toEqual(['statChanged']);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
