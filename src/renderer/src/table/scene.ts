@@ -152,12 +152,11 @@ export class TableScene implements Presenter {
   async play(events: GameEvent[], view: SeatView): Promise<void> {
     if (!this.ready) return;
     if (this.blanked || !this.view || this.view.seat !== view.seat) return this.show(view, false);
-    this.finalView = view;
     const viewer = this.view.seat;
     try {
       // Each event is animated by the registry's families; one that fails leaves the model unsure, so the
       // table stops animating and draws the view as it is.
-      const r = await playBatch(this.animators, this.stage, events, { alive: () => this.ready, before: (e) => this.onEvent(e, viewer) });
+      const r = await playBatch(this.animators, this.stageFor(view), events, { alive: () => this.ready, before: (e) => this.onEvent(e, viewer) });
       if (r.end === 'gone') return;
       if (r.end === 'failed') this.recover(`animating ${r.event.t} (${r.failures.map((f) => f.family).join(', ')})`, r.failures[0]!.error, view);
       else await this.sync(view, true);
@@ -761,67 +760,69 @@ export class TableScene implements Presenter {
   // ---- the stage the event animators work on (./animators) -------------------------------------------
 
   private readonly animators = tableAnimators();
-  /** The view the batch being played ends on. */
-  private finalView: SeatView | null = null;
 
-  private readonly stage: TableStage = ((scene: TableScene): TableStage => ({
-    get anim() {
-      return scene.anim;
-    },
-    get art() {
-      return scene.art;
-    },
-    get fx() {
-      return scene.fx;
-    },
-    get view() {
-      return scene.view!;
-    },
-    get finalView() {
-      return scene.finalView ?? scene.view!;
-    },
-    get layout() {
-      return scene.layout;
-    },
-    get stacks() {
-      return scene.stacks;
-    },
-    set stacks(x) {
-      scene.stacks = x;
-    },
-    get roundBet() {
-      return scene.roundBet;
-    },
-    set roundBet(x) {
-      scene.roundBet = x;
-    },
-    get folded() {
-      return scene.folded;
-    },
-    set folded(x) {
-      scene.folded = x;
-    },
-    deckPoint: () => scene.deckPoint(),
-    platePoint: (seat) => scene.platePoint(seat),
-    newCard: (id, at) => scene.newCard(id, at),
-    zoneList: (name) => scene.zoneList(name),
-    cardsIn: (name) => scene.zones.get(name) ?? [],
-    take: (zone, id) => scene.take(zone, id),
-    takeAllCards: () => {
-      const all = [...scene.zones.values()].flat();
-      scene.zones.clear();
-      return all;
-    },
-    clearDice: () => {
-      scene.groups = [];
-      scene.syncDice();
-    },
-    flip: (c, id) => scene.flip(c, id),
-    say: (text, at, strong, hold) => scene.say(text, at, strong, hold),
-    relayout: (animate) => scene.relayout(animate),
-    drawPlates: () => scene.drawPlates(scene.view!, scene.layout!),
-    drawChips: () => scene.drawChips(scene.view!, scene.layout!),
-  }))(this);
+  /** The stage lent to the animators for one batch, which ends on `finalView`. */
+  private stageFor(finalView: SeatView): TableStage {
+    const scene = this;
+    return {
+      get anim() {
+        return scene.anim;
+      },
+      get art() {
+        return scene.art;
+      },
+      get fx() {
+        return scene.fx;
+      },
+      get view() {
+        return scene.view!;
+      },
+      get finalView() {
+        return finalView;
+      },
+      get layout() {
+        return scene.layout;
+      },
+      get stacks() {
+        return scene.stacks;
+      },
+      set stacks(x) {
+        scene.stacks = x;
+      },
+      get roundBet() {
+        return scene.roundBet;
+      },
+      set roundBet(x) {
+        scene.roundBet = x;
+      },
+      get folded() {
+        return scene.folded;
+      },
+      set folded(x) {
+        scene.folded = x;
+      },
+      deckPoint: () => scene.deckPoint(),
+      platePoint: (seat) => scene.platePoint(seat),
+      newCard: (id, at) => scene.newCard(id, at),
+      zoneList: (name) => scene.zoneList(name),
+      cardsIn: (name) => scene.zones.get(name) ?? [],
+      take: (zone, id) => scene.take(zone, id),
+      takeAllCards: () => {
+        const all = [...scene.zones.values()].flat();
+        scene.zones.clear();
+        return all;
+      },
+      clearDice: () => {
+        scene.groups = [];
+        scene.syncDice();
+      },
+      flip: (c, id) => scene.flip(c, id),
+      say: (text, at, strong, hold) => scene.say(text, at, strong, hold),
+      relayout: (animate) => scene.relayout(animate),
+      drawPlates: () => scene.drawPlates(scene.view!, scene.layout!),
+      drawChips: () => scene.drawChips(scene.view!, scene.layout!),
+    };
+  }
 
   private zoneList(name: string): CardView[] {
     let list = this.zones.get(name);
