@@ -2,8 +2,8 @@
  * Records keyed by strings that come from outside (a profile name, a session id), kept as plain JSON.
  * A plain object treats some keys specially: `book["__proto__"]` reads Object.prototype, and assigning to
  * it replaces the object's prototype, so a player named `__proto__` once corrupted every later statistic
- * (issue 12, item 1). A Dict has no prototype, so every key is an ordinary own property; `dictGet` and
- * `dictHas` read own properties only, whatever object they are given (a Dict, or a plain object parsed
+ * (issue 12, item 1). A Dict has no prototype, so every key is an ordinary own property; `dictGet` reads
+ * own properties only, whatever object they are given (a Dict, or a plain object parsed
  * from JSON, where `JSON.parse` makes `"__proto__"` an own property too).
  */
 export type Dict<T> = Record<string, T>;
@@ -17,8 +17,6 @@ export function dict<T>(entries: Iterable<readonly [string, T]> = []): Dict<T> {
 
 /** A copy of `record` (own enumerable properties only) as a Dict. */
 export const toDict = <T>(record: Readonly<Record<string, T>>): Dict<T> => dict(Object.entries(record));
-
-export const dictHas = (d: object, key: string): boolean => Object.hasOwn(d, key);
 
 export function dictGet<T>(d: Readonly<Dict<T>>, key: string): T | undefined {
   return Object.hasOwn(d, key) ? d[key] : undefined;

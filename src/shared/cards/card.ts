@@ -64,17 +64,12 @@ export function cardInfo(id: CardId): CardInfo {
   return c;
 }
 
-export const rankOf = (id: CardId): Rank => CARDS[id]!.rank;
-export const colorOf = (id: CardId): Color => CARDS[id]!.color;
 export const isDragon = (id: CardId): boolean => CARDS[id]!.kind === 'dragon';
 export const isMammal = (id: CardId): boolean | null => {
   const a = CARDS[id]!.animal;
   return a === null ? null : ANIMALS.find((x) => x.animal === a)!.mammal;
 };
 
-export function dragonOf(color: 'r' | 'g' | 'b'): CardId {
-  return DRAGON_IDS.find((id) => CARDS[id]!.color === color)!;
-}
 export function greyOf(rank: 1 | 2 | 3 | 4 | 5): CardId {
   return GREY_IDS.find((id) => CARDS[id]!.rank === rank)!;
 }

@@ -17,8 +17,6 @@ const FACE: readonly number[] = (() => {
 })();
 const FACES = Math.max(...FACE) + 1;
 
-export const faceOf = (id: CardId): number => FACE[id]!;
-
 export function oneOfEachFace(ids: readonly CardId[]): CardId[] {
   const seen = new Set<number>();
   const out: CardId[] = [];

@@ -105,6 +105,9 @@ export function hasOfferedShape(legal: LegalActions, a: unknown): boolean {
 
 /** Whether the legal-actions object offers exactly this action. */
 export function offers(legal: LegalActions, a: unknown): a is Action {
+  // The simulator and the bots send back the very object they chose from the list: found without a compare.
+  const actions = legal.actions;
+  for (let i = 0; i < actions.length; i++) if (actions[i] === a) return true;
   if (typeof a !== 'object' || a === null || Array.isArray(a) || !plain(a)) return false;
   const o = a as Record<string, unknown>;
   for (const x of legal.actions) if (x.t === o.t && sameJson(x, a)) return true;

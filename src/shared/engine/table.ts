@@ -29,9 +29,16 @@ export function gameDef(id: string): GameDef {
 const stepCache = new Map<string, Step[]>();
 // The same variants array is asked for again after every action: remember it by identity first.
 const stepsByVariants = new WeakMap<readonly string[], Step[]>();
+// And the very last answer, without even the WeakMap's lookup: a table asks it several times per action.
+let lastAsked: { def: GameDef; variants: readonly string[]; steps: Step[] } | null = null;
 export function stepsOf(def: GameDef, variants: readonly string[]): Step[] {
+  const m = lastAsked;
+  if (m !== null && m.variants === variants && m.def === def) return m.steps;
   let steps = stepsByVariants.get(variants);
-  if (steps) return steps;
+  if (steps) {
+    lastAsked = { def, variants, steps };
+    return steps;
+  }
   const key = `${def.id}|${variants.join(',')}`;
   steps = stepCache.get(key);
   if (!steps) {
@@ -39,6 +46,7 @@ export function stepsOf(def: GameDef, variants: readonly string[]): Step[] {
     stepCache.set(key, steps);
   }
   stepsByVariants.set(variants, steps);
+  lastAsked = { def, variants, steps };
   return steps;
 }
 

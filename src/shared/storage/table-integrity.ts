@@ -156,8 +156,3 @@ function sightProblem(t: AnyState): string | null {
   }
   return null;
 }
-
-/** Seats that exist at this table (for callers that check a seat number given from outside). */
-export function seatExists(t: AnyState, seat: Seat): boolean {
-  return Number.isInteger(seat) && seat >= 0 && seat < t.config.seats.length;
-}

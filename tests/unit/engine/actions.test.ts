@@ -11,6 +11,7 @@ import { playableGames } from '../../../src/shared/games/registry';
 import { rngFrom, seedRng, type Rng } from '../../../src/shared/rng';
 import { randomAction } from '../../../src/shared/bots/random';
 import { randomConfig } from '../../../src/shared/sim/random-table';
+import { propertySeed } from '../../helpers/property';
 import { config } from '../../helpers/table';
 
 /**
@@ -80,15 +81,17 @@ function tryAll(s: AnyState, rng: Rng): void {
   }
 }
 
-const SEED = Number(process.env.ACTIONS_SEED ?? Date.now() % 2 ** 31);
+/** Tables per game; each sends a few hundred altered actions. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
 
 describe.each(playableGames().map((d) => [d.id] as const))('%s: altered actions', (game) => {
   it('refuses every legal action sent with another type or shape, and changes nothing', () => {
-    console.log(`actions ${game}: fast-check seed ${SEED} (rerun with ACTIONS_SEED=${SEED})`);
+    // Seeded and printed like every property (tests/helpers/property.ts): PROPERTY_SEED=<base> replays it.
+    const seed = propertySeed(`altered actions: ${game}`);
     const def = playableGames().find((d) => d.id === game)!;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
-        const rng = rngFrom(seedRng(seed));
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (tableSeed) => {
+        const rng = rngFrom(seedRng(tableSeed));
         const s = newTable(randomConfig(def, rng, { players: rng.int(def.players.min, def.players.max) })).state;
         for (let guard = 0; s.phase === 'playing' && guard < 3000; guard++) {
           if (rng.int(0, 5) === 0) tryAll(s, rng);
@@ -97,7 +100,7 @@ describe.each(playableGames().map((d) => [d.id] as const))('%s: altered actions'
           applyInPlace(s, seat, randomAction(rng, legalFor(s, seat).actions, viewFor(s, seat).betting));
         }
       }),
-      { numRuns: Number(process.env.ACTIONS_RUNS ?? 6), seed: SEED },
+      { numRuns: RUNS, seed },
     );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCard, isDragon, type CardId } from '../../../src/shared/cards/card';
 import { cards } from '../../../src/shared/cards/notation';
@@ -7,9 +8,10 @@ import { apply, applyInPlace, legalActions, pendingSeats } from '../../../src/sh
 import type { AnyState, Seat } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { citySquare, type CityG, type CityViewG } from '../../../src/shared/games/city-square';
-import { asSquare } from '../../../src/shared/games/city-square/city';
+import { asSquare, emptyCity, FRAME, openDistricts, whyNot, type Cell, type City } from '../../../src/shared/games/city-square/city';
 import { cityRules, failingCells, scoreCity } from '../../../src/shared/games/city-square/scoring';
 import { compareKeys } from '../../../src/shared/engine/ties';
+import { propertySeed } from '../../helpers/property';
 import { setZone, setZones } from '../../helpers/stack';
 import { playFirstLegal, table } from '../../helpers/table';
 
@@ -364,5 +366,27 @@ describe('City Square: failing districts shown to every seat (issue 13)', () => 
       expect(g.city).toEqual(cityG(s).city);
     }
     expect((s.g as Partial<CityViewG>).failing).toBeUndefined();
+  });
+});
+
+describe('City Square: the open districts', () => {
+  it('are exactly the districts whyNot allows, in row order, for random cities and plans', () => {
+    // openDistricts measures the built box once (speed); whyNot is the rule's own wording of each refusal.
+    const seed = propertySeed('city square: open districts');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: FRAME - 1 }), fc.integer({ min: 0, max: FRAME - 1 }), fc.integer({ min: 1, max: 2 })), { maxLength: 9 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: FRAME - 1 }), fc.integer({ min: 0, max: FRAME - 1 })), { maxLength: 3 }),
+        (stacks, planned) => {
+          const city: City = emptyCity();
+          for (const [r, c, n] of stacks) city[r * FRAME + c] = Array.from({ length: n }, (_, i) => i);
+          const cells: Cell[] = planned.map(([r, c]) => [r, c]);
+          const brute: Cell[] = [];
+          for (let r = 0; r < FRAME; r++) for (let c = 0; c < FRAME; c++) if (whyNot(city, cells, [r, c]) === null) brute.push([r, c]);
+          expect(openDistricts(city, cells)).toEqual(brute);
+        },
+      ),
+      { seed, numRuns: 2000 },
+    );
   });
 });

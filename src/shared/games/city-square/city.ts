@@ -75,10 +75,24 @@ export function whyNot(city: City, planned: readonly Cell[], cell: Cell, built: 
   return null;
 }
 
+/**
+ * Every district `whyNot` allows, in row order. It is asked for each seat's legal list on every action, so it
+ * applies whyNot's rules with the built area's box measured once instead of once per district.
+ */
 export function openDistricts(city: City, planned: readonly Cell[]): Cell[] {
   const built = occupied(city, planned);
+  if (!built.length) return [[FIRST[0], FIRST[1]]];
+  const b = boxOf(built)!;
   const out: Cell[] = [];
-  for (let r = 0; r < FRAME; r++) for (let c = 0; c < FRAME; c++) if (whyNot(city, planned, [r, c], built) === null) out.push([r, c]);
+  for (let r = 0; r < FRAME; r++) {
+    if (Math.max(b.r1, r) - Math.min(b.r0, r) + 1 > SIDE) continue;
+    for (let c = 0; c < FRAME; c++) {
+      if (Math.max(b.c1, c) - Math.min(b.c0, c) + 1 > SIDE) continue;
+      if (city[r * FRAME + c]!.length >= CARDS_PER_DISTRICT) continue;
+      if (planned.some(([pr, pc]) => pr === r && pc === c)) continue;
+      out.push([r, c]);
+    }
+  }
   return out;
 }
 
