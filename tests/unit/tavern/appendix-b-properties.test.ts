@@ -29,20 +29,22 @@ interface Played {
 }
 
 /**
- * One random game. Each Round's game is the next of the twelve in turn from a random one (so every game is
- * drawn within twelve Rounds), with random variants and a random Split Rule; every other decision is random.
+ * The next game of the twelve, in turn across every game played here (so all twelve are drawn within twelve
+ * Rounds, however few Rounds each random game has); variants and Split Rule are random.
  */
+let rotation = 0;
+
+/** One random game, each Round's game the next in the rotation; every other decision is random. */
 function play(seed: number, each?: (s: TavernState, events: TEvent[]) => void): Played {
   const rng = rngFrom(seedRng(seed));
   const config = randomTavernConfig(rng, undefined, true);
   const s = newTavern(config).state;
   const log: [Seat, TAction][] = [];
   const games: Record<string, number> = {};
-  let next = rng.int(0, TAVERN_GAMES.length - 1);
   while (!s.over) {
     if (log.length > 200_000) throw new Error(`game ${seed}: no end after 200000 actions`);
     const seat = s.pending!.seat;
-    const a = s.pending!.k === 'game' ? randomGameChoice(s, rng, TAVERN_GAMES[next++ % TAVERN_GAMES.length]) : randomAction(s, seat, rng);
+    const a = s.pending!.k === 'game' ? randomGameChoice(s, rng, TAVERN_GAMES[rotation++ % TAVERN_GAMES.length]) : randomAction(s, seat, rng);
     const ev = applyInPlace(s, seat, a);
     log.push([seat, a]);
     for (const e of ev) if (e.e === 'hostedStarted') games[e.game] = (games[e.game] ?? 0) + 1;
