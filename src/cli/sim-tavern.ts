@@ -2,12 +2,17 @@ import { checkInvariants } from '../shared/tavern/invariants';
 import { playGame, randomTavernConfig, seededRng } from '../shared/tavern/random';
 import { botChooser, type BotLevel } from '../shared/tavern/bots';
 import { playableCharacters } from '../shared/tavern/content/catalog';
+import { TAVERN_GAMES } from '../shared/tavern/hosted';
 import type { TavernConfig, TEvent } from '../shared/tavern/types';
 
 /**
  * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
  * Plays tavern games at random seatings (player count drawn in the range, characters with repeats, Prizes
  * on or off) with every invariant checked after every action. Prints counts; exit code 1 on any failure.
+ *
+ * With `--appendix-b` every Round may be played as one of the twelve gambling games (TAVERN.md §5); the
+ * summary adds how often each was hosted, the specials, the split pots and replays, and checks that every
+ * hosted game ended (played to its end, or ended with its Round).
  *
  * `npm run sim -- --game tavern --pairings --games 2000 --seed 21 [--bot normal]`
  * The balance run: for each pair of characters, that many two-player games (seats alternating), every
@@ -19,6 +24,8 @@ export interface TavernSimOptions {
   seed?: string;
   bot?: string;
   pairings?: boolean;
+  /** Appendix B on: every Round's starter picks one of the twelve gambling games (TAVERN.md §5). */
+  'appendix-b'?: boolean;
 }
 
 function runPairings(total: number, seed: number, level: BotLevel): number {
@@ -109,9 +116,14 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const wins = new Map<string, number>();
   const seats = new Map<string, number>();
   let maxActions = 0;
+  const appendixB = opts['appendix-b'] === true;
+  const hostedGames = new Map<string, number>();
+  const specials = new Map<string, number>();
+  const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
     const n = rng.int(range[0], range[1]);
-    const config: TavernConfig = randomTavernConfig(rng, n);
+    const config: TavernConfig = randomTavernConfig(rng, n, appendixB);
+    let open = false;
     try {
       const choose = botChooser(level);
       const r = playGame(config, rng, {
@@ -123,6 +135,22 @@ export function runTavernSim(opts: TavernSimOptions): number {
             if (e.e === 'eliminated') out[e.why]++;
             else if (e.e === 'roundStarted') rounds++;
             else if (e.e === 'contest') contests++;
+            else if (e.e === 'hostedStarted') {
+              // A table still open when the next one starts (a replay) must have ended first.
+              if (open) hosted.unended++;
+              open = true;
+              hosted.started++;
+              if (e.replay) hosted.replays++;
+              hostedGames.set(e.game, (hostedGames.get(e.game) ?? 0) + 1);
+            } else if (e.e === 'hosted' && e.ev.t === 'game-over') {
+              hosted.played++;
+              open = false;
+            } else if (e.e === 'special') specials.set(`${e.kind} ${e.how}`, (specials.get(`${e.kind} ${e.how}`) ?? 0) + 1);
+            else if (e.e === 'roundEnded') {
+              if (e.split) hosted.splits++;
+              if (open) hosted.endedWithRound++;
+              open = false;
+            }
           }
         },
       });
@@ -154,6 +182,14 @@ export function runTavernSim(opts: TavernSimOptions): number {
   console.log(
     `  wins per seat taken: ${[...seats].map(([c, k]) => `${c} ${(((wins.get(c) ?? 0) / k) * 100).toFixed(1)}%`).join(', ')}`,
   );
+  if (appendixB) {
+    const counts = TAVERN_GAMES.map((g) => hostedGames.get(g) ?? 0);
+    console.log(`  Appendix B: ${hosted.started} hosted games (${hosted.replays} replays by King's or Commoner's Rule), ${hosted.splits} split pots`);
+    console.log(`    hosted: ${TAVERN_GAMES.map((g, i) => `${g} ${counts[i]}`).join(', ')}; fewest ${Math.min(...counts)}`);
+    console.log(`    ended: ${hosted.played} played to the end, ${hosted.endedWithRound} ended with their Round (last one in, a card); ${hosted.unended} never ended`);
+    console.log(`    specials: ${[...specials].sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    if (hosted.unended > 0 || hosted.played + hosted.endedWithRound !== hosted.started) failures++;
+  }
   console.log(`  invariants checked after every action: ${failures === 0 ? 'always held' : `${failures} failing games`}`);
   if (firstFailure) console.log(`  first failure: ${firstFailure}`);
   return failures > 0 ? 1 : 0;

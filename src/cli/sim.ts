@@ -24,6 +24,7 @@ try {
       'games-per-table': { type: 'string', default: '20' },
       bot: { type: 'string' },
       pairings: { type: 'boolean' },
+      'appendix-b': { type: 'boolean' },
     },
   }));
 } catch (e) {

@@ -32,7 +32,7 @@ export function botChoice(s: Session, seat: Seat): GameChoice | null {
       share: s.config.share,
       personality: cfg.personality,
     });
-    const mine: GameChoice = { game: c.game, variants: c.variants, splitRule: c.splitRule, stakes: c.stakes.mode };
+    const mine: GameChoice = { game: c.game, variants: c.variants, splitRule: c.splitRule, stakes: c.stakes.mode === 'shares' ? 'shares' : 'betting' };
     if (choiceProblem(s, mine) === null) return mine;
     const other: GameChoice = { ...mine, stakes: mine.stakes === 'shares' ? 'betting' : 'shares' };
     if (choiceProblem(s, other) === null) return other;

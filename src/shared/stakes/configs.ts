@@ -15,4 +15,9 @@ export interface SharesStakes {
   share: number;
 }
 
-export type Stakes = BettingStakes | SharesStakes;
+/** Appendix B: the game is a Round of Gambling inside The Red Dragon Inn (stakes/tavern). */
+export interface TavernStakes {
+  mode: 'tavern';
+}
+
+export type Stakes = BettingStakes | SharesStakes | TavernStakes;

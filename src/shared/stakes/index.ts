@@ -5,15 +5,16 @@ import { betting } from './betting';
 import type { Stakes } from './configs';
 import type { BettingOptions, StakesMode } from './mode';
 import { shares } from './shares';
+import { tavern } from './tavern';
 
 export type { BettingOptions, BettingRoundRules, Payout, StakesMode } from './mode';
-export type { BettingStakes, SharesStakes, Stakes } from './configs';
+export type { BettingStakes, SharesStakes, Stakes, TavernStakes } from './configs';
 
 /**
  * Every stakes mode, by its `mode`. A new mode (the tavern's card passes) is a module, its config in
  * configs.ts, and a line here; the type below refuses a config mode without its module.
  */
-export const STAKES: { [M in Stakes['mode']]: StakesMode<Extract<Stakes, { mode: M }>> } = { betting, shares };
+export const STAKES: { [M in Stakes['mode']]: StakesMode<Extract<Stakes, { mode: M }>> } = { betting, shares, tavern };
 
 export type StakesId = keyof typeof STAKES;
 

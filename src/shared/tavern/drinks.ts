@@ -2,6 +2,7 @@ import { shuffleInPlace } from '../rng';
 import { drinkDef } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, passingOut, push, removeItem, uid, type Ctx } from './ctx';
 import { anteEveryone, openRound } from './gambling';
+import { needsChoice } from './hosted';
 import { pushFLoss, pushPayments, splitDrink } from './interpreter';
 import { openWindow } from './stack';
 import type { CardId, Drink, DrinkItem, EventItem, RefillItem, Reveal, Seat } from './types';
@@ -317,6 +318,8 @@ export function resolveEventItem(ctx: Ctx, it: EventItem): void {
         it.stage = 'dice-antes';
         if (openRound(ctx, it.revealer, participants(ctx, it), s.turn.active) === 'asked') return;
       }
+      // Appendix B: the revealer chooses the game before the antes.
+      if (needsChoice(ctx)) return;
       it.stage = 'finish';
       anteEveryone(ctx, it.revealer);
       return;

@@ -3,12 +3,13 @@ import { rngFrom } from '../rng';
 import { top, type Ctx } from './ctx';
 import { answerDrinkDiscard, answerMeadSplit } from './drinks';
 import { answerPrize, answerRoundTurn } from './gambling';
+import { answerGame, answerHosted, answerSpecial, answerSpecialSwap } from './hosted';
 import { answerReroll, answerSwap, chooseCollect } from './interpreter';
 import { checkAction } from './legal';
 import { initialState } from './setup';
 import { advance, answerCall, answerSweep, playCard } from './stack';
 import { answerConnoisseur, answerDiscard, answerOrder } from './turn';
-import type { CardItem, DrinkItem, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
+import type { CardItem, DrinkItem, Item, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
 
 /**
  * The tavern game as `(state, seat, action) -> (state, events)`: `apply` works on a copy, so an illegal
@@ -58,6 +59,11 @@ function run(s: TavernState, seat: Seat, raw: TAction): TEvent[] {
   return ctx.ev;
 }
 
+/** A starter card waiting on a choice before its antes (the Prize, the game) runs again with the answer. */
+function markAnswered(it: Item | undefined): void {
+  if (it && it.kind === 'card') it.asked = 'answered';
+}
+
 function decide(ctx: Ctx, seat: Seat, a: TAction): void {
   const s = ctx.s;
   const p = s.pending!;
@@ -80,6 +86,12 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
       return answerOrder(ctx, seat, (a as { to: Seat }).to);
     case 'round-turn':
       return answerRoundTurn(ctx, seat, play);
+    case 'game':
+      answerGame(ctx, seat, a as Extract<TAction, { t: 'game' }>);
+      markAnswered(top(s));
+      return;
+    case 'hosted':
+      return answerHosted(ctx, seat, (a as Extract<TAction, { t: 'hosted' }>).a);
     case 'choose': {
       const pick = (a as { pick: string }).pick;
       const it = top(s);
@@ -100,6 +112,10 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
           return;
         case 'connoisseur':
           return answerConnoisseur(ctx, seat, pick);
+        case 'special':
+          return answerSpecial(ctx, seat, pick);
+        case 'special-swap':
+          return answerSpecialSwap(ctx, seat, pick);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { alive, emit, inTurnOrder, moveGold, push, uid, type Ctx } from './ctx';
 import { openWindow, playCard } from './stack';
+import { answerPass, foldHosted, hostedStep } from './hosted';
 import type { AnteStep, PlayAction, PotStep, RoundState, Seat } from './types';
 
 /**
@@ -66,7 +67,8 @@ export function anteEveryone(ctx: Ctx, demander: Seat): void {
 
 export function takeControl(ctx: Ctx, seat: Seat): void {
   const r = ctx.s.round;
-  if (!r || r.result !== null || !r.in.includes(seat)) return;
+  // Appendix B: "ignore any effect that says that a player is in control" in a hosted Round.
+  if (!r || r.result !== null || !r.in.includes(seat) || r.kind === 'hosted') return;
   r.controller = seat;
   r.passed = [];
   r.gate = false;
@@ -86,6 +88,8 @@ export function leaveRound(ctx: Ctx, seat: Seat): void {
     emit(ctx, { e: 'control', seat: null });
   }
   emit(ctx, { e: 'leftRound', seat });
+  // Appendix B: leaving the Round is folding in the hosted game.
+  foldHosted(ctx, seat);
 }
 
 /** A Round ended by a card: its pending antes and force-outs no longer apply. */
@@ -117,14 +121,23 @@ function decide(r: RoundState): Seat | 'inn' | null {
 export function roundStep(ctx: Ctx): void {
   const s = ctx.s;
   const r = s.round!;
+  const pushPot = (to: Seat | 'inn', split?: Seat[]): void => {
+    const step: PotStep = { kind: 'pot', uid: uid(s), origin: s.turn.active, stage: 'window', to, ...(split ? { split: [...split] } : {}) };
+    push(s, step);
+    openWindow(step, 'apply');
+  };
   switch (r.kind) {
+    case 'hosted':
+      return hostedStep(ctx, r, {
+        pushPot,
+        anteAll: () => anteEveryone(ctx, inTurnOrder(s, r.in, r.starter)[0] ?? r.starter),
+        leave: (seat) => leaveRound(ctx, seat),
+      });
     case 'base': {
       const result = decide(r);
       if (result !== null) {
         r.result = result;
-        const step: PotStep = { kind: 'pot', uid: uid(s), origin: s.turn.active, stage: 'window', to: result };
-        push(s, step);
-        openWindow(step, 'apply');
+        pushPot(result);
         return;
       }
       if (!r.in.includes(r.next) || !alive(s, r.next)) r.next = nextInRound(ctx, r, r.next);
@@ -137,6 +150,13 @@ export function roundStep(ctx: Ctx): void {
 /** A Round turn: play one Gambling or Cheating card, or pass (you stay in). */
 export function answerRoundTurn(ctx: Ctx, seat: Seat, play: PlayAction | null): void {
   const r = ctx.s.round!;
+  if (r.kind === 'hosted') {
+    // Appendix B: a turn in a card pass. A card's special and the pass's end wait until it has resolved.
+    if (!play) return answerPass(ctx, seat);
+    r.hosted!.passing = seat;
+    playCard(ctx, seat, play, null);
+    return;
+  }
   r.next = nextInRound(ctx, r, seat);
   if (!play) {
     if (!r.passed.includes(seat)) r.passed.push(seat);
@@ -146,10 +166,20 @@ export function answerRoundTurn(ctx: Ctx, seat: Seat, play: PlayAction | null): 
 }
 
 /** The pot-collection step resolves: the whole pot and its Prize move; the Round is over. */
-export function collectPot(ctx: Ctx, to: Seat | 'inn'): void {
+export function collectPot(ctx: Ctx, to: Seat | 'inn', split?: Seat[]): void {
   const s = ctx.s;
   const r = s.round!;
   const pot = s.pot;
+  if (split && split.length > 1) {
+    // Merchant's Rule in the tavern: an even split, the remainder and the Prize to the Inn (§8 Q12).
+    const each = Math.floor(pot / split.length);
+    for (const seat of split) moveGold(ctx, 'pot', seat, each);
+    moveGold(ctx, 'pot', 'inn', s.pot);
+    if (r.prize) s.prizeInn.push(r.prize);
+    emit(ctx, { e: 'roundEnded', to, pot, prize: r.prize, split: [...split] });
+    s.round = null;
+    return;
+  }
   moveGold(ctx, 'pot', to, pot);
   if (r.prize) {
     if (to === 'inn') s.prizeInn.push(r.prize);

@@ -10,7 +10,8 @@
  *   cardText(card), drinkText, mechanicText                       text.ts: rules text from the data
  *
  * Reading order, like the rulebook: setup.ts, turn.ts, stack.ts (windows, calls, sweeps), drinks.ts,
- * steps.ts, gambling.ts, elimination.ts; cards.ts (the data model), interpreter.ts (one interpreter),
+ * steps.ts, gambling.ts, hosted.ts (Appendix B: a Round played as one of the gambling games, on an engine
+ * table with the `tavern` stakes), elimination.ts; cards.ts (the data model), interpreter.ts (one interpreter),
  * content/ (drinks, core cards, characters, prizes). Bots see views only: bots/.
  */
 export { apply, applyInPlace, cloneState, newTavern, pendingSeat } from './engine';

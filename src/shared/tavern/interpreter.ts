@@ -3,6 +3,7 @@ import { cardDef, mechanic } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, moveGold, push, removeItem, uid, type Ctx } from './ctx';
 import { pushDeckDrink } from './drinks';
 import { anteEveryone, clearRoundSteps, leaveRound, openRound, takeControl } from './gambling';
+import { cardFinished, needsChoice } from './hosted';
 import { openWindow } from './stack';
 import type { CardItem, Drink, FLossStep, Item, PayStep, Seat, Source, TavernState } from './types';
 
@@ -58,6 +59,8 @@ function finishCard(ctx: Ctx, it: CardItem): void {
   }
   if (it.card) toDiscard(ctx, it.player, it.card);
   emit(ctx, { e: 'cardResolved', card: it.card });
+  // Appendix B: a card of a card pass that resolved owes its player a special.
+  cardFinished(ctx, it);
 }
 
 /** A played card's resting place: its owner's discards, or the Prize Bin for a Prize. */
@@ -239,16 +242,19 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       return 'done';
     }
     case 'startRound': {
-      if (it.asked === 'answered') {
-        it.asked = undefined;
-        anteEveryone(ctx, it.player);
-        return 'pushed';
+      if (it.asked !== 'answered') {
+        const r = openRound(ctx, it.player, livingFrom(s, it.player), it.player);
+        if (r === 'asked') {
+          it.asked = 'prize';
+          return 'asked';
+        }
       }
-      const r = openRound(ctx, it.player, livingFrom(s, it.player), it.player);
-      if (r === 'asked') {
-        it.asked = 'prize';
+      // Appendix B: the starter chooses the game before the antes.
+      if (needsChoice(ctx)) {
+        it.asked = 'game';
         return 'asked';
       }
+      it.asked = undefined;
       anteEveryone(ctx, it.player);
       return 'pushed';
     }
@@ -286,7 +292,10 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       }
       return 'done';
     case 'takePot':
-      if (parent?.kind === 'pot') parent.to = it.player;
+      if (parent?.kind === 'pot') {
+        parent.to = it.player;
+        delete parent.split;
+      }
       return 'done';
     case 'roll':
       return roll(ctx, it);

@@ -1,3 +1,4 @@
+import { hostedInvariants } from './hosted';
 import { MAX_STAT } from './ctx';
 import type { CardId, TavernState } from './types';
 
@@ -49,6 +50,7 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   if (!s.over && s.actions > maxActions) bad.push(`no end after ${s.actions} actions`);
   const living = s.seats.filter((x) => x.alive).length;
   if (!s.over && living < 2) bad.push(`the game goes on with ${living} player(s)`);
+  bad.push(...hostedInvariants(s));
   return bad;
 }
 

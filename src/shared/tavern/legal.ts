@@ -4,6 +4,8 @@ import { cardDef } from './content/catalog';
 import { alive, livingFrom, seatName, top } from './ctx';
 import { effectsOf } from './interpreter';
 import { triggerText } from './text';
+import type { Action } from '../engine/types';
+import { checkHosted, gameChoices, hostedLegal, refuseChoice } from './hosted';
 import type { CardItem, Item, PlayAction, Seat, TAction, TavernState } from './types';
 
 /**
@@ -34,6 +36,10 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
         .map((to) => ({ t: 'order' as const, to }));
     case 'round-turn':
       return [{ t: 'pass' }, ...plays(s, seat, 'round')];
+    case 'game':
+      return gameChoices();
+    case 'hosted':
+      return hostedLegal(s.round!.hosted!, seat);
     case 'choose':
       return p.options.map((pick) => ({ t: 'choose' as const, pick }));
   }
@@ -50,6 +56,10 @@ export function actionKey(a: TAction): string {
       return `order|${a.to}`;
     case 'choose':
       return `choose|${a.pick}`;
+    case 'game':
+      return `game|${a.game}|${a.variants.join(',')}|${a.split}`;
+    case 'hosted':
+      return `hosted|${JSON.stringify(a.a)}`;
     default:
       return a.t;
   }
@@ -313,6 +323,8 @@ const SHAPES: Record<string, string[]> = {
   draw: [],
   order: ['to'],
   choose: ['pick'],
+  game: ['game', 'variants', 'split'],
+  hosted: ['a'],
 };
 
 function describeDecision(s: TavernState): string {
@@ -330,6 +342,10 @@ function describeDecision(s: TavernState): string {
       return `${who} to order a Drink`;
     case 'round-turn':
       return `${who} to gamble or pass`;
+    case 'game':
+      return `${who} to choose the game`;
+    case 'hosted':
+      return `${who} to play the gambling game`;
     case 'choose':
       return `${who} to choose`;
   }
@@ -357,6 +373,22 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   const p = s.pending;
   // Passing is always allowed where a play is (calls, sweeps, the Action phase, a Round turn).
   if (a.t === 'pass' && (p.k === 'call' || p.k === 'sweep' || p.k === 'action' || p.k === 'round-turn')) return { t: 'pass' };
+  // Appendix B's choice: any allowed game with any variants that fit, refused with a sentence otherwise.
+  if (a.t === 'game' && p.k === 'game') {
+    const why = refuseChoice(a, s.round?.in.length ?? 2);
+    if (why) throw new RuleError('illegal-action', why);
+    const g = a as Extract<TAction, { t: 'game' }>;
+    return { t: 'game', game: g.game, variants: g.game === null ? [] : [...g.variants], split: g.game === null ? 'merchant' : g.split };
+  }
+  // A hosted game's decision: the engine's own legal-actions object judges it, with its own sentence.
+  if (a.t === 'hosted' && p.k === 'hosted') {
+    const inner = (a as { a?: unknown }).a;
+    if (!inner || typeof inner !== 'object' || typeof (inner as { t?: unknown }).t !== 'string') {
+      throw new RuleError('unknown-action', 'A decision of the gambling game is sent as { t: "hosted", a: { t: ... } }.');
+    }
+    checkHosted(s.round!.hosted!, seat, inner as Action);
+    return { t: 'hosted', a: structuredClone(inner) as Action };
+  }
   const legal = a.t === 'play' && typeof a.card === 'string' ? playsOfCard(s, seat, a.card) : legalActions(s, seat);
   const key = actionKey(a);
   const match = legal.find((x) => actionKey(x) === key);
@@ -385,6 +417,10 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
     case 'choose':
       if (p.k !== 'choose') return 'There is nothing to choose now.';
       return `Choose one of: ${p.options.join(', ')}.`;
+    case 'game':
+      return 'A game is chosen only by the starter of a Round, before its antes.';
+    case 'hosted':
+      return 'The gambling game is not waiting for you now.';
     case 'play': {
       if (!st.hand.includes(a.card) && !st.prizes.includes(a.card)) return 'You do not hold that card.';
       const def = cardDef(s.defs[a.card]!);

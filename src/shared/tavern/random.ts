@@ -1,6 +1,9 @@
 import { rngFrom, seedRng, type Rng } from '../rng';
 import { playableCharacters } from './content/catalog';
 import { applyInPlace, newTavern } from './engine';
+import { gameDef } from '../engine/table';
+import type { GameId } from '../engine/types';
+import { refuseChoice, TAVERN_GAMES } from './hosted';
 import { legalActions } from './legal';
 import type { Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
 
@@ -10,19 +13,38 @@ import type { Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
  */
 
 export function randomAction(s: TavernState, seat: Seat, rng: Rng): TAction {
+  if (s.pending?.k === 'game') return randomGameChoice(s, rng);
   const legal = legalActions(s, seat);
   if (!legal.length) throw new Error(`seat ${seat} has no legal action`);
   return legal[rng.int(0, legal.length - 1)]!;
 }
 
+/**
+ * Appendix B's choice at random: a plain Round now and then, else one of the twelve games with a random set
+ * of its variants (drawn again, then none, when the set is refused) and a random Split Rule.
+ */
+export function randomGameChoice(s: TavernState, rng: Rng, pick?: GameId): TAction {
+  if (pick === undefined && rng.int(0, 12) === 0) return { t: 'game', game: null, variants: [], split: 'merchant' };
+  const game = pick ?? TAVERN_GAMES[rng.int(0, TAVERN_GAMES.length - 1)]!;
+  const split = (['merchant', 'king', 'commoner'] as const)[rng.int(0, 2)]!;
+  const all = gameDef(game).variants.map((v) => v.id);
+  for (let tries = 0; tries < 3; tries++) {
+    const variants = all.filter(() => rng.int(0, 2) === 0);
+    const a: TAction = { t: 'game', game, variants, split };
+    if (refuseChoice(a, s.round?.in.length ?? 2) === null) return a;
+  }
+  return { t: 'game', game, variants: [], split };
+}
+
 /** A random seating: 2–8 players (or `players`), characters drawn with repeats, Prizes on or off. */
-export function randomTavernConfig(rng: Rng, players?: number): TavernConfig {
+export function randomTavernConfig(rng: Rng, players?: number, appendixB = false): TavernConfig {
   const n = players ?? rng.int(2, 8);
   const chars = playableCharacters();
   return {
     seats: Array.from({ length: n }, () => ({ char: chars[rng.int(0, chars.length - 1)]!.key })),
     seed: rng.int(0, 2 ** 30),
     prizes: rng.int(0, 1) === 1,
+    ...(appendixB ? { appendixB: true } : {}),
   };
 }
 

@@ -28,6 +28,7 @@ const configSchema = z.object({
   seed: z.number().int('The seed must be a whole number.'),
   first: z.number().int().min(0).optional(),
   prizes: z.boolean().optional(),
+  appendixB: z.boolean().optional(),
 });
 
 export function checkConfig(config: unknown): TavernConfig {

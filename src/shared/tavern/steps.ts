@@ -67,7 +67,7 @@ export function resolveForceOut(ctx: Ctx, it: ForceOutStep): void {
 
 export function resolvePot(ctx: Ctx, it: PotStep): void {
   removeItem(ctx.s, it.uid);
-  collectPot(ctx, it.to);
+  collectPot(ctx, it.to, it.split);
 }
 
 export function resolveCheckpoint(ctx: Ctx, it: CheckpointItem): void {

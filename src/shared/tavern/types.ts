@@ -1,4 +1,5 @@
 import type { RngState } from '../rng';
+import type { AnyState, Action, GameEvent, GameId, SplitRule } from '../engine/types';
 import type { CharKey, EventKind } from './cards';
 
 /**
@@ -16,6 +17,11 @@ export interface TavernConfig {
   first?: Seat;
   /** The Prizes variant (TAVERN.md §6). */
   prizes?: boolean;
+  /**
+   * Appendix B (TAVERN.md §5): a starter may pick one of the gambling games to play the Round as. Absent means
+   * off, so older saves and replays keep their meaning; the lobby turns it on by default.
+   */
+  appendixB?: boolean;
 }
 
 export interface SeatState {
@@ -68,9 +74,53 @@ export interface TurnState {
   jig: Seat[];
 }
 
-/** A Round of Gambling. `kind` is the seam for Appendix B: a hosted gambling game would be another kind. */
+/** The starter's choice under Appendix B: a gambling game, its variants and a Split Rule. */
+export interface GameChoice {
+  game: GameId;
+  variants: string[];
+  split: SplitRule;
+}
+
+/**
+ * Appendix B (TAVERN.md §5): the Round is played as a gambling game. The hosted table (engine GameState,
+ * stakes mode `tavern`) holds no money: the tavern's pot is the only pot. Hosted seat i is tavern seat
+ * `seats[i]`.
+ */
+export interface Hosted {
+  choice: GameChoice;
+  /** null until the antes are paid (and again while a Commoner's replay antes). */
+  table: AnyState | null;
+  seats: Seat[];
+  /** Who plays the next table when it is set up (a King's replay: the tied players only). */
+  next: Seat[] | null;
+  /** The seat whose Gambling or Cheating card of the current card pass is on the stack. */
+  passing: Seat | null;
+  /** A special owed to a seat whose pass card resolved (§5 "A card in a pass"). */
+  owed: { seat: Seat; kind: SpecialKind } | null;
+  /** Cards a special let its seat look at (top of the deck first): that seat's secret alone. */
+  peek: { seat: Seat; cards: number[]; kind: SpecialKind } | null;
+  /** Games played in this Round (replays included). */
+  games: number;
+  /** How many cards the hosted table holds (deck, discards, zones): constant while it is played. */
+  cards: number;
+  /**
+   * A card pass the tavern runs itself where the game's own page puts one (Doublerogue: in place of each
+   * round's ante): who is asked, in order, and how far it has gone. `round` is the last game round passed.
+   */
+  pass: { order: Seat[]; idx: number } | null;
+  round: number;
+}
+
+export type SpecialKind = 'gambling' | 'cheating' | 'both';
+
+/** A Round of Gambling: `base` is §4's Round, `hosted` Appendix B's (a gambling game played as the Round). */
 export interface RoundState {
-  kind: 'base';
+  kind: 'base' | 'hosted';
+  /** Appendix B: the starter has made (or been spared) the choice of a game. */
+  chosen?: boolean;
+  hosted?: Hosted;
+  /** A tie under Merchant's Rule in a hosted game: the pot is split among these (remainder to the Inn). */
+  split?: Seat[];
   starter: Seat;
   controller: Seat | null;
   in: Seat[];
@@ -100,9 +150,13 @@ export type TAction =
   | { t: 'discard'; card: CardId }
   | { t: 'draw' }
   | { t: 'order'; to: Seat }
-  | { t: 'choose'; pick: string };
+  | { t: 'choose'; pick: string }
+  /** Appendix B: the starter's choice of game (`game: null` plays a plain Round). */
+  | { t: 'game'; game: GameId | null; variants: string[]; split: SplitRule }
+  /** Appendix B: a decision of the hosted game's own Order of Play, as the engine's legal actions offer it. */
+  | { t: 'hosted'; a: Action };
 
-export type ChoiceKind = 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
+export type ChoiceKind = 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'special' | 'special-swap';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -111,6 +165,8 @@ export type Decision =
   | { k: 'action'; seat: Seat }
   | { k: 'order'; seat: Seat }
   | { k: 'round-turn'; seat: Seat }
+  | { k: 'game'; seat: Seat }
+  | { k: 'hosted'; seat: Seat }
   | { k: 'choose'; seat: Seat; what: ChoiceKind; options: string[] };
 
 /** A sealed call: every seat (clockwise from the origin) answers privately; nothing shows until all have. */
@@ -265,6 +321,8 @@ export interface ForceOutStep extends ItemBase {
 export interface PotStep extends ItemBase {
   kind: 'pot';
   to: Seat | 'inn';
+  /** A Merchant's Rule tie in a hosted game: split evenly among these, the remainder to the Inn. */
+  split?: Seat[];
 }
 
 export interface RefillItem extends ItemBase {
@@ -351,7 +409,15 @@ export type TEvent = (
   | { e: 'roundStarted'; starter: Seat; in: Seat[] }
   | { e: 'control'; seat: Seat | null }
   | { e: 'leftRound'; seat: Seat }
-  | { e: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null }
+  | { e: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null; split?: Seat[] }
+  /** Appendix B: the starter's choice (null: a plain Round). */
+  | { e: 'gameChosen'; seat: Seat; choice: GameChoice | null }
+  /** Appendix B: a hosted table was set up for these seats (hosted seat i = `seats[i]`). */
+  | { e: 'hostedStarted'; game: GameId; seats: Seat[]; replay: 'king' | 'commoner' | null }
+  /** Appendix B: one of the hosted table's events, as the engine made it (hosted seat numbers). */
+  | { e: 'hosted'; ev: GameEvent; seats: Seat[] }
+  /** Appendix B: a special after a card in a card pass. */
+  | { e: 'special'; seat: Seat; kind: SpecialKind; how: 'reroll' | 'set' | 'look' | 'swap' | 'blind' | 'none' }
   | { e: 'prizeUsed'; seat: Seat; card: CardId }
   | { e: 'refill'; paying: Seat[] }
   | { e: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }

@@ -1,6 +1,7 @@
 import { cardDef, mechanic } from './content/catalog';
 import { legalActions } from './legal';
-import type { CardId, Decision, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
+import { filterEvent, viewFor as engineView, type SeatView as EngineSeatView } from '../engine/view';
+import type { CardId, Decision, GameChoice, Hosted, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
 
 /**
  * The one door for secrets (DESIGN.md 8, TAVERN.md §3.4). A seat sees its own hand and what its character
@@ -45,13 +46,54 @@ export interface TavernView {
   prizeInn: CardId[];
   prizeBin: CardId[];
   turn: { active: Seat; n: number; phase: Phase; extra: number; ordered: number };
-  round: RoundState | null;
+  round: RoundView | null;
   stack: ItemView[];
   pending: { seat: Seat; k: Decision['k']; what?: string; options?: string[] } | null;
   /** This seat's legal actions (empty unless it is asked). */
   legal: TAction[];
   /** The card key of every card id in this view. */
   cards: Record<CardId, string>;
+}
+
+/**
+ * Appendix B's hosted game as a seat sees it: the engine's own view of the hosted table for this seat (the
+ * engine's one door for its secrets: hands, face-down cards, secret choices), and what a special let this
+ * seat look at; another seat's look shows only how many cards it saw.
+ */
+export interface HostedView {
+  choice: GameChoice;
+  /** Hosted seat i is tavern seat seats[i]. */
+  seats: Seat[];
+  /** This seat's hosted seat (-1 when it does not play the hosted table). */
+  me: number;
+  table: EngineSeatView | null;
+  passing: Seat | null;
+  owed: Hosted['owed'];
+  peek: { seat: Seat; count: number; cards: number[] | null } | null;
+  games: number;
+}
+
+export type RoundView = Omit<RoundState, 'hosted'> & { hosted?: HostedView };
+
+function roundView(s: TavernState, seat: Seat): RoundView | null {
+  const r = s.round;
+  if (!r) return null;
+  const { hosted, ...rest } = r;
+  const out: RoundView = { ...rest, in: [...r.in], passed: [...r.passed], ...(r.split ? { split: [...r.split] } : {}) };
+  if (hosted) {
+    const me = hosted.seats.indexOf(seat);
+    out.hosted = {
+      choice: { ...hosted.choice, variants: [...hosted.choice.variants] },
+      seats: [...hosted.seats],
+      me,
+      table: hosted.table ? engineView(hosted.table, me) : null,
+      passing: hosted.passing,
+      owed: hosted.owed ? { ...hosted.owed } : null,
+      peek: hosted.peek ? { seat: hosted.peek.seat, count: hosted.peek.cards.length, cards: hosted.peek.seat === seat ? [...hosted.peek.cards] : null } : null,
+      games: hosted.games,
+    };
+  }
+  return out;
 }
 
 function windowOf(it: Item): WindowView {
@@ -176,7 +218,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
     prizeInn: [...s.prizeInn],
     prizeBin: [...s.prizeBin],
     turn: { active: s.turn.active, n: s.turn.n, phase: s.turn.phase, extra: s.turn.extra, ordered: s.turn.ordered },
-    round: s.round ? { ...s.round, in: [...s.round.in], passed: [...s.round.passed] } : null,
+    round: roundView(s, seat),
     stack: s.stack.map(itemView),
     pending: p
       ? {
@@ -232,9 +274,14 @@ export function idsIn(value: unknown, out: Set<string> = new Set(), ids?: Set<st
   return out;
 }
 
-/** The events a seat receives: public ones and its own private ones. */
+/** The events a seat receives: public ones and its own private ones; a hosted game's through the engine's door. */
 export function eventsFor(events: TEvent[], seat: Seat): TEvent[] {
-  return events.filter((e) => e.only === undefined || e.only === seat);
+  const out: TEvent[] = [];
+  for (const e of events) {
+    if (e.only !== undefined && e.only !== seat) continue;
+    out.push(e.e === 'hosted' ? { ...e, ev: filterEvent(e.ev, e.seats.indexOf(seat)) } : e);
+  }
+  return out;
 }
 
 export interface StopPrefs {

@@ -13,7 +13,7 @@ import { config } from '../../helpers/table';
  * Stakes as a plugin (issue 11.1): what a table plays for is one module under src/shared/stakes, and
  * nothing else in the code asks which one is on.
  */
-const sample: Record<string, Stakes> = { betting: { mode: 'betting', minRaise: true }, shares: { mode: 'shares', share: 2 } };
+const sample: Record<string, Stakes> = { betting: { mode: 'betting', minRaise: true }, shares: { mode: 'shares', share: 2 }, tavern: { mode: 'tavern' } };
 
 describe('stakes modes', () => {
   it('has a sample config for every registered mode', () => {

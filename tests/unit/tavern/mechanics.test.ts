@@ -190,7 +190,7 @@ describe('Prizes', () => {
       const p = sc.pending!;
       if (p.k === 'discard' || p.k === 'action' || p.k === 'round-turn' || p.k === 'call' || p.k === 'sweep') sc.act(p.seat, p.k === 'discard' ? { t: 'draw' } : { t: 'pass' });
       else if (p.k === 'order') sc.act(p.seat, { t: 'order', to: 1 - p.seat });
-      else sc.choose(p.seat, p.options[0]!);
+      else if (p.k === 'choose') sc.choose(p.seat, p.options[0]!);
     }
     expect(sc.pending).toEqual({ k: 'call', seat: A });
     const hand = sc.seat(A).hand.length;

@@ -1,3 +1,4 @@
+import { CannotImagine as CannotImagineTable, imagine as imagineTable, sampleWorld } from '../../bots/determinize';
 import { cloneJson } from '../../bots/determinize';
 import { shuffle, type BotRng } from '../../bots/rand';
 import { seedRng } from '../../rng';
@@ -21,8 +22,17 @@ function expand(keys: readonly [string, number][]): string[] {
 
 /** One imagined world. Hidden cards get fresh ids (`x1`, `x2`...), which the world's `defs` names. */
 export function imagine(view: BotView, rng: BotRng): TavernState {
-  const { me: _me, unseen, ...rest } = view;
+  const { me: _me, unseen, hostedView, ...rest } = view;
   const s = cloneJson(rest) as TavernState;
+  // Appendix B: the hosted table is dealt from the engine's view of it (its own determinization).
+  if (s.round?.hosted && hostedView) {
+    try {
+      s.round.hosted.table = sampleWorld(imagineTable(hostedView), rng);
+    } catch (e) {
+      if (!(e instanceof CannotImagineTable)) throw e;
+      throw new CannotImagine('the hosted table cannot be imagined');
+    }
+  }
   let next = 1;
   const fill = (zone: CardId[], deal: string[]): void => {
     for (let i = 0; i < zone.length; i++) {

@@ -4,6 +4,7 @@ import { legalActions } from '../legal';
 import { randomAction } from '../random';
 import type { Seat, TAction, TavernState } from '../types';
 import { viewFor } from '../view';
+import { appendixBDecision, isAppendixB } from './appendix-b';
 import { hardChoice, HARD } from './hard';
 import { best, scoreAll } from './heuristic';
 import { normalBot as simpleRules } from './normal';
@@ -74,6 +75,9 @@ export function decideFor(s: TavernState, seat: Seat, level: TavernLevel, seed: 
   if (legal.length === 0) throw new Error(`seat ${seat} has no decision to make`);
   if (legal.length === 1) return legal[0]!;
   const rng = botRng(mix(seed, seat));
+  if (level !== 'random' && isAppendixB(s)) {
+    return appendixBDecision(botView(s, seat), legal, rng);
+  }
   if (level === 'rules') return simpleRules(viewFor(s, seat), legal, { int: (a, b) => rng.int(a, b), state: () => [] });
   return BOTS[level](botView(s, seat), legal, rng);
 }

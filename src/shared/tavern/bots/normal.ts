@@ -288,5 +288,9 @@ export const normalBot: TavernBot = (view, legal, rng) => {
       return roundTurn(view, legal);
     case 'choose':
       return choose(view, legal, rng);
+    case 'game':
+    case 'hosted':
+      // Appendix B's decisions are made in appendix-b.ts (decideFor hands them there first).
+      return legal[0]!;
   }
 };

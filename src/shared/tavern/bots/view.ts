@@ -1,6 +1,7 @@
 import { cloneJson } from '../../bots/determinize';
 import { cardDef, characterDef } from '../content/catalog';
 import { DRINK_DECK } from '../content/drinks';
+import { viewFor as engineView, type SeatView as EngineSeatView } from '../../engine/view';
 import { viewFor } from '../view';
 import type { CardId, Item, Seat, TavernState } from '../types';
 
@@ -20,6 +21,11 @@ export const HIDDEN = '?';
 export interface BotView extends TavernState {
   /** The seat this view belongs to. */
   me: Seat;
+  /**
+   * Appendix B: the engine's own view of the hosted table for this seat (its door for the hosted game's
+   * secrets). The round's `hosted.table` is null in a bot's view; an imagined world deals one from this.
+   */
+  hostedView: EngineSeatView | null;
   /** Card keys (with counts) the seat has not seen: each seat's own cards, then the Drink cards. */
   unseen: { seats: [key: string, count: number][][]; drinks: [key: string, count: number][] };
 }
@@ -148,13 +154,33 @@ export function botView(s: TavernState, me: Seat): BotView {
     prizeInn: [...s.prizeInn],
     prizeBin: [...s.prizeBin],
     turn: { ...s.turn, jig: [...s.turn.jig] },
-    round: s.round ? { ...s.round, in: [...s.round.in], passed: [...s.round.passed] } : null,
+    round: s.round ? roundFor(s, me) : null,
+    hostedView: s.round?.hosted?.table ? engineView(s.round.hosted.table, s.round.hosted.seats.indexOf(me)) : null,
     stack,
     pending: pending ? { ...pending } : null,
     over: s.over ? { ...s.over, winners: [...s.over.winners] } : null,
     me,
     unseen: { seats: unseenSeats, drinks: positive(drinks) },
   };
+}
+
+/** The Round as the seat sees it: a hosted table only through the engine's view; another seat's look unseen. */
+function roundFor(s: TavernState, me: Seat): NonNullable<TavernState['round']> {
+  const r = s.round!;
+  const out = { ...r, in: [...r.in], passed: [...r.passed], ...(r.split ? { split: [...r.split] } : {}) };
+  if (r.hosted) {
+    const h = r.hosted;
+    out.hosted = {
+      ...h,
+      choice: { ...h.choice, variants: [...h.choice.variants] },
+      table: null,
+      seats: [...h.seats],
+      next: h.next ? [...h.next] : null,
+      owed: h.owed ? { ...h.owed } : null,
+      peek: h.peek ? { ...h.peek, cards: h.peek.seat === me ? [...h.peek.cards] : h.peek.cards.map(() => -1) } : null,
+    };
+  }
+  return out;
 }
 
 /** A stack item as the seat sees it: other seats' sealed answers and the other rivals are not shown. */
