@@ -145,6 +145,12 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       return `Order for ${names[a.to]}`;
     case 'choose':
       return chooseLabel(v, a.pick, names);
+    case 'game':
+      // Appendix B: the starter's choice (the screen for choosing variants and the Split Rule is to come).
+      return a.game === null ? 'Play a plain Round' : `Play ${a.game.replace(/-/g, ' ')}${a.variants.length ? ` (${a.variants.join(', ')})` : ''}, ${a.split} Rule`;
+    case 'hosted':
+      // Appendix B: a decision of the hosted game, in the engine's own words for the action.
+      return cap(String(a.a.t).replace(/-/g, ' '));
     case 'play': {
       const key = v.cards[a.card];
       const def = key ? cardDef(key) : null;
@@ -196,6 +202,10 @@ export function askText(v: TavernView, names: Names): string {
       return 'Your Round turn: play a Gambling or Cheating card to take control, or pass (you stay in).';
     case 'choose':
       return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : 'Choose.';
+    case 'game':
+      return 'Appendix B: choose the gambling game the Round is played as, or a plain Round.';
+    case 'hosted':
+      return 'Your decision in the gambling game of this Round.';
     case 'call':
     case 'sweep':
       return top ? `${cap(itemText(top, v, names))} — answer it, or pass.` : 'You may answer, or pass.';
