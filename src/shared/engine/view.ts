@@ -27,6 +27,8 @@ export interface SeatView {
   gameName: string;
   variants: string[];
   stakes: AnyState['config']['stakes'];
+  /** The stakes have players bet their own chips (Betting): a seat with none left is all in. */
+  bets: boolean;
   /** What a seat antes to play a game at this table (a seat with less cannot play the next one). */
   ante: number;
   splitRule: AnyState['config']['splitRule'];
@@ -120,6 +122,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     gameName: def.name,
     variants: [...s.config.variants],
     stakes: s.config.stakes,
+    bets: stakesOf(s.config).bets,
     ante: anteOf(s.config),
     splitRule: s.config.splitRule,
     names: s.config.seats.map((x) => x.name),

@@ -14,6 +14,8 @@ export interface StakesMode<C extends { mode: string } = { mode: string }> {
   readonly id: C['mode'];
   /** For the lobby: "Betting", "Playing for Shares". */
   readonly name: string;
+  /** Whether players bet chips of their own in Betting Rounds (so a seat with none left is all in). */
+  readonly bets: boolean;
   /** The mode's part of a table config (`config.stakes`), with `mode` as its discriminant. */
   readonly schema: z.ZodObject<z.ZodRawShape>;
   /** Why a game with these variants cannot be played at these stakes, as a sentence; null when it can. */

@@ -57,9 +57,6 @@ const ALLOWED = new Map<string, string>([
   ['src/shared/engine/showdown.ts', 'the showdown request format'],
   // A night's choice names the mode by id to offer the other one (session/).
   ['src/shared/session/bots.ts', "a night's choice"],
-  // The results panel's ante and out-of-chips words (main's issue 13 work, merged after the reshape): the view
-  // should carry them (issue 11.9); left to the screen's owners, who change src/renderer.
-  ['src/renderer/src/ui/results.ts', "the results panel's ante and words"],
 ]);
 
 function sources(dir: string): string[] {

@@ -34,7 +34,7 @@ export function outOfChipsText(v: SeatView): string | null {
   if (v.game === 'dragon-hordes') {
     return v.folded[v.seat] ? 'You are out of coins: you have left this game.' : 'You have no coins left: you cannot place any more this game.';
   }
-  if (v.stakes.mode === 'betting') return 'You have no chips left: you are all in for the rest of this game.';
+  if (v.bets) return 'You have no chips left: you are all in for the rest of this game.';
   return 'You have no chips left in front of you.';
 }
 

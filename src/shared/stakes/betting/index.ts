@@ -21,6 +21,7 @@ const outOf = (inGame: readonly boolean[], folded: readonly boolean[]): boolean[
 export const betting: StakesMode<BettingStakes> = {
   id: 'betting',
   name: 'Betting',
+  bets: true,
   schema: z.object({ mode: z.literal('betting'), minRaise: z.boolean({ error: 'The minimum-raise option is true or false.' }) }),
   refuses(def, variants) {
     const needsShares = def.shares === 'required' || variants.some((v) => def.variants.find((x) => x.id === v)?.requiresShares);

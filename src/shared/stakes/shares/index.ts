@@ -14,6 +14,7 @@ export type { SharesStakes } from '../configs';
 export const shares: StakesMode<SharesStakes> = {
   id: 'shares',
   name: 'Playing for Shares',
+  bets: false,
   schema: z.object({ mode: z.literal('shares'), share: z.number({ error: 'A Share must be a whole number from 0 to 1000.' }).int('A Share must be a whole number.').min(0, 'A Share cannot be negative.').max(1000, 'A Share is at most 1000.') }),
   refuses: (def) => (def.shares === 'refused' ? `${def.name} cannot be played for Shares` : null),
   ante: (config) => config.share,

@@ -78,6 +78,7 @@ export const cardPass: BettingRoundRules = {
 export const tavern: StakesMode<TavernStakes> = {
   id: 'tavern',
   name: 'Inside The Red Dragon Inn',
+  bets: false,
   schema: z.object({ mode: z.literal('tavern') }),
   refuses(def, variants) {
     if (def.tavern?.allowed !== true) return `${def.name} cannot be played inside The Red Dragon Inn`;
