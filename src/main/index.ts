@@ -3,8 +3,6 @@ import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';
 import { Host } from '../shared/host/host';
 // Tavern (issue 16): its own service and shelf beside the one host, for now.
-import { TavernService } from '../shared/host/tavern-protocol';
-import { TavernStore } from '../shared/storage/taverns';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { openStores } from './persistence/sessions';
@@ -64,10 +62,9 @@ if (!app.requestSingleInstanceLock()) {
       void stores.backend.sweep(folder).catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
     }
     registerIpc(ipcMain, {
-      // Tables and nights are saved after every action, before the answer goes back.
+      // Tables, nights and tavern games are saved after every action, before the answer goes back.
       host: new Host({ stores, log: (what, error) => console.error(what, error) }),
       settings,
-      taverns: new TavernService(new TavernStore(stores.backend)), // tavern (issue 16)
       isTrustedSender: (event) => isOurPage(event.senderFrame?.url),
     });
 

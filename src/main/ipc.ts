@@ -1,12 +1,11 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNELS, type SettingsReply } from '../preload/api';
 import type { HostReply } from '../shared/host/payload';
-import type { TavernResponse } from '../shared/host/tavern-protocol';
 import { checkPayload } from './guard';
 import type { SettingsFile } from './settings';
 
 /**
- * The IPC handlers: the one game host (tables, nights and their saves) and settings (load, save). Each
+ * The IPC handlers: the one game host (tables, nights, tavern games and their saves) and settings (load, save). Each
  * checks, in order: the sender is our own page; the raw payload is small plain data (guard.ts); the
  * payload fits the schema (the host's one door, shared/host/host.ts, or the settings patch schema). A
  * refusal is an answer with a code and a sentence, never a throw, and it changes nothing.
@@ -15,8 +14,6 @@ export interface IpcDeps {
   /** The one game host (it answers once the table or night is saved). */
   host: { handle(raw: unknown): Promise<HostReply> };
   settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
-  /** The Red Dragon Inn games and their saves (TavernService); absent: the channel answers that they are unavailable. */
-  taverns?: { handle(raw: unknown): Promise<TavernResponse> };
   /** Whether the frame that sent the message shows our own app (not some page it was tricked into loading). */
   isTrustedSender(event: IpcMainInvokeEvent): boolean;
 }
@@ -35,15 +32,6 @@ export async function answerHost(deps: IpcDeps, event: IpcMainInvokeEvent, raw: 
   const why = checkPayload(raw);
   if (why) return badRequest(why);
   return deps.host.handle(raw);
-}
-
-/** Tavern requests (issue 16): the same checks as the nights'. */
-export async function answerTavern(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): Promise<TavernResponse> {
-  if (!deps.isTrustedSender(event)) return untrusted;
-  const why = checkPayload(raw);
-  if (why) return badRequest(why);
-  if (!deps.taverns) return { ok: false, error: { code: 'host-unavailable', message: 'Tavern games are not available in this window' } };
-  return deps.taverns.handle(raw);
 }
 
 export function answerSettingsLoad(deps: IpcDeps, event: IpcMainInvokeEvent): SettingsReply {
@@ -65,7 +53,6 @@ export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, 
   ipcMain.handle(CHANNELS.host, (event, raw: unknown) => answerHost(deps, event, raw));
   ipcMain.handle(CHANNELS.settingsLoad, (event) => answerSettingsLoad(deps, event));
   ipcMain.handle(CHANNELS.settingsSave, (event, patch: unknown) => answerSettingsSave(deps, event, patch));
-  ipcMain.handle(CHANNELS.tavern, (event, raw: unknown) => answerTavern(deps, event, raw));
   return () => {
     for (const channel of Object.values(CHANNELS)) ipcMain.removeHandler(channel);
   };

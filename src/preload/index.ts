@@ -2,7 +2,7 @@ import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS, type RwApi } from './api';
 
 /**
- * The preload: runs sandboxed (emitted as CommonJS, see electron.vite.config.ts) and exposes exactly four
+ * The preload: runs sandboxed (emitted as CommonJS, see electron.vite.config.ts) and exposes exactly three
  * functions as `window.rw`. The page never sees ipcRenderer itself, only these wrappers, so it cannot
  * send on any other channel. The main process checks every payload again.
  */
@@ -10,7 +10,6 @@ const api: RwApi = {
   host: (req) => ipcRenderer.invoke(CHANNELS.host, req),
   settingsLoad: () => ipcRenderer.invoke(CHANNELS.settingsLoad),
   settingsSave: (patch) => ipcRenderer.invoke(CHANNELS.settingsSave, patch),
-  tavern: (req) => ipcRenderer.invoke(CHANNELS.tavern, req),
 };
 
 contextBridge.exposeInMainWorld('rw', api);

@@ -2,6 +2,7 @@ import { checkKey, type StorageBackend } from '../shared/storage/backend';
 import { SessionStore } from '../shared/storage/sessions';
 import { StatsStore } from '../shared/storage/stats';
 import { TableStatsStore, TableStore } from '../shared/storage/tables';
+import { TavernStore } from '../shared/storage/taverns';
 
 /**
  * Saves in the browser build: IndexedDB, opened inside the host's Web Worker (a worker has no
@@ -118,8 +119,9 @@ export function openBrowserStores(factory?: IDBFactory): {
   stats: StatsStore;
   tables: TableStore;
   tableStats: TableStatsStore;
+  taverns: TavernStore;
   backend: IndexedDbBackend;
 } {
   const backend = new IndexedDbBackend(factory);
-  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), backend };
+  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
 }

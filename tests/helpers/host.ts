@@ -8,10 +8,11 @@ import { MemoryBackend, type StorageBackend } from '../../src/shared/storage/bac
 import { SessionStore } from '../../src/shared/storage/sessions';
 import { StatsStore } from '../../src/shared/storage/stats';
 import { TableStatsStore, TableStore } from '../../src/shared/storage/tables';
+import { TavernStore } from '../../src/shared/storage/taverns';
 
 /** The stores of a host, in memory by default (the backend is returned too, to look at or break). */
 export function memoryStores<B extends StorageBackend = MemoryBackend>(backend: B = new MemoryBackend() as unknown as B): HostStores & { backend: B } {
-  return { backend, sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend) };
+  return { backend, sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend) };
 }
 
 /** The one host over memory stores (a fixed seed source unless `draw` is given). */

@@ -4,6 +4,7 @@ import { checkKey, type StorageBackend } from '../../shared/storage/backend';
 import { SessionStore } from '../../shared/storage/sessions';
 import { StatsStore } from '../../shared/storage/stats';
 import { TableStatsStore, TableStore } from '../../shared/storage/tables';
+import { TavernStore } from '../../shared/storage/taverns';
 
 /**
  * Saves on disk for the desktop app: one file per key under `dir` (`sessions/<id>.json`). A write goes to a
@@ -108,8 +109,9 @@ export function openStores(userData: string): {
   stats: StatsStore;
   tables: TableStore;
   tableStats: TableStatsStore;
+  taverns: TavernStore;
   backend: FileBackend;
 } {
   const backend = new FileBackend(join(userData, 'saves'));
-  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), backend };
+  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
 }

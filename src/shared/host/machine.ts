@@ -3,6 +3,7 @@ import type { Seat } from '../engine/types';
 import type { SessionStore } from '../storage/sessions';
 import type { StatsStore } from '../storage/stats';
 import type { TableStatsStore, TableStore } from '../storage/tables';
+import type { TavernStore } from '../storage/taverns';
 import type { DrawSeed } from './seed';
 
 /**
@@ -91,6 +92,7 @@ export interface HostStores {
   stats: StatsStore;
   tables: TableStore;
   tableStats: TableStatsStore;
+  taverns: TavernStore;
 }
 
 export interface MachineKind {

@@ -18,7 +18,7 @@ import {
 import type { Seat, TAction, TavernConfig, TavernState, TEvent } from '../tavern/types';
 
 /**
- * The tavern as a machine of the host (one module, its own requests in tavern-protocol.ts): created from the
+ * The tavern game the host's kind `tavern` wraps (machines/tavern.ts): created from the
  * lobby's setup with a host-drawn seed, restored from a save, acted on by human seats only with the version
  * they saw, stepped for its bots, and snapshotted for saving after every action. The page sees one seat's view
  * and the events of the last action filtered for that seat (`eventsFor`), never the state.

@@ -62,16 +62,16 @@ async function annToAct(host: Host): Promise<{ id: string; view: SeatView }> {
 }
 
 describe('routing by kind, id and part', () => {
-  it('the registry serves tables and nights, each one module plus one line', () => {
+  it('the registry serves tables, nights and tavern games, each one module plus one line', () => {
     const host = new Host({ stores: memoryStores() });
-    expect(MACHINE_KINDS.map((make) => make({ stores: memoryStores(), now: () => 0, draw: () => 1 }).kind)).toEqual(['table', 'night']);
+    expect(MACHINE_KINDS.map((make) => make({ stores: memoryStores(), now: () => 0, draw: () => 1 }).kind)).toEqual(['table', 'night', 'tavern']);
     expect(host).toBeInstanceOf(Host);
   });
 
   it('an unknown kind is refused with a sentence that does not echo a strange name', async () => {
     const host = new Host({ stores: memoryStores() });
     expect(expectSentence(await ask(host, { type: 'view', kind: 'casino', id: 'x', seat: 0 }), 'unknown-kind')).toBe('The host serves no machine of the kind "casino".');
-    expectSentence(await ask(host, { type: 'create', kind: 'tavern', config: {} }), 'unknown-kind');
+    expectSentence(await ask(host, { type: 'create', kind: 'dice', config: {} }), 'unknown-kind');
     // A kind that is not a plain word never reaches a sentence: the envelope refuses it.
     const odd = expectSentence(await ask(host, { type: 'view', kind: '<script>', id: 'x', seat: 0 }), 'bad-request');
     expect(odd).not.toContain('<script>');

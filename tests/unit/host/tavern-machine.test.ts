@@ -1,25 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { publicView, TavernMachine, type TavernSetup } from '../../../src/shared/host/tavern-machine';
-import { TavernService, type TavernResponse } from '../../../src/shared/host/tavern-protocol';
+import { Host } from '../../../src/shared/host/host';
+import { TavernHostMachine, type TavernScreen } from '../../../src/shared/host/machines/tavern';
+import type { HostReply } from '../../../src/shared/host/payload';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
-import { TavernStore } from '../../../src/shared/storage/taverns';
+import type { TavernSaveSummary } from '../../../src/shared/storage/taverns';
 import { DEFAULT_STOPS } from '../../../src/shared/tavern';
+import type { TEvent } from '../../../src/shared/tavern/types';
+import { ask, memoryStores } from '../../helpers/host';
 
 const bots = (n: number): TavernSetup['seats'] =>
   Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level: 'normal' as const, char: 'random' }));
 
-function service(): { svc: TavernService; backend: MemoryBackend } {
-  const backend = new MemoryBackend();
-  let k = 0;
-  return { svc: new TavernService(new TavernStore(backend), () => 1000, () => 42, () => `t${++k}`), backend };
+/** The one host over memory stores, the tavern one of its kinds (the registry's). */
+function service(backend = new MemoryBackend()): { host: Host; backend: MemoryBackend } {
+  return { host: new Host({ stores: memoryStores(backend), now: () => 1000, draw: () => 42 }), backend };
 }
 
-type Ok = Extract<TavernResponse, { ok: true }>;
-function ok<T extends Ok['type']>(r: TavernResponse, type: T): Extract<Ok, { type: T }> {
-  if (!r.ok) throw new Error(r.error.message);
+type Ok = Extract<HostReply<TavernScreen, TEvent>, { ok: true }>;
+function ok<T extends Ok['type']>(r: HostReply, type: T): Extract<Ok, { type: T }> {
+  if (!r.ok) throw new Error(`refused: ${r.error.code}: ${r.error.message}`);
   expect(r.type).toBe(type);
-  return r as Extract<Ok, { type: T }>;
+  return r as unknown as Extract<Ok, { type: T }>;
 }
+
+function refused(r: HostReply, code: string): string {
+  expect(r.ok).toBe(false);
+  if (r.ok) throw new Error('accepted');
+  expect(r.error.code).toBe(code);
+  return r.error.message;
+}
+
+const T = 'tavern';
+const ann = { name: 'Ann', kind: 'human' as const, char: 'vess' };
 
 describe('tavern machine', () => {
   it('draws random characters from the seed, the same each time', () => {
@@ -103,65 +116,153 @@ describe('tavern machine', () => {
   });
 });
 
-describe('tavern service and saves', () => {
+describe('the tavern on the one host', () => {
   it('creates with a host seed, saves after every action, lists and resumes after a restart', async () => {
-    const { svc, backend } = service();
-    const created = ok(await svc.handle({ type: 'tavern-create', config: { seats: [{ name: 'Ann', kind: 'human', char: 'vess' }, ...bots(2)] } }), 'tavern');
-    expect(backend.data.has(`taverns/${created.id}.json`)).toBe(true);
+    const { host, backend } = service();
+    const created = ok(await ask(host, { type: 'create', kind: T, config: { seats: [ann, ...bots(2)] } }), 'opened');
+    const key = `taverns/${created.id}.json`;
+    expect(backend.data.has(key)).toBe(true);
     let steps = 0;
     for (;;) {
-      const v = ok(await svc.handle({ type: 'tavern-view', id: created.id, seat: 0 }), 'tavern-view');
-      if (v.view.over) break;
-      if (v.hostToAct) {
-        ok(await svc.handle({ type: 'tavern-step', id: created.id, seat: 0 }), 'tavern-acted');
+      const v = ok(await ask(host, { type: 'view', kind: T, id: created.id, seat: 0 }), 'view');
+      if (v.view.view.over) break;
+      if (v.view.hostToAct) {
+        ok(await ask(host, { type: 'bot-step', kind: T, id: created.id, seat: 0 }), 'acted');
       } else {
-        expect(v.humanToAct).toBe(0);
-        ok(await svc.handle({ type: 'tavern-act', id: created.id, seat: 0, version: v.view.version, action: v.view.legal[0] }), 'tavern-acted');
+        expect(v.view.humanToAct).toBe(0);
+        const r = ok(await ask(host, { type: 'act', kind: T, id: created.id, seat: 0, version: v.version, action: v.view.view.legal[0] }), 'acted');
+        expect(r.result.ok).toBe(true);
+        // One request per action: the answer carries the seat's events and its new view.
+        expect(r.view.view.version).toBe(r.result.version);
       }
-      const saved = JSON.parse(backend.data.get(`taverns/${created.id}.json`)!) as { game: { state: { version: number } } };
-      const now = ok(await svc.handle({ type: 'tavern-view', id: created.id, seat: 0 }), 'tavern-view');
-      expect(saved.game.state.version).toBe(now.view.version);
+      const saved = JSON.parse(backend.data.get(key)!) as { game: { state: { version: number } } };
+      expect(saved.game.state.version).toBe(host.machine(T, created.id).version);
       if (++steps === 30) break;
     }
-    // A fresh service over the same storage (a restart) lists and resumes it at the same version.
-    const { svc: _unused } = service();
-    const again = new TavernService(new TavernStore(backend), () => 2000, () => 1);
-    const list = ok(await again.handle({ type: 'tavern-list' }), 'tavern-saves');
-    expect(list.saves.map((s) => s.id)).toEqual([created.id]);
-    const r = ok(await again.handle({ type: 'tavern-resume', id: created.id }), 'tavern');
-    const v1 = ok(await svc.handle({ type: 'tavern-view', id: created.id, seat: 0 }), 'tavern-view');
-    const v2 = ok(await again.handle({ type: 'tavern-view', id: created.id, seat: 0 }), 'tavern-view');
-    expect(r.version).toBe(v1.view.version);
-    expect(v2.view).toEqual(v1.view);
+    // A fresh host over the same storage (a restart) lists and resumes it at the same version and view.
+    const { host: again } = service(backend);
+    const list = ok(await ask(again, { type: 'list', kind: T }), 'saves');
+    expect((list.saves as TavernSaveSummary[]).map((s) => s.id)).toEqual([created.id]);
+    const r = ok(await ask(again, { type: 'resume', kind: T, id: created.id }), 'opened');
+    const v1 = ok(await ask(host, { type: 'view', kind: T, id: created.id, seat: 0 }), 'view');
+    const v2 = ok(await ask(again, { type: 'view', kind: T, id: created.id, seat: 0 }), 'view');
+    expect(r.version).toBe(v1.version);
+    expect(v2.view.view).toEqual(v1.view.view);
+    // Deleting it removes the save (and closes it).
+    ok(await ask(again, { type: 'delete', kind: T, id: created.id }), 'deleted');
+    expect(backend.data.has(key)).toBe(false);
+  });
+
+  it('refuses a bot seat, a missing seat and a stale version with sentences, changing and saving nothing', async () => {
+    const { host, backend } = service();
+    const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: [ann, ...bots(1)], seed: 3 } }), 'opened');
+    const key = `taverns/${id}.json`;
+    for (;;) {
+      const v = ok(await ask(host, { type: 'view', kind: T, id, seat: 0 }), 'view');
+      if (!v.view.hostToAct) break;
+      ok(await ask(host, { type: 'bot-step', kind: T, id, seat: 0 }), 'acted');
+    }
+    const v = ok(await ask(host, { type: 'view', kind: T, id, seat: 0 }), 'view');
+    const before = JSON.stringify(host.machine(T, id).snapshot());
+    const saved = backend.data.get(key);
+    expect(refused(await ask(host, { type: 'act', kind: T, id, seat: 1, version: v.version, action: { t: 'pass' } }), 'bot-seat')).toMatch(/Bot 1 is a bot and makes its own decisions/);
+    expect(refused(await ask(host, { type: 'act', kind: T, id, seat: 5, version: v.version, action: { t: 'pass' } }), 'no-such-seat')).toMatch(/This tavern game has 2 seats: there is no seat 6/);
+    expect(refused(await ask(host, { type: 'view', kind: T, id, seat: 1 }), 'bot-seat')).toMatch(/its cards are not shown/);
+    const stale = ok(await ask(host, { type: 'act', kind: T, id, seat: 0, version: v.version + 1, action: v.view.view.legal[0] }), 'acted');
+    expect(stale.result).toMatchObject({ ok: false, error: { code: 'stale-action' } });
+    expect(stale.events).toEqual([]);
+    // An action the rules do not allow now: refused by the engine, with a sentence.
+    const illegal = ok(await ask(host, { type: 'act', kind: T, id, seat: 0, version: v.version, action: { t: 'play', card: 'no-such-card' } }), 'acted');
+    expect(illegal.result.ok).toBe(false);
+    expect(illegal.result.error!.message).toMatch(/\.$/);
+    const forged = refused(await ask(host, { type: 'act', kind: T, id, seat: 0, version: v.version, action: { t: 'steal' } }), 'bad-request');
+    expect(forged).toMatch(/^Bad request: /);
+    expect(JSON.stringify(host.machine(T, id).snapshot())).toBe(before);
+    expect(backend.data.get(key)).toBe(saved);
+  });
+
+  it("stops are the seat's own action, saved with the game, and a bot's are refused", async () => {
+    const { host, backend } = service();
+    const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: [ann, ...bots(1)], seed: 3 } }), 'opened');
+    const none = { targeted: false, drinkForMe: false, losing: false, myCheckpoints: false };
+    const r = ok(await ask(host, { type: 'act', kind: T, id, seat: 0, version: host.machine(T, id).version, action: { t: 'stops', stops: none } }), 'acted');
+    expect(r.result.ok).toBe(true);
+    expect(r.view.seats[0]!.stops).toEqual(none);
+    const saved = JSON.parse(backend.data.get(`taverns/${id}.json`)!) as { game: { setup: { seats: { stops?: unknown }[] } } };
+    expect(saved.game.setup.seats[0]!.stops).toEqual(none);
+    refused(await ask(host, { type: 'act', kind: T, id, seat: 1, version: host.machine(T, id).version, action: { t: 'stops', stops: none } }), 'bot-seat');
+    refused(await ask(host, { type: 'act', kind: T, id, seat: 0, version: host.machine(T, id).version, action: { t: 'stops', stops: { targeted: 'yes' } } }), 'bad-request');
+  });
+
+  it("a seat's view carries the last events as it may see them, its private ones too; the onlookers' do not", () => {
+    const made = TavernMachine.create('a', { seats: [ann, { ...ann, name: 'Bea' }, ...bots(1)], seed: 4 }).snapshot();
+    // A step whose events include a card seat 0 was made to draw (seen by seat 0 only) and one seat 1 saw.
+    const drew = { e: 'drewCards', seat: 0, cards: [], defs: [], only: 0 } as unknown as TEvent;
+    const saw = { e: 'saw', seat: 1, card: 'x', def: {}, where: 'deck', only: 1 } as unknown as TEvent;
+    const turn = { e: 'turn', seat: 1, n: 1 } as TEvent;
+    const m = new TavernHostMachine(TavernMachine.restore({ ...made, last: { seat: 2, events: [drew, turn, saw] } }), async () => undefined);
+    expect(m.view(0).events).toEqual([drew, turn]);
+    expect(m.view(1).events).toEqual([turn, saw]);
+    expect(m.view(-1).events).toEqual([turn]);
+    expect(m.eventsFor(-1)).toEqual([turn]);
+  });
+
+  it("a host step answers with the onlookers' events, and the same step as the seat at the screen sees it in its view", async () => {
+    const { host } = service();
+    const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: [ann, ...bots(2)], seed: 8 } }), 'opened');
+    let steps = 0;
+    for (let i = 0; i < 400; i++) {
+      const v = ok(await ask(host, { type: 'view', kind: T, id, seat: 0 }), 'view');
+      if (v.view.view.over) break;
+      if (!v.view.hostToAct) {
+        ok(await ask(host, { type: 'act', kind: T, id, seat: 0, version: v.version, action: v.view.view.legal[0] }), 'acted');
+        continue;
+      }
+      const r = ok(await ask(host, { type: 'bot-step', kind: T, id, seat: 0 }), 'acted');
+      steps++;
+      expect(r.events.every((e) => e.only === undefined)).toBe(true);
+      expect(r.view.events.every((e) => e.only === undefined || e.only === 0)).toBe(true);
+      expect(r.view.events.filter((e) => e.only === undefined).map((e) => e.e)).toEqual(r.events.map((e) => e.e));
+    }
+    expect(steps).toBeGreaterThan(0);
+  });
+
+  it('plays a whole game of bots through the host, stepping in batches', async () => {
+    const { host } = service();
+    const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: bots(3), seed: 11 } }), 'opened');
+    let steps = 0;
+    for (;;) {
+      const r = await ask(host, { type: 'bot-step', kind: T, id });
+      if (ok(r, r.ok ? (r.type as 'acted' | 'idle') : 'acted').type === 'idle') break;
+      steps++;
+      expect(steps).toBeLessThan(5000);
+    }
+    const m = host.machine(T, id).snapshot() as { state: { over: unknown; version: number } };
+    expect(m.state.over).not.toBeNull();
+    // Batched: far fewer answers than host actions.
+    expect(steps).toBeLessThan(m.state.version);
   });
 
   it('reports a corrupt save and keeps it aside', async () => {
-    const { svc, backend } = service();
-    const created = ok(await svc.handle({ type: 'tavern-create', config: { seats: bots(2), seed: 1 } }), 'tavern');
+    const { host, backend } = service();
+    const created = ok(await ask(host, { type: 'create', kind: T, config: { seats: bots(2), seed: 1 } }), 'opened');
     const key = `taverns/${created.id}.json`;
     const env = JSON.parse(backend.data.get(key)!) as { game: { state: { seats: { G: number }[] } } };
     env.game.state.seats[0]!.G += 5; // Gold from nowhere
     backend.data.set(key, JSON.stringify(env));
-    const fresh = new TavernService(new TavernStore(backend));
-    const r = await fresh.handle({ type: 'tavern-resume', id: created.id });
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/could not be read: Gold not conserved.*kept aside as taverns-aside\/t1\.1\.json/);
+    const { host: fresh } = service(backend);
+    const why = refused(await ask(fresh, { type: 'resume', kind: T, id: created.id }), 'save-corrupt');
+    expect(why).toMatch(new RegExp(`could not be read: Gold not conserved.*kept aside as taverns-aside/${created.id}\\.1\\.json`));
     expect(backend.data.has(key)).toBe(false);
-    expect(backend.data.has('taverns-aside/t1.1.json')).toBe(true);
+    expect(backend.data.has(`taverns-aside/${created.id}.1.json`)).toBe(true);
   });
 
   it('refuses malformed requests with a sentence', async () => {
-    const { svc } = service();
-    const bad = await svc.handle({ type: 'tavern-create', config: { seats: [{ name: '', kind: 'human', char: 'grusk' }, ...bots(1)] } });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.message).toMatch(/New tavern game: .*name cannot be empty/);
-    const noChar = await svc.handle({ type: 'tavern-create', config: { seats: [{ name: 'A', kind: 'human', char: 'nobody' }, ...bots(1)] } });
-    if (!noChar.ok) expect(noChar.error.message).toMatch(/no character called "nobody"/);
-    expect(noChar.ok).toBe(false);
-    const one = await svc.handle({ type: 'tavern-create', config: { seats: bots(1) } });
-    expect(one.ok).toBe(false);
-    const notOpen = await svc.handle({ type: 'tavern-view', id: 'nope', seat: 0 });
-    expect(notOpen.ok).toBe(false);
-    if (!notOpen.ok) expect(notOpen.error.message).toMatch(/is not open/);
+    const { host } = service();
+    expect(refused(await ask(host, { type: 'create', kind: T, config: { seats: [{ name: '', kind: 'human', char: 'grusk' }, ...bots(1)] } }), 'bad-request')).toMatch(/New tavern game: .*name cannot be empty/);
+    expect(refused(await ask(host, { type: 'create', kind: T, config: { seats: [{ name: 'A', kind: 'human', char: 'nobody' }, ...bots(1)] } }), 'bad-request')).toMatch(/no character called "nobody"/);
+    refused(await ask(host, { type: 'create', kind: T, config: { seats: bots(1) } }), 'bad-request');
+    expect(refused(await ask(host, { type: 'view', kind: T, id: 'nope', seat: 0 }), 'not-open')).toMatch(/The tavern game "nope" is not open/);
+    refused(await ask(host, { type: 'resume', kind: T, id: 'nope' }), 'save-missing');
   });
 });

@@ -1,6 +1,5 @@
 import type { RwApi } from '../../../preload/api';
 import { DesktopHostClient, DesktopSettingsStore } from './desktop';
-import { DesktopTavernClient, WorkerTavernClient } from './tavern-client';
 import type { Platform } from './types';
 import { WorkerHostClient } from './web-host';
 import { LocalSettingsStore } from './web-settings';
@@ -23,7 +22,7 @@ export function getPlatform(): Platform {
   if (current) return current;
   const api = typeof window !== 'undefined' ? window.rw : undefined;
   if (isRwApi(api)) {
-    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api), taverns: new DesktopTavernClient(api) };
+    current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api) };
   } else {
     // Vite bundles the worker from this exact `new Worker(new URL(...), { type: 'module' })` form.
     // The worker is a platform adapter of its own (src/worker), outside the renderer.
@@ -33,7 +32,6 @@ export function getPlatform(): Platform {
       // Tables and nights alike: their saves live in IndexedDB inside the worker (src/worker/idb-backend.ts).
       host: new WorkerHostClient(worker),
       settings: new LocalSettingsStore(window.localStorage),
-      taverns: new WorkerTavernClient(worker),
     };
   }
   return current;

@@ -1,5 +1,4 @@
 import type { HostClient, SettingsStore } from '../../../shared/host/client';
-import type { TavernClient } from './tavern-client';
 
 /** Settings, plus a sentence about saved settings that had to be set aside (handed out once), else null. */
 export interface PlatformSettings extends SettingsStore {
@@ -7,11 +6,9 @@ export interface PlatformSettings extends SettingsStore {
 }
 
 export interface Platform {
-  /** The one game host: tables and nights, and their saves (main process, or the host worker with IndexedDB). */
+  /** The one game host: tables, nights and tavern games, and their saves (main process, or the host worker with IndexedDB). */
   host: HostClient;
   settings: PlatformSettings;
-  /** The Red Dragon Inn games (issue 16), beside the one host for now. */
-  taverns?: TavernClient;
   kind: 'desktop' | 'web';
 }
 

@@ -1,7 +1,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import type { TavernView } from '../../../shared/host/tavern-machine';
-import type { TavernSeatInfo } from '../../../shared/host/tavern-protocol';
+import type { TavernSeatInfo } from '../../../shared/host/machines/tavern';
 import type { Seat, TEvent } from '../../../shared/tavern/types';
 import { Animator } from '../table/animator';
 import { FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';

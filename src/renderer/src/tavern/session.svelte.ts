@@ -1,5 +1,6 @@
+import type { TavernScreen, TavernSeatAction, TavernSeatInfo, TavernSetupRequest } from '../../../shared/host/machines/tavern';
+import type { HostReply, HostRequest } from '../../../shared/host/payload';
 import type { TavernView } from '../../../shared/host/tavern-machine';
-import type { TavernRequest, TavernResponse, TavernSeatInfo, TavernSetupRequest } from '../../../shared/host/tavern-protocol';
 import type { StopPrefs } from '../../../shared/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { platform } from '../state/platform';
@@ -13,10 +14,16 @@ import { eventLine } from './words';
  * decision when one is asked. Hotseat: before a different human decides, the table is blanked and a pass
  * screen shown; once confirmed that human's view is drawn with a recap of what happened since their last
  * decision (from what they saw). After a human acts at a hotseat table, the table shows the public view.
+ *
+ * It talks to the one host (`platform().host`, kind `tavern`): one request per action, whose answer carries
+ * the events and the new view; a host step (`bot-step`) answers with the step's events as the seat at the
+ * screen may see them inside that seat's view (`TavernScreen.events`), its private ones included.
  */
 export class TavernError extends Error {}
 
-type Ok<T extends string> = Extract<TavernResponse, { ok: true; type: T }>;
+type Reply = HostReply<TavernScreen, TEvent>;
+type Ok<T extends string> = Extract<Reply, { ok: true; type: T }>;
+const KIND = 'tavern';
 
 export class TavernSession {
   id = $state<string | null>(null);
@@ -57,34 +64,32 @@ export class TavernSession {
     return this.humans.length > 1;
   }
 
-  private async request<T extends string>(req: TavernRequest, type: T): Promise<Ok<T>> {
-    const client = platform().taverns;
-    if (!client) throw new TavernError('Tavern games are not available in this window.');
+  private async request<T extends string>(req: HostRequest, ...types: T[]): Promise<Ok<T>> {
     // Reactive state is a proxy that cannot cross to the worker or IPC: send plain data.
-    const r = await client.request(JSON.parse(JSON.stringify(req)) as TavernRequest);
+    const r = (await platform().host.request(JSON.parse(JSON.stringify(req)) as HostRequest)) as Reply;
     if (!r.ok) throw new TavernError(r.error.message);
-    if (r.type !== type) throw new TavernError(`The host answered ${r.type} where ${type} was expected.`);
+    if (!(types as string[]).includes(r.type)) throw new TavernError(`The host answered ${r.type} where ${types.join(' or ')} was expected.`);
     return r as Ok<T>;
   }
 
   async start(config: TavernSetupRequest): Promise<void> {
-    const r = await this.request({ type: 'tavern-create', config }, 'tavern');
+    const r = await this.request({ type: 'create', kind: KIND, config }, 'opened');
     this.id = r.id;
     await this.open();
   }
 
   async resume(id: string): Promise<void> {
-    const r = await this.request({ type: 'tavern-resume', id }, 'tavern');
+    const r = await this.request({ type: 'resume', kind: KIND, id }, 'opened');
     this.id = r.id;
     await this.open();
   }
 
   private async open(): Promise<void> {
-    const pub = await this.request({ type: 'tavern-view', id: this.id!, seat: -1 }, 'tavern-view');
+    const pub = await this.viewOf(-1);
     this.seats = pub.seats;
     const humans = this.humans;
     this.viewer = humans.length === 1 ? humans[0]! : -1;
-    const first = this.viewer >= 0 ? await this.request({ type: 'tavern-view', id: this.id!, seat: this.viewer }, 'tavern-view') : pub;
+    const first = this.viewer >= 0 ? await this.viewOf(this.viewer) : pub;
     this.view = first.view;
   }
 
@@ -101,7 +106,7 @@ export class TavernSession {
     this.decided?.();
     this.handedOver?.();
     this.scene = null;
-    if (this.id) void platform().taverns?.request({ type: 'tavern-close', id: this.id });
+    if (this.id) void platform().host.request({ type: 'close', kind: KIND, id: this.id }).catch(() => undefined);
   }
 
   skip(): void {
@@ -120,8 +125,8 @@ export class TavernSession {
     this.log = this.lines.slice(-80);
   }
 
-  private async viewOf(seat: Seat): Promise<Ok<'tavern-view'>> {
-    return this.request({ type: 'tavern-view', id: this.id!, seat }, 'tavern-view');
+  private async viewOf(seat: Seat): Promise<TavernScreen> {
+    return (await this.request({ type: 'view', kind: KIND, id: this.id!, seat }, 'view')).view;
   }
 
   private pause(ms: number): Promise<void> {
@@ -152,16 +157,18 @@ export class TavernSession {
           return;
         }
         if (r.hostToAct) {
-          const stepped = await this.request({ type: 'tavern-step', id: this.id!, seat: this.viewer }, 'tavern-acted');
-          const seat = stepped.seat;
+          const stepped = await this.request({ type: 'bot-step', kind: KIND, id: this.id!, seat: this.viewer }, 'acted', 'idle');
+          if (stepped.type === 'idle') continue;
+          if (!stepped.result.ok) throw new TavernError(stepped.result.error?.message ?? 'The host could not make its move.');
+          // The step's events as the seat at the screen may see them (its own private ones too) come in its view.
+          const after = stepped.view;
+          const events = after.events;
           // The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game
           // asks every seat in every window, and pausing for each pass would make a night of it.
-          const botTurn = stepped.events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');
-          const after = await this.viewOf(this.viewer);
-          this.addLines(stepped.events);
-          void seat;
+          const botTurn = events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');
+          this.addLines(events);
           if (botTurn) await this.pause(settings.value.botDelayMs / Math.max(settings.speed, 0.5));
-          await this.scene?.play(stepped.events, after.view, after.seats);
+          await this.scene?.play(events, after.view, after.seats);
           this.view = after.view;
           continue;
         }
@@ -219,12 +226,13 @@ export class TavernSession {
     this.error = null;
     try {
       const seat = this.asked;
-      const r = await this.request({ type: 'tavern-act', id: this.id!, seat, version: v.version, action }, 'tavern-acted');
+      // At a hotseat table the answer carries the onlookers' view too, shown once the player is done.
+      const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version: v.version, action: action as TavernSeatAction, public: this.hotseat }, 'acted');
+      if (!r.result.ok) throw new TavernError(r.result.error?.message ?? 'That was not accepted.');
       this.recap = [];
       this.addLines(r.events);
       this.lastSeen.set(seat, this.lines.length);
-      const next: Seat = this.hotseat ? -1 : seat;
-      const after = await this.viewOf(next);
+      const after = this.hotseat && r.publicView ? r.publicView : r.view;
       if (this.hotseat) this.viewer = -1;
       this.asked = null;
       await this.scene?.play(r.events, after.view, after.seats);
@@ -239,7 +247,13 @@ export class TavernSession {
 
   async setStops(seat: Seat, stops: StopPrefs): Promise<void> {
     try {
-      await this.request({ type: 'tavern-stops', id: this.id!, seat, stops }, 'tavern');
+      // Stops are the seat's own action; the host steps on meanwhile, so a stale version is looked up and sent again.
+      for (let tries = 0; ; tries++) {
+        const version = (await this.request({ type: 'view', kind: KIND, id: this.id!, seat: -1 }, 'view')).version;
+        const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version, action: { t: 'stops', stops } }, 'acted');
+        if (r.result.ok) break;
+        if (r.result.error?.code !== 'stale-action' || tries >= 3) throw new TavernError(r.result.error?.message ?? 'The stops were not changed.');
+      }
       this.seats = this.seats.map((s, i) => (i === seat ? { ...s, stops } : s));
     } catch (e) {
       this.error = (e as Error).message;
