@@ -18,7 +18,7 @@ const viewer = z.number().int().min(-1).max(7);
 const tavernId = z.string().regex(TAVERN_ID, 'a tavern game id is 1 to 64 letters, digits, - and _');
 const stopsSchema = z.object({ targeted: z.boolean(), drinkForMe: z.boolean(), losing: z.boolean(), myCheckpoints: z.boolean() }).strict();
 /** The action's shape only: the engine checks it against the legal actions of the moment (legal.ts). */
-const actionSchema = z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose']) }).loose();
+const actionSchema = z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose', 'game', 'hosted']) }).loose();
 
 export const tavernRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tavern-create'), config: tavernSetupSchema }),
