@@ -274,6 +274,7 @@ export function askText(v: TavernView, names: Names): string {
     case 'order':
       return 'Order a Drink for another player.';
     case 'round-turn':
+      if (v.round?.kind === 'hosted') return `Card pass in ${v.round.hosted ? gameName(v.round.hosted.choice.game) : 'the gambling game'}: play one Gambling or Cheating card (when it resolves you take a special), or pass.`;
       return 'Your Round turn: play a Gambling or Cheating card to take control, or pass (you stay in).';
     case 'choose':
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
