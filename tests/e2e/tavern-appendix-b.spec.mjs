@@ -93,6 +93,11 @@ export async function run({ page, baseUrl, screenshot, log }) {
     assert.ok(decisions < 600, 'the night ends');
   }
   log(`Appendix B: ${JSON.stringify(seen)} after ${decisions} decisions`);
+  // The choice and the specials are told in words in the log.
+  await page.getByTestId('tavern-log-toggle').click();
+  const lines = await page.getByTestId('tavern-log').innerText();
+  assert.match(lines, /Tess chose Threes, Merchant's Rule\./);
+  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
   assert.ok(seen.special > 0, 'a special was taken in the hosted Threes');
