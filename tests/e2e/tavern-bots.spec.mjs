@@ -27,7 +27,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
     { name: 'Dagny', kind: 'bot', level: 'normal' },
   ]);
   assert.match(await page.getByTestId('tseat-about-0').innerText(), /Grusk Ironbelly.*Hard Knocks/s, 'a chosen character shows its personal rule');
-  assert.match(await page.getByTestId('appendix-b-note').innerText(), /Comes with Appendix B/);
+  assert.match(await page.getByTestId('appendix-b-note').innerText(), /Off for a first night/);
   await shots(page, screenshot, 'lobby');
   const started = Date.now();
   await startTavern(page, 2024);

@@ -60,7 +60,7 @@ export async function decide(page) {
       return 'draw';
     }
   }
-  if (/Your Action|Round turn/.test(prompt) && (await raised.count())) {
+  if (/Your Action|Round turn|Card pass/.test(prompt) && (await raised.count())) {
     // As the Action, a plain hit ends a game sooner than starting Rounds of Gambling.
     const types = await raised.locator('.type').allInnerTexts();
     const hit = types.findIndex((t) => /^ACTION$/i.test(t.trim()));

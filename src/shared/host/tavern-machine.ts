@@ -49,6 +49,8 @@ export interface TavernSeatSetup {
 export interface TavernSetup {
   seats: TavernSeatSetup[];
   prizes?: boolean;
+  /** Appendix B (TAVERN.md §5): a Round of Gambling may be played as a gambling game. */
+  appendixB?: boolean;
   seed: number;
 }
 
@@ -77,6 +79,7 @@ export const tavernSetupSchema = z
   .object({
     seats: z.array(tavernSeatSchema).min(2, 'A tavern game needs at least 2 players.').max(8, 'A tavern game seats at most 8 players.'),
     prizes: z.boolean().optional(),
+    appendixB: z.boolean().optional(),
     seed: z.number().int().min(0).max(0xffff_ffff),
   })
   .superRefine((c, ctx) => {
@@ -107,7 +110,7 @@ export class TavernMachine {
     const chars = playableCharacters();
     const seats = c.seats.map((s) => ({ ...s, char: s.char === 'random' ? chars[rng.int(0, chars.length - 1)]!.key : s.char }));
     const resolved: TavernSetup = { ...c, seats };
-    const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes };
+    const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}) };
     const { state, events } = newTavern(config);
     const m = new TavernMachine({ id, setup: resolved, state, last: { seat: -1, events }, seen: seats.map(() => 0) });
     return m;
@@ -231,7 +234,7 @@ export class TavernMachine {
 
 const gameSchema = z.object({
   id: z.string().regex(TAVERN_ID),
-  setup: z.object({ seats: z.array(tavernSeatSchema).min(2).max(8), prizes: z.boolean().optional(), seed: z.number().int() }),
+  setup: z.object({ seats: z.array(tavernSeatSchema).min(2).max(8), prizes: z.boolean().optional(), appendixB: z.boolean().optional(), seed: z.number().int() }),
   state: z.object({ v: z.literal(1), version: z.number().int().min(0), seats: z.array(z.unknown()), config: z.object({ seats: z.array(z.unknown()) }).loose() }).loose(),
   last: z.object({ seat: z.number().int(), events: z.array(z.unknown()) }).nullable(),
   seen: z.array(z.number().int()),

@@ -1,6 +1,9 @@
 import { cardDef, cardText, drinkDef, drinkText } from '../../../shared/tavern';
 import type { TavernView } from '../../../shared/host/tavern-machine';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
+import { gameDef } from '../../../shared/engine/table';
+import { describeCard } from '../../../shared/cards/card';
+import { zoneWords } from '../state/words';
 
 /**
  * The tavern in words, from a seat's view and its events only (no rule is computed here): event lines for
@@ -120,12 +123,20 @@ export function eventLine(e: TEvent, names: Names): string | null {
       return e.tie ? `${e.seats.map(n).join(' and ')} tie.` : `${n(e.seats[0]!)} wins!`;
     case 'reshuffled':
       return e.seat === 'drinks' ? 'The Drink Deck is reshuffled.' : `${n(e.seat)} reshuffles their discards.`;
+    case 'gameChosen':
+      return e.choice === null ? `${n(e.seat)} chose a plain Round.` : `${n(e.seat)} chose ${gameName(e.choice.game)}${e.choice.variants.length ? ` (${e.choice.variants.join(', ')})` : ''}, ${splitName(e.choice.split)}.`;
+    case 'hostedStarted':
+      return `${gameName(e.game)} is dealt for ${e.seats.map(n).join(', ')}${e.replay ? ` (a ${e.replay === 'king' ? "King's" : "Commoner's"} replay)` : ''}.`;
+    case 'special':
+      return `${n(e.seat)}'s ${e.kind === 'both' ? 'Gambling or Cheating' : e.kind === 'gambling' ? 'Gambling' : 'Cheating'} special: ${SPECIAL_HOW[e.how] ?? e.how}.`;
     case 'movedToBottom':
       return `${n(e.seat)} moves the top Drink to the bottom.`;
     default:
       return null;
   }
 }
+
+const SPECIAL_HOW: Record<string, string> = { none: 'nothing', reroll: 'a die rerolled', set: 'a die set', blind: 'a card replaced unseen', look: 'a look at the deck', swap: 'a card swapped' };
 
 /** What a card id is called in this view. */
 export const cardTitle = (v: TavernView, id: string | null | undefined): string => (id ? titleOf(v.cards[id]) : 'a card');
@@ -146,11 +157,9 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
     case 'choose':
       return chooseLabel(v, a.pick, names);
     case 'game':
-      // Appendix B: the starter's choice (the screen for choosing variants and the Split Rule is to come).
-      return a.game === null ? 'Play a plain Round' : `Play ${a.game.replace(/-/g, ' ')}${a.variants.length ? ` (${a.variants.join(', ')})` : ''}, ${a.split} Rule`;
+      return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.join(', ')})` : ''}, ${splitName(a.split)}`;
     case 'hosted':
-      // Appendix B: a decision of the hosted game, in the engine's own words for the action.
-      return cap(String(a.a.t).replace(/-/g, ' '));
+      return hostedLabel(v, a);
     case 'play': {
       const key = v.cards[a.card];
       const def = key ? cardDef(key) : null;
@@ -179,6 +188,72 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
       return `Take ${cardTitle(v, pick)}`;
     case 'connoisseur':
       return pick === 'bottom' ? 'Move it to the bottom' : 'Leave it on top';
+    case 'special':
+    case 'special-swap':
+      return specialLabel(pick, v, names);
+    default:
+      return pick;
+  }
+}
+
+/** A gambling game's name from the catalogue (the id's words if it is not there). */
+export function gameName(id: string): string {
+  try {
+    return gameDef(id).name;
+  } catch {
+    return id.replace(/-/g, ' ');
+  }
+}
+
+const SPLITS: Record<string, string> = { merchant: "Merchant's Rule", king: "King's Rule", commoner: "Commoner's Rule" };
+export const splitName = (s: string): string => SPLITS[s] ?? s;
+
+/** A hosted game's decision in the engine's own words (its legalText), matched by value in its legal list. */
+export function hostedLabel(v: TavernView, a: Extract<TAction, { t: 'hosted' }>): string {
+  const t = v.round?.hosted?.table;
+  if (t) {
+    const want = JSON.stringify(a.a);
+    const i = t.legal.findIndex((x) => JSON.stringify(x) === want);
+    if (i >= 0 && t.legalText[i]) return t.legalText[i]!;
+  }
+  return cap(String(a.a.t).replace(/-/g, ' '));
+}
+
+const ordinal = (i: number): string => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'][i] ?? `#${i + 1}`;
+
+/**
+ * A special's option (hosted.ts `specialOptions`/`swapOptions`) in words: the engine names dice and cards by
+ * their place in a holding, so the words name the same place; the card itself is shown where the view has it.
+ */
+export function specialLabel(pick: string, v: TavernView, names: Names): string {
+  void names;
+  const [how, name = '', a = '', b = ''] = pick.split('|');
+  const hold = zoneWords(name);
+  const h = v.round?.hosted;
+  const mine = h && h.me >= 0 && h.table ? (h.table.zones[`${name}.${h.me}`]?.cards ?? []) : [];
+  const cardAt = (i: number): string => {
+    const c = mine[i];
+    return c === undefined || c === null ? `your ${ordinal(i)} ${hold} card` : describeCard(c);
+  };
+  switch (how) {
+    case 'none':
+      return 'No special: leave the table as it is';
+    case 'keep':
+      return 'Keep your cards (the looked-at cards are discarded)';
+    case 'reroll':
+      return `Reroll your ${ordinal(Number(a))} die (${hold})`;
+    case 'set':
+      return `Set your ${ordinal(Number(a))} die (${hold}) to ${b}`;
+    case 'look':
+      return name === '1' ? 'Look at the top card of the deck (you may swap it in)' : 'Look at the top 3 cards of the deck (you may swap one in)';
+    case 'blind':
+      return `Replace your ${hold} card with the deck's top card, unseen`;
+    case 'swap': {
+      const peek = h?.peek?.cards ?? null;
+      const k = Number(b);
+      const taken = peek && peek[k] !== undefined ? describeCard(peek[k]!) : `looked-at card ${k + 1}`;
+      return `Swap ${cardAt(Number(a))} for ${taken}`;
+    }
     default:
       return pick;
   }
@@ -199,13 +274,18 @@ export function askText(v: TavernView, names: Names): string {
     case 'order':
       return 'Order a Drink for another player.';
     case 'round-turn':
+      if (v.round?.kind === 'hosted') return `Card pass in ${v.round.hosted ? gameName(v.round.hosted.choice.game) : 'the gambling game'}: play one Gambling or Cheating card (when it resolves you take a special), or pass.`;
       return 'Your Round turn: play a Gambling or Cheating card to take control, or pass (you stay in).';
     case 'choose':
+      if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
+      if (p.what === 'special-swap') return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
       return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : 'Choose.';
     case 'game':
-      return 'Appendix B: choose the gambling game the Round is played as, or a plain Round.';
-    case 'hosted':
-      return 'Your decision in the gambling game of this Round.';
+      return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';
+    case 'hosted': {
+      const t = v.round?.hosted?.table;
+      return t ? `${t.gameName} — ${t.step.title}: your decision.` : 'Your decision in the gambling game of this Round.';
+    }
     case 'call':
     case 'sweep':
       return top ? `${cap(itemText(top, v, names))} — answer it, or pass.` : 'You may answer, or pass.';

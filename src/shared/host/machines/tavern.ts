@@ -49,7 +49,7 @@ const stopsSchema = z.object({ targeted: z.boolean(), drinkForMe: z.boolean(), l
  */
 export const tavernActionSchema = z.union([
   z.object({ t: z.literal('stops'), stops: stopsSchema }).strict(),
-  z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose']) }).loose(),
+  z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose', 'game', 'hosted']) }).loose(),
 ]);
 
 export type TavernSeatAction = TAction | { t: 'stops'; stops: StopPrefs };

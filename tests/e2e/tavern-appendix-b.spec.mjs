@@ -1,0 +1,104 @@
+// Appendix B on the tavern's screen (issue 16): one human and three Normal bots at the default settings, a
+// seeded night with Appendix B switched on. The human starts a Round of Gambling, picks Threes in the
+// chooser, plays its card passes from the dock (the Gambling/Cheating cards the legal list allows are raised)
+// and takes a special when a pass card resolves. Screenshots of the chooser, a card pass and a special.
+import assert from 'node:assert/strict';
+import { SIZES } from './gameplay.mjs';
+import { decide, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+
+export const timeout = 900_000;
+
+async function shots(page, screenshot, label) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(350);
+    await screenshot(`${label}-${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(150);
+}
+
+export async function run({ page, baseUrl, screenshot, log }) {
+  await openTavernLobby(page, baseUrl);
+  await setTavernSeats(page, [
+    { name: 'Tess', kind: 'human', char: 'grusk' },
+    { name: 'Brenna', kind: 'bot', level: 'normal' },
+    { name: 'Corwin', kind: 'bot', level: 'normal' },
+    { name: 'Dagny', kind: 'bot', level: 'normal' },
+  ]);
+  await page.getByTestId('tavern-appendix-b').check();
+  assert.match(await page.getByTestId('appendix-b-games').innerText(), /Threes/, 'the lobby lists the games a Round may be');
+  await startTavern(page, 2024);
+
+  const seen = { chooser: 0, threes: false, pass: 0, special: 0, swap: 0, hosted: 0 };
+  let decisions = 0;
+  let threesOver = false;
+  for (;;) {
+    const state = await waitForTavern(page, 90_000);
+    if (state === 'winner') break;
+    assert.equal(state, 'prompt', 'one human: never a pass screen');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    const hosted = page.getByTestId('tavern-hosted');
+    const inThrees = (await hosted.count()) > 0 && (await hosted.getAttribute('data-game')) === 'threes';
+    if (seen.threes && !inThrees && seen.special > 0 && seen.pass > 0) threesOver = true;
+    if (threesOver) break;
+    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    if (/choose the gambling game/.test(prompt)) {
+      seen.chooser++;
+      const chooser = page.getByTestId('tavern-chooser');
+      assert.match(await chooser.innerText(), /Threes/);
+      assert.ok((await page.getByTestId('tavern-choose-game').count()) >= 2, 'the chooser offers the allowed games');
+      await page.getByTestId('tavern-split-merchant').check();
+      if (seen.chooser === 1) await shots(page, screenshot, 'chooser');
+      await page.locator('[data-testid="tavern-choose-game"][data-game="threes"]').click();
+      seen.threes = true;
+    } else if (/take its special/.test(prompt)) {
+      const opts = page.getByTestId('tavern-action');
+      const labels = await opts.allInnerTexts();
+      assert.match(labels.join('|'), /No special/, 'a special may be declined');
+      if (seen.special === 0) await shots(page, screenshot, 'special');
+      // Take a real special: a look at the deck (to swap) or a die, never "no special" when another is offered.
+      const k = labels.findIndex((l) => /Look at|Reroll|Set your/.test(l));
+      await opts.nth(k >= 0 ? k : 0).click();
+      if (inThrees && k >= 0) seen.special++;
+    } else if (/swap one of those cards/.test(prompt)) {
+      const opts = page.getByTestId('tavern-action');
+      assert.ok((await page.getByTestId('tavern-hosted-peek').innerText()).includes('You see'), 'the look shows its cards to the looker');
+      const labels = await opts.allInnerTexts();
+      if (seen.swap === 0) await shots(page, screenshot, 'special-swap');
+      const k = labels.findIndex((l) => /^\d?Swap/.test(l.trim()));
+      await opts.nth(k >= 0 ? k : 0).click();
+      seen.swap++;
+    } else if (/Your Action/.test(prompt) && !seen.threes) {
+      // Start a Round of Gambling when the hand holds a card that starts one (as its Action mode).
+      const raised = page.locator('[data-testid="tavern-card"]:not([disabled])');
+      const types = await raised.locator('.type').allInnerTexts();
+      const k = types.findIndex((t) => /action/i.test(t) && /gambling/i.test(t));
+      if (k >= 0) {
+        await raised.nth(k).click();
+        const opt = page.locator('[data-testid="tavern-option"]', { hasText: '(action)' });
+        await (await opt.count() ? opt.first() : page.getByTestId('tavern-option').first()).click();
+      } else await decide(page);
+    } else if (/Card pass in Threes/.test(prompt) && inThrees) {
+      // A card pass of the hosted game: the raised cards are the Gambling/Cheating cards the legal list allows.
+      seen.pass++;
+      if (seen.pass === 1) await shots(page, screenshot, 'card-pass');
+      await decide(page);
+    } else {
+      if (inThrees && /Threes/.test(prompt)) seen.hosted++;
+      await decide(page);
+    }
+    decisions++;
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+    assert.ok(decisions < 600, 'the night ends');
+  }
+  log(`Appendix B: ${JSON.stringify(seen)} after ${decisions} decisions`);
+  // The choice and the specials are told in words in the log.
+  await page.getByTestId('tavern-log-toggle').click();
+  const lines = await page.getByTestId('tavern-log').innerText();
+  assert.match(lines, /Tess chose Threes, Merchant's Rule\./);
+  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
+  assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
+  assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
+  assert.ok(seen.special > 0, 'a special was taken in the hosted Threes');
+}

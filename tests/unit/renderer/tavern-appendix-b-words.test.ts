@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyInPlace, newTavern, randomTavernConfig, viewFor } from '../../../src/shared/tavern';
+import { seededRng } from '../../../src/shared/tavern/random';
+import { tavernActionSchema } from '../../../src/shared/host/machines/tavern';
+import { actionLabel, askText, eventLine, specialLabel } from '../../../src/renderer/src/tavern/words';
+import type { TAction } from '../../../src/shared/tavern/types';
+
+/**
+ * Appendix B's words on the tavern screen: in random nights with Appendix B on, the chooser's games are named
+ * from the catalogue, a hosted game's decision is labelled with the engine's own legalText for that very
+ * action, a special's option never shows its raw code ("reroll|keep|0") and every Appendix B event reads as a
+ * sentence.
+ */
+describe('Appendix B words', () => {
+  it('labels the choice, the hosted decisions and the specials of random Appendix B nights', () => {
+    const seed = Date.now() % 100_000;
+    console.log(`appendix-b words property seed ${seed}`);
+    const seen = { game: 0, hosted: 0, special: 0, lines: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (k) => {
+        const rng = seededRng(k);
+        const config = { ...randomTavernConfig(rng, 2 + (k % 3)), appendixB: true };
+        const names = config.seats.map((_, i) => `P${i}`);
+        config.seats.forEach((s, i) => (s.name = names[i]));
+        const { state: s } = newTavern(config);
+        for (let n = 0; n < 400 && !s.over; n++) {
+          const seat = s.pending!.seat;
+          const v = viewFor(s, seat);
+          const bad = (t: string) => /undefined|NaN|\[object|\|/.test(t);
+          expect(bad(askText(v, names)), askText(v, names)).toBe(false);
+          for (const a of v.legal) {
+            const label = actionLabel(a, v, names);
+            expect(bad(label), `${JSON.stringify(a)} → ${label}`).toBe(false);
+            if (a.t === 'game') {
+              seen.game++;
+              if (a.game === 'threes') expect(label).toMatch(/^Play Threes, (Merchant's|King's|Commoner's) Rule$/);
+            }
+            if (a.t === 'hosted') {
+              seen.hosted++;
+              const t = v.round!.hosted!.table!;
+              const i = t.legal.findIndex((x) => JSON.stringify(x) === JSON.stringify(a.a));
+              expect(i, 'a hosted action is in the hosted table legal list').toBeGreaterThanOrEqual(0);
+              expect(label).toBe(t.legalText[i]);
+            }
+            if (a.t === 'choose' && (v.pending?.what === 'special' || v.pending?.what === 'special-swap')) seen.special++;
+          }
+          // Prefer a game over a plain Round and a real special over none, so the hosted screens are reached.
+          const games = v.legal.filter((a) => a.t === 'game' && a.game !== null);
+          const specials = v.legal.filter((a) => a.t === 'choose' && a.pick !== 'none' && a.pick !== 'keep');
+          const pool: TAction[] = games.length ? games : v.pending?.what?.startsWith('special') && specials.length ? specials : v.legal;
+          const a = pool[rng.int(0, pool.length - 1)]!;
+          for (const e of applyInPlace(s, seat, a)) {
+            const line = eventLine(e, names);
+            if (['gameChosen', 'hostedStarted', 'special'].includes(e.e)) {
+              seen.lines++;
+              expect(line, e.e).not.toBeNull();
+              expect(bad(line!) || !/[.!]$/.test(line!), line!).toBe(false);
+            }
+          }
+        }
+      }),
+      { seed, numRuns: 12 },
+    );
+    console.log(`appendix-b words: ${JSON.stringify(seen)}`);
+    expect(seen.game).toBeGreaterThan(0);
+    expect(seen.hosted).toBeGreaterThan(0);
+    expect(seen.special).toBeGreaterThan(0);
+  });
+
+  it('names dice and look options in words', () => {
+    const v = { round: null } as unknown as Parameters<typeof specialLabel>[1];
+    expect(specialLabel('reroll|keep|1', v, [])).toBe('Reroll your second die (Keep)');
+    expect(specialLabel('set|keep|0|3', v, [])).toBe('Set your first die (Keep) to 3');
+    expect(specialLabel('look|3', v, [])).toMatch(/top 3 cards/);
+    expect(specialLabel('none', v, [])).toMatch(/No special/);
+  });
+
+  it('the host accepts the shape of the choice of game and of a hosted decision', () => {
+    for (const action of [{ t: 'game', game: 'threes', variants: [], split: 'merchant' }, { t: 'hosted', a: { t: 'pass' } }]) {
+      const r = tavernActionSchema.safeParse(action);
+      expect(r.success, JSON.stringify(r.error?.issues ?? null)).toBe(true);
+    }
+  });
+});
