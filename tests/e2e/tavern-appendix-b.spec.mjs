@@ -3,20 +3,9 @@
 // chooser, plays its card passes from the dock (the Gambling/Cheating cards the legal list allows are raised)
 // and takes a special when a pass card resolves. Screenshots of the chooser, a card pass and a special.
 import assert from 'node:assert/strict';
-import { SIZES } from './gameplay.mjs';
-import { decide, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+import { decide, shots, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
 
 export const timeout = 900_000;
-
-async function shots(page, screenshot, label) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(350);
-    await screenshot(`${label}-${size.width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
-}
 
 export async function run({ page, baseUrl, screenshot, log }) {
   await openTavernLobby(page, baseUrl);

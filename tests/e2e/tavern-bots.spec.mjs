@@ -2,21 +2,10 @@
 // to a winner by clicking only what the dock offers (issue 16). Screenshots of the lobby, the table
 // mid-game, a response prompt, a Round of Gambling (when one comes) and the winner.
 import assert from 'node:assert/strict';
-import { SIZES } from './gameplay.mjs';
-import { decide, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+import { decide, shots, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
 
 // About 3 minutes on an idle machine; the shared test machine can be several times slower.
 export const timeout = 900_000;
-
-async function shots(page, screenshot, label) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(350);
-    await screenshot(`${label}-${size.width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
-}
 
 export async function run({ page, baseUrl, screenshot, log }) {
   await openTavernLobby(page, baseUrl);

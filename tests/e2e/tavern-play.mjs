@@ -1,6 +1,7 @@
 // Shared steps of the tavern specs (issue 16): open the tavern lobby, set the seats, start, and play a human's
 // decisions by clicking what the dock offers (only legal answers are offered: the screen computes no rule).
 import assert from 'node:assert/strict';
+import { SIZES } from './gameplay.mjs';
 
 export async function openTavernLobby(page, baseUrl) {
   await page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
@@ -90,4 +91,15 @@ export async function settle(page, before) {
     const p = document.querySelector('[data-testid="tavern-prompt"]');
     return !p || p.textContent !== b || !document.querySelector('[data-testid="tavern-pass"], [data-testid="tavern-action"], [data-testid="tavern-card"]:not([disabled])');
   }, before, { timeout: 15_000 }).catch(() => undefined);
+}
+
+/** Photographs the screen at the three sizes every screen is looked at, then returns to 1280×800. */
+export async function shots(page, screenshot, label) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(350);
+    await screenshot(`${label}-${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(150);
 }
