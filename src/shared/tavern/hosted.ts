@@ -119,6 +119,27 @@ export function gameChoices(): TAction[] {
 const GAME_CHOICES: TAction[] = [];
 
 /**
+ * A choice drawn at random from a legal list of `{t:'game'}` actions, balanced by game rather than uniform over
+ * the list (where a game's weight would be its number of variant sets): a plain Round one time in 13, else a
+ * game uniformly, a Split Rule uniformly, then "no variants" half the time and one of the game's other sets
+ * otherwise. The random bot uses it at the choice.
+ */
+export function pickBalancedChoice(legal: readonly TAction[], rng: { int(lo: number, hi: number): number }): TAction {
+  const acts = legal.filter((a): a is Extract<TAction, { t: 'game' }> => a.t === 'game');
+  const plain = acts.find((a) => a.game === null);
+  const games = [...new Set(acts.flatMap((a) => (a.game === null ? [] : [a.game])))];
+  if (!games.length || (plain && rng.int(0, 12) === 0)) return plain ?? legal[0]!;
+  const game = games[rng.int(0, games.length - 1)]!;
+  const splits = [...new Set(acts.filter((a) => a.game === game).map((a) => a.split))];
+  const split = splits[rng.int(0, splits.length - 1)]!;
+  const sets = acts.filter((a) => a.game === game && a.split === split);
+  const none = sets.find((a) => a.variants.length === 0);
+  const others = sets.filter((a) => a !== none);
+  if (none && (!others.length || rng.int(0, 1) === 0)) return none;
+  return others[rng.int(0, others.length - 1)]!;
+}
+
+/**
  * Before the antes: under Appendix B the starter (an Event's revealer) chooses first. 'asked' while the
  * choice is pending; otherwise the antes are pushed.
  */
