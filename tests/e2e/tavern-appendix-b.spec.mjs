@@ -61,6 +61,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
       const dragon = page.locator('[data-testid="tavern-variant"][data-variant="dragon-cards"]');
       assert.ok(await dragon.isDisabled(), 'Dragon Cards alone is not offered');
       assert.match(await dragon.locator('xpath=..').getAttribute('title'), /Dragon Cards needs Hidden Fate/);
+      assert.match(await page.locator('[data-testid="tavern-variant-why"][data-variant="dragon-cards"]').innerText(), /Dragon Cards needs Hidden Fate/);
       await page.locator('[data-testid="tavern-variant"][data-variant="fools-luck"]').check();
       const threes = page.locator('[data-testid="tavern-choose-game"][data-game="threes"]');
       assert.equal(await threes.getAttribute('data-variants'), 'fools-luck');
@@ -113,7 +114,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   // The choice and the specials are told in words in the log.
   await page.getByTestId('tavern-log-toggle').click();
   const lines = await page.getByTestId('tavern-log').innerText();
-  assert.match(lines, /Tess chose Threes, Merchant's Rule\./);
+  assert.match(lines, /Tess chose Threes \(Fool's Luck\), Merchant's Rule\./);
   assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
