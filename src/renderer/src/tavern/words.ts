@@ -160,7 +160,7 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
     case 'choose':
       return chooseLabel(v, a.pick, names);
     case 'game':
-      return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.join(', ')})` : ''}, ${splitName(a.split)}`;
+      return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.map((v) => variantName(a.game!, v)).join(', ')})` : ''}, ${splitName(a.split)}`;
     case 'hosted':
       return hostedLabel(v, a);
     case 'play': {
