@@ -118,6 +118,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
   let maxActions = 0;
   const appendixB = opts['appendix-b'] === true;
   const hostedGames = new Map<string, number>();
+  // Per game, how many choices had no variants, and per variant how many choices had it on.
+  const chosenVariants = new Map<string, number>();
   const specials = new Map<string, number>();
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
@@ -135,7 +137,10 @@ export function runTavernSim(opts: TavernSimOptions): number {
             if (e.e === 'eliminated') out[e.why]++;
             else if (e.e === 'roundStarted') rounds++;
             else if (e.e === 'contest') contests++;
-            else if (e.e === 'hostedStarted') {
+            else if (e.e === 'gameChosen' && e.choice) {
+              const keys = e.choice.variants.length ? e.choice.variants.map((v) => `${e.choice!.game} ${v}`) : [`${e.choice.game} (none)`];
+              for (const k of keys) chosenVariants.set(k, (chosenVariants.get(k) ?? 0) + 1);
+            } else if (e.e === 'hostedStarted') {
               // A table still open when the next one starts (a replay) must have ended first.
               if (open) hosted.unended++;
               open = true;
@@ -186,6 +191,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
     const counts = TAVERN_GAMES.map((g) => hostedGames.get(g) ?? 0);
     console.log(`  Appendix B: ${hosted.started} hosted games (${hosted.replays} replays by King's or Commoner's Rule), ${hosted.splits} split pots`);
     console.log(`    hosted: ${TAVERN_GAMES.map((g, i) => `${g} ${counts[i]}`).join(', ')}; fewest ${Math.min(...counts)}`);
+    console.log(`    variants chosen: ${[...chosenVariants].sort((a, b) => a[0].localeCompare(b[0])).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     console.log(`    ended: ${hosted.played} played to the end, ${hosted.endedWithRound} ended with their Round (last one in, a card); ${hosted.unended} never ended`);
     console.log(`    specials: ${[...specials].sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
     if (hosted.unended > 0 || hosted.played + hosted.endedWithRound !== hosted.started) failures++;

@@ -39,7 +39,25 @@ export async function run({ page, baseUrl, screenshot, log }) {
       assert.ok((await page.getByTestId('tavern-choose-game').count()) >= 2, 'the chooser offers the allowed games');
       await page.getByTestId('tavern-split-merchant').check();
       if (seen.chooser === 1) await shots(page, screenshot, 'chooser');
-      await page.locator('[data-testid="tavern-choose-game"][data-game="threes"]').click();
+      // Threes' variants from the legal list: Dragon Cards needs Hidden Fate, so alone it is greyed with the
+      // engine's sentence; Fool's Luck is ticked and the Round is played with it.
+      if ((await page.locator('[data-testid="tavern-variants"][data-game="threes"]').count()) === 0) {
+        await page.locator('[data-testid="tavern-variants-toggle"][data-game="threes"]').click();
+      }
+      const boxes = page.locator('[data-testid="tavern-variants"][data-game="threes"] [data-testid="tavern-variant"]');
+      assert.ok((await boxes.count()) >= 4, "Threes' variants are offered");
+      assert.equal(await page.locator('[data-testid="tavern-variant"][data-variant="the-unwound-clock"]').count(), 0);
+      const dragon = page.locator('[data-testid="tavern-variant"][data-variant="dragon-cards"]');
+      assert.ok(await dragon.isDisabled(), 'Dragon Cards alone is not offered');
+      assert.match(await dragon.locator('xpath=..').getAttribute('title'), /Dragon Cards needs Hidden Fate/);
+      assert.match(await page.locator('[data-testid="tavern-variant-why"][data-variant="dragon-cards"]').innerText(), /Dragon Cards needs Hidden Fate/);
+      await page.locator('[data-testid="tavern-variant"][data-variant="fools-luck"]').check();
+      const threes = page.locator('[data-testid="tavern-choose-game"][data-game="threes"]');
+      assert.equal(await threes.getAttribute('data-variants'), 'fools-luck');
+      if (seen.chooser === 1) await shots(page, screenshot, 'chooser-variants');
+      await threes.click();
+      await page.getByTestId('tavern-hosted').waitFor({ timeout: 20_000 });
+      assert.match(await page.getByTestId('tavern-hosted').innerText(), /Fool's Luck/, 'the hosted Round names its variants');
       seen.threes = true;
     } else if (/take its special/.test(prompt)) {
       const opts = page.getByTestId('tavern-action');
@@ -85,7 +103,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   // The choice and the specials are told in words in the log.
   await page.getByTestId('tavern-log-toggle').click();
   const lines = await page.getByTestId('tavern-log').innerText();
-  assert.match(lines, /Tess chose Threes, Merchant's Rule\./);
+  assert.match(lines, /Tess chose Threes \(Fool's Luck\), Merchant's Rule\./);
   assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');

@@ -69,11 +69,74 @@ export function refuseChoice(a: unknown, players: number): string | null {
   return null;
 }
 
-/** The choice's legal actions: a plain Round, or each allowed game without variants under each Split Rule. */
-export function gameChoices(): TAction[] {
-  const out: TAction[] = [{ t: 'game', game: null, variants: [], split: 'merchant' }];
-  for (const game of TAVERN_GAMES) for (const split of ['merchant', 'king', 'commoner'] as const) out.push({ t: 'game', game, variants: [], split });
+/**
+ * Every variant set of `game` the tavern accepts (what `validateConfig` accepts with stakes `tavern`: a
+ * variant's `requires` and `excludes` honoured, The Unwound Clock, The Forgetful Leader, Deadly Encounter and
+ * anything needing Shares refused), each in the catalogue's order; the empty set first, then by size, then in
+ * the catalogue's order, so the list's order is stable. The allowed games' player ranges are all
+ * 2 to 8 and none has its own config check, so the sets do not depend on the number of players (the
+ * `refuseChoice` below still judges every choice with the Round's own count).
+ */
+export function variantSets(game: GameId): string[][] {
+  const cached = VARIANT_SETS.get(game);
+  if (cached) return cached;
+  const all = gameDef(game).variants.map((v) => v.id);
+  const out: string[][] = [];
+  for (let mask = 0; mask < 1 << all.length; mask++) {
+    const variants = all.filter((_, i) => (mask >> i) & 1);
+    if (refuseChoice({ game, variants, split: 'merchant' }, 2) === null) out.push(variants);
+  }
+  const rank = (v: string[]) => v.map((x) => all.indexOf(x));
+  out.sort((a, b) => {
+    if (a.length !== b.length) return a.length - b.length;
+    const ra = rank(a);
+    const rb = rank(b);
+    const i = ra.findIndex((x, k) => x !== rb[k]);
+    return i < 0 ? 0 : ra[i]! - rb[i]!;
+  });
+  VARIANT_SETS.set(game, out);
   return out;
+}
+const VARIANT_SETS = new Map<GameId, string[][]>();
+
+/**
+ * The choice's legal actions: a plain Round, then for each allowed game (registry order) each of its
+ * accepted variant sets (`variantSets`) under each Split Rule: 1 + 3 × 102 = 307 actions today. Random play
+ * does not draw uniformly from this list (a game with 24 variant sets would be hosted twelve times as often
+ * as one with 2): `randomGameChoice` draws the game first, then "no variants" half the time and one of the
+ * other sets otherwise.
+ */
+export function gameChoices(): TAction[] {
+  if (GAME_CHOICES.length) return GAME_CHOICES.map((a) => structuredClone(a));
+  GAME_CHOICES.push({ t: 'game', game: null, variants: [], split: 'merchant' });
+  for (const game of TAVERN_GAMES) {
+    for (const variants of variantSets(game)) {
+      for (const split of ['merchant', 'king', 'commoner'] as const) GAME_CHOICES.push({ t: 'game', game, variants: [...variants], split });
+    }
+  }
+  return GAME_CHOICES.map((a) => structuredClone(a));
+}
+const GAME_CHOICES: TAction[] = [];
+
+/**
+ * A choice drawn at random from a legal list of `{t:'game'}` actions, balanced by game rather than uniform over
+ * the list (where a game's weight would be its number of variant sets): a plain Round one time in 13, else a
+ * game uniformly, a Split Rule uniformly, then "no variants" half the time and one of the game's other sets
+ * otherwise. The random bot uses it at the choice.
+ */
+export function pickBalancedChoice(legal: readonly TAction[], rng: { int(lo: number, hi: number): number }): TAction {
+  const acts = legal.filter((a): a is Extract<TAction, { t: 'game' }> => a.t === 'game');
+  const plain = acts.find((a) => a.game === null);
+  const games = [...new Set(acts.flatMap((a) => (a.game === null ? [] : [a.game])))];
+  if (!games.length || (plain && rng.int(0, 12) === 0)) return plain ?? legal[0]!;
+  const game = games[rng.int(0, games.length - 1)]!;
+  const splits = [...new Set(acts.filter((a) => a.game === game).map((a) => a.split))];
+  const split = splits[rng.int(0, splits.length - 1)]!;
+  const sets = acts.filter((a) => a.game === game && a.split === split);
+  const none = sets.find((a) => a.variants.length === 0);
+  const others = sets.filter((a) => a !== none);
+  if (none && (!others.length || rng.int(0, 1) === 0)) return none;
+  return others[rng.int(0, others.length - 1)]!;
 }
 
 /**

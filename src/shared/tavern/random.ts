@@ -1,9 +1,8 @@
 import { rngFrom, seedRng, type Rng } from '../rng';
 import { playableCharacters } from './content/catalog';
 import { applyInPlace, newTavern } from './engine';
-import { gameDef } from '../engine/table';
 import type { GameId } from '../engine/types';
-import { refuseChoice, TAVERN_GAMES } from './hosted';
+import { refuseChoice, TAVERN_GAMES, variantSets } from './hosted';
 import { legalActions } from './legal';
 import type { Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
 
@@ -20,20 +19,19 @@ export function randomAction(s: TavernState, seat: Seat, rng: Rng): TAction {
 }
 
 /**
- * Appendix B's choice at random: a plain Round now and then, else one of the twelve games with a random set
- * of its variants (drawn again, then none, when the set is refused) and a random Split Rule.
+ * Appendix B's choice at random, from the legal list (`gameChoices`): a plain Round now and then, else one of
+ * the twelve games drawn uniformly (not weighted by how many variant sets it has), then "no variants" half the
+ * time and one of its other accepted variant sets (`variantSets`) otherwise, under a random Split Rule.
  */
 export function randomGameChoice(s: TavernState, rng: Rng, pick?: GameId): TAction {
   if (pick === undefined && rng.int(0, 12) === 0) return { t: 'game', game: null, variants: [], split: 'merchant' };
   const game = pick ?? TAVERN_GAMES[rng.int(0, TAVERN_GAMES.length - 1)]!;
   const split = (['merchant', 'king', 'commoner'] as const)[rng.int(0, 2)]!;
-  const all = gameDef(game).variants.map((v) => v.id);
-  for (let tries = 0; tries < 3; tries++) {
-    const variants = all.filter(() => rng.int(0, 2) === 0);
-    const a: TAction = { t: 'game', game, variants, split };
-    if (refuseChoice(a, s.round?.in.length ?? 2) === null) return a;
-  }
-  return { t: 'game', game, variants: [], split };
+  const sets = variantSets(game);
+  const variants = sets.length > 1 && rng.int(0, 1) === 1 ? sets[rng.int(1, sets.length - 1)]! : [];
+  const a: TAction = { t: 'game', game, variants: [...variants], split };
+  // The sets were judged for two players; a Round's own count is judged again (no allowed game depends on it).
+  return refuseChoice(a, s.round?.in.length ?? 2) === null ? a : { t: 'game', game, variants: [], split };
 }
 
 /** A random seating: 2–8 players (or `players`), characters drawn with repeats, Prizes on or off. */

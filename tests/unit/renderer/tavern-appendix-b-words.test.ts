@@ -1,3 +1,4 @@
+import { gameDef } from '../../../src/shared/engine/table';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, newTavern, randomTavernConfig, viewFor } from '../../../src/shared/tavern';
@@ -34,7 +35,13 @@ describe('Appendix B words', () => {
             expect(bad(label), `${JSON.stringify(a)} → ${label}`).toBe(false);
             if (a.t === 'game') {
               seen.game++;
-              if (a.game === 'threes') expect(label).toMatch(/^Play Threes, (Merchant's|King's|Commoner's) Rule$/);
+              if (a.game === 'threes' && !a.variants.length) expect(label).toMatch(/^Play Threes, (Merchant's|King's|Commoner's) Rule$/);
+              // A variant by its catalogue name, never its id.
+              if (a.game === 'threes' && a.variants.length) {
+                const named = a.variants.map((id) => gameDef('threes').variants.find((x) => x.id === id)!.name).join(', ');
+                expect(label).toBe(`Play Threes (${named}), ${label.split(', ').pop()}`);
+                expect(label).toMatch(/, (Merchant's|King's|Commoner's) Rule$/);
+              }
             }
             if (a.t === 'hosted') {
               seen.hosted++;

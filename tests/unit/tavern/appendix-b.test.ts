@@ -5,7 +5,7 @@ import { gameDef, legalActions as hostedLegalActions } from '../../../src/shared
 import { zoneOf } from '../../../src/shared/engine/zones';
 import { cardPoints } from '../../../src/shared/games/kings-council/scoring';
 import { apply } from '../../../src/shared/tavern/engine';
-import { specialOptions, TAVERN_GAMES } from '../../../src/shared/tavern/hosted';
+import { specialOptions, TAVERN_GAMES, variantSets } from '../../../src/shared/tavern/hosted';
 import { legalActions } from '../../../src/shared/tavern/legal';
 import type { GameChoice, Hosted, Seat, TAction } from '../../../src/shared/tavern/types';
 import { viewFor } from '../../../src/shared/tavern/view';
@@ -476,9 +476,12 @@ function rigCouncil(sc: Scenario): void {
 }
 
 describe('specials alter only the seat\'s own holdings', () => {
-  for (const game of TAVERN_GAMES) {
-    it(`${game}: every special option changes only that seat's holdings, never a common card or die`, () => {
-      const sc = hosted({ players: 3, hands: { [A]: ['start', 'wh'] } }, { game });
+  // Each game plain, then with each of its allowed variants on alone (the legal list's one-variant sets).
+  const cases = TAVERN_GAMES.flatMap((game) => variantSets(game).filter((v) => v.length <= 1).map((variants) => [game, variants] as const));
+  for (const [game, variants] of cases) {
+    it(`${game}${variants.length ? ` with ${variants[0]}` : ''}: every special option changes only that seat's holdings, never a common card or die`, () => {
+      const sc = hosted({ players: 3, hands: { [A]: ['start', 'wh'] } }, { game, variants: [...variants] });
+      expect(h(sc).table!.config.variants).toEqual(variants);
       for (let i = 0; i < 40 && !(sc.pending?.k === 'round-turn' && sc.pending.seat === A) && sc.s.round; i++) {
         toPass(sc);
         if (sc.pending?.k === 'round-turn' && sc.pending.seat !== A) sc.pass();

@@ -26,6 +26,9 @@ const PHASES: Record<string, string> = {
   'cp-end': 'end of turn',
   end: 'end of turn',
 };
+/** A gambling game's variant by its catalogue name (its id if unknown). */
+export const variantName = (game: string, id: string): string => (gameDef(game as never).variants.find((x) => x.id === id)?.name ?? id);
+
 export const phaseName = (p: string): string => PHASES[p] ?? p;
 
 export function titleOf(key: string | undefined | null): string {
@@ -124,7 +127,7 @@ export function eventLine(e: TEvent, names: Names): string | null {
     case 'reshuffled':
       return e.seat === 'drinks' ? 'The Drink Deck is reshuffled.' : `${n(e.seat)} reshuffles their discards.`;
     case 'gameChosen':
-      return e.choice === null ? `${n(e.seat)} chose a plain Round.` : `${n(e.seat)} chose ${gameName(e.choice.game)}${e.choice.variants.length ? ` (${e.choice.variants.join(', ')})` : ''}, ${splitName(e.choice.split)}.`;
+      return e.choice === null ? `${n(e.seat)} chose a plain Round.` : `${n(e.seat)} chose ${gameName(e.choice.game)}${e.choice.variants.length ? ` (${e.choice.variants.map((v) => variantName(e.choice!.game, v)).join(', ')})` : ''}, ${splitName(e.choice.split)}.`;
     case 'hostedStarted':
       return `${gameName(e.game)} is dealt for ${e.seats.map(n).join(', ')}${e.replay ? ` (a ${e.replay === 'king' ? "King's" : "Commoner's"} replay)` : ''}.`;
     case 'special':
@@ -157,7 +160,7 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
     case 'choose':
       return chooseLabel(v, a.pick, names);
     case 'game':
-      return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.join(', ')})` : ''}, ${splitName(a.split)}`;
+      return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.map((v) => variantName(a.game!, v)).join(', ')})` : ''}, ${splitName(a.split)}`;
     case 'hosted':
       return hostedLabel(v, a);
     case 'play': {

@@ -11,7 +11,7 @@ import type { AnyState } from '../../engine/types';
 import type { SeatView as EngineSeatView } from '../../engine/view';
 import { zoneOf } from '../../engine/zones';
 import { cardDef } from '../content/catalog';
-import { TAVERN_GAMES, refuseChoice } from '../hosted';
+import { TAVERN_GAMES } from '../hosted';
 import type { PlayAction, TAction, TavernState } from '../types';
 import type { BotView } from './view';
 
@@ -20,7 +20,7 @@ import type { BotView } from './view';
  *
  * - **The game**: the engine's own game chooser over the twelve allowed games (no Shares, the tavern's
  *   refusals), leaning to the dice games when the bot holds Cheating cards (a Cheating special sets a die,
- *   its strength) and to the card games otherwise.
+ *   its strength) and to the card games otherwise; then its variants from the legal list (`chooseVariants`).
  * - **A card pass**: play the card that buys the best special (a Winning Hand or Cheating card before a
  *   Gambling one), a force-out only when it leaves few players, a raise only with Gold to spare.
  * - **The special**: every option is tried in worlds dealt from the engine's view of the hosted table
@@ -51,18 +51,36 @@ const DICE_GAMES = new Set(['threes', 'delve', 'jack-of-all-trades', 'spy-networ
 
 function chooseTavernGame(view: BotView, legal: readonly TAction[], rng: BotRng): TAction {
   const me = view.seats[view.me]!;
-  const cheats = me.hand.filter((c) => c !== '?' && view.defs[c] && cardDef(view.defs[c]!).modes.some((m) => m.when.type === 'cheating')).length;
+  const kinds = me.hand.flatMap((c) => (c !== '?' && view.defs[c] ? [cardDef(view.defs[c]!).modes.map((m) => m.when.type)] : []));
+  const cheats = kinds.filter((k) => k.includes('cheating')).length;
+  const gambles = kinds.filter((k) => k.includes('gambling') && !k.includes('cheating')).length;
   const defs = TAVERN_GAMES.map((id) => gameDef(id));
   const suits = defs.filter((d) => (cheats > 0 ? DICE_GAMES.has(d.id) : !DICE_GAMES.has(d.id)));
   const players = view.round?.in.length ?? 2;
   try {
     const c = chooseGame({ seed: rng.int(0, 2 ** 30), allowed: suits.length ? suits : defs, players, noShares: true, tavern: true, personality: 'cautious' });
-    const a: TAction = { t: 'game', game: c.game, variants: c.variants, split: c.splitRule };
-    if (refuseChoice(a, players) === null) return a;
-    return { t: 'game', game: c.game, variants: [], split: c.splitRule };
+    return chooseVariants(legal, c.game, c.splitRule, c.variants, cheats, gambles);
   } catch {
     return legal[0]!;
   }
+}
+
+/**
+ * The variant set, among the legal list's sets for the chosen game and Split Rule (never one the engine would
+ * refuse), by a simple rule for the bot's strengths: its specials alter only its own holdings, so the more
+ * cards or dice the variants put in play, the more a special can fix. Holding a Cheating card (set a die,
+ * look at three) it takes the richest set (most variants, the list's first among equals); holding no Gambling
+ * or Cheating card at all (no special coming) the plain game; otherwise the engine chooser's own variants
+ * when the list has them, else none.
+ */
+export function chooseVariants(legal: readonly TAction[], game: string, split: string, preferred: readonly string[], cheats: number, gambles: number): TAction {
+  const sets = legal.filter((a): a is Extract<TAction, { t: 'game' }> => a.t === 'game' && a.game === game && a.split === split);
+  if (!sets.length) return legal[0]!;
+  const plain = sets.find((a) => a.variants.length === 0) ?? sets[0]!;
+  if (cheats > 0) return sets.reduce((best, a) => (a.variants.length > best.variants.length ? a : best), sets[0]!);
+  if (gambles === 0) return plain;
+  const key = [...preferred].sort().join(',');
+  return sets.find((a) => [...a.variants].sort().join(',') === key) ?? plain;
 }
 
 function hostedDecision(view: BotView, legal: readonly TAction[], rng: BotRng): TAction {

@@ -1,6 +1,7 @@
 import { botRng, mix, type BotRng } from '../../bots/rand';
 import type { Rng } from '../../rng';
 import { legalActions } from '../legal';
+import { pickBalancedChoice } from '../hosted';
 import { randomAction } from '../random';
 import type { Seat, TAction, TavernState } from '../types';
 import { viewFor } from '../view';
@@ -42,7 +43,8 @@ function gauss(rng: BotRng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
-export const randomBot: TavernBot = (_view, legal, rng) => legal[rng.int(0, legal.length - 1)]!;
+// At Appendix B's choice the list holds 307 actions, most of them variant sets of a few games: draw by game.
+export const randomBot: TavernBot = (view, legal, rng) => (view.pending?.k === 'game' ? pickBalancedChoice(legal, rng) : legal[rng.int(0, legal.length - 1)]!);
 
 export const easyBot: TavernBot = (view, legal, rng) => {
   if (legal.length === 1) return legal[0]!;
