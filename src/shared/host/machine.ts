@@ -129,3 +129,17 @@ export class Refusal extends Error {
     super(message);
   }
 }
+
+/** A save a kind's store could not hand back (every store reports it in this shape). */
+export interface LoadFailure {
+  reason: 'missing' | 'corrupt' | 'newer';
+  problem: string;
+  keptAs: string | null;
+}
+
+/** Why a saved machine cannot be resumed, told the same way for every kind ("night", "table", "tavern game"). */
+export function loadRefusal(noun: string, id: string, loaded: LoadFailure): Refusal {
+  if (loaded.reason === 'missing') return new Refusal('save-missing', `There is no saved ${noun} "${id}" any more.`);
+  if (loaded.reason === 'newer') return new Refusal('save-newer', `This saved ${noun} cannot be opened: ${loaded.problem}. It is left as it is.`);
+  return new Refusal('save-corrupt', `This saved ${noun} could not be read: ${loaded.problem}. It was kept aside as ${loaded.keptAs}, not deleted.`);
+}

@@ -9,7 +9,7 @@ import { choiceProblem, pendingSeats } from '../../session/session';
 import type { Session, SessionAction, SessionConfig, SessionEvent } from '../../session/types';
 import type { SessionView } from '../../session/view';
 import { statsProblemText } from '../../storage/stats';
-import { Refusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
+import { loadRefusal, Refusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
 
 /**
  * An Adventurer's Choice night as a machine: a SessionRunner, which refuses stale actions and saves after
@@ -217,9 +217,7 @@ export function nightKind(ctx: HostContext): MachineKind {
     async resume(id) {
       const loaded = await ctx.stores.sessions.load(id);
       if (!loaded.ok) {
-        if (loaded.reason === 'missing') throw new Refusal('save-missing', `There is no saved night "${id}" any more.`);
-        if (loaded.reason === 'newer') throw new Refusal('save-newer', `This saved night cannot be opened: ${loaded.problem}. It is left as it is.`);
-        throw new Refusal('save-corrupt', `This saved night could not be read: ${loaded.problem}. It was kept aside as ${loaded.keptAs}, not deleted.`);
+        throw loadRefusal('night', id, loaded);
       }
       return new NightMachine(SessionRunner.resume(loaded.session, saver), ctx, stats);
     },

@@ -4,7 +4,7 @@ import type { Action, GameEvent, Seat, TableConfig } from '../../engine/types';
 import type { SeatView } from '../../engine/view';
 import { storageProblem } from '../../sentence';
 import { TABLE_ID } from '../../storage/tables';
-import { Refusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
+import { loadRefusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
 import { GameHost } from './game-host';
 
 /**
@@ -112,9 +112,7 @@ export function tableKind(ctx: HostContext, newId: () => string = newTableId): M
     async resume(id) {
       const loaded = await ctx.stores.tables.load(id);
       if (!loaded.ok) {
-        if (loaded.reason === 'missing') throw new Refusal('save-missing', `There is no saved table "${id}" any more.`);
-        if (loaded.reason === 'newer') throw new Refusal('save-newer', `This saved table cannot be opened: ${loaded.problem}. It is left as it is.`);
-        throw new Refusal('save-corrupt', `This saved table could not be read: ${loaded.problem}. It was kept aside as ${loaded.keptAs}, not deleted.`);
+        throw loadRefusal('table', id, loaded);
       }
       return new TableMachine(id, GameHost.restore(loaded.state), ctx);
     },

@@ -4,7 +4,7 @@ import { storageProblem } from '../../sentence';
 import type { TavernStore } from '../../storage/taverns';
 import { eventsFor } from '../../tavern';
 import type { Seat, TAction, TEvent } from '../../tavern/types';
-import { Refusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
+import { loadRefusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
 import { publicView, TavernError, TavernMachine, tavernSetupSchema, TAVERN_ID, type StopPrefs, type TavernSetup, type TavernView } from '../tavern-machine';
 
 /**
@@ -174,9 +174,7 @@ export function tavernKind(ctx: HostContext): MachineKind {
     async resume(id) {
       const loaded = await store.load(id);
       if (!loaded.ok) {
-        if (loaded.reason === 'missing') throw new Refusal('save-missing', `There is no saved tavern game "${id}" any more.`);
-        if (loaded.reason === 'newer') throw new Refusal('save-newer', `This saved tavern game cannot be opened: ${loaded.problem}. It is left as it is.`);
-        throw new Refusal('save-corrupt', `This saved tavern game could not be read: ${loaded.problem}. It was kept aside as ${loaded.keptAs}, not deleted.`);
+        throw loadRefusal('tavern game', id, loaded);
       }
       const game = TavernMachine.restore(loaded.game);
       return new TavernHostMachine(game, saver(game));
