@@ -19,9 +19,14 @@ import { stakesOf } from '../stakes';
  * simulator and benchmarks, which only play legal actions.
  */
 
+/**
+ * The games by id in a Map: a lookup per engine call, and an id such as "constructor" finds nothing. Made on
+ * first use, not at load: the registry imports the games, which import this module.
+ */
+let defs: ReadonlyMap<string, GameDef> | null = null;
+
 export function gameDef(id: string): GameDef {
-  // Own properties only: an id such as "constructor" must not find Object.prototype's.
-  const def = Object.hasOwn(GAMES, id) ? (GAMES as Record<string, GameDef | undefined>)[id] : undefined;
+  const def = (defs ??= new Map(Object.entries(GAMES) as [string, GameDef][])).get(id);
   if (!def) throw new RuleError('bad-config', `There is no game ${shown(id) ?? 'of that name'}`);
   return def;
 }

@@ -18,17 +18,28 @@ export interface PairEvaluation {
 
 const pairName = (a: number, b: number) => `${RANK_NAMES[a]}-${RANK_NAMES[b]}`;
 
+/**
+ * Each pair's strength and its words, made once: a hand is scored at every showdown and by the bots' imagined
+ * play, so the table lookup and the label are not rebuilt per hand (`npm run bench`, Rogues and Warriors).
+ * Indexed by `a * 6 + b` (a ≤ b, ranks 1–5) and then by the Dragon count (0 or 1).
+ */
+const PAIRS: ({ strength: number; labels: [string, string] } | undefined)[] = [];
+PAIR_RANKING.forEach(([a, b], row) => {
+  // The ranks' sum is the rule a player reads the result by (issue 13: "Lady-Rogue" alone did not say it).
+  const words = (dragon: string) => `${pairName(a, b)}${dragon}: ${a} + ${b} = ${a + b}, the lower sum wins`;
+  PAIRS[a * 6 + b] = { strength: PAIR_RANKING.length - row, labels: [words(''), words(' (with a Dragon)')] };
+});
+
 /** Scores a two-card hand. A Dragon takes the rank of the other card; two Dragons beat every hand. */
 export function evaluatePair(hand: readonly CardId[]): PairEvaluation {
   if (hand.length !== 2) throw new Error(`A Rogues and Warriors hand has 2 cards, not ${hand.length}`);
-  const ranks = hand.map((id) => CARDS[id]!.rank);
-  const dragons = ranks.filter((r) => r === 0).length;
+  const r0 = CARDS[hand[0]!]!.rank;
+  const r1 = CARDS[hand[1]!]!.rank;
+  const dragons = (r0 === 0 ? 1 : 0) + (r1 === 0 ? 1 : 0);
   const color = colorTiebreak(hand);
   if (dragons === 2) return { key: [PAIR_RANKING.length + 1, 1, ...color], label: 'two Dragons' };
-  const real = ranks.filter((r) => r !== 0);
-  const [a, b] = dragons === 1 ? [real[0]!, real[0]!] : [Math.min(...real), Math.max(...real)];
-  const row = PAIR_RANKING.findIndex(([x, y]) => x === a && y === b);
-  // The ranks' sum is the rule a player reads the result by (issue 13: "Lady-Rogue" alone did not say it).
-  const label = `${pairName(a, b)}${dragons === 1 ? ' (with a Dragon)' : ''}: ${a} + ${b} = ${a + b}, the lower sum wins`;
-  return { key: [PAIR_RANKING.length - row, dragons, ...color], label };
+  const a = dragons === 1 ? r0 || r1 : Math.min(r0, r1);
+  const b = dragons === 1 ? a : Math.max(r0, r1);
+  const pair = PAIRS[a * 6 + b]!;
+  return { key: [pair.strength, dragons, ...color], label: pair.labels[dragons]! };
 }
