@@ -25,17 +25,15 @@ export function bustedHumans(v: SeatView): Seat[] {
 
 /** During a game: the seat on screen has no chips left in front of it (all in, or nothing to place). */
 export function outOfChips(v: SeatView): boolean {
-  return v.phase === 'playing' && v.seat >= 0 && !!v.inGame[v.seat] && v.stacks[v.seat] === 0 && (!v.folded[v.seat] || v.game === 'dragon-hordes');
+  return v.outOfMoney !== null;
 }
 
-/** What to tell the seat on screen when it has run out of money during a game (issue 13.7), or null. */
+/**
+ * What to tell the seat on screen when it has run out of money during a game (issue 13.7), or null: the
+ * view's own sentence (the stakes and the game decide what running out means, e.g. leaving Dragon Hordes).
+ */
 export function outOfChipsText(v: SeatView): string | null {
-  if (!outOfChips(v)) return null;
-  if (v.game === 'dragon-hordes') {
-    return v.folded[v.seat] ? 'You are out of coins: you have left this game.' : 'You have no coins left: you cannot place any more this game.';
-  }
-  if (v.bets) return 'You have no chips left: you are all in for the rest of this game.';
-  return 'You have no chips left in front of you.';
+  return v.outOfMoney;
 }
 
 /**
