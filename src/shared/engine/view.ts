@@ -1,6 +1,6 @@
 import type { CardId } from '../cards/card';
 import { isBettingRound, roundOptions, stakesOf, type BettingOptions } from '../stakes';
-import { canStartGame, currentStep, currentStepTitle, gameDef, legalFor, pendingSeats } from './table';
+import { canAnte, canStartGame, currentStep, currentStepTitle, gameDef, legalFor, pendingSeats } from './table';
 import { NO_LEGAL, type AmountRange } from './legal';
 import type { CardMark, GameDef, Step } from './game';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
@@ -31,6 +31,8 @@ export interface SeatView {
   bets: boolean;
   /** What a seat antes to play a game at this table (a seat with less cannot play the next one). */
   ante: number;
+  /** Per seat: it has the chips to ante the next game (the engine's own check; false: busted at this table). */
+  canAnte: boolean[];
   splitRule: AnyState['config']['splitRule'];
   names: string[];
   kinds: ('human' | 'bot')[];
@@ -140,6 +142,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     stakes: s.config.stakes,
     bets: stakesOf(s.config).bets,
     ante: anteOf(s.config),
+    canAnte: canAnte(s),
     splitRule: s.config.splitRule,
     names: s.config.seats.map((x) => x.name),
     kinds: s.config.seats.map((x) => x.kind),

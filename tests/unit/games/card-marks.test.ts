@@ -122,3 +122,34 @@ describe('a seat out of chips: the view says what that means', () => {
     expect(viewFor(s, 1).outOfMoney).toBeNull();
   });
 });
+
+describe('who can ante the next game: the view says it as the engine seats it', () => {
+  it('needs the ante in chips: 1 when betting, one Share for Shares (a Share of 0 seats a seat with nothing)', () => {
+    const s = table('rogues-and-warriors', 3);
+    s.stacks = [0, 1, 5];
+    expect(viewFor(s, -1).canAnte).toEqual([false, true, true]);
+    const shares = table('rogues-and-warriors', 3, { stakes: { mode: 'shares', share: 3 } });
+    shares.stacks = [2, 3, 0];
+    expect(viewFor(shares, 0).canAnte).toEqual([false, true, false]);
+    const free = table('rogues-and-warriors', 3, { stakes: { mode: 'shares', share: 0 } });
+    free.stacks = [0, 4, 4];
+    expect(viewFor(free, 1).canAnte).toEqual([true, true, true]);
+  });
+
+  it('is the seating of the next game', () => {
+    let s = table('rogues-and-warriors', 3, { stakes: { mode: 'shares', share: 2 } });
+    for (let i = 0; i < 400 && s.phase === 'playing'; i++) {
+      const seat = viewFor(s, -1).pending[0]!;
+      s = apply(s, seat, viewFor(s, seat).legal[0]!).state;
+    }
+    expect(s.phase).toBe('over');
+    // Move chips so one seat is one short of a Share (money stays on the table).
+    const short = s.stacks.findIndex((x) => x >= 2);
+    const other = (short + 1) % 3;
+    s.stacks[other] += s.stacks[short]! - 1;
+    s.stacks[short] = 1;
+    const can = viewFor(s, -1).canAnte;
+    const next = apply(s, 0, { t: 'next-game' }).state;
+    expect(next.inGame).toEqual(can);
+  });
+});

@@ -19,8 +19,8 @@ export function potTotal(v: SeatView): number {
 /** The humans who cannot ante the next game: they have busted out of this table. */
 export function bustedHumans(v: SeatView): Seat[] {
   if (v.phase !== 'over') return [];
-  // The ante the view gives (1, or one Share); with Shares of 0 a seat with nothing is still out.
-  return v.kinds.flatMap((k, seat) => (k === 'human' && (v.stacks[seat] ?? 0) < Math.max(1, v.ante) ? [seat] : []));
+  // Who can ante the next game is the engine's check, given by the view.
+  return v.kinds.flatMap((k, seat) => (k === 'human' && !v.canAnte[seat] ? [seat] : []));
 }
 
 /** During a game: the seat on screen has no chips left in front of it (all in, or nothing to place). */
@@ -44,6 +44,5 @@ export function outOfChipsText(v: SeatView): string | null {
 export function rebuyStacks(v: SeatView): number[] {
   const n = v.names.length;
   const start = Math.max(1, Math.round(v.totalMoney / n));
-  const ante = Math.max(1, v.ante);
-  return v.stacks.map((x) => (x < ante ? x + start : x));
+  return v.stacks.map((x, seat) => (v.canAnte[seat] ? x : x + start));
 }
