@@ -62,7 +62,7 @@ export type OwnEvent =
   | ({ t: 'scouted'; seat: Seat; zone: string } & Shown)
   | { t: 'kingdoms-tied' }
   // City Square
-  | ({ t: 'built'; seat: Seat; row: number; col: number; covered: CardId | null } & Shown)
+  | ({ t: 'built'; seat: Seat; row: number; col: number; covered: CardId | null; district: string } & Shown)
   // The Wheel
   | { t: 'wheel-set-up'; marked: string[] }
   | { t: 'clock-set'; count: number }

@@ -114,6 +114,16 @@ export interface VariantDef {
   requiresShares?: boolean;
 }
 
+/** What a card shows beyond its face (GameDef.cardMarks); each part is drawn only when given. */
+export interface CardMark {
+  /** A short mark on the card's corner ("3", "5★ ✕"). */
+  badge?: string;
+  /** What the mark means, for the card's tooltip. */
+  words?: string;
+  /** A word under the card (the district it becomes). */
+  caption?: string;
+}
+
 /** How one seat's final holdings compare: a larger key is better; `score` is the rulebook's number. */
 export interface Evaluation {
   key: number[];
@@ -155,10 +165,17 @@ export interface GameDef<G = any, A extends Action = Action> {
   /** Game-specific public state as one seat may see it (default: all of `g`). */
   viewG?(s: AnyState & { g: G }, seat: Seat): unknown;
   /**
-   * A number the game keeps on some public cards, by card id: the coins on each of Dragon Hordes' Horde
-   * cards. The view carries it (`SeatView.cardCounts`) so the screen shows it without knowing the rule.
+   * What some cards show beyond their face, by card id, for `seat`: the coins on each of Dragon Hordes' Horde
+   * cards, a Leader's strength on The Wheel, the district a card becomes in City Square. The view carries it
+   * (`SeatView.cardMarks`) so the screen shows it without knowing the rule. It goes through the one door for
+   * secrets: only cards `seat` sees may be named.
    */
-  cardCounts?(s: AnyState & { g: G }): Record<number, number>;
+  cardMarks?(s: AnyState & { g: G }, seat: Seat): Record<number, CardMark>;
+  /**
+   * The sentence for a seat still in the game with nothing left in front of it, when the game's own rule
+   * decides it (Dragon Hordes: a seat out of coins has left the game); the default is the stakes' (view.ts).
+   */
+  outOfMoney?(s: AnyState & { g: G }, seat: Seat): string;
   /**
    * Money the game holds outside stacks and the pot (Dragon Hordes' Hordes), so the conservation check
    * counts it: stacks + pot + carry + heldMoney is constant.

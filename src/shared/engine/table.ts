@@ -111,9 +111,14 @@ export function canStartGame(s: AnyState): boolean {
   return seatsThatCanAnte(s).length >= 2;
 }
 
-function seatsThatCanAnte(s: AnyState): Seat[] {
+/** Per seat: it has the chips to ante a game at this table (the same check that seats it for the next game). */
+export function canAnte(s: AnyState): boolean[] {
   const ante = stakesOf(s.config).ante(s.config.stakes);
-  return s.stacks.map((st, seat) => (st >= ante ? seat : -1)).filter((x) => x >= 0);
+  return s.stacks.map((st) => st >= ante);
+}
+
+function seatsThatCanAnte(s: AnyState): Seat[] {
+  return canAnte(s).flatMap((ok, seat) => (ok ? [seat] : []));
 }
 
 function startGame(c: Ctx): void {

@@ -1,8 +1,8 @@
 import type { CardId } from '../cards/card';
 import { isBettingRound, roundOptions, stakesOf, type BettingOptions } from '../stakes';
-import { canStartGame, currentStep, currentStepTitle, gameDef, legalFor, pendingSeats } from './table';
+import { canAnte, canStartGame, currentStep, currentStepTitle, gameDef, legalFor, pendingSeats } from './table';
 import { NO_LEGAL, type AmountRange } from './legal';
-import type { Step } from './game';
+import type { CardMark, GameDef, Step } from './game';
 import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Visibility } from './types';
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
@@ -31,6 +31,8 @@ export interface SeatView {
   bets: boolean;
   /** What a seat antes to play a game at this table (a seat with less cannot play the next one). */
   ante: number;
+  /** Per seat: it has the chips to ante the next game (the engine's own check; false: busted at this table). */
+  canAnte: boolean[];
   splitRule: AnyState['config']['splitRule'];
   names: string[];
   kinds: ('human' | 'bot')[];
@@ -56,8 +58,16 @@ export interface SeatView {
   deckCount: number;
   discardCount: number;
   g: unknown;
-  /** A number the game keeps on some public cards, by card id (the coins on Dragon Hordes' Horde cards). */
-  cardCounts: Record<number, number>;
+  /**
+   * What some cards show beyond their face, by card id (GameDef.cardMarks): a badge and its meaning (the coins
+   * on a Horde, a Leader's strength), a caption (a City Square district). Only cards this seat sees.
+   */
+  cardMarks: Record<number, CardMark>;
+  /**
+   * For this seat, still in the game with nothing left in front of it: what that means under these stakes
+   * and this game's rules (all in; out of the game in Dragon Hordes); null otherwise.
+   */
+  outOfMoney: string | null;
   /**
    * The current step of the Order of Play; `data` is its bookkeeping as this seat may see it (whose turn, who
    * has chosen); `bettingRound` says it is the table's Betting Round (what that is depends on the stakes).
@@ -101,6 +111,14 @@ const NO_VIEW_RNG = {
   state: () => [],
 };
 
+/** The sentence for a seat still in the game with no chips left (SeatView.outOfMoney), or null. */
+function outOfMoney(s: AnyState, def: GameDef, seat: Seat): string | null {
+  if (s.phase !== 'playing' || seat < 0 || !s.inGame[seat] || s.stacks[seat] !== 0) return null;
+  if (def.outOfMoney) return def.outOfMoney(s, seat);
+  if (s.folded[seat]) return null;
+  return stakesOf(s.config).bets ? 'You have no chips left: you are all in for the rest of this game.' : 'You have no chips left in front of you.';
+}
+
 export function viewFor(s: AnyState, seat: Seat): SeatView {
   const def = gameDef(s.config.game);
   const zones: Record<string, ZoneView> = {};
@@ -124,6 +142,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     stakes: s.config.stakes,
     bets: stakesOf(s.config).bets,
     ante: anteOf(s.config),
+    canAnte: canAnte(s),
     splitRule: s.config.splitRule,
     names: s.config.seats.map((x) => x.name),
     kinds: s.config.seats.map((x) => x.kind),
@@ -144,7 +163,8 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     g: def.viewG ? def.viewG(s, seat) : structuredClone(s.g),
-    cardCounts: def.cardCounts ? def.cardCounts(s) : {},
+    cardMarks: def.cardMarks ? def.cardMarks(s, seat) : {},
+    outOfMoney: outOfMoney(s, def, seat),
     step: { id: s.step.id, title: currentStepTitle(s, seat), index: s.step.index, data: stepDataFor(s, step, seat), bettingRound: isBettingRound(step) },
     pending,
     legal,

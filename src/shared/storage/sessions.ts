@@ -5,7 +5,7 @@ import type { Session, SessionLength } from '../session/types';
 import { sessionView } from '../session/view';
 import { APP_VERSION, compareVersions } from './version';
 import type { StorageBackend } from './backend';
-import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
+import { Shelf, type Parsed, type ShelfProblem } from './shelf';
 import { tableProblem } from './table-integrity';
 
 /**
@@ -38,7 +38,6 @@ export interface SaveSummary {
 }
 
 export type ParsedSave = Parsed<{ session: Session }>;
-export type LoadResult = Loaded<{ session: Session }>;
 export type SaveProblem = ShelfProblem;
 
 export function serializeSave(s: Session, savedAt: number | null = null): string {

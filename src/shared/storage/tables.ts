@@ -7,7 +7,7 @@ import { viewFor } from '../engine/view';
 import { schemaProblem, tableStateSchema } from '../session/schema';
 import { emptyTableStats, recordTableGame, tableStatsBookSchema, type TableStatsBook } from '../session/table-stats';
 import type { StorageBackend } from './backend';
-import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
+import { Shelf, type Parsed, type ShelfProblem } from './shelf';
 import { tableProblem as tableIntegrity } from './table-integrity';
 
 /**
@@ -41,7 +41,6 @@ export interface TableSaveSummary {
 }
 
 export type ParsedTableSave = Parsed<{ state: AnyState }>;
-export type TableLoad = Loaded<{ state: AnyState }>;
 export type TableSaveProblem = ShelfProblem;
 
 /** The first reason `value` is not a whole, playable table, as a sentence; null when it is one. */

@@ -88,5 +88,3 @@ export class TavernStore extends Shelf<{ game: TavernGame }, TavernSaveSummary> 
     await this.backend.write(this.key(g.id), serializeTavern(g, savedAt));
   }
 }
-
-export type { TavernLoad as LoadedTavern };

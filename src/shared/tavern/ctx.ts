@@ -109,15 +109,6 @@ export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
   emit(ctx, { e: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
 }
 
-export function discardFromHand(ctx: Ctx, seat: Seat, card: CardId): void {
-  const st = ctx.s.seats[seat]!;
-  const i = st.hand.indexOf(card);
-  if (i < 0) throw new Error(`discard: ${card} is not in seat ${seat}'s hand`);
-  st.hand.splice(i, 1);
-  st.discard.push(card);
-  emit(ctx, { e: 'discarded', seat, card, def: ctx.s.defs[card]! });
-}
-
 export function uid(s: TavernState): number {
   return s.nextUid++;
 }

@@ -60,8 +60,14 @@ describe('the web host client (the host in a worker)', () => {
     worker.postMessage = () => undefined; // never answers
     const client = new WorkerHostClient(worker);
     const waiting = client.request({ type: 'catalogue' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     worker.emit('error', { message: 'SyntaxError in worker' });
-    expect(await waiting).toMatchObject({ ok: false, error: { code: 'host-unavailable', message: expect.stringContaining('SyntaxError in worker') } });
+    // Our sentence for the player; the browser's text only in the console (issue 12.10).
+    const res = await waiting;
+    expect(res).toMatchObject({ ok: false, error: { code: 'host-unavailable', message: expect.stringMatching(/^The game host is not answering: /) } });
+    expect(JSON.stringify(res)).not.toContain('SyntaxError');
+    expect(warn.mock.calls.flat().join(' ')).toContain('SyntaxError in worker');
+    warn.mockRestore();
     expect(await client.request({ type: 'catalogue' })).toMatchObject({ ok: false, error: { code: 'host-unavailable' } });
   });
 

@@ -68,7 +68,7 @@ describe("reading a game's public state generically", () => {
     const b = cardBadges(view);
     expect(GREY_IDS.map((id) => b.get(id))).toEqual(['0', '1', '2', '3', '4']);
     expect(DRAGON_IDS.map((id) => b.get(id))).toEqual(['5', '6', '7']);
-    expect(Object.keys(view.cardCounts).map(Number).sort((x, y) => x - y)).toEqual([...GREY_IDS, ...DRAGON_IDS].sort((x, y) => x - y));
+    expect(Object.keys(view.cardMarks).map(Number).sort((x, y) => x - y)).toEqual([...GREY_IDS, ...DRAGON_IDS].sort((x, y) => x - y));
   });
 });
 

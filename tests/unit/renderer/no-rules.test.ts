@@ -14,6 +14,7 @@ import { potsFrom } from '../../../src/shared/stakes/betting/pots';
 import { sharesOnly, stakesAllowed } from '../../../src/renderer/src/state/catalogue';
 import { night, shift } from '../session/helpers';
 import { table } from '../../helpers/table';
+import { playableGames } from '../../../src/shared/games/registry';
 
 /**
  * No rules in the screen (issue 11, item 9): what the lobby, the night screens and the table show about the
@@ -190,5 +191,41 @@ describe('the ante: the table view gives it (results.ts)', () => {
 
   it('leaves the screen without the ante rule', () => {
     expect(rendererFilesWith(/stakes\.mode === 'shares' \? [a-z.]*share : 1/)).toEqual([]);
+    // Who can ante the next game (busted, rebought) is the view's canAnte, not a comparison with the ante.
+    expect(rendererFilesWith(/< (Math\.max\(1, )?v\.ante|Math\.max\(1, v\.ante\)/)).toEqual([]);
+  });
+});
+
+describe('no game id decides anything in the screen (issue 11, item 9)', () => {
+  const ids = playableGames().map((d) => d.id.replace(/-/g, '\\-'));
+  const id = `['"\`](?:${ids.join('|')})['"\`]`;
+  /** A game id compared, switched on or looked for: `game === 'the-wheel'`, `case 'delve':`, `.includes('threes')`. */
+  const decides = new RegExp(`(?:[!=]==?\\s*${id})|(?:${id}\\s*[!=]==?)|(?:\\bcase\\s+${id})|(?:\\.(?:includes|has|indexOf|startsWith)\\(\\s*${id})`);
+
+  it('finds such a test when one is there (the pattern can fail)', () => {
+    expect(decides.test("if (v.game === 'dragon-hordes') return 'coins';")).toBe(true);
+    expect(decides.test("return 'the-wheel' !== game;")).toBe(true);
+    expect(decides.test("switch (g) { case 'city-square': break; }")).toBe(true);
+    expect(decides.test("if (['delve', 'threes'].includes(game)) x();")).toBe(false); // a list: see the next test
+    expect(decides.test("const GUIDE_GAME = 'rogues-and-warriors';")).toBe(false);
+  });
+
+  it('has no game id compared, switched on or looked for in src/renderer', () => {
+    expect(rendererFilesWith(decides)).toEqual([]);
+  });
+
+  it('names a game only in presentation: per-game touches, the guide, the first game offered', () => {
+    // gdata.ts: labels, hidden bookkeeping and layouts per game (presentation only); guide.ts: the first-game
+    // guide is written for Rogues and Warriors; Lobby and NightChooser: the game selected before any choice.
+    const anyId = new RegExp(id);
+    expect(rendererFilesWith(anyId).sort()).toEqual(['screens/Lobby.svelte', 'table/gdata.ts', 'ui/NightChooser.svelte', 'ui/guide.ts']);
+  });
+
+  it("leaves the screen without City Square's card-to-district rule, The Wheel's card-to-Leader or a Horde's coins", () => {
+    expect(rendererFilesWith(/\b(kindOf|DISTRICT_NAMES|DISTRICT_OF_RANK|leaderOfRank|coinsOn|strongestLeader|strengths)\b/)).toEqual([]);
+  });
+
+  it('leaves the results and the tooltips without per-game wording', () => {
+    expect(rendererFilesWith(/coins on this Horde|on this Leader|You are out of coins|no coins left/)).toEqual([]);
   });
 });

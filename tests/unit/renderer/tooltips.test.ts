@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../src/shared/cards/notation';
 import { newTable } from '../../../src/shared/engine/table';
 import { viewFor } from '../../../src/shared/engine/view';
-import { badgeWords, cardTip, seatTip } from '../../../src/renderer/src/ui/tooltips';
+import { CARDS, GREY_IDS } from '../../../src/shared/cards/card';
+import { cardTip, seatTip } from '../../../src/renderer/src/ui/tooltips';
 
 describe('tooltips over the table (issue 13.16)', () => {
   const s = newTable({
@@ -23,11 +24,24 @@ describe('tooltips over the table (issue 13.16)', () => {
     expect(cardTip(v, null)).toEqual({ title: 'A face-down card', lines: ['Hidden from you.'] });
   });
 
-  it('the meaning of each badge', () => {
-    expect(badgeWords('dragon-hordes', '1')).toBe('1 coin on this Horde');
-    expect(badgeWords('dragon-hordes', '4')).toBe('4 coins on this Horde');
-    expect(badgeWords('the-wheel', '5★ ✕')).toBe('Strength 5: the sum of the cards played on this Leader · ★ the strongest Leader now · ✕ a marker: no card may be played on this Leader');
-    expect(badgeWords('rogues-and-warriors', '3')).toBeNull();
+  it('the meaning of each badge, in the words the view gives', () => {
+    const seats = [0, 1, 2].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
+    const config = { seats, variants: [], stakes: { mode: 'betting' as const, minRaise: true }, splitRule: 'merchant' as const, startingChips: 20, seed: 9 };
+    const hordes = newTable({ ...config, game: 'dragon-hordes' }).state;
+    hordes.g.hordes = { grey: [1, 4, 0, 0, 0], dragon: { r: 0, g: 0, b: 0 } };
+    const hv = viewFor(hordes, 0);
+    expect(cardTip(hv, GREY_IDS[0]!).lines).toContain('1 coin on this Horde');
+    expect(cardTip(hv, GREY_IDS[1]!).lines).toContain('4 coins on this Horde');
+    const wheel = newTable({ ...config, game: 'the-wheel' }).state;
+    wheel.g.strength = { W: 0, M: 0, B: 0, L: 5, R: 0 };
+    wheel.g.strongest = 'L';
+    wheel.g.marked = { W: false, M: false, B: false, L: true, R: false };
+    const lady = wheel.zones.leaders!.cards.find((id) => CARDS[id]!.rank === 2)!;
+    expect(cardTip(viewFor(wheel, 0), lady).lines).toContain(
+      'Strength 5: the sum of the cards played on this Leader · ★ the strongest Leader now · ✕ a marker: no card may be played on this Leader',
+    );
+    // Rogues and Warriors puts no mark on its cards: only the card's own note.
+    expect(cardTip(v, parseCard('rW.wolf')).lines).toHaveLength(1);
   });
 
   it('a seat: chips, the Starting Player\'s S, who is awaited', () => {

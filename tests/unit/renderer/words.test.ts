@@ -29,8 +29,8 @@ describe('events in words, for the recap', () => {
 
   it('words the events of issue 13.9 for players, not as the engine writes them', () => {
     const merchant = cardId('gM.owl');
-    expect(eventText({ t: 'built', seat: 1, row: 0, col: 1, covered: false, cards: [merchant] }, names, 0)).toBe('Bob builds green Merchant (Owl) as a Market');
-    expect(eventText({ t: 'built', seat: 0, row: 2, col: 2, covered: true, cards: [merchant] }, names, 0)).toBe('You build green Merchant (Owl) as a Market, covering a district');
+    expect(eventText({ t: 'built', seat: 1, row: 0, col: 1, covered: false, district: 'Market', cards: [merchant] }, names, 0)).toBe('Bob builds green Merchant (Owl) as a Market');
+    expect(eventText({ t: 'built', seat: 0, row: 2, col: 2, covered: true, district: 'Market', cards: [merchant] }, names, 0)).toBe('You build green Merchant (Owl) as a Market, covering a district');
     expect(eventText({ t: 'placed', seat: 2, horde: 5, amount: 1 }, names, 0)).toBe('Cid puts 1 coin on the Rogue Horde');
     expect(eventText({ t: 'took', seat: 0, horde: 'r', amount: 3 }, names, 0)).toBe('You take 3 coins from the red Dragon Horde');
   });
@@ -48,7 +48,7 @@ describe('history lines', () => {
     const lines = logLines(
       [
         { t: 'moved', from: 'hand.1', to: 'city.1', cards: [m] },
-        { t: 'built', seat: 1, row: 2, col: 2, covered: false, cards: [m] },
+        { t: 'built', seat: 1, row: 2, col: 2, covered: false, district: 'Market', cards: [m] },
         { t: 'chose', seat: 2 },
         { t: 'moved', from: 'hand.1', to: 'up.1', cards: [m] },
       ],

@@ -12,7 +12,7 @@ export class DesktopHostClient implements HostClient {
     try {
       return await this.api.host(req);
     } catch (e) {
-      return unavailable((e as Error).message);
+      return unavailable('bridge-broken', e);
     }
   }
 }

@@ -4,7 +4,7 @@ import type { Platform } from './types';
 import { WorkerHostClient } from './web-host';
 import { LocalSettingsStore } from './web-settings';
 
-export type { Platform, PlatformSettings } from './types';
+export type { Platform } from './types';
 
 let current: Platform | null = null;
 

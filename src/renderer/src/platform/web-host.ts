@@ -1,7 +1,7 @@
 import type { HostClient } from '../../../shared/host/client';
 import type { HostReply, HostRequest } from '../../../shared/host/payload';
 import type { WorkerReply, WorkerRequest } from '../../../worker/messages';
-import { unavailable } from './types';
+import { logTransportCause, unavailable, type TransportFailure } from './types';
 
 /** The part of a Worker this client uses (a fake one in unit tests). */
 export interface WorkerLike {
@@ -19,7 +19,7 @@ export interface WorkerLike {
 export class WorkerHostClient implements HostClient {
   private nextId = 1;
   private waiting = new Map<number, (res: HostReply) => void>();
-  private failure: string | null = null;
+  private failure: TransportFailure | null = null;
 
   constructor(private readonly worker: WorkerLike) {
     worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
@@ -31,10 +31,11 @@ export class WorkerHostClient implements HostClient {
       resolve(res);
     });
     worker.addEventListener('error', (event: Event) => {
+      // The browser's own text ("Uncaught SyntaxError ...") goes to the console; the player gets our sentence.
       const message = (event as ErrorEvent).message;
-      this.fail(message ? `the worker failed (${message})` : 'the worker failed to start');
+      this.fail(message ? 'worker-failed' : 'worker-not-started', message || event);
     });
-    worker.addEventListener('messageerror', () => this.fail('a reply could not be read'));
+    worker.addEventListener('messageerror', (event: Event) => this.fail('reply-unreadable', event));
   }
 
   request(req: HostRequest): Promise<HostReply> {
@@ -46,7 +47,8 @@ export class WorkerHostClient implements HostClient {
         this.worker.postMessage({ id, req });
       } catch (e) {
         this.waiting.delete(id);
-        resolve({ ok: false, error: { code: 'bad-request', message: `Bad request: it cannot be sent (${(e as Error).message})` } });
+        logTransportCause('request not sent', e);
+        resolve({ ok: false, error: { code: 'bad-request', message: 'Bad request: it holds something that cannot be sent to the game host.' } });
       }
     });
   }
@@ -54,11 +56,12 @@ export class WorkerHostClient implements HostClient {
   /** Stops the worker; waiting requests are answered with an error. */
   close(): void {
     this.worker.terminate();
-    this.fail('it was closed');
+    this.fail('closed');
   }
 
-  private fail(why: string): void {
+  private fail(why: TransportFailure, raw?: unknown): void {
     this.failure = why;
+    logTransportCause(why, raw);
     for (const resolve of this.waiting.values()) resolve(unavailable(why));
     this.waiting.clear();
   }

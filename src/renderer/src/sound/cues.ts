@@ -6,8 +6,6 @@ import type { GameEvent, GameResult, Seat } from '../../../shared/engine/types';
  */
 export type Cue = 'card' | 'chips' | 'dice' | 'knock' | 'fold' | 'win' | 'lose' | 'turn';
 
-export const CUES: readonly Cue[] = ['card', 'chips', 'dice', 'knock', 'fold', 'win', 'lose', 'turn'];
-
 const CARD_EVENTS = new Set(['dealt', 'moved', 'revealed', 'discarded', 'hit', 'shown', 'built', 'stole', 'passed', 'scouted', 'slain', 'driven-off', 'defended']);
 const CHIP_EVENTS = new Set(['ante', 'penalty', 'placed', 'took', 'moved-coins']);
 

@@ -1,7 +1,6 @@
 import { describeCard, type CardId } from '../../../shared/cards/card';
 import type { GameEvent, GameResult, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
-import { DISTRICT_NAMES, kindOf } from '../../../shared/games/city-square/scoring';
 import { hordeName, predictionName, type HordeId } from '../../../shared/games/dragon-hordes/hordes';
 import { isLeader, leaderName } from '../../../shared/games/the-wheel/scoring';
 
@@ -149,8 +148,10 @@ export function eventText(e: GameEvent, names: readonly string[], viewer: Seat):
       return 'The discards are shuffled into a new deck';
     case 'built': {
       const [card] = cards;
-      const district = typeof card === 'number' ? DISTRICT_NAMES[kindOf(card)] : null;
-      const what = typeof card === 'number' ? `${describeCard(card)} as ${/^[AEIOU]/.test(district!) ? 'an' : 'a'} ${district}` : 'a district';
+      // The event names the district the card becomes (City Square's rule, in the host).
+      const district = typeof e.district === 'string' && e.district ? e.district : null;
+      const as = district ? ` as ${/^[AEIOU]/.test(district) ? 'an' : 'a'} ${district}` : '';
+      const what = typeof card === 'number' ? `${describeCard(card)}${as}` : 'a district';
       return `${name} ${v('build')} ${what}${e.covered ? ', covering a district' : ''}`;
     }
     case 'placed':

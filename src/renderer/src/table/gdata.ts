@@ -1,5 +1,4 @@
-import { cardInfo, RANK_LETTERS, type CardId } from '../../../shared/cards/card';
-import { DISTRICT_NAMES, kindOf } from '../../../shared/games/city-square/scoring';
+import { cardInfo, type CardId } from '../../../shared/cards/card';
 import type { GameId, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 
@@ -8,8 +7,9 @@ import type { SeatView } from '../../../shared/engine/view';
  * simple numbers and words (and lists of them) become labelled lines, at a seat when there is one per seat.
  * Dice are shown only for keys declared as dice: a game's `dice` list below, or any key named `dice` (a
  * list of small numbers may be anything, e.g. Greyport's shipment sizes, so the shape never decides). A few per-game touches name things better, hide
- * bookkeeping, or put a number on a card (a Leader's strength; the coins on a Horde come from the view's
- * `cardCounts`); they only show what the view holds and never compute a rule.
+ * bookkeeping or lay zones out; they are presentation only and never compute a rule. What a card shows beyond
+ * its face (the coins on a Horde, a Leader's strength, the district a card becomes) is the game's own, given
+ * by the view's `cardMarks`.
  */
 export interface DiceGroup {
   key: string;
@@ -32,8 +32,6 @@ interface Touch {
   labels?: Record<string, string>;
   /** Names for zones (by full name or base). */
   zones?: Record<string, string>;
-  /** A number or word shown on a card. */
-  badges?(v: SeatView): Map<CardId, string>;
   /** Zone bases whose order means nothing, shown sorted by rank and color in the results (a Loot Pile). */
   sorted?: string[];
   /** A seat's zone whose cards come in public runs (Greyport's shipments): the size of each run. */
@@ -53,8 +51,6 @@ interface Touch {
    * drawn where it is going, though the view still holds it in hand.
    */
   planned?(v: SeatView): { card: CardId; zone: string }[];
-  /** A word under each card (the district a card becomes in City Square). */
-  captions?(v: SeatView): Map<CardId, string>;
   /** Per seat, the grid cells (as in `grid.cells`) the game reports failing (City Square's districts). */
   failing?(v: SeatView, seat: Seat): [number, number][];
 }
@@ -123,14 +119,6 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
       },
     },
     planned: (v) => plansOf(v).map((p) => ({ card: p.card, zone: `city.${v.seat}` })),
-    captions(v) {
-      const out = new Map<CardId, string>();
-      for (const [name, z] of Object.entries(v.zones)) {
-        if (name.startsWith('covered.')) continue;
-        for (const id of z.cards) if (id !== null) out.set(id, DISTRICT_NAMES[kindOf(id)]);
-      }
-      return out;
-    },
     failing: (v, seat) => (v.g as { failing?: [number, number][][] } | null)?.failing?.[seat] ?? [],
   },
   'dragon-hordes': {
@@ -148,18 +136,6 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
     zones: { leaders: 'Leaders (strength)', clock: 'Clock', 'face-up-discards': 'Discarded face up' },
     whole: ['leaders'],
     order: ['clock', 'leaders', 'wheel.W', 'wheel.M', 'wheel.B', 'wheel.L', 'wheel.R', 'face-up-discards'],
-    badges(v) {
-      const g = v.g as { strength?: Record<string, number>; strongest?: string; marked?: Record<string, boolean> } | null;
-      const out = new Map<CardId, string>();
-      if (!g?.strength) return out;
-      for (const id of v.zones.leaders?.cards ?? []) {
-        if (id === null) continue;
-        const letter = RANK_LETTERS[cardInfo(id).rank];
-        const s = g.strength[letter];
-        if (s !== undefined) out.set(id, `${s}${g.strongest === letter ? '★' : ''}${g.marked?.[letter] ? ' ✕' : ''}`);
-      }
-      return out;
-    },
     info(g) {
       const s = g.strongest as string | undefined;
       return s ? [{ key: 'strongest', label: 'Strongest Leader', value: LEADER_NAMES[s] ?? s, seat: null }] : [];
@@ -226,19 +202,33 @@ export function plannedCards(v: SeatView): { card: CardId; zone: string }[] {
   return TOUCHES[v.game]?.planned?.(v) ?? [];
 }
 
+/** The word under each card (a City Square district), as the view gives it. */
 export function cardCaptions(v: SeatView): Map<CardId, string> {
-  return TOUCHES[v.game]?.captions?.(v) ?? new Map();
+  return marksOf(v, 'caption');
 }
 
 export function failingCells(v: SeatView, seat: Seat): [number, number][] {
   return TOUCHES[v.game]?.failing?.(v, seat) ?? [];
 }
 
-/** The number on each card: the game's own touch, else the counts the view gives (coins on a Horde). */
+/** The mark on each card's corner (the coins on a Horde, a Leader's strength), as the view gives it. */
 export function cardBadges(v: SeatView): Map<CardId, string> {
-  const touch = TOUCHES[v.game]?.badges;
-  if (touch) return touch(v);
-  return new Map(Object.entries(v.cardCounts ?? {}).map(([id, n]) => [Number(id), String(n)]));
+  return marksOf(v, 'badge');
+}
+
+/** One part of the view's card marks, by card id. */
+function marksOf(v: SeatView, part: 'badge' | 'caption' | 'words'): Map<CardId, string> {
+  const out = new Map<CardId, string>();
+  for (const [id, m] of Object.entries(v.cardMarks ?? {})) {
+    const x = m[part];
+    if (x !== undefined) out.set(Number(id), x);
+  }
+  return out;
+}
+
+/** What the mark on a card means (for its tooltip), as the view gives it, or null. */
+export function cardMarkWords(v: SeatView, id: CardId): string | null {
+  return v.cardMarks?.[id]?.words ?? null;
 }
 
 export function readG(game: GameId, g: unknown, seats: number, v?: SeatView): { dice: DiceGroup[]; info: InfoLine[] } {

@@ -3,7 +3,6 @@ import type { Color } from '../../../shared/cards/card';
 /** Colors of the table. A card's color is never shown by hue alone: each has its printed pattern too. */
 export const INK: Record<Color, number> = { r: 0xb8322a, g: 0x24814f, b: 0x2763b0, x: 0x6d6d6d };
 export const TINT: Record<Color, number> = { r: 0xf6d9d4, g: 0xd6efdf, b: 0xd7e4f6, x: 0xe2e2e2 };
-export const PATTERN_NAME: Record<Color, string> = { r: 'diagonal lines', g: 'waves', b: 'circles', x: 'plain' };
 
 export const FELT = 0x1f5a3d;
 export const FELT_DARK = 0x164430;

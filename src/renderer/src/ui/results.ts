@@ -19,23 +19,21 @@ export function potTotal(v: SeatView): number {
 /** The humans who cannot ante the next game: they have busted out of this table. */
 export function bustedHumans(v: SeatView): Seat[] {
   if (v.phase !== 'over') return [];
-  // The ante the view gives (1, or one Share); with Shares of 0 a seat with nothing is still out.
-  return v.kinds.flatMap((k, seat) => (k === 'human' && (v.stacks[seat] ?? 0) < Math.max(1, v.ante) ? [seat] : []));
+  // Who can ante the next game is the engine's check, given by the view.
+  return v.kinds.flatMap((k, seat) => (k === 'human' && !v.canAnte[seat] ? [seat] : []));
 }
 
 /** During a game: the seat on screen has no chips left in front of it (all in, or nothing to place). */
 export function outOfChips(v: SeatView): boolean {
-  return v.phase === 'playing' && v.seat >= 0 && !!v.inGame[v.seat] && v.stacks[v.seat] === 0 && (!v.folded[v.seat] || v.game === 'dragon-hordes');
+  return v.outOfMoney !== null;
 }
 
-/** What to tell the seat on screen when it has run out of money during a game (issue 13.7), or null. */
+/**
+ * What to tell the seat on screen when it has run out of money during a game (issue 13.7), or null: the
+ * view's own sentence (the stakes and the game decide what running out means, e.g. leaving Dragon Hordes).
+ */
 export function outOfChipsText(v: SeatView): string | null {
-  if (!outOfChips(v)) return null;
-  if (v.game === 'dragon-hordes') {
-    return v.folded[v.seat] ? 'You are out of coins: you have left this game.' : 'You have no coins left: you cannot place any more this game.';
-  }
-  if (v.bets) return 'You have no chips left: you are all in for the rest of this game.';
-  return 'You have no chips left in front of you.';
+  return v.outOfMoney;
 }
 
 /**
@@ -46,6 +44,5 @@ export function outOfChipsText(v: SeatView): string | null {
 export function rebuyStacks(v: SeatView): number[] {
   const n = v.names.length;
   const start = Math.max(1, Math.round(v.totalMoney / n));
-  const ante = Math.max(1, v.ante);
-  return v.stacks.map((x) => (x < ante ? x + start : x));
+  return v.stacks.map((x, seat) => (v.canAnte[seat] ? x : x + start));
 }

@@ -1,8 +1,8 @@
 import type { CardId } from '../../../shared/cards/card';
-import type { GameId, Seat } from '../../../shared/engine/types';
+import type { Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 import { cardNote } from '../../../shared/games/card-notes';
-import { cardBadges } from '../table/gdata';
+import { cardMarkWords } from '../table/gdata';
 
 /**
  * The words of a tooltip over the table (issue 13.16): a card's name and what it scores in this game (the
@@ -14,29 +14,13 @@ export interface Tip {
   lines: string[];
 }
 
-/** What a number on a card's corner means in this game. */
-export function badgeWords(game: GameId, badge: string): string | null {
-  if (game === 'dragon-hordes') {
-    const n = Number(badge);
-    return Number.isFinite(n) ? `${n} ${n === 1 ? 'coin' : 'coins'} on this Horde` : null;
-  }
-  if (game === 'the-wheel') {
-    const n = Number.parseInt(badge, 10);
-    const parts = [Number.isFinite(n) ? `Strength ${n}: the sum of the cards played on this Leader` : 'This Leader\'s strength'];
-    if (badge.includes('★')) parts.push('★ the strongest Leader now');
-    if (badge.includes('✕')) parts.push('✕ a marker: no card may be played on this Leader');
-    return parts.join(' · ');
-  }
-  return null;
-}
-
 export function cardTip(v: SeatView, id: CardId | null): Tip {
   if (id === null) return { title: 'A face-down card', lines: ['Hidden from you.'] };
   const { name, note } = cardNote(v.game, id, v.variants);
   const lines: string[] = [];
   if (note) lines.push(note);
-  const badge = cardBadges(v).get(id);
-  const words = badge === undefined ? null : badgeWords(v.game, badge);
+  // What the mark on the card means (coins on a Horde, a Leader's strength): the game's words, from the view.
+  const words = cardMarkWords(v, id);
   if (words) lines.push(words);
   return { title: name.charAt(0).toUpperCase() + name.slice(1), lines };
 }

@@ -1,16 +1,16 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
-import type { Ctx, GameDef, Step } from '../../engine/game';
+import type { CardMark, Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, type CardPool } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
 import type { Action, AnyState, Seat } from '../../engine/types';
-import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, zone, zoneOf } from '../../engine/zones';
+import { cardsIn, drawCard, moveCard, ownerOnly, PUBLIC, visibleTo, zone, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
 import { oneOfEachFace } from '../../engine/faces';
 import { CARDS_PER_YEAR, emptyCity, indexOf, inFrame, openDistricts, placeWords, SIDE, topGrid, whyNot, type Cell, type City } from './city';
-import { cityRules, failingCells, scoreCity } from './scoring';
+import { cityRules, DISTRICT_NAMES, failingCells, kindOf, scoreCity } from './scoring';
 import { actionName } from '../../sentence';
 
 /**
@@ -92,7 +92,7 @@ function buildAll(c: Ctx): void {
       if (covered !== null) moveCard(c, zoneOf('city', seat), zoneOf('covered', seat), covered, PUBLIC);
       moveCard(c, zoneOf('hand', seat), zoneOf('city', seat), p.card, PUBLIC);
       stack.push(p.card);
-      c.events.push({ t: 'built', seat, row: p.row, col: p.col, covered, cards: [p.card], vis: PUBLIC });
+      c.events.push({ t: 'built', seat, row: p.row, col: p.col, covered, district: DISTRICT_NAMES[kindOf(p.card)], cards: [p.card], vis: PUBLIC });
     }
     delete s.secret[planKey(seat)];
   }
@@ -174,6 +174,16 @@ export const citySquare: GameDef<CityG, CityAction> = {
   viewG: (s): CityViewG => {
     const rules = cityRules(s.config.variants);
     return { ...structuredClone(s.g), failing: s.g.city.map((city: City) => failingCells(topGrid(city), rules)) };
+  },
+  // Under every card the seat sees (its hand, every city), the district it becomes; covered districts are
+  // out of the game and get none.
+  cardMarks(s, seat) {
+    const out: Record<number, CardMark> = {};
+    for (const [name, z] of Object.entries(s.zones)) {
+      if (name.startsWith('covered.') || !visibleTo(z.vis, seat)) continue;
+      for (const id of z.cards) out[id] = { caption: DISTRICT_NAMES[kindOf(id)] };
+    }
+    return out;
   },
   steps: () => [ante(), year(1), bettingRound('betting-1'), year(2), bettingRound('betting-2'), year(3), bettingRound('betting-3'), year(4), showdown(['city'])],
   evaluate(c, seat) {

@@ -1,7 +1,7 @@
 import { CARDS, DRAGON_IDS, GREY_IDS } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { RuleError } from '../../engine/errors';
-import type { Ctx, GameDef, Step } from '../../engine/game';
+import type { CardMark, Ctx, GameDef, Step } from '../../engine/game';
 import { activeSeats, inTurnOrder, seatName } from '../../engine/seats';
 import type { Action, GameResult, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, PUBLIC, zone } from '../../engine/zones';
@@ -309,15 +309,20 @@ export const dragonHordes: GameDef<HordesG, HordesAction> = {
     },
   ],
   dragonsInDeck: () => false, // the Dragons are Horde Cards
-  cardCounts(s) {
-    // Each Horde card shows the coins on its Horde: a Dragon by its color, a Grey Horde by its rank.
-    const out: Record<number, number> = {};
+  cardMarks(s) {
+    // Each Horde card shows the coins on its Horde: a Dragon by its color, a Grey Horde by its rank. The
+    // Hordes lie face up, so every seat sees them.
+    const out: Record<number, CardMark> = {};
     for (const id of s.zones.hordes?.cards ?? []) {
       const c = CARDS[id]!;
-      out[id] = coinsOn(s.g.hordes, c.kind === 'dragon' ? (c.color as DragonColor) : (c.rank as HordeRank));
+      const n = coinsOn(s.g.hordes, c.kind === 'dragon' ? (c.color as DragonColor) : (c.rank as HordeRank));
+      out[id] = { badge: String(n), words: `${n} ${n === 1 ? 'coin' : 'coins'} on this Horde` };
     }
     return out;
   },
+  // A seat out of coins leaves the game (folded), yet stays in it for the screen's sentence.
+  outOfMoney: (s, seat) =>
+    s.folded[seat] ? 'You are out of coins: you have left this game.' : 'You have no coins left: you cannot place any more this game.',
   init: (c) => ({
     hordes: emptyHordes(),
     turn: null,

@@ -1,6 +1,6 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
-import type { Ctx, GameDef, Step } from '../../engine/game';
+import type { CardMark, Ctx, GameDef, Step } from '../../engine/game';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCard, readCards } from '../../engine/showdown-input';
@@ -8,7 +8,7 @@ import { ante, deal, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, dealInto, ownerOnly, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
-import { evaluateHand, isLeader, leaderName, placementOf, strengths, strongestLeader, WHEEL } from './scoring';
+import { evaluateHand, isLeader, leaderName, leaderOfRank, placementOf, strengths, strongestLeader, WHEEL } from './scoring';
 import {
   checkInHand,
   checkSpoke,
@@ -146,6 +146,22 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
     for (let n = 1; n <= ROUNDS; n++) steps.push(playersTakeTurns(n), revealClock(n), bettingRound(`betting-${n}`));
     steps.push(showdown(['hand']));
     return steps;
+  },
+  cardMarks(s) {
+    // Each Leader (a Grey card, face up) shows its strength, a star on the strongest, a cross when marked.
+    const g = s.g;
+    const out: Record<number, CardMark> = {};
+    for (const id of s.zones.leaders?.cards ?? []) {
+      const leader = leaderOfRank(CARDS[id]!.rank);
+      const strength = g.strength[leader];
+      const strongest = g.strongest === leader;
+      const marked = g.marked[leader];
+      const words = [`Strength ${strength}: the sum of the cards played on this Leader`];
+      if (strongest) words.push('★ the strongest Leader now');
+      if (marked) words.push('✕ a marker: no card may be played on this Leader');
+      out[id] = { badge: `${strength}${strongest ? '★' : ''}${marked ? ' ✕' : ''}`, words: words.join(' · ') };
+    }
+    return out;
   },
   evaluate(c, seat) {
     const strongest = strongestLeader(strengths(wheelOf(c.s)));

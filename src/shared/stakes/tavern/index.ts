@@ -38,9 +38,6 @@ function nextInPass(c: Ctx, d: PassData, after: Seat | null): Seat | null {
   return null;
 }
 
-/** The two decisions of a card pass, as the tavern reports them to the table. */
-export type CardPassAction = { t: 'card' } | { t: 'pass' };
-
 export const cardPass: BettingRoundRules = {
   enter(c, id) {
     const s = c.s;

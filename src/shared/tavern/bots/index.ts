@@ -27,7 +27,6 @@ import { botView, type BotView } from './view';
  */
 export type TavernLevel = 'random' | 'rules' | 'easy' | 'normal' | 'hard';
 export type BotLevel = TavernLevel;
-export const TAVERN_LEVELS: readonly TavernLevel[] = ['random', 'rules', 'easy', 'normal', 'hard'];
 
 export type TavernBot = (view: BotView, legal: readonly TAction[], rng: BotRng) => TAction;
 
@@ -66,7 +65,6 @@ export const hardBot: TavernBot = (view, legal, rng) => {
 };
 
 export const BOTS: Record<Exclude<TavernLevel, 'rules'>, TavernBot> = { random: randomBot, easy: easyBot, normal: normalBot, hard: hardBot };
-export const TAVERN_BOTS = BOTS;
 
 /**
  * A bot's decision for a seat at a real table: the seat's view and legal actions are built here, and the bot
