@@ -30,7 +30,12 @@ export async function run({ page, baseUrl, screenshot, log }) {
     const hosted = page.getByTestId('tavern-hosted');
     const inThrees = (await hosted.count()) > 0 && (await hosted.getAttribute('data-game')) === 'threes';
     if (seen.threes && !inThrees && seen.special > 0 && seen.pass > 0) threesOver = true;
-    if (threesOver) break;
+    if (threesOver) {
+      // Back at the tavern: its own scene again, the hosted table gone.
+      assert.equal(await page.getByTestId('hosted-table').count(), 0, 'the hosted table closes with the Round');
+      await shots(page, screenshot, 'after-round');
+      break;
+    }
     const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
     if (/choose the gambling game/.test(prompt)) {
       seen.chooser++;
@@ -58,23 +63,43 @@ export async function run({ page, baseUrl, screenshot, log }) {
       await threes.click();
       await page.getByTestId('tavern-hosted').waitFor({ timeout: 20_000 });
       assert.match(await page.getByTestId('tavern-hosted').innerText(), /Fool's Luck/, 'the hosted Round names its variants');
+      // The tavern's seats stay in view beside the hosted table, with their stats.
+      assert.equal(await page.getByTestId('tavern-strip-seat').count(), 4, 'the tavern seats are shown beside the hosted table');
+      assert.match(await page.getByTestId('tavern-strip').innerText(), /Tess \(you\)[\s\S]*F \d+[\s\S]*Alc \d+[\s\S]*\d+ G/);
       seen.threes = true;
     } else if (/take its special/.test(prompt)) {
-      const opts = page.getByTestId('tavern-action');
-      const labels = await opts.allInnerTexts();
-      assert.match(labels.join('|'), /No special/, 'a special may be declined');
+      // The special on its own controls: the player's dice to pick (then Reroll or a face to set it to), the
+      // looks at the deck, and P for no special.
+      const special = page.getByTestId('hosted-special');
+      await special.waitFor();
+      assert.ok(await page.getByTestId('hosted-none').count(), 'a special may be declined');
       if (seen.special === 0) await shots(page, screenshot, 'special');
-      // Take a real special: a look at the deck (to swap) or a die, never "no special" when another is offered.
-      const k = labels.findIndex((l) => /Look at|Reroll|Set your/.test(l));
-      await opts.nth(k >= 0 ? k : 0).click();
-      if (inThrees && k >= 0) seen.special++;
+      const dice = page.getByTestId('hosted-die');
+      if (inThrees && (await dice.count())) {
+        // A die of the player's own (Threes: the Keep or the roll), never another's: pick it, then its action.
+        const holding = await dice.first().getAttribute('data-holding');
+        assert.match(holding, /Keep|roll/i);
+        if (seen.special % 2 === 0) {
+          await dice.first().click();
+          if (seen.special === 0) await shots(page, screenshot, 'special-die');
+          const reroll = page.getByTestId('hosted-reroll');
+          await ((await reroll.count()) ? reroll : page.getByTestId('hosted-set').last()).click();
+        } else {
+          // By keys, as the tavern screen has them: 1 picks the first die, R rerolls it or a number sets it.
+          await page.keyboard.press('1');
+          await page.getByTestId('hosted-die-actions').waitFor();
+          await page.keyboard.press((await page.getByTestId('hosted-reroll').count()) ? 'r' : '6');
+        }
+        seen.special++;
+      } else if (await page.getByTestId('hosted-look').count()) {
+        await page.getByTestId('hosted-look').first().click();
+        if (inThrees) seen.special++;
+      } else await page.getByTestId('hosted-none').click();
     } else if (/swap one of those cards/.test(prompt)) {
-      const opts = page.getByTestId('tavern-action');
       assert.ok((await page.getByTestId('tavern-hosted-peek').innerText()).includes('You see'), 'the look shows its cards to the looker');
-      const labels = await opts.allInnerTexts();
       if (seen.swap === 0) await shots(page, screenshot, 'special-swap');
-      const k = labels.findIndex((l) => /^\d?Swap/.test(l.trim()));
-      await opts.nth(k >= 0 ? k : 0).click();
+      const swaps = page.getByTestId('hosted-swap-pick');
+      await ((await swaps.count()) ? swaps.first() : page.getByTestId('hosted-keep')).click();
       seen.swap++;
     } else if (/Your Action/.test(prompt) && !seen.threes) {
       // Start a Round of Gambling when the hand holds a card that starts one (as its Action mode).
@@ -89,10 +114,18 @@ export async function run({ page, baseUrl, screenshot, log }) {
     } else if (/Card pass in Threes/.test(prompt) && inThrees) {
       // A card pass of the hosted game: the raised cards are the Gambling/Cheating cards the legal list allows.
       seen.pass++;
+      // The hosted game is drawn by the gambling table's own scene, its seats the tavern's players.
+      await page.getByTestId('hosted-table').locator('canvas').waitFor();
+      const drawn = await page.evaluate(() => globalThis.__rwHosted?.describe());
+      assert.ok(drawn && !drawn.blank, 'the hosted table is drawn');
+      for (const x of drawn.seats) assert.ok(['Tess', 'Brenna', 'Corwin', 'Dagny'].includes(x.name), `hosted seat ${x.name} is a tavern player`);
+      assert.ok(drawn.seats.some((x) => x.name === 'Tess'), 'the human plays at the hosted table');
+      assert.match(await page.getByTestId('tavern-hosted-pot').innerText(), /Pot \d+ G/);
       if (seen.pass === 1) await shots(page, screenshot, 'card-pass');
       await decide(page);
     } else {
       if (inThrees && /Threes/.test(prompt)) seen.hosted++;
+      if (inThrees && seen.hosted === 1 && (await page.getByTestId('hosted-actions').count())) await shots(page, screenshot, 'hosted-decision');
       await decide(page);
     }
     decisions++;

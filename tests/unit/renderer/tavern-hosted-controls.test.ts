@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyInPlace, newTavern, randomTavernConfig, viewFor } from '../../../src/shared/tavern';
 import { seededRng } from '../../../src/shared/tavern/random';
 import type { TAction } from '../../../src/shared/tavern/types';
-import { chooseAction, controlOf, hostedIndexed, specialChoices, swapChoices, tavernActionFor } from '../../../src/renderer/src/tavern/hosted/controls';
+import { chooseAction, controlOf, hostedIndexed, hostedShown, specialChoices, swapChoices, tavernActionFor } from '../../../src/renderer/src/tavern/hosted/controls';
 
 /**
  * Which control of the tavern screen offers each action of an Appendix B Round (tavern/hosted/controls.ts):
@@ -41,6 +41,18 @@ describe('Appendix B controls', () => {
             expect(x.text).toBe(v.round!.hosted!.table!.legalText[x.i]);
             expect(table).toContain(tavernActionFor(v.legal, x.a));
           }
+          // The hosted table as drawn: the engine's view, its plates naming the tavern kind and Gold of each seat.
+          const t = v.round?.hosted?.table;
+          const tk = config.seats.map((_, i) => (i % 2 ? 'bot' : 'human') as 'human' | 'bot');
+          const shown = hostedShown(v, tk);
+          if (t) {
+            const { kinds: k1, stacks: s1, ...rest } = shown!;
+            const { kinds: k0, stacks: s0, ...same } = t;
+            expect(rest).toEqual(same);
+            expect(k1).toEqual(v.round!.hosted!.seats.map((seat) => tk[seat]));
+            expect(s1).toEqual(v.round!.hosted!.seats.map((seat) => v.seats[seat]!.G));
+            expect(k0.length + s0.length).toBe(k1.length + s1.length);
+          } else expect(shown).toBeNull();
           if (kinds.includes('special')) {
             // A special's choice is all special options; each is on the controls once, none unknown.
             expect(kinds.every((c) => c === 'special')).toBe(true);

@@ -9,6 +9,7 @@ import type { TavernScene } from './scene';
 import type { GameEvent } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 import { eventLine } from './words';
+import { hostedShown } from './hosted/controls';
 
 /**
  * A tavern game on screen (issue 16): it asks the host for views, lets the host step its bots (and pass for
@@ -130,7 +131,7 @@ export class TavernSession {
   /** Plays a batch on the tavern scene and, while a hosted game runs, its own events on the hosted table. */
   private async present(events: TEvent[], view: TavernView, seats: TavernSeatInfo[]): Promise<void> {
     const jobs: Promise<void>[] = [this.scene?.play(events, view, seats) ?? Promise.resolve()];
-    const t = view.round?.hosted?.table;
+    const t = hostedShown(view, seats.map((x) => x.kind));
     if (this.hosted && t) {
       const own = events.flatMap((e) => (e.e === 'hosted' ? [e.ev] : []));
       jobs.push(own.length ? this.hosted.play(own, t) : this.hosted.show(t, true));

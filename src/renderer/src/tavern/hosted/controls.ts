@@ -1,4 +1,5 @@
 import type { Action } from '../../../../shared/engine/types';
+import type { SeatView } from '../../../../shared/engine/view';
 import type { TavernView } from '../../../../shared/host/tavern-machine';
 import type { TAction } from '../../../../shared/tavern/types';
 import type { Indexed } from '../../ui/choices';
@@ -124,4 +125,20 @@ export function swapChoices(options: readonly string[]): SwapChoices {
 /** The `choose` action of the legal list for an option string (the list's own object). */
 export function chooseAction(legal: readonly TAction[], pick: string): TAction | null {
   return legal.find((a) => a.t === 'choose' && a.pick === pick) ?? null;
+}
+
+/**
+ * The hosted table's view as the gambling table's scene draws it in the tavern: the hosted game seats every
+ * player as a bot with no chips of its own (the tavern holds the Gold and the pot), so its plates name each
+ * seat's tavern kind (human or bot) and show its tavern Gold. Nothing else changes: the engine's view is drawn.
+ */
+export function hostedShown(v: TavernView, kinds: readonly ('human' | 'bot')[]): SeatView | null {
+  const h = v.round?.hosted;
+  const t = h?.table;
+  if (!h || !t) return null;
+  return {
+    ...t,
+    kinds: t.kinds.map((k, hs) => kinds[h.seats[hs] ?? -1] ?? k),
+    stacks: t.stacks.map((x, hs) => v.seats[h.seats[hs] ?? -1]?.G ?? x),
+  };
 }
