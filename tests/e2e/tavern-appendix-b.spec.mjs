@@ -19,7 +19,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.match(await page.getByTestId('appendix-b-games').innerText(), /Threes/, 'the lobby lists the games a Round may be');
   await startTavern(page, 2024);
 
-  const seen = { chooser: 0, threes: false, pass: 0, special: 0, swap: 0, hosted: 0 };
+  const seen = { chooser: 0, threes: false, pass: 0, special: 0, swap: 0, hosted: 0, keys: 0 };
   let decisions = 0;
   let threesOver = false;
   for (;;) {
@@ -56,13 +56,15 @@ export async function run({ page, baseUrl, screenshot, log }) {
       assert.ok(await dragon.isDisabled(), 'Dragon Cards alone is not offered');
       assert.match(await dragon.locator('xpath=..').getAttribute('title'), /Dragon Cards needs Hidden Fate/);
       assert.match(await page.locator('[data-testid="tavern-variant-why"][data-variant="dragon-cards"]').innerText(), /Dragon Cards needs Hidden Fate/);
+      // Fool's Luck, and Hidden Fate so the Round has a card of each player's a special may look at and swap.
       await page.locator('[data-testid="tavern-variant"][data-variant="fools-luck"]').check();
+      await page.locator('[data-testid="tavern-variant"][data-variant="hidden-fate"]').check();
       const threes = page.locator('[data-testid="tavern-choose-game"][data-game="threes"]');
-      assert.equal(await threes.getAttribute('data-variants'), 'fools-luck');
+      assert.deepEqual((await threes.getAttribute('data-variants')).split(',').sort(), ['fools-luck', 'hidden-fate']);
       if (seen.chooser === 1) await shots(page, screenshot, 'chooser-variants');
       await threes.click();
       await page.getByTestId('tavern-hosted').waitFor({ timeout: 20_000 });
-      assert.match(await page.getByTestId('tavern-hosted').innerText(), /Fool's Luck/, 'the hosted Round names its variants');
+      assert.match(await page.getByTestId('tavern-hosted').innerText(), /Fool's Luck[\s\S]*Hidden Fate|Hidden Fate[\s\S]*Fool's Luck/, 'the hosted Round names its variants');
       // The tavern's seats stay in view beside the hosted table, with their stats.
       assert.equal(await page.getByTestId('tavern-strip-seat').count(), 4, 'the tavern seats are shown beside the hosted table');
       assert.match(await page.getByTestId('tavern-strip').innerText(), /Tess \(you\)[\s\S]*F \d+[\s\S]*Alc \d+[\s\S]*\d+ G/);
@@ -75,11 +77,16 @@ export async function run({ page, baseUrl, screenshot, log }) {
       assert.ok(await page.getByTestId('hosted-none').count(), 'a special may be declined');
       if (seen.special === 0) await shots(page, screenshot, 'special');
       const dice = page.getByTestId('hosted-die');
-      if (inThrees && (await dice.count())) {
+      const look = page.getByTestId('hosted-look');
+      if (inThrees && seen.special === 1 && seen.swap === 0 && (await look.count())) {
+        // A look at the deck: the next decision is the swap.
+        await look.first().click();
+        seen.special++;
+      } else if (inThrees && (await dice.count())) {
         // A die of the player's own (Threes: the Keep or the roll), never another's: pick it, then its action.
         const holding = await dice.first().getAttribute('data-holding');
         assert.match(holding, /Keep|roll/i);
-        if (seen.special % 2 === 0) {
+        if (seen.special === 0) {
           await dice.first().click();
           if (seen.special === 0) await shots(page, screenshot, 'special-die');
           const reroll = page.getByTestId('hosted-reroll');
@@ -89,6 +96,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
           await page.keyboard.press('1');
           await page.getByTestId('hosted-die-actions').waitFor();
           await page.keyboard.press((await page.getByTestId('hosted-reroll').count()) ? 'r' : '6');
+          seen.keys++;
         }
         seen.special++;
       } else if (await page.getByTestId('hosted-look').count()) {
@@ -121,7 +129,20 @@ export async function run({ page, baseUrl, screenshot, log }) {
       for (const x of drawn.seats) assert.ok(['Tess', 'Brenna', 'Corwin', 'Dagny'].includes(x.name), `hosted seat ${x.name} is a tavern player`);
       assert.ok(drawn.seats.some((x) => x.name === 'Tess'), 'the human plays at the hosted table');
       assert.match(await page.getByTestId('tavern-hosted-pot').innerText(), /Pot \d+ G/);
-      if (seen.pass === 1) await shots(page, screenshot, 'card-pass');
+      if (seen.pass === 1) {
+        await page.mouse.move(2, 2);
+        await shots(page, screenshot, 'card-pass');
+        // A hand card read in full, enlarged, on hover (a card not playable now too).
+        const card = page.getByTestId('tavern-card').first();
+        const title = (await card.locator('.title').innerText()).trim();
+        await card.hover();
+        const zoom = page.getByTestId('tavern-card-zoom');
+        await zoom.waitFor({ timeout: 5_000 });
+        assert.equal((await zoom.locator('.title').innerText()).trim(), title, 'the zoom shows the hovered card');
+        await screenshot('card-zoom-1280');
+        await page.mouse.move(2, 2);
+        await zoom.waitFor({ state: 'detached', timeout: 5_000 });
+      }
       await decide(page);
     } else {
       if (inThrees && /Threes/.test(prompt)) seen.hosted++;
@@ -136,7 +157,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   // The choice and the specials are told in words in the log.
   await page.getByTestId('tavern-log-toggle').click();
   const lines = await page.getByTestId('tavern-log').innerText();
-  assert.match(lines, /Tess chose Threes \(Fool's Luck\), Merchant's Rule\./);
+  assert.match(lines, /Tess chose Threes \((Fool's Luck, Hidden Fate|Hidden Fate, Fool's Luck)\), Merchant's Rule\./);
   assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
