@@ -146,11 +146,19 @@ export async function run({ page, baseUrl, screenshot, log }) {
       await decide(page);
     } else {
       if (inThrees && /Threes/.test(prompt)) seen.hosted++;
-      if (inThrees && seen.hosted === 1 && (await page.getByTestId('hosted-actions').count())) await shots(page, screenshot, 'hosted-decision');
-      await decide(page);
+      const table = page.getByTestId('hosted-actions');
+      if (inThrees && seen.hosted === 1 && (await table.count())) await shots(page, screenshot, 'hosted-decision');
+      if (inThrees && seen.hosted === 2 && (await table.count())) {
+        // A hosted decision by its key: 1 is the first of the gambling table's buttons.
+        await page.keyboard.press('1');
+        seen.keys++;
+      } else await decide(page);
     }
     decisions++;
-    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 }).catch(async (e) => {
+      log(`no new decision after: ${prompt}`);
+      throw e;
+    });
     assert.ok(decisions < 600, 'the night ends');
   }
   log(`Appendix B: ${JSON.stringify(seen)} after ${decisions} decisions`);
@@ -162,4 +170,5 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
   assert.ok(seen.special > 0, 'a special was taken in the hosted Threes');
+  assert.ok(seen.keys > 0, 'a hosted decision was made by its key');
 }

@@ -74,7 +74,7 @@ export async function decide(page) {
     return 'action';
   }
   // Appendix B: the hosted game's own decisions (the gambling table's buttons) and a special declined.
-  const hostedActs = page.locator('[data-testid="hosted-actions"] [data-testid^="action-"]:not([disabled])');
+  const hostedActs = page.locator('[data-testid="hosted-actions"] button[data-action]:not([disabled])');
   if (await hostedActs.count()) {
     await hostedActs.first().click();
     return 'hosted';
