@@ -49,6 +49,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
       if ((await page.locator('[data-testid="tavern-variants"][data-game="threes"]').count()) === 0) {
         await page.locator('[data-testid="tavern-variants-toggle"][data-game="threes"]').click();
       }
+      assert.match(await page.getByTestId('tavern-game-about').innerText(), /Specials alter: .*dice/i, 'the chooser says what a special may alter in Threes');
       const boxes = page.locator('[data-testid="tavern-variants"][data-game="threes"] [data-testid="tavern-variant"]');
       assert.ok((await boxes.count()) >= 4, "Threes' variants are offered");
       assert.equal(await page.locator('[data-testid="tavern-variant"][data-variant="the-unwound-clock"]').count(), 0);
@@ -75,6 +76,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
       const special = page.getByTestId('hosted-special');
       await special.waitFor();
       assert.ok(await page.getByTestId('hosted-none').count(), 'a special may be declined');
+      assert.match(await page.getByTestId('hosted-special-kind').innerText(), /Gambling|Cheating|Winning Hand/, 'the special says which kind it is');
       if (seen.special === 0) await shots(page, screenshot, 'special');
       const dice = page.getByTestId('hosted-die');
       const look = page.getByTestId('hosted-look');
