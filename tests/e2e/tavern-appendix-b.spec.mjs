@@ -19,7 +19,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.match(await page.getByTestId('appendix-b-games').innerText(), /Threes/, 'the lobby lists the games a Round may be');
   await startTavern(page, 2024);
 
-  const seen = { chooser: 0, threes: false, pass: 0, special: 0, swap: 0, hosted: 0 };
+  const seen = { chooser: 0, threes: false, pass: 0, special: 0, swap: 0, hosted: 0, keys: 0 };
   let decisions = 0;
   let threesOver = false;
   for (;;) {
@@ -30,7 +30,12 @@ export async function run({ page, baseUrl, screenshot, log }) {
     const hosted = page.getByTestId('tavern-hosted');
     const inThrees = (await hosted.count()) > 0 && (await hosted.getAttribute('data-game')) === 'threes';
     if (seen.threes && !inThrees && seen.special > 0 && seen.pass > 0) threesOver = true;
-    if (threesOver) break;
+    if (threesOver) {
+      // Back at the tavern: its own scene again, the hosted table gone.
+      assert.equal(await page.getByTestId('hosted-table').count(), 0, 'the hosted table closes with the Round');
+      await shots(page, screenshot, 'after-round');
+      break;
+    }
     const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
     if (/choose the gambling game/.test(prompt)) {
       seen.chooser++;
@@ -44,6 +49,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
       if ((await page.locator('[data-testid="tavern-variants"][data-game="threes"]').count()) === 0) {
         await page.locator('[data-testid="tavern-variants-toggle"][data-game="threes"]').click();
       }
+      assert.match(await page.getByTestId('tavern-game-about').innerText(), /Specials alter: .*dice/i, 'the chooser says what a special may alter in Threes');
       const boxes = page.locator('[data-testid="tavern-variants"][data-game="threes"] [data-testid="tavern-variant"]');
       assert.ok((await boxes.count()) >= 4, "Threes' variants are offered");
       assert.equal(await page.locator('[data-testid="tavern-variant"][data-variant="the-unwound-clock"]').count(), 0);
@@ -51,30 +57,59 @@ export async function run({ page, baseUrl, screenshot, log }) {
       assert.ok(await dragon.isDisabled(), 'Dragon Cards alone is not offered');
       assert.match(await dragon.locator('xpath=..').getAttribute('title'), /Dragon Cards needs Hidden Fate/);
       assert.match(await page.locator('[data-testid="tavern-variant-why"][data-variant="dragon-cards"]').innerText(), /Dragon Cards needs Hidden Fate/);
+      // Fool's Luck, and Hidden Fate so the Round has a card of each player's a special may look at and swap.
       await page.locator('[data-testid="tavern-variant"][data-variant="fools-luck"]').check();
+      await page.locator('[data-testid="tavern-variant"][data-variant="hidden-fate"]').check();
       const threes = page.locator('[data-testid="tavern-choose-game"][data-game="threes"]');
-      assert.equal(await threes.getAttribute('data-variants'), 'fools-luck');
+      assert.deepEqual((await threes.getAttribute('data-variants')).split(',').sort(), ['fools-luck', 'hidden-fate']);
       if (seen.chooser === 1) await shots(page, screenshot, 'chooser-variants');
       await threes.click();
       await page.getByTestId('tavern-hosted').waitFor({ timeout: 20_000 });
-      assert.match(await page.getByTestId('tavern-hosted').innerText(), /Fool's Luck/, 'the hosted Round names its variants');
+      assert.match(await page.getByTestId('tavern-hosted').innerText(), /Fool's Luck[\s\S]*Hidden Fate|Hidden Fate[\s\S]*Fool's Luck/, 'the hosted Round names its variants');
+      // The tavern's seats stay in view beside the hosted table, with their stats.
+      assert.equal(await page.getByTestId('tavern-strip-seat').count(), 4, 'the tavern seats are shown beside the hosted table');
+      assert.match(await page.getByTestId('tavern-strip').innerText(), /Tess \(you\)[\s\S]*F \d+[\s\S]*Alc \d+[\s\S]*\d+ G/);
       seen.threes = true;
     } else if (/take its special/.test(prompt)) {
-      const opts = page.getByTestId('tavern-action');
-      const labels = await opts.allInnerTexts();
-      assert.match(labels.join('|'), /No special/, 'a special may be declined');
+      // The special on its own controls: the player's dice to pick (then Reroll or a face to set it to), the
+      // looks at the deck, and P for no special.
+      const special = page.getByTestId('hosted-special');
+      await special.waitFor();
+      assert.ok(await page.getByTestId('hosted-none').count(), 'a special may be declined');
+      assert.match(await page.getByTestId('hosted-special-kind').innerText(), /Gambling|Cheating|Winning Hand/, 'the special says which kind it is');
       if (seen.special === 0) await shots(page, screenshot, 'special');
-      // Take a real special: a look at the deck (to swap) or a die, never "no special" when another is offered.
-      const k = labels.findIndex((l) => /Look at|Reroll|Set your/.test(l));
-      await opts.nth(k >= 0 ? k : 0).click();
-      if (inThrees && k >= 0) seen.special++;
+      const dice = page.getByTestId('hosted-die');
+      const look = page.getByTestId('hosted-look');
+      if (inThrees && seen.special === 1 && seen.swap === 0 && (await look.count())) {
+        // A look at the deck: the next decision is the swap.
+        await look.first().click();
+        seen.special++;
+      } else if (inThrees && (await dice.count())) {
+        // A die of the player's own (Threes: the Keep or the roll), never another's: pick it, then its action.
+        const holding = await dice.first().getAttribute('data-holding');
+        assert.match(holding, /Keep|roll/i);
+        if (seen.special === 0) {
+          await dice.first().click();
+          if (seen.special === 0) await shots(page, screenshot, 'special-die');
+          const reroll = page.getByTestId('hosted-reroll');
+          await ((await reroll.count()) ? reroll : page.getByTestId('hosted-set').last()).click();
+        } else {
+          // By keys, as the tavern screen has them: 1 picks the first die, R rerolls it or a number sets it.
+          await page.keyboard.press('1');
+          await page.getByTestId('hosted-die-actions').waitFor();
+          await page.keyboard.press((await page.getByTestId('hosted-reroll').count()) ? 'r' : '6');
+          seen.keys++;
+        }
+        seen.special++;
+      } else if (await page.getByTestId('hosted-look').count()) {
+        await page.getByTestId('hosted-look').first().click();
+        if (inThrees) seen.special++;
+      } else await page.getByTestId('hosted-none').click();
     } else if (/swap one of those cards/.test(prompt)) {
-      const opts = page.getByTestId('tavern-action');
       assert.ok((await page.getByTestId('tavern-hosted-peek').innerText()).includes('You see'), 'the look shows its cards to the looker');
-      const labels = await opts.allInnerTexts();
       if (seen.swap === 0) await shots(page, screenshot, 'special-swap');
-      const k = labels.findIndex((l) => /^\d?Swap/.test(l.trim()));
-      await opts.nth(k >= 0 ? k : 0).click();
+      const swaps = page.getByTestId('hosted-swap-pick');
+      await ((await swaps.count()) ? swaps.first() : page.getByTestId('hosted-keep')).click();
       seen.swap++;
     } else if (/Your Action/.test(prompt) && !seen.threes) {
       // Start a Round of Gambling when the hand holds a card that starts one (as its Action mode).
@@ -89,23 +124,53 @@ export async function run({ page, baseUrl, screenshot, log }) {
     } else if (/Card pass in Threes/.test(prompt) && inThrees) {
       // A card pass of the hosted game: the raised cards are the Gambling/Cheating cards the legal list allows.
       seen.pass++;
-      if (seen.pass === 1) await shots(page, screenshot, 'card-pass');
+      // The hosted game is drawn by the gambling table's own scene, its seats the tavern's players.
+      await page.getByTestId('hosted-table').locator('canvas').waitFor();
+      const drawn = await page.evaluate(() => globalThis.__rwHosted?.describe());
+      assert.ok(drawn && !drawn.blank, 'the hosted table is drawn');
+      for (const x of drawn.seats) assert.ok(['Tess', 'Brenna', 'Corwin', 'Dagny'].includes(x.name), `hosted seat ${x.name} is a tavern player`);
+      assert.ok(drawn.seats.some((x) => x.name === 'Tess'), 'the human plays at the hosted table');
+      assert.match(await page.getByTestId('tavern-hosted-pot').innerText(), /Pot \d+ G/);
+      if (seen.pass === 1) {
+        await page.mouse.move(2, 2);
+        await shots(page, screenshot, 'card-pass');
+        // A hand card read in full, enlarged, on hover (a card not playable now too).
+        const card = page.getByTestId('tavern-card').first();
+        const title = (await card.locator('.title').innerText()).trim();
+        await card.hover();
+        const zoom = page.getByTestId('tavern-card-zoom');
+        await zoom.waitFor({ timeout: 5_000 });
+        assert.equal((await zoom.locator('.title').innerText()).trim(), title, 'the zoom shows the hovered card');
+        await screenshot('card-zoom-1280');
+        await page.mouse.move(2, 2);
+        await zoom.waitFor({ state: 'detached', timeout: 5_000 });
+      }
       await decide(page);
     } else {
       if (inThrees && /Threes/.test(prompt)) seen.hosted++;
-      await decide(page);
+      const table = page.getByTestId('hosted-actions');
+      if (inThrees && seen.hosted === 1 && (await table.count())) await shots(page, screenshot, 'hosted-decision');
+      if (inThrees && seen.hosted === 2 && (await table.count())) {
+        // A hosted decision by its key: 1 is the first of the gambling table's buttons.
+        await page.keyboard.press('1');
+        seen.keys++;
+      } else await decide(page);
     }
     decisions++;
-    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 }).catch(async (e) => {
+      log(`no new decision after: ${prompt}`);
+      throw e;
+    });
     assert.ok(decisions < 600, 'the night ends');
   }
   log(`Appendix B: ${JSON.stringify(seen)} after ${decisions} decisions`);
   // The choice and the specials are told in words in the log.
   await page.getByTestId('tavern-log-toggle').click();
   const lines = await page.getByTestId('tavern-log').innerText();
-  assert.match(lines, /Tess chose Threes \(Fool's Luck\), Merchant's Rule\./);
+  assert.match(lines, /Tess chose Threes \((Fool's Luck, Hidden Fate|Hidden Fate, Fool's Luck)\), Merchant's Rule\./);
   assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
   assert.ok(seen.special > 0, 'a special was taken in the hosted Threes');
+  assert.ok(seen.keys > 0, 'a hosted decision was made by its key');
 }

@@ -73,6 +73,18 @@ export async function decide(page) {
     await actions.first().click();
     return 'action';
   }
+  // Appendix B: the hosted game's own decisions (the gambling table's buttons) and a special declined.
+  const hostedActs = page.locator('[data-testid="hosted-actions"] button[data-action]:not([disabled])');
+  if (await hostedActs.count()) {
+    await hostedActs.first().click();
+    return 'hosted';
+  }
+  for (const id of ['hosted-none', 'hosted-keep']) {
+    if (await page.getByTestId(id).count()) {
+      await page.getByTestId(id).click();
+      return 'special';
+    }
+  }
   if (await pass.count()) {
     await pass.click();
     return 'pass';

@@ -111,7 +111,9 @@ export class TableScene implements Presenter {
     this.resizer?.disconnect();
     this.anim?.destroy();
     this.art?.destroy();
-    this.app.destroy(true, { children: true });
+    // `removeView` alone, not `true`: `true` also releases Pixi's global resources (batchers, texture pools),
+    // which another stage still on screen shares (the tavern's scene around an embedded hosted table).
+    this.app.destroy({ removeView: true }, { children: true });
   }
 
   // ---- Presenter -------------------------------------------------------------------------------------

@@ -6,7 +6,10 @@ import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { platform } from '../state/platform';
 import { settings } from '../state/settings.svelte';
 import type { TavernScene } from './scene';
+import type { GameEvent } from '../../../shared/engine/types';
+import type { SeatView } from '../../../shared/engine/view';
 import { eventLine } from './words';
+import { hostedShown } from './hosted/controls';
 
 /**
  * A tavern game on screen (issue 16): it asks the host for views, lets the host step its bots (and pass for
@@ -20,6 +23,12 @@ import { eventLine } from './words';
  * screen may see them inside that seat's view (`TavernScreen.events`), its private ones included.
  */
 export class TavernError extends Error {}
+
+/** What the tavern session asks of the hosted game's scene (the gambling table's TableScene). */
+export interface HostedPresenter {
+  show(view: SeatView, animate: boolean): Promise<void>;
+  play(events: GameEvent[], view: SeatView): Promise<void>;
+}
 
 type Reply = HostReply<TavernScreen, TEvent>;
 type Ok<T extends string> = Extract<Reply, { ok: true; type: T }>;
@@ -42,6 +51,11 @@ export class TavernSession {
   /** The human seat being asked now, or null. */
   asked = $state<Seat | null>(null);
   scene: TavernScene | null = null;
+  /**
+   * Appendix B: the gambling table's scene showing the hosted game while one runs (tavern/hosted/). It is fed
+   * the hosted table's view and plays the hosted game's own events, alongside the tavern scene.
+   */
+  hosted: HostedPresenter | null = null;
 
   private lines: string[] = [];
   /** The human who took the seat last (hotseat): a hand-over is asked only for another one. */
@@ -114,6 +128,17 @@ export class TavernSession {
     this.wake?.();
   }
 
+  /** Plays a batch on the tavern scene and, while a hosted game runs, its own events on the hosted table. */
+  private async present(events: TEvent[], view: TavernView, seats: TavernSeatInfo[]): Promise<void> {
+    const jobs: Promise<void>[] = [this.scene?.play(events, view, seats) ?? Promise.resolve()];
+    const t = hostedShown(view, seats.map((x) => x.kind));
+    if (this.hosted && t) {
+      const own = events.flatMap((e) => (e.e === 'hosted' ? [e.ev] : []));
+      jobs.push(own.length ? this.hosted.play(own, t) : this.hosted.show(t, true));
+    }
+    await Promise.all(jobs);
+  }
+
   private addLines(events: TEvent[]): void {
     const names = this.seats.map((s) => s.name);
     for (const e of events) {
@@ -168,7 +193,7 @@ export class TavernSession {
           const botTurn = events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');
           this.addLines(events);
           if (botTurn) await this.pause(settings.value.botDelayMs / Math.max(settings.speed, 0.5));
-          await this.scene?.play(events, after.view, after.seats);
+          await this.present(events, after.view, after.seats);
           this.view = after.view;
           continue;
         }
@@ -235,7 +260,7 @@ export class TavernSession {
       const after = this.hotseat && r.publicView ? r.publicView : r.view;
       if (this.hotseat) this.viewer = -1;
       this.asked = null;
-      await this.scene?.play(r.events, after.view, after.seats);
+      await this.present(r.events, after.view, after.seats);
       this.view = after.view;
       this.decided?.();
     } catch (e) {

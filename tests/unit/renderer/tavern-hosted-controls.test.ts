@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyInPlace, newTavern, randomTavernConfig, viewFor } from '../../../src/shared/tavern';
+import { seededRng } from '../../../src/shared/tavern/random';
+import type { TAction } from '../../../src/shared/tavern/types';
+import { chooseAction, controlOf, hostedIndexed, hostedShown, specialChoices, swapChoices, tavernActionFor } from '../../../src/renderer/src/tavern/hosted/controls';
+
+/**
+ * Which control of the tavern screen offers each action of an Appendix B Round (tavern/hosted/controls.ts):
+ * in random Appendix B nights, every legal action lands in exactly one control, and each control gives back
+ * exactly the legal list's actions: the hosted decisions with the hosted table's own legalText (what the
+ * gambling table's GameActions shows) and the very action object to send; a special's or a swap's options all
+ * placed on the dice/deck controls (none left over, none invented).
+ */
+const optionsOf = (legal: readonly TAction[]): string[] => legal.flatMap((a) => (a.t === 'choose' ? [a.pick] : []));
+
+function specialPicks(o: ReturnType<typeof specialChoices>): string[] {
+  return [...(o.none ? [o.none] : []), ...o.dice.flatMap((d) => [...(d.reroll ? [d.reroll] : []), ...d.sets.map(([, p]) => p)]), ...o.looks.map((l) => l.pick), ...o.blinds.map((b) => b.pick), ...o.rest];
+}
+
+describe('Appendix B controls', () => {
+  it('sorts every legal action of random Appendix B nights into one control that gives it back', () => {
+    const seed = Date.now() % 100_000;
+    console.log(`appendix-b controls property seed ${seed}`);
+    const seen = { chooser: 0, hand: 0, table: 0, special: 0, swap: 0, dice: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (k) => {
+        const rng = seededRng(k);
+        const config = { ...randomTavernConfig(rng, 2 + (k % 3)), appendixB: true };
+        const { state: s } = newTavern(config);
+        for (let n = 0; n < 400 && !s.over; n++) {
+          const seat = s.pending!.seat;
+          const v = viewFor(s, seat);
+          const kinds = v.legal.map((a) => controlOf(a, v));
+          for (const c of kinds) if (c in seen) seen[c as keyof typeof seen]++;
+          // A hosted decision: one Indexed per action, worded by the hosted table, mapping back to that action.
+          const table = v.legal.filter((a) => a.t === 'hosted');
+          const idx = hostedIndexed(v, v.legal);
+          expect(idx.length).toBe(table.length);
+          for (const x of idx) {
+            expect(x.text).toBe(v.round!.hosted!.table!.legalText[x.i]);
+            expect(table).toContain(tavernActionFor(v.legal, x.a));
+          }
+          // The hosted table as drawn: the engine's view, its plates naming the tavern kind and Gold of each seat.
+          const t = v.round?.hosted?.table;
+          const tk = config.seats.map((_, i) => (i % 2 ? 'bot' : 'human') as 'human' | 'bot');
+          const shown = hostedShown(v, tk);
+          if (t) {
+            const { kinds: k1, stacks: s1, ...rest } = shown!;
+            const { kinds: k0, stacks: s0, ...same } = t;
+            expect(rest).toEqual(same);
+            expect(k1).toEqual(v.round!.hosted!.seats.map((seat) => tk[seat]));
+            expect(s1).toEqual(v.round!.hosted!.seats.map((seat) => v.seats[seat]!.G));
+            expect(k0.length + s0.length).toBe(k1.length + s1.length);
+          } else expect(shown).toBeNull();
+          if (kinds.includes('special')) {
+            // A special's choice is all special options; each is on the controls once, none unknown.
+            expect(kinds.every((c) => c === 'special')).toBe(true);
+            const opts = optionsOf(v.legal);
+            const o = specialChoices(opts);
+            expect(o.rest).toEqual([]);
+            expect(specialPicks(o).sort()).toEqual([...opts].sort());
+            if (o.dice.length) seen.dice++;
+            for (const p of specialPicks(o)) expect(chooseAction(v.legal, p)).not.toBeNull();
+          }
+          if (kinds.includes('swap')) {
+            expect(kinds.every((c) => c === 'swap')).toBe(true);
+            const opts = optionsOf(v.legal);
+            const o = swapChoices(opts);
+            expect(o.rest).toEqual([]);
+            expect([...(o.keep ? [o.keep] : []), ...o.byPeek.flatMap((g) => g.swaps.map((x) => x.pick))].sort()).toEqual([...opts].sort());
+          }
+          // Prefer a game over a plain Round and a real special over none, so the hosted controls are reached.
+          const games = v.legal.filter((a) => a.t === 'game' && a.game !== null);
+          const specials = v.legal.filter((a) => a.t === 'choose' && a.pick !== 'none' && a.pick !== 'keep');
+          const pool: TAction[] = games.length ? games : v.pending?.what?.startsWith('special') && specials.length ? specials : v.legal;
+          applyInPlace(s, seat, pool[rng.int(0, pool.length - 1)]!);
+        }
+      }),
+      { seed, numRuns: 12 },
+    );
+    console.log(`appendix-b controls: ${JSON.stringify(seen)}`);
+    expect(seen.chooser).toBeGreaterThan(0);
+    expect(seen.table).toBeGreaterThan(0);
+    expect(seen.special).toBeGreaterThan(0);
+    expect(seen.dice).toBeGreaterThan(0);
+  });
+
+  it('groups a special by die: reroll and the faces to set each die to; looks and blind swaps apart', () => {
+    const o = specialChoices(['none', 'reroll|Keep|0', 'set|Keep|0|1', 'set|Keep|0|6', 'reroll|roll|1', 'look|1', 'look|3', 'blind|public card|0', 'odd']);
+    expect(o.none).toBe('none');
+    expect(o.dice).toEqual([
+      { holding: 'Keep', die: 0, reroll: 'reroll|Keep|0', sets: [[1, 'set|Keep|0|1'], [6, 'set|Keep|0|6']] },
+      { holding: 'roll', die: 1, reroll: 'reroll|roll|1', sets: [] },
+    ]);
+    expect(o.looks).toEqual([{ count: 1, pick: 'look|1' }, { count: 3, pick: 'look|3' }]);
+    expect(o.blinds).toEqual([{ holding: 'public card', index: 0, pick: 'blind|public card|0' }]);
+    // An option the screen does not know stays offered as itself, never dropped.
+    expect(o.rest).toEqual(['odd']);
+  });
+
+  it('groups a swap by looked-at card, top of the deck first', () => {
+    const o = swapChoices(['keep', 'swap|private card|0|2', 'swap|private card|0|0', 'swap|public card|0|0']);
+    expect(o.keep).toBe('keep');
+    expect(o.byPeek.map((g) => g.peek)).toEqual([0, 2]);
+    expect(o.byPeek[0]!.swaps.map((x) => x.pick)).toEqual(['swap|private card|0|0', 'swap|public card|0|0']);
+  });
+});
