@@ -1,9 +1,59 @@
-import type { Family } from './index';
+import { Container, Graphics, Text } from 'pixi.js';
+import { drinkDef } from '../../../../shared/tavern';
+import { FONT } from '../../table/palette';
+import type { Family, TavernStage } from './index';
 import { centerOf, fly, miniCard } from './fly';
+import { continuesChain, type Revealed } from './plan';
+
+/** Whether a Drink Deck card is a Drink with a Chaser (card data; an unknown key is not). */
+export function hasChaser(def: string): boolean {
+  try {
+    const d = drinkDef(def);
+    return d.kind === 'drink' && !!d.chaser;
+  } catch {
+    return false;
+  }
+}
+
+/** A Drink being revealed with its Chasers: the cards stay face up in a row, linked, until it is all shown. */
+interface Chain {
+  last: Revealed;
+  cards: Container[];
+  /** Where the next card of the chain goes. */
+  next: { x: number; y: number };
+  step: number;
+}
+
+const chains = new WeakMap<TavernStage, Chain>();
+
+/** Clears a chain's cards (its Drink is wholly revealed, or the batch ended). */
+export function endChain(stage: TavernStage): void {
+  const c = chains.get(stage);
+  if (!c) return;
+  chains.delete(stage);
+  for (const card of c.cards) if (!card.destroyed) card.destroy({ children: true });
+  stage.anim.requestFrame();
+}
+
+/** The link drawn between a Drink and its Chaser: a gold bar with the word. */
+function link(from: { x: number; y: number }, to: { x: number; y: number }): Container {
+  const c = new Container();
+  const g = new Graphics();
+  const [x0, x1] = from.x < to.x ? [from.x + 38, to.x - 38] : [to.x + 38, from.x - 38];
+  g.rect(x0, from.y - 3, Math.max(4, x1 - x0), 6).fill(0xe8b949).stroke({ width: 1, color: 0x5a3a08 });
+  c.addChild(g);
+  const t = new Text({ text: 'Chaser', style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0xfff0c0, stroke: { color: 0x120c08, width: 3 } } });
+  t.anchor.set(0.5, 1);
+  t.position.set((x0 + x1) / 2, from.y - 5);
+  c.addChild(t);
+  return c;
+}
 
 /**
- * Drinks slide face down from the Drink Deck onto a pile when ordered; when drunk they flip face up at the
- * drinker's place (a Chaser is the next card of the same chain, each flipped in turn).
+ * Drinks slide face down from the Drink Deck onto a pile when ordered; when drunk they flip face up between
+ * the drinker's place and the stack. A Drink with a Chaser stays face up, and the next card of the same
+ * source flips beside it, linked by a bar marked "Chaser" (TAVERN.md §2.3: one Drink, all revealed before
+ * anyone answers); the row goes once the chain has ended.
  */
 export const drinkAnimators: Family = {
   drinkOrdered: async (e, stage) => {
@@ -12,11 +62,23 @@ export const drinkAnimators: Family = {
   },
   drinkRevealed: async (e, stage) => {
     stage.apply(e);
+    const chaser = hasChaser(e.def);
+    const prev = chains.get(stage) ?? null;
+    const linked = continuesChain(prev?.last ?? null, e);
+    if (!linked) endChain(stage);
+    if (stage.anim.instant) {
+      if (chaser) chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards: [], next: { x: 0, y: 0 }, step: 0 });
+      else endChain(stage);
+      return;
+    }
     const at = centerOf(stage, e.seat);
+    const stack = stage.spot('stack');
+    const mid = { x: (at.x + stack.x) / 2, y: (at.y + stack.y) / 2 };
+    // A chain grows towards the middle of the table, so that it stays on the felt.
+    const step = linked ? prev!.step : at.x > stack.x + 40 ? -96 : 96;
+    const to = linked ? prev!.next : mid;
     const from = e.source === 'deck' ? stage.spot('deck') : at;
     const card = miniCard(null);
-    const to = { x: (at.x + stage.spot('stack').x) / 2, y: (at.y + stage.spot('stack').y) / 2 };
-    if (stage.anim.instant) return card.destroy({ children: true });
     card.position.set(from.x, from.y);
     stage.fx.addChild(card);
     await stage.anim.to(card.position, { x: to.x, y: to.y }, 220, undefined, card);
@@ -25,12 +87,24 @@ export const drinkAnimators: Family = {
     card.destroy({ children: true });
     const face = miniCard(stage.titleOf(e.card, e.def), 0xf4e2b0);
     face.position.set(to.x, to.y);
-    face.scale.set(0, 1);
+    face.scale.set(0, 1.15);
+    const cards = linked ? prev!.cards : [];
+    if (linked && prev!.cards.length) {
+      const bar = link(prev!.cards[prev!.cards.length - 1]!.position, to);
+      stage.fx.addChild(bar);
+      cards.push(bar);
+    }
     stage.fx.addChild(face);
-    await stage.anim.to(face.scale, { x: 1.25, y: 1.25 }, 160, undefined, face);
-    await stage.anim.wait(300);
-    face.destroy({ children: true });
-    stage.anim.requestFrame();
+    cards.push(face);
+    chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards, next: { x: to.x + step, y: to.y }, step });
+    await stage.anim.to(face.scale, { x: 1.15, y: 1.15 }, 160, undefined, face);
+    if (chaser) {
+      // The Chaser is the next card: say so while it is being drawn.
+      await stage.anim.wait(220);
+      return;
+    }
+    await stage.anim.wait(linked ? 650 : 300);
+    endChain(stage);
   },
   drinkDiscarded: async (e, stage) => {
     void fly(stage, miniCard(null, 0xe9e1cf), stage.spot('stack'), stage.spot('discard'), 200);

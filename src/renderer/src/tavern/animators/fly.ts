@@ -56,3 +56,14 @@ export async function floatText(stage: TavernStage, text: string, at: { x: numbe
   t.destroy();
   stage.anim.requestFrame();
 }
+
+/** A Prize as a small gold-edged label (in the pot, or flying to its taker). */
+export function prizeCard(title: string): Container {
+  const c = new Container();
+  const t = new Text({ text: `★ ${title}`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x2a1a04 } });
+  t.anchor.set(0.5);
+  const w = Math.min(200, t.width + 16);
+  if (t.width > w - 10) t.scale.set((w - 10) / t.width);
+  c.addChild(new Graphics().roundRect(-w / 2, -11, w, 22, 6).fill(0xf0d070).stroke({ width: 2, color: 0x8a6a1a }), t);
+  return c;
+}
