@@ -241,7 +241,8 @@ export class TavernScene implements TavernStage {
         this.round = roundAfter(this.round, e);
         if (e.e === 'roundEnded' && was?.prize && typeof e.to === 'number' && !e.split && s(e.to)) s(e.to)!.prizes.push(was.prize);
         if (e.e === 'roundStarted' && this.joining) this.round!.prize = null;
-        if (e.e === 'roundEnded') this.drawBanks();
+        // The pot appears with the Round and goes with it.
+        this.drawBanks();
         // Every plate may change its tag (in the Round, controls, passed).
         for (let i = 0; i < this.shown.length; i++) touched.push(i);
         break;

@@ -18,10 +18,12 @@ export function hasChaser(def: string): boolean {
 /** A Drink being revealed with its Chasers: the cards stay face up in a row, linked, until it is all shown. */
 interface Chain {
   last: Revealed;
+  /** The face-up cards and links, left to right. */
   cards: Container[];
-  /** Where the next card of the chain goes. */
-  next: { x: number; y: number };
-  step: number;
+  /** Where the last card lies. */
+  at: { x: number; y: number };
+  /** The row grows to the right from the first card (left-hand seats), or shifts left to make room. */
+  grows: boolean;
 }
 
 const chains = new WeakMap<TavernStage, Chain>();
@@ -35,16 +37,27 @@ export function endChain(stage: TavernStage): void {
   stage.anim.requestFrame();
 }
 
-/** The link drawn between a Drink and its Chaser: a gold bar with the word. */
-function link(from: { x: number; y: number }, to: { x: number; y: number }): Container {
+/** Half a face-up card's height as the chain shows it (miniCard is 92 high, shown at 1.15). */
+const HALF_H = 53;
+/** From one card of the chain to the next. */
+const STEP = 100;
+
+/**
+ * The link from a Drink to its Chaser: a gold bracket over the two cards (drawn at the first card, `dx`
+ * wide) with "+ Chaser" on it, so the row reads as one Drink.
+ */
+function link(dx: number): Container {
   const c = new Container();
+  const top = -HALF_H - 12;
   const g = new Graphics();
-  const [x0, x1] = from.x < to.x ? [from.x + 38, to.x - 38] : [to.x + 38, from.x - 38];
-  g.rect(x0, from.y - 3, Math.max(4, x1 - x0), 6).fill(0xe8b949).stroke({ width: 1, color: 0x5a3a08 });
+  g.rect(-2, top, 4, 12).fill(0xe8b949);
+  g.rect(dx - 2, top, 4, 12).fill(0xe8b949);
+  g.rect(-2, top - 2, dx + 4, 4).fill(0xe8b949);
+  g.poly([dx - 8, top + 4, dx + 8, top + 4, dx, top + 12]).fill(0xe8b949);
   c.addChild(g);
-  const t = new Text({ text: 'Chaser', style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0xfff0c0, stroke: { color: 0x120c08, width: 3 } } });
+  const t = new Text({ text: '+ Chaser', style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xfff0c0, stroke: { color: 0x120c08, width: 3 } } });
   t.anchor.set(0.5, 1);
-  t.position.set((x0 + x1) / 2, from.y - 5);
+  t.position.set(dx / 2, top - 3);
   c.addChild(t);
   return c;
 }
@@ -67,16 +80,24 @@ export const drinkAnimators: Family = {
     const linked = continuesChain(prev?.last ?? null, e);
     if (!linked) endChain(stage);
     if (stage.anim.instant) {
-      if (chaser) chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards: [], next: { x: 0, y: 0 }, step: 0 });
+      if (chaser) chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards: [], at: { x: 0, y: 0 }, grows: true });
       else endChain(stage);
       return;
     }
     const at = centerOf(stage, e.seat);
     const stack = stage.spot('stack');
     const mid = { x: (at.x + stack.x) / 2, y: (at.y + stack.y) / 2 };
-    // A chain grows towards the middle of the table, so that it stays on the felt.
-    const step = linked ? prev!.step : at.x > stack.x + 40 ? -96 : 96;
-    const to = linked ? prev!.next : mid;
+    // The row reads left to right, Drink then Chasers, and stays on the felt: beside a seat on the left it
+    // grows rightwards; beside one on the right the cards already there shift left to make room.
+    const grows = linked ? prev!.grows : at.x <= stack.x + 40;
+    let to = mid;
+    if (linked) {
+      if (grows) to = { x: prev!.at.x + STEP, y: prev!.at.y };
+      else {
+        to = prev!.at;
+        for (const piece of prev!.cards) void stage.anim.to(piece.position, { x: piece.position.x - STEP }, 200, undefined, piece);
+      }
+    }
     const from = e.source === 'deck' ? stage.spot('deck') : at;
     const card = miniCard(null);
     card.position.set(from.x, from.y);
@@ -89,14 +110,15 @@ export const drinkAnimators: Family = {
     face.position.set(to.x, to.y);
     face.scale.set(0, 1.15);
     const cards = linked ? prev!.cards : [];
-    if (linked && prev!.cards.length) {
-      const bar = link(prev!.cards[prev!.cards.length - 1]!.position, to);
+    if (linked) {
+      const bar = link(STEP);
+      bar.position.set(to.x - STEP, to.y);
       stage.fx.addChild(bar);
       cards.push(bar);
     }
     stage.fx.addChild(face);
     cards.push(face);
-    chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards, next: { x: to.x + step, y: to.y }, step });
+    chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards, at: to, grows });
     await stage.anim.to(face.scale, { x: 1.15, y: 1.15 }, 160, undefined, face);
     if (chaser) {
       // The Chaser is the next card: say so while it is being drawn.

@@ -46,9 +46,9 @@ export async function fly(stage: TavernStage, piece: Container, a: { x: number; 
 }
 
 /** A word floating up from a point (a stat change, a coin count). */
-export async function floatText(stage: TavernStage, text: string, at: { x: number; y: number }, color: number, ms = 700): Promise<void> {
+export async function floatText(stage: TavernStage, text: string, at: { x: number; y: number }, color: number, ms = 700, size = 22): Promise<void> {
   if (stage.anim.instant) return;
-  const t = new Text({ text, style: { fontFamily: FONT, fontSize: 22, fontWeight: 'bold', fill: color, stroke: { color: 0x120c08, width: 4 } } });
+  const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fontWeight: 'bold', fill: color, stroke: { color: 0x120c08, width: 4 } } });
   t.anchor.set(0.5);
   t.position.set(at.x, at.y);
   stage.fx.addChild(t);
