@@ -22,8 +22,6 @@ interface Chain {
   cards: Container[];
   /** Where the last card lies. */
   at: { x: number; y: number };
-  /** The row grows to the right from the first card (left-hand seats), or shifts left to make room. */
-  grows: boolean;
 }
 
 const chains = new WeakMap<TavernStage, Chain>();
@@ -80,23 +78,20 @@ export const drinkAnimators: Family = {
     const linked = continuesChain(prev?.last ?? null, e);
     if (!linked) endChain(stage);
     if (stage.anim.instant) {
-      if (chaser) chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards: [], at: { x: 0, y: 0 }, grows: true });
+      if (chaser) chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards: [], at: { x: 0, y: 0 } });
       else endChain(stage);
       return;
     }
     const at = centerOf(stage, e.seat);
     const stack = stage.spot('stack');
-    const mid = { x: (at.x + stack.x) / 2, y: (at.y + stack.y) / 2 };
-    // The row reads left to right, Drink then Chasers, and stays on the felt: beside a seat on the left it
-    // grows rightwards; beside one on the right the cards already there shift left to make room.
-    const grows = linked ? prev!.grows : at.x <= stack.x + 40;
+    // A little past halfway to the stack: the row's bracket stays clear of a seat at the top.
+    const mid = { x: at.x + (stack.x - at.x) * 0.55, y: at.y + (stack.y - at.y) * 0.58 };
+    // The row reads left to right, Drink then Chasers, and stays centred where the Drink flipped: the
+    // cards already there shift half a step left, the new one lands half a step right of the last.
     let to = mid;
     if (linked) {
-      if (grows) to = { x: prev!.at.x + STEP, y: prev!.at.y };
-      else {
-        to = prev!.at;
-        for (const piece of prev!.cards) void stage.anim.to(piece.position, { x: piece.position.x - STEP }, 200, undefined, piece);
-      }
+      to = { x: prev!.at.x + STEP / 2, y: prev!.at.y };
+      for (const piece of prev!.cards) void stage.anim.to(piece.position, { x: piece.position.x - STEP / 2 }, 200, undefined, piece);
     }
     const from = e.source === 'deck' ? stage.spot('deck') : at;
     const card = miniCard(null);
@@ -118,7 +113,7 @@ export const drinkAnimators: Family = {
     }
     stage.fx.addChild(face);
     cards.push(face);
-    chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards, at: to, grows });
+    chains.set(stage, { last: { seat: e.seat, source: e.source, chaser }, cards, at: to });
     await stage.anim.to(face.scale, { x: 1.15, y: 1.15 }, 160, undefined, face);
     if (chaser) {
       // The Chaser is the next card: say so while it is being drawn.
