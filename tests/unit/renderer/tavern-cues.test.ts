@@ -38,8 +38,9 @@ describe('the tavern sound cues', () => {
     expect(tavernCueFor({ e: 'leftRound', seat: 3 }, 0)).toBe('fold');
   });
 
-  it('a Round of Gambling starts with a knock; control changing hands is the card that took it', () => {
+  it('a Round of Gambling starts with a knock, and each pass raps; control changing hands is the card that took it', () => {
     expect(tavernCueFor({ e: 'roundStarted', starter: 0, in: [0, 1, 2] }, 1)).toBe('knock');
+    expect(tavernCueFor({ e: 'roundPassed', seat: 2 }, 1)).toBe('knock');
     expect(tavernCueFor({ e: 'control', seat: 2 }, 1)).toBe(null);
   });
 

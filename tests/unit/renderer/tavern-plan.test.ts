@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chaserLinks, continuesChain, debtsAfter, newPasses, prizeJoined, roundAfter, roundShown } from '../../../src/renderer/src/tavern/animators/plan';
+import { chaserLinks, continuesChain, debtsAfter, prizeJoined, roundAfter, roundShown } from '../../../src/renderer/src/tavern/animators/plan';
 import type { TEvent } from '../../../src/shared/tavern/types';
 
 const reveal = (seat: number, def: string, source: 'pile' | 'deck' = 'pile'): TEvent => ({ e: 'drinkRevealed', seat, card: `d${def.length}`, def, source });
@@ -38,7 +38,7 @@ describe('the base Round as control passing around the table', () => {
   const start = roundAfter(null, { e: 'roundStarted', starter: 0, in: [0, 1, 2, 3] });
 
   it('the starter controls; a control event moves it and clears the passes; leaving as controller leaves nobody', () => {
-    expect(start).toEqual({ starter: 0, controller: 0, in: [0, 1, 2, 3], passed: [], prize: null });
+    expect(start).toEqual({ starter: 0, controller: 0, in: [0, 1, 2, 3], passed: [], prize: null, hosted: false });
     const passed = { ...start!, passed: [1, 2] };
     const d = roundAfter(passed, { e: 'control', seat: 3 });
     expect(d).toMatchObject({ controller: 3, passed: [] });
@@ -51,15 +51,19 @@ describe('the base Round as control passing around the table', () => {
     expect(roundAfter(d, { e: 'phase', seat: 0, phase: 'drink' })).toBe(d);
   });
 
-  it('passes (which make no event) are the seats newly in the passed list of the same Round', () => {
-    const a = { starter: 0, controller: 0, in: [0, 1, 2, 3], passed: [1], prize: null };
-    expect(newPasses(a, { ...a, passed: [1, 2] }, [])).toEqual([2]);
-    // Control changed in between: the list was emptied first, so every seat in the new one passed since.
-    expect(newPasses(a, { ...a, controller: 2, passed: [1] }, [{ e: 'control', seat: 2 }])).toEqual([1]);
-    expect(newPasses(null, a, [])).toEqual([]);
-    expect(newPasses(a, null, [])).toEqual([]);
-    expect(newPasses(a, { ...a, starter: 2, passed: [3] }, [])).toEqual([]);
-    expect(newPasses(a, { ...a, passed: [1, 2] }, [{ e: 'roundEnded', to: 0, pot: 4, prize: null }])).toEqual([]);
+  it('an Appendix B Round is nobody\'s to control (no token); a plain Round chosen stays a base Round', () => {
+    const choice = { game: 'threes', variants: [], splitRule: 'merchant' } as unknown as Extract<TEvent, { e: 'gameChosen' }>['choice'];
+    expect(roundAfter(start, { e: 'gameChosen', seat: 0, choice })?.hosted).toBe(true);
+    expect(roundAfter(start, { e: 'gameChosen', seat: 0, choice: null })?.hosted).toBe(false);
+    expect(roundShown({ starter: 1, controller: null, in: [1, 2], passed: [], prize: null, kind: 'hosted' })?.hosted).toBe(true);
+  });
+
+  it('a pass joins the passed list once; control changing hands empties it', () => {
+    const a = roundAfter(start, { e: 'roundPassed', seat: 1 });
+    expect(a?.passed).toEqual([1]);
+    expect(roundAfter(a, { e: 'roundPassed', seat: 1 })?.passed).toEqual([1]);
+    expect(roundAfter(roundAfter(a, { e: 'roundPassed', seat: 2 }), { e: 'control', seat: 3 })?.passed).toEqual([]);
+    expect(roundAfter(null, { e: 'roundPassed', seat: 1 })).toBe(null);
   });
 
   it('a Prize joins the pot when a Round first shows it', () => {

@@ -28,6 +28,8 @@ export function tavernCueFor(e: TEvent, viewer: Seat): Cue | null {
     case 'rolled':
       return 'dice';
     case 'roundStarted':
+    case 'roundPassed':
+      // A rap on the table: a Round starting, a player passing their Round turn.
       return 'knock';
     case 'leftRound':
       return 'fold';

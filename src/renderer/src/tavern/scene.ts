@@ -7,8 +7,8 @@ import { Animator } from '../table/animator';
 import { FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';
 import { playTavernBatch, type TavernStage } from './animators';
 import { endChain } from './animators/drinks';
-import { floatText, prizeCard } from './animators/fly';
-import { debtsAfter, newPasses, prizeJoined, roundAfter, roundShown, type RoundShown } from './animators/plan';
+import { prizeCard } from './animators/fly';
+import { debtsAfter, prizeJoined, roundAfter, roundShown, type RoundShown } from './animators/plan';
 import { sound } from '../sound/sound';
 import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
@@ -161,19 +161,13 @@ export class TavernScene implements TavernStage {
     this.seats = seats;
     this.playing = true;
     const before = this.view.round;
-    // A Prize joining the pot and a pass in a Round turn make no event: the views say them.
+    // A Prize joining the pot makes no event: the views say it.
     this.joining = prizeJoined(before, view.round);
-    const passes = newPasses(before, view.round, events);
     try {
       if (this.joining && !events.some((e) => e.e === 'roundStarted')) await this.prizeToPot();
       // A failed animation stops the batch; the view drawn below is the truth either way.
       const viewer = view.seat;
       await playTavernBatch(this, events, () => this.ready, (e) => this.onEvent(e, viewer));
-      for (const seat of passes) {
-        const p = this.places[seat];
-        if (p) void floatText(this, 'passes', { x: p.x + p.w / 2, y: p.y + p.h / 2 }, 0xd8c8ff, 650);
-      }
-      if (passes.length) await this.anim.wait(250);
     } finally {
       this.playing = false;
       this.joining = null;
@@ -234,6 +228,8 @@ export class TavernScene implements TavernStage {
         break;
       }
       case 'roundStarted':
+      case 'gameChosen':
+      case 'roundPassed':
       case 'control':
       case 'leftRound':
       case 'roundEnded': {
@@ -344,7 +340,7 @@ export class TavernScene implements TavernStage {
     this.drawSeats();
     this.drawMiddle();
     if (!this.playing) this.placeToken();
-    else if (this.controlToken?.visible && this.round?.controller != null) {
+    else if (this.controlToken?.visible && this.round?.controller != null && !this.round.hosted) {
       const at = this.tokenSpot(this.round.controller);
       this.controlToken.position.set(at.x, at.y);
     }
@@ -463,7 +459,7 @@ export class TavernScene implements TavernStage {
     else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
     else {
       if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
-      if (round?.controller === i) tags.push('CONTROLS');
+      if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
       else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
       if (asked) tags.push('DECIDING');
     }
@@ -531,7 +527,7 @@ export class TavernScene implements TavernStage {
   /** Puts the token where the shown Round says, at once (after a redraw or a view). */
   private placeToken(): void {
     const r = this.round;
-    if (!r || r.controller === null || this.blanked || !this.view || this.view.over) {
+    if (!r || r.controller === null || r.hosted || this.blanked || !this.view || this.view.over) {
       if (this.controlToken) this.controlToken.visible = false;
       return;
     }
@@ -595,7 +591,10 @@ export class TavernScene implements TavernStage {
   private drawBanks(): void {
     const v = this.view;
     const r = this.round;
-    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, this.innShown, this.potShown, !!r, r?.prize, v.prizeBin.length]) : '';
+    const names = this.seats.map((x) => x.name);
+    // Whose Round turn is next is the view's; mid-batch it may lag, so it is named only for the same Round.
+    const next = v?.round && r && v.round.starter === r.starter ? v.round.next : null;
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, this.innShown, this.potShown, r, next, names]) : '';
     if (key === this.banksFrom && key !== '') return;
     this.banksFrom = key;
     for (const p of this.banks.removeChildren()) p.destroy({ children: true });
@@ -611,6 +610,21 @@ export class TavernScene implements TavernStage {
       const at = this.prizeSpot();
       c.position.set(at.x, at.y);
       this.banks.addChild(c);
+    }
+    if (r) {
+      // Who controls and who is in, as the Round stands now (it changes event by event while a batch plays).
+      const { w } = this.size;
+      const ctl = r.hosted ? null : r.controller === null ? 'nobody controls' : `${names[r.controller]} controls`;
+      const t = new Text({
+        text: ['Round of Gambling', ctl, `in: ${r.in.map((x) => names[x]).join(', ')}`, next !== null ? `next: ${names[next] ?? '?'}` : null].filter(Boolean).join(' · ').replace('Gambling · ', 'Gambling — '),
+        style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
+      });
+      t.anchor.set(0.5, 0.5);
+      fit(t, Math.min(w * 0.5, 560));
+      const bw = t.width + 20;
+      const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
+      t.position.set(w / 2, pot.y + 45);
+      this.banks.addChild(band, t);
     }
     this.anim?.requestFrame();
   }
@@ -643,20 +657,6 @@ export class TavernScene implements TavernStage {
       c.alpha = isTop ? 1 : 0.85 - k * 0.1;
       this.middle.addChild(c);
     });
-    if (v.round) {
-      const r = v.round;
-      const ctl = r.controller === null ? 'nobody' : names[r.controller]!;
-      const t = new Text({
-        text: `Round of Gambling — ${ctl} controls · in: ${r.in.map((s) => names[s]).join(', ')} · next: ${names[r.next] ?? '?'}`,
-        style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
-      });
-      t.anchor.set(0.5, 0.5);
-      fit(t, Math.min(w * 0.5, 560));
-      const bw = t.width + 20;
-      const band = new Graphics().roundRect(w / 2 - bw / 2, this.spot('pot').y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
-      t.position.set(w / 2, this.spot('pot').y + 45);
-      this.middle.addChild(band, t);
-    }
   }
 }
 

@@ -86,6 +86,12 @@ export const drinkAnimators: Family = {
     const stack = stage.spot('stack');
     // A little past halfway to the stack: the row's bracket stays clear of a seat at the top.
     const mid = { x: at.x + (stack.x - at.x) * 0.55, y: at.y + (stack.y - at.y) * 0.58 };
+    // Never over the drinker's own plate: below a seat at the top (its bracket too), above one at the bottom.
+    const place = stage.placeOf(e.seat);
+    if (place && !linked) {
+      if (at.y > stack.y + 40) mid.y = Math.min(mid.y, place.y - HALF_H - 6);
+      else if (at.y < stack.y - 40) mid.y = Math.max(mid.y, place.y + place.h + HALF_H + 34);
+    }
     // The row reads left to right, Drink then Chasers, and stays centred where the Drink flipped: the
     // cards already there shift half a step left, the new one lands half a step right of the last.
     let to = mid;

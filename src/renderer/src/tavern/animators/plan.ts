@@ -46,22 +46,28 @@ export interface RoundShown {
   in: Seat[];
   passed: Seat[];
   prize: string | null;
+  /** An Appendix B Round: the gambling game decides, nobody "controls" it (no token). */
+  hosted: boolean;
 }
 
 /** The Round as a view holds it (a RoundView has more; only these are read). */
-type RoundLike = { starter: Seat; controller: Seat | null; in: readonly Seat[]; passed: readonly Seat[]; prize: string | null } | null | undefined;
+type RoundLike = { starter: Seat; controller: Seat | null; in: readonly Seat[]; passed: readonly Seat[]; prize: string | null; kind?: 'base' | 'hosted' } | null | undefined;
 
 export function roundShown(r: RoundLike): RoundShown | null {
-  return r ? { starter: r.starter, controller: r.controller, in: [...r.in], passed: [...r.passed], prize: r.prize } : null;
+  return r ? { starter: r.starter, controller: r.controller, in: [...r.in], passed: [...r.passed], prize: r.prize, hosted: r.kind === 'hosted' } : null;
 }
 
 /** The Round model after one event (null: no Round). Events that do not touch the Round leave it as it is. */
 export function roundAfter(r: RoundShown | null, e: TEvent): RoundShown | null {
   switch (e.e) {
     case 'roundStarted':
-      return { starter: e.starter, controller: e.in.includes(e.starter) ? e.starter : null, in: [...e.in], passed: [], prize: null };
+      return { starter: e.starter, controller: e.in.includes(e.starter) ? e.starter : null, in: [...e.in], passed: [], prize: null, hosted: false };
+    case 'gameChosen':
+      return r ? { ...r, hosted: e.choice !== null } : r;
     case 'control':
       return r ? { ...r, controller: e.seat, passed: [] } : r;
+    case 'roundPassed':
+      return r && !r.passed.includes(e.seat) ? { ...r, passed: [...r.passed, e.seat] } : r;
     case 'leftRound':
       return r ? { ...r, in: r.in.filter((x) => x !== e.seat), passed: r.passed.filter((x) => x !== e.seat), controller: r.controller === e.seat ? null : r.controller } : r;
     case 'roundEnded':
@@ -69,19 +75,6 @@ export function roundAfter(r: RoundShown | null, e: TEvent): RoundShown | null {
     default:
       return r;
   }
-}
-
-/**
- * The seats that passed their Round turn between two views of the same Round. A pass makes no event (it
- * changes nothing but the Round's `passed` list), so the screen learns it from the views: the seats in the
- * new list that were not in the old one, unless control changed (which empties the list) in between.
- */
-export function newPasses(before: RoundLike, after: RoundLike, events: readonly TEvent[]): Seat[] {
-  if (!before || !after || before.starter !== after.starter) return [];
-  if (events.some((e) => e.e === 'roundStarted' || e.e === 'roundEnded')) return [];
-  const reset = events.some((e) => e.e === 'control');
-  const old = reset ? [] : before.passed;
-  return after.passed.filter((s) => !old.includes(s));
 }
 
 /** The Prize that joined the pot between two views (the Inn's Prize goes in before the antes), or null. */

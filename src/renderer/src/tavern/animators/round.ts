@@ -5,24 +5,37 @@ import { centerOf, floatText, fly, prizeCard } from './fly';
  * The base Round of Gambling shown as control passing around the table (issue 16): the Round's start
  * names itself over the pot and the control token comes out of the pot to the starter; each change of
  * control moves the token to its new holder; a player leaving says so at their place; at the end the pot's
- * winner is named and the Prize goes with the pot. Who is in and who passed are the plates' tags (the
- * scene's Round model, updated by `apply`); passes make no event, the scene floats them from the views.
+ * winner is named and the Prize goes with the pot; each pass in a Round turn is said at its seat. Who is in,
+ * who controls and who passed are also the plates' tags (the scene's Round model, updated by `apply`).
  */
 export const roundAnimators: Family = {
   roundStarted: async (e, stage) => {
     stage.apply(e);
     void floatText(stage, 'Round of Gambling!', stage.spot('pot'), 0xe8d0ff, 900);
-    if (e.in.includes(e.starter)) await stage.moveControl(e.starter, 'pot');
+    if (e.in.includes(e.starter) && !stage.round?.hosted) await stage.moveControl(e.starter, 'pot');
     await stage.prizeToPot();
   },
   control: async (e, stage) => {
     const from = stage.round?.controller ?? null;
     stage.apply(e);
+    if (stage.round?.hosted) return;
     if (e.seat !== null) {
       const p = stage.placeOf(e.seat);
       if (p) void floatText(stage, 'takes control', { x: p.x + p.w / 2, y: p.y + p.h / 2 }, 0xffe08a, 700);
     }
     await stage.moveControl(e.seat, from === null ? 'pot' : from);
+  },
+  gameChosen: async (e, stage) => {
+    const had = stage.round?.controller ?? null;
+    stage.apply(e);
+    // Appendix B: the gambling game decides the Round; nobody controls it, so the token goes back.
+    if (e.choice && had !== null) await stage.moveControl(null);
+  },
+  roundPassed: async (e, stage) => {
+    stage.apply(e);
+    const p = stage.placeOf(e.seat);
+    // The Round going round the table: each pass is said at its seat, briefly.
+    if (p) await floatText(stage, 'passes', { x: p.x + p.w / 2, y: p.y + p.h / 2 }, 0xd8c8ff, 450);
   },
   leftRound: async (e, stage) => {
     stage.apply(e);
