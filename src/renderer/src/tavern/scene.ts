@@ -304,15 +304,18 @@ export class TavernScene implements TavernStage {
     const { w, h } = this.size;
     const cx = w / 2;
     const cy = h / 2;
+    // The row of piles sits 84 above the stack, but on a short table (1024×640) not under the top seat's
+    // plate; never so low that the Round's banner (33–57 below it) reaches the stack.
+    const row = Math.min(cy - 64, Math.max(cy - 84, this.plateBottom + 28));
     switch (what) {
       case 'stack':
         return { x: cx, y: cy };
       case 'deck':
-        return { x: cx - 150, y: cy - 84 };
+        return { x: cx - 150, y: row };
       case 'inn':
-        return { x: cx + 150, y: cy - 84 };
+        return { x: cx + 150, y: row };
       case 'pot':
-        return { x: cx, y: cy - 84 };
+        return { x: cx, y: row };
       case 'discard':
         return { x: cx - 150, y: cy + 70 };
     }
@@ -362,6 +365,8 @@ export class TavernScene implements TavernStage {
       const ry = h / 2 - ph / 2 - 24;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
+    // Where the plates above the middle (over the piles, 200 either side of the centre) end.
+    this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h));
   }
 
   /** What each plate was drawn from: a plate is made again only when this changes (text is slow to make). */
@@ -581,11 +586,18 @@ export class TavernScene implements TavernStage {
   /** Where the pot's Prize lies: just above the pot. */
   prizeSpot(): { x: number; y: number } {
     const pot = this.spot('pot');
-    return { x: pot.x, y: pot.y - 44 };
+    return this.prizeAbove() ? { x: pot.x, y: pot.y - 44 } : pot;
   }
 
   private middleFrom = '';
   private banksFrom = '';
+  /** Where the top seat's plate ends (0 when no seat sits at the top). */
+  private plateBottom = 0;
+
+  /** Whether the pot's Prize has room above the pot (else the Round's banner names it). */
+  private prizeAbove(): boolean {
+    return this.spot('pot').y - 44 - 12 >= this.plateBottom + 4;
+  }
 
   /** The Drink Deck, the Inn, and (in a Round) the pot with its Prize, from the shown numbers. */
   private drawBanks(): void {
@@ -605,7 +617,7 @@ export class TavernScene implements TavernStage {
     this.banks.addChild(pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a));
     this.banks.addChild(pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
     if (r) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
-    if (r?.prize) {
+    if (r?.prize && this.prizeAbove()) {
       const c = prizeCard(`Prize: ${this.titleOf(r.prize)}`);
       const at = this.prizeSpot();
       c.position.set(at.x, at.y);
@@ -616,7 +628,16 @@ export class TavernScene implements TavernStage {
       const { w } = this.size;
       const ctl = r.hosted ? null : r.controller === null ? 'nobody controls' : `${names[r.controller]} controls`;
       const t = new Text({
-        text: ['Round of Gambling', ctl, `in: ${r.in.map((x) => names[x]).join(', ')}`, next !== null ? `next: ${names[next] ?? '?'}` : null].filter(Boolean).join(' · ').replace('Gambling · ', 'Gambling — '),
+        text: [
+          'Round of Gambling',
+          r.prize && !this.prizeAbove() ? `★ ${this.titleOf(r.prize)} in the pot` : null,
+          ctl,
+          `in: ${r.in.map((x) => names[x]).join(', ')}`,
+          next !== null ? `next: ${names[next] ?? '?'}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+          .replace('Gambling · ', 'Gambling — '),
         style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
       });
       t.anchor.set(0.5, 0.5);
