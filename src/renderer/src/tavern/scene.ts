@@ -239,8 +239,15 @@ export class TavernScene implements TavernStage {
         if (e.e === 'roundStarted' && this.joining) this.round!.prize = null;
         // The pot appears with the Round and goes with it.
         this.drawBanks();
-        // Every plate may change its tag (in the Round, controls, passed).
-        for (let i = 0; i < this.shown.length; i++) touched.push(i);
+        // The plates whose tag changes (in the Round, controls, passed): a pass or a change of control touches
+        // one or two; the start and end of a Round, every one (text is slow to make: no more than needed).
+        if (e.e === 'roundPassed' || e.e === 'leftRound') touched.push(e.seat);
+        else if (e.e === 'control') {
+          if (was?.controller != null) touched.push(was.controller);
+          if (e.seat !== null) touched.push(e.seat);
+          // Control changing empties the passed list: those who had passed lose their tag.
+          touched.push(...(was?.passed ?? []));
+        } else for (let i = 0; i < this.shown.length; i++) touched.push(i);
         break;
       }
       case 'drinkOrdered':
