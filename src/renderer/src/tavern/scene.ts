@@ -611,8 +611,8 @@ export class TavernScene implements TavernStage {
     const v = this.view;
     const r = this.round;
     const names = this.seats.map((x) => x.name);
-    // Whose Round turn is next is the view's; mid-batch it may lag, so it is named only for the same Round.
-    const next = v?.round && r && v.round.starter === r.starter ? v.round.next : null;
+    // Whose Round turn is next is the view's: named only once a batch has landed (mid-batch it would lag).
+    const next = !this.playing && v?.round && r && v.round.starter === r.starter ? v.round.next : null;
     const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, this.innShown, this.potShown, r, next, names]) : '';
     if (key === this.banksFrom && key !== '') return;
     this.banksFrom = key;
