@@ -160,6 +160,7 @@ export function answerRoundTurn(ctx: Ctx, seat: Seat, play: PlayAction | null): 
   r.next = nextInRound(ctx, r, seat);
   if (!play) {
     if (!r.passed.includes(seat)) r.passed.push(seat);
+    emit(ctx, { e: 'roundPassed', seat });
     return;
   }
   playCard(ctx, seat, play, null);

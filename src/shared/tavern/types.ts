@@ -409,6 +409,8 @@ export type TEvent = (
   | { e: 'roundStarted'; starter: Seat; in: Seat[] }
   | { e: 'control'; seat: Seat | null }
   | { e: 'leftRound'; seat: Seat }
+  /** A player passed their Round turn in a base Round (they stay in); public, so the screen can show it. */
+  | { e: 'roundPassed'; seat: Seat }
   | { e: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null; split?: Seat[] }
   /** Appendix B: the starter's choice (null: a plain Round). */
   | { e: 'gameChosen'; seat: Seat; choice: GameChoice | null }

@@ -21,14 +21,18 @@ function stage(): TavernStage & { applied: TEvent[] } {
     spot: () => ({ x: 0, y: 0 }),
     name: (s) => `P${s}`,
     titleOf: () => 'a card',
+    round: null,
+    moveControl: async () => undefined,
+    prizeToPot: async () => undefined,
+    prizeSpot: () => ({ x: 0, y: 0 }),
   };
 }
 
 describe('the tavern on the event-animator registry', () => {
   it('registers one module per family, each naming its events', () => {
     const r = tavernRegistry();
-    expect(r.families).toEqual(['cards', 'drinks', 'gold', 'stats', 'seats']);
-    for (const kind of ['cardPlayed', 'cardResolved', 'drinkOrdered', 'drinkRevealed', 'goldMoved', 'statChanged', 'eliminated', 'turn']) expect(r.handles(kind), kind).toBe(true);
+    expect(r.families).toEqual(['cards', 'drinks', 'gold', 'stats', 'seats', 'round', 'prizes']);
+    for (const kind of ['cardPlayed', 'cardResolved', 'drinkOrdered', 'drinkRevealed', 'goldMoved', 'statChanged', 'eliminated', 'turn', 'roundStarted', 'control', 'leftRound', 'roundEnded', 'prizeUsed', 'iou']) expect(r.handles(kind), kind).toBe(true);
     expect(r.handles('phase')).toBe(false);
   });
 
@@ -56,5 +60,51 @@ describe('the tavern on the event-animator registry', () => {
     expect(s.applied.map((e) => e.e)).toEqual(['statChanged']);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('moves the control token with each change of control, from the pot at the start, and away at the end', async () => {
+    const s = stage();
+    const moves: [number | null, unknown][] = [];
+    let round: { controller: number | null; prize: string | null } | null = null;
+    Object.defineProperty(s, 'round', { get: () => round });
+    s.apply = (e) => {
+      s.applied.push(e);
+      if (e.e === 'roundStarted') round = { controller: e.starter, prize: null };
+      if (e.e === 'control' && round) round.controller = e.seat;
+      if (e.e === 'roundEnded') round = null;
+    };
+    s.moveControl = async (to, from) => void moves.push([to, from]);
+    const end = await playTavernBatch(
+      s,
+      [
+        { e: 'roundStarted', starter: 1, in: [1, 2, 3] },
+        { e: 'control', seat: 3 },
+        { e: 'control', seat: null },
+        { e: 'control', seat: 2 },
+        { e: 'roundEnded', to: 2, pot: 6, prize: null },
+      ],
+      () => true,
+    );
+    expect(end).toEqual({ end: 'played' });
+    expect(moves).toEqual([
+      [1, 'pot'],
+      [3, 1],
+      [null, 3],
+      [2, 'pot'],
+      [null, undefined],
+    ]);
+    expect(round).toBe(null);
+  });
+
+  it('tells the listener (the sounds) of every event as it starts, in order', async () => {
+    const s = stage();
+    const heard: string[] = [];
+    const events: TEvent[] = [
+      { e: 'drinkOrdered', by: 0, to: 1 },
+      { e: 'phase', seat: 1, phase: 'drink' },
+      { e: 'iou', from: 0, to: 1, n: 1 },
+    ];
+    await playTavernBatch(s, events, () => true, (e) => heard.push(e.e));
+    expect(heard).toEqual(['drinkOrdered', 'phase', 'iou']);
   });
 });

@@ -4,7 +4,10 @@ import type { GameEvent, GameResult, Seat } from '../../../shared/engine/types';
  * Which sound an event makes (issue 13.13). Pure: the renderer's table events in, a cue name out. The
  * sounds themselves are made by sound.ts; this decides nothing about the game, it only listens.
  */
-export type Cue = 'card' | 'chips' | 'dice' | 'knock' | 'fold' | 'win' | 'lose' | 'turn';
+export type Cue = 'card' | 'chips' | 'dice' | 'knock' | 'fold' | 'win' | 'lose' | 'turn' | 'pour' | 'gulp' | 'thud';
+
+/** The last three are the tavern's (tavern-cues.ts): a Drink poured onto a pile, a Drink drunk, a character passing out. */
+export const CUES: readonly Cue[] = ['card', 'chips', 'dice', 'knock', 'fold', 'win', 'lose', 'turn', 'pour', 'gulp', 'thud'];
 
 const CARD_EVENTS = new Set(['dealt', 'moved', 'revealed', 'discarded', 'hit', 'shown', 'built', 'stole', 'passed', 'scouted', 'slain', 'driven-off', 'defended']);
 const CHIP_EVENTS = new Set(['ante', 'penalty', 'placed', 'took', 'moved-coins']);

@@ -2,7 +2,8 @@ import type { Cue } from './cues';
 
 /**
  * The game's sounds, made at run time with the Web Audio API: short synthesized noises and tones (card
- * swish, chip clicks, dice rattle, a win's rising chord, a loss's falling one). Nothing is downloaded and no
+ * swish, chip clicks, dice rattle, a win's rising chord, a loss's falling one; in the tavern a Drink poured,
+ * a gulp, the thud of a character passing out). Nothing is downloaded and no
  * recording is used, so every sound is our own (resources/LICENSES.md). Volume and mute come from the
  * settings. Sound must never break the game: where audio is missing or refused (a headless test, a
  * locked-down browser), every call is a quiet no-op.
@@ -113,6 +114,24 @@ export class Sound {
     osc.stop(at + o.dur + 0.02);
   }
 
+  /** Noise through a band-pass filter whose centre glides from `from` to `to` Hz: a liquid pouring. */
+  private sweep(ctx: Ctx, at: number, o: { dur: number; from: number; to: number; q: number; gain: number }): void {
+    const src = ctx.createBufferSource();
+    src.buffer = this.whiteNoise(ctx);
+    const f = ctx.createBiquadFilter();
+    f.type = 'bandpass';
+    f.Q.value = o.q;
+    f.frequency.setValueAtTime(o.from, at);
+    f.frequency.exponentialRampToValueAtTime(o.to, at + o.dur);
+    const env = ctx.createGain();
+    env.gain.setValueAtTime(0.0001, at);
+    env.gain.exponentialRampToValueAtTime(1, at + 0.04);
+    env.gain.exponentialRampToValueAtTime(0.0001, at + o.dur);
+    src.connect(f).connect(env).connect(this.out(ctx, o.gain));
+    src.start(at, Math.random() * 0.1);
+    src.stop(at + o.dur + 0.02);
+  }
+
   private make(ctx: Ctx, cue: Cue, t: number): void {
     switch (cue) {
       case 'card':
@@ -141,6 +160,20 @@ export class Sound {
         return;
       case 'lose':
         [392, 311.13].forEach((f, i) => this.tone(ctx, t + i * 0.16, { freq: f, dur: 0.4, gain: 0.13, type: 'triangle', to: f * 0.94 }));
+        return;
+      case 'pour':
+        // A Drink poured: a low, wet rush of noise whose pitch climbs as the mug fills.
+        this.sweep(ctx, t, { dur: 0.32, from: 500, to: 1600, q: 4, gain: 0.32 });
+        return;
+      case 'gulp':
+        // A Drink drunk: two short, low glides down (a swallow), then a knock of the mug on the table.
+        [0, 0.13].forEach((dt) => this.tone(ctx, t + dt, { freq: 260, to: 140, dur: 0.1, gain: 0.22 }));
+        this.tone(ctx, t + 0.3, { freq: 150, to: 80, dur: 0.07, gain: 0.25 });
+        return;
+      case 'thud':
+        // A character passing out: a heavy, falling thump on the floorboards.
+        this.tone(ctx, t, { freq: 110, to: 40, dur: 0.45, gain: 0.45 });
+        this.burst(ctx, t, { dur: 0.25, freq: 300, q: 0.7, gain: 0.35, type: 'lowpass' });
         return;
     }
   }

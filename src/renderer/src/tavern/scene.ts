@@ -6,6 +6,11 @@ import type { Seat, TEvent } from '../../../shared/tavern/types';
 import { Animator } from '../table/animator';
 import { FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';
 import { playTavernBatch, type TavernStage } from './animators';
+import { endChain } from './animators/drinks';
+import { prizeCard } from './animators/fly';
+import { debtsAfter, prizeJoined, roundAfter, roundShown, type RoundShown } from './animators/plan';
+import { sound } from '../sound/sound';
+import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
 import { cardTitle, itemText, phaseName } from './words';
 
@@ -32,7 +37,15 @@ interface SeatShown {
   pile: number;
   hand: number;
   alive: boolean;
+  /** Prizes held (the Prizes variant). */
+  prizes: string[];
+  /** `debts[c]`: how many of creditor c's IOUs this seat holds (Vess's mechanic). */
+  debts: number[];
+  /** A Vess's IOUs not given out (null for other characters). */
+  iouPool: number | null;
 }
+
+const seatShown = (s: TavernView['seats'][number]): SeatShown => ({ F: s.F, AC: s.AC, G: s.G, pile: s.pile, hand: s.hand, alive: s.alive, prizes: [...s.prizes], debts: [...s.debts], iouPool: s.iouPool });
 
 const TRACK_MAX = 20;
 
@@ -43,7 +56,23 @@ export class TavernScene implements TavernStage {
   private felt = new Graphics();
   private seatLayer = new Container();
   private middle = new Container();
+  /** The Drink Deck, the Inn, the pot and its Prize: redrawn alone as coins land. */
+  private banks = new Container();
+  /** The control token of a base Round of Gambling: it sits on the controller's place and moves with control. */
+  private tokens = new Container();
+  private controlToken: Container | null = null;
   readonly fx = new Container();
+  /** The Round as shown (updated event by event while a batch plays). */
+  round: RoundShown | null = null;
+  private innShown = 0;
+  private potShown = 0;
+  /** A Prize that joins the pot in the batch being played (the Round's start animates it). */
+  private joining: string | null = null;
+  /** Each event as it starts to play: the tavern's sounds (TAVERN.md's events, cue by tavern-cues.ts). */
+  onEvent: (e: TEvent, viewer: Seat) => void = (e, viewer) => {
+    const cue = tavernCueFor(e, viewer);
+    if (cue) sound.play(cue);
+  };
   private resizer: ResizeObserver | null = null;
   private view: TavernView | null = null;
   private seats: TavernSeatInfo[] = [];
@@ -61,7 +90,7 @@ export class TavernScene implements TavernStage {
     this.app.canvas.setAttribute('aria-hidden', 'true');
     parent.appendChild(this.app.canvas);
     this.anim = new Animator(() => this.app.render());
-    this.app.stage.addChild(this.felt, this.middle, this.seatLayer, this.fx);
+    this.app.stage.addChild(this.felt, this.middle, this.banks, this.seatLayer, this.tokens, this.fx);
     this.app.renderer.on('resize', () => this.redraw());
     this.resizer = new ResizeObserver(() => {
       if (this.ready) this.app.resize();
@@ -112,7 +141,10 @@ export class TavernScene implements TavernStage {
     this.view = view;
     this.seats = seats;
     this.blanked = false;
-    this.shown = view.seats.map((s) => ({ F: s.F, AC: s.AC, G: s.G, pile: s.pile, hand: s.hand, alive: s.alive }));
+    this.shown = view.seats.map(seatShown);
+    this.round = roundShown(view.round);
+    this.innShown = view.inn;
+    this.potShown = view.pot;
     this.redraw();
   }
 
@@ -128,19 +160,35 @@ export class TavernScene implements TavernStage {
     }
     this.seats = seats;
     this.playing = true;
+    const before = this.view.round;
+    // A Prize joining the pot makes no event: the views say it.
+    this.joining = prizeJoined(before, view.round);
     try {
+      if (this.joining && !events.some((e) => e.e === 'roundStarted')) await this.prizeToPot();
       // A failed animation stops the batch; the view drawn below is the truth either way.
-      await playTavernBatch(this, events, () => this.ready);
+      const viewer = view.seat;
+      await playTavernBatch(this, events, () => this.ready, (e) => this.onEvent(e, viewer));
     } finally {
       this.playing = false;
+      this.joining = null;
+      endChain(this);
       this.anim.endBatch();
       this.show(view, seats);
     }
   }
 
   /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
-  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string })[]; stack: number; round: boolean } {
-    return { blank: this.blanked || !this.view, viewer: this.view?.seat ?? -1, seats: this.shown.map((s, i) => ({ ...s, name: this.name(i) })), stack: this.view?.stack.length ?? 0, round: !!this.view?.round };
+  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string })[]; stack: number; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
+    const t = this.controlToken;
+    return {
+      blank: this.blanked || !this.view,
+      viewer: this.view?.seat ?? -1,
+      seats: this.shown.map((s, i) => ({ ...s, name: this.name(i) })),
+      stack: this.view?.stack.length ?? 0,
+      round: !!this.view?.round,
+      control: this.round?.controller ?? null,
+      token: t && t.visible ? { x: t.x, y: t.y } : null,
+    };
   }
 
   // ---- what animators may use (TavernStage) ---------------------------------------------------------
@@ -159,7 +207,49 @@ export class TavernScene implements TavernStage {
       case 'goldMoved':
         if (typeof e.from === 'number' && s(e.from)) (s(e.from)!.G -= e.n), touched.push(e.from);
         if (typeof e.to === 'number' && s(e.to)) (s(e.to)!.G += e.n), touched.push(e.to);
+        if (e.from === 'inn' || e.to === 'inn' || e.from === 'pot' || e.to === 'pot') {
+          if (e.from === 'inn') this.innShown -= e.n;
+          if (e.to === 'inn') this.innShown += e.n;
+          if (e.from === 'pot') this.potShown -= e.n;
+          if (e.to === 'pot') this.potShown += e.n;
+          this.drawBanks();
+        }
         break;
+      case 'iou': {
+        // A token coming back (the giver holds the taker's IOUs) or a Vess giving one out.
+        const back = (this.shown[e.from]?.debts[e.to] ?? 0) > 0;
+        debtsAfter(
+          this.shown.map((x) => x.debts),
+          e,
+        ).forEach((d, i) => (this.shown[i]!.debts = d));
+        const vess = s(back ? e.to : e.from);
+        if (vess && vess.iouPool !== null) vess.iouPool = Math.max(0, vess.iouPool + (back ? e.n : -e.n));
+        touched.push(e.from, e.to);
+        break;
+      }
+      case 'roundStarted':
+      case 'gameChosen':
+      case 'roundPassed':
+      case 'control':
+      case 'leftRound':
+      case 'roundEnded': {
+        const was = this.round;
+        this.round = roundAfter(this.round, e);
+        if (e.e === 'roundEnded' && was?.prize && typeof e.to === 'number' && !e.split && s(e.to)) s(e.to)!.prizes.push(was.prize);
+        if (e.e === 'roundStarted' && this.joining) this.round!.prize = null;
+        // The pot appears with the Round and goes with it.
+        this.drawBanks();
+        // The plates whose tag changes (in the Round, controls, passed): a pass or a change of control touches
+        // one or two; the start and end of a Round, every one (text is slow to make: no more than needed).
+        if (e.e === 'roundPassed' || e.e === 'leftRound') touched.push(e.seat);
+        else if (e.e === 'control') {
+          if (was?.controller != null) touched.push(was.controller);
+          if (e.seat !== null) touched.push(e.seat);
+          // Control changing empties the passed list: those who had passed lose their tag.
+          touched.push(...(was?.passed ?? []));
+        } else for (let i = 0; i < this.shown.length; i++) touched.push(i);
+        break;
+      }
       case 'drinkOrdered':
         if (s(e.to)) s(e.to)!.pile++;
         touched.push(e.to);
@@ -178,6 +268,8 @@ export class TavernScene implements TavernStage {
         break;
       case 'cardPlayed':
         if (s(e.seat) && !e.card.startsWith('p')) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
+        // A Prize is played from the seat's Prizes, not its hand.
+        else if (s(e.seat)) s(e.seat)!.prizes = s(e.seat)!.prizes.filter((p) => p !== e.card);
         touched.push(e.seat);
         break;
       case 'eliminated':
@@ -219,15 +311,18 @@ export class TavernScene implements TavernStage {
     const { w, h } = this.size;
     const cx = w / 2;
     const cy = h / 2;
+    // The row of piles sits 84 above the stack, but on a short table (1024×640) not under the top seat's
+    // plate; never so low that the Round's banner (33–57 below it) reaches the stack.
+    const row = Math.min(cy - 64, Math.max(cy - 84, this.plateBottom + 28));
     switch (what) {
       case 'stack':
         return { x: cx, y: cy };
       case 'deck':
-        return { x: cx - 150, y: cy - 84 };
+        return { x: cx - 150, y: row };
       case 'inn':
-        return { x: cx + 150, y: cy - 84 };
+        return { x: cx + 150, y: row };
       case 'pot':
-        return { x: cx, y: cy - 84 };
+        return { x: cx, y: row };
       case 'discard':
         return { x: cx - 150, y: cy + 70 };
     }
@@ -254,6 +349,11 @@ export class TavernScene implements TavernStage {
     this.layoutPlaces();
     this.drawSeats();
     this.drawMiddle();
+    if (!this.playing) this.placeToken();
+    else if (this.controlToken?.visible && this.round?.controller != null && !this.round.hosted) {
+      const at = this.tokenSpot(this.round.controller);
+      this.controlToken.position.set(at.x, at.y);
+    }
     this.anim?.requestFrame();
   }
 
@@ -272,6 +372,8 @@ export class TavernScene implements TavernStage {
       const ry = h / 2 - ph / 2 - 24;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
+    // Where the plates above the middle (over the piles, 200 either side of the centre) end.
+    this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h));
   }
 
   /** What each plate was drawn from: a plate is made again only when this changes (text is slow to make). */
@@ -281,7 +383,7 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, v.round?.controller === i, v.round?.in.includes(i)]);
+    return JSON.stringify([this.shown[i], this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i)]);
   }
 
   private drawSeats(): void {
@@ -362,14 +464,15 @@ export class TavernScene implements TavernStage {
     line.position.set(left, ty + 38);
     fit(line, textW);
     c.addChild(line);
-    const round = v.round;
+    // The Round as shown (it changes event by event while a batch plays).
+    const round = this.round;
     const tags: string[] = [];
     if (winner) tags.push(v.over!.tie ? 'TIE' : 'WINNER');
     else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
     else {
       if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
-      if (round?.controller === i) tags.push('CONTROLS');
-      else if (round?.in.includes(i)) tags.push('IN ROUND');
+      if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
+      else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
       if (asked) tags.push('DECIDING');
     }
     if (tags.length) {
@@ -383,27 +486,186 @@ export class TavernScene implements TavernStage {
       tc.addChild(tag, t);
       c.addChild(tc);
     }
+    // Prizes held and IOUs (Vess's tokens) as small badges under the plate.
+    const badges: { text: string; color: number }[] = [];
+    if (x.prizes.length) badges.push({ text: `★ ${x.prizes.length === 1 ? this.titleOf(x.prizes[0]) : `${x.prizes.length} Prizes`}`, color: 0xf0d070 });
+    x.debts.forEach((n, creditor) => {
+      if (n > 0) badges.push({ text: `IOU ×${n} to ${this.name(creditor)}`, color: 0xe8c8a8 });
+    });
+    if (x.iouPool !== null && x.alive) badges.push({ text: `${x.iouPool} IOU${x.iouPool === 1 ? '' : 's'} to give`, color: 0xd8c8b0 });
+    let bx = 6;
+    for (const b of badges) {
+      const t = new Text({ text: b.text, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0x1b1206 } });
+      const bw = Math.min(p.w - bx - 4, t.width + 12);
+      if (bw < 30) break;
+      const bc = new Container();
+      bc.position.set(bx, p.h - 8);
+      bc.addChild(new Graphics().roundRect(0, 0, bw, 16, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
+      t.position.set(6, 1);
+      fit(t, bw - 10);
+      bc.addChild(t);
+      c.addChild(bc);
+      bx += bw + 4;
+    }
     if (!x.alive && !winner) c.alpha = 0.45;
     c.eventMode = 'static';
     return c;
   }
 
+  // ---- the Round: control, the pot's Prize ------------------------------------------------------------
+
+  /** Where the control token sits for a seat: on its plate's top-left corner, over the portrait. */
+  private tokenSpot(seat: Seat | null): { x: number; y: number } {
+    const p = seat === null ? null : this.places[seat];
+    if (!p) return this.spot('pot');
+    return { x: p.x + 4, y: p.y + 4 };
+  }
+
+  private token(): Container {
+    if (this.controlToken && !this.controlToken.destroyed) return this.controlToken;
+    const c = new Container();
+    c.label = 'control-token';
+    const g = new Graphics();
+    g.circle(0, 0, 19).fill(0xe8b949).stroke({ width: 3, color: 0x5a3a08 });
+    // A small crown: who controls the Round.
+    g.poly([-11, 6, -11, -5, -5, 1, 0, -9, 5, 1, 11, -5, 11, 6]).fill(0x5a3a08);
+    g.rect(-11, 7, 22, 3).fill(0x5a3a08);
+    c.addChild(g);
+    this.tokens.addChild(c);
+    this.controlToken = c;
+    return c;
+  }
+
+  /** Puts the token where the shown Round says, at once (after a redraw or a view). */
+  private placeToken(): void {
+    const r = this.round;
+    if (!r || r.controller === null || r.hosted || this.blanked || !this.view || this.view.over) {
+      if (this.controlToken) this.controlToken.visible = false;
+      return;
+    }
+    const t = this.token();
+    const at = this.tokenSpot(r.controller);
+    t.visible = true;
+    t.alpha = 1;
+    t.scale.set(1);
+    t.position.set(at.x, at.y);
+  }
+
+  /** The token moves to the new controller's place (null: back to the pot, and gone: nobody controls). */
+  async moveControl(to: Seat | null, from?: Seat | 'pot'): Promise<void> {
+    const t = this.token();
+    if (from !== undefined || !t.visible) {
+      const a = from === 'pot' || from === undefined ? this.spot('pot') : this.tokenSpot(from);
+      t.position.set(a.x, a.y);
+      t.alpha = 1;
+      t.visible = true;
+    }
+    const b = this.tokenSpot(to);
+    this.anim.requestFrame();
+    await this.anim.to(t.position, { x: b.x, y: b.y }, 420, undefined, t);
+    // A pulse on arrival: control just changed hands.
+    await this.anim.to(t.scale, { x: 1.35, y: 1.35 }, 110, undefined, t);
+    await this.anim.to(t.scale, { x: 1, y: 1 }, 110, undefined, t);
+    if (to === null) {
+      await this.anim.to(t, { alpha: 0 }, 200);
+      t.visible = false;
+    }
+  }
+
+  /** The Inn's Prize goes into the pot (before the antes). */
+  async prizeToPot(): Promise<void> {
+    const card = this.joining;
+    if (!card) return;
+    this.joining = null;
+    const piece = prizeCard(this.titleOf(card));
+    const a = this.spot('inn');
+    const b = this.prizeSpot();
+    if (!this.anim.instant) {
+      piece.position.set(a.x, a.y);
+      this.fx.addChild(piece);
+      await this.anim.to(piece.position, { x: b.x, y: b.y }, 420, undefined, piece);
+      piece.destroy({ children: true });
+    } else piece.destroy({ children: true });
+    if (this.round) this.round.prize = card;
+    this.drawBanks();
+  }
+
+  /** Where the pot's Prize lies: just above the pot. */
+  prizeSpot(): { x: number; y: number } {
+    const pot = this.spot('pot');
+    return this.prizeAbove() ? { x: pot.x, y: pot.y - 44 } : pot;
+  }
+
   private middleFrom = '';
+  private banksFrom = '';
+  /** Where the top seat's plate ends (0 when no seat sits at the top). */
+  private plateBottom = 0;
+
+  /** Whether the pot's Prize has room above the pot (else the Round's banner names it). */
+  private prizeAbove(): boolean {
+    return this.spot('pot').y - 44 - 12 >= this.plateBottom + 4;
+  }
+
+  /** The Drink Deck, the Inn, and (in a Round) the pot with its Prize, from the shown numbers. */
+  private drawBanks(): void {
+    const v = this.view;
+    const r = this.round;
+    const names = this.seats.map((x) => x.name);
+    // Whose Round turn is next is the view's: named only once a batch has landed (mid-batch it would lag).
+    const next = !this.playing && v?.round && r && v.round.starter === r.starter ? v.round.next : null;
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, this.innShown, this.potShown, r, next, names]) : '';
+    if (key === this.banksFrom && key !== '') return;
+    this.banksFrom = key;
+    for (const p of this.banks.removeChildren()) p.destroy({ children: true });
+    if (!v || this.blanked) return;
+    const deck = this.spot('deck');
+    const inn = this.spot('inn');
+    const pot = this.spot('pot');
+    this.banks.addChild(pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a));
+    this.banks.addChild(pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
+    if (r) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
+    if (r?.prize && this.prizeAbove()) {
+      const c = prizeCard(`Prize: ${this.titleOf(r.prize)}`);
+      const at = this.prizeSpot();
+      c.position.set(at.x, at.y);
+      this.banks.addChild(c);
+    }
+    if (r) {
+      // Who controls and who is in, as the Round stands now (it changes event by event while a batch plays).
+      const { w } = this.size;
+      const ctl = r.hosted ? null : r.controller === null ? 'nobody controls' : `${names[r.controller]} controls`;
+      const t = new Text({
+        text: [
+          'Round of Gambling',
+          r.prize && !this.prizeAbove() ? `★ ${this.titleOf(r.prize)} in the pot` : null,
+          ctl,
+          `in: ${r.in.map((x) => names[x]).join(', ')}`,
+          next !== null ? `next: ${names[next] ?? '?'}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+          .replace('Gambling · ', 'Gambling — '),
+        style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
+      });
+      t.anchor.set(0.5, 0.5);
+      fit(t, Math.min(w * 0.5, 560));
+      const bw = t.width + 20;
+      const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
+      t.position.set(w / 2, pot.y + 45);
+      this.banks.addChild(band, t);
+    }
+    this.anim?.requestFrame();
+  }
 
   private drawMiddle(): void {
     const v = this.view;
-    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.inn, v.pot, v.round, v.stack, v.seat, this.seats.map((s) => s.name)]) : '';
+    this.drawBanks();
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.round, v.stack, v.seat, this.seats.map((s) => s.name)]) : '';
     if (key === this.middleFrom && key !== '') return;
     this.middleFrom = key;
     for (const p of this.middle.removeChildren()) p.destroy({ children: true });
     if (!v || this.blanked) return;
     const names = this.seats.map((s) => s.name);
-    const deck = this.spot('deck');
-    const inn = this.spot('inn');
-    const pot = this.spot('pot');
-    this.middle.addChild(pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a));
-    this.middle.addChild(pile(inn.x, inn.y, 'The Inn', `${v.inn} Gold`, 0x5a4a2a));
-    if (v.round) this.middle.addChild(pile(pot.x, pot.y, 'Pot', `${v.pot} Gold`, 0x8a6a1a));
     // The stack, top first: the item being answered outlined in gold.
     const { w } = this.size;
     const sw = Math.min(420, w * 0.36);
@@ -423,20 +685,6 @@ export class TavernScene implements TavernStage {
       c.alpha = isTop ? 1 : 0.85 - k * 0.1;
       this.middle.addChild(c);
     });
-    if (v.round) {
-      const r = v.round;
-      const ctl = r.controller === null ? 'nobody' : names[r.controller]!;
-      const t = new Text({
-        text: `Round of Gambling — ${ctl} controls · in: ${r.in.map((s) => names[s]).join(', ')} · next: ${names[r.next] ?? '?'}`,
-        style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
-      });
-      t.anchor.set(0.5, 0.5);
-      fit(t, Math.min(w * 0.5, 560));
-      const bw = t.width + 20;
-      const band = new Graphics().roundRect(w / 2 - bw / 2, this.spot('pot').y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
-      t.position.set(w / 2, this.spot('pot').y + 45);
-      this.middle.addChild(band, t);
-    }
   }
 }
 

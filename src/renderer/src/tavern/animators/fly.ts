@@ -46,13 +46,24 @@ export async function fly(stage: TavernStage, piece: Container, a: { x: number; 
 }
 
 /** A word floating up from a point (a stat change, a coin count). */
-export async function floatText(stage: TavernStage, text: string, at: { x: number; y: number }, color: number, ms = 700): Promise<void> {
+export async function floatText(stage: TavernStage, text: string, at: { x: number; y: number }, color: number, ms = 700, size = 22): Promise<void> {
   if (stage.anim.instant) return;
-  const t = new Text({ text, style: { fontFamily: FONT, fontSize: 22, fontWeight: 'bold', fill: color, stroke: { color: 0x120c08, width: 4 } } });
+  const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fontWeight: 'bold', fill: color, stroke: { color: 0x120c08, width: 4 } } });
   t.anchor.set(0.5);
   t.position.set(at.x, at.y);
   stage.fx.addChild(t);
   await stage.anim.to(t.position, { y: at.y - 34 }, ms, undefined, t);
   t.destroy();
   stage.anim.requestFrame();
+}
+
+/** A Prize as a small gold-edged label (in the pot, or flying to its taker). */
+export function prizeCard(title: string): Container {
+  const c = new Container();
+  const t = new Text({ text: `★ ${title}`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x2a1a04 } });
+  t.anchor.set(0.5);
+  const w = Math.min(200, t.width + 16);
+  if (t.width > w - 10) t.scale.set((w - 10) / t.width);
+  c.addChild(new Graphics().roundRect(-w / 2, -11, w, 22, 6).fill(0xf0d070).stroke({ width: 2, color: 0x8a6a1a }), t);
+  return c;
 }

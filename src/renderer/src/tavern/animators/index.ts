@@ -5,11 +5,15 @@ import type { Animator } from '../../table/animator';
 import { cardAnimators } from './cards';
 import { drinkAnimators } from './drinks';
 import { goldAnimators } from './gold';
+import type { RoundShown } from './plan';
+import { prizeAnimators } from './prizes';
+import { roundAnimators } from './round';
 import { seatAnimators } from './seats';
 import { statAnimators } from './stats';
 
 /**
- * The tavern's event animators, one module per family (cards, drinks, gold, stats, seats), on the scene's
+ * The tavern's event animators, one module per family (cards, drinks, gold, stats, seats, the Round, Prizes
+ * and IOUs), on the scene's
  * event-animator registry (scene/registry.ts), as the gambling table's are. An event no family names only
  * updates the seat model (the fallback). The registry keys events by `t`: a tavern event `{ e: ... }` is
  * carried as `{ t: e.e, ...e }`.
@@ -23,6 +27,14 @@ export interface TavernStage {
   spot(what: 'stack' | 'deck' | 'inn' | 'pot' | 'discard'): { x: number; y: number };
   name(seat: Seat): string;
   titleOf(id: string | null | undefined, key?: string): string;
+  /** The base Round as shown (who is in, who controls, who passed). */
+  readonly round: RoundShown | null;
+  /** The control token moves to a seat's place (null: nobody controls); `from` where it appears first. */
+  moveControl(to: Seat | null, from?: Seat | 'pot'): Promise<void>;
+  /** The Prize joining the pot in this batch (if any) goes from the Inn to the pot. */
+  prizeToPot(): Promise<void>;
+  /** Where the pot's Prize lies. */
+  prizeSpot(): { x: number; y: number };
 }
 
 /** A tavern event with its kind as the registry's `t`. */
@@ -51,12 +63,14 @@ export function tavernRegistry(): AnimatorRegistry<TavernStage, TavernEventT> {
     .use(moduleOf('gold', goldAnimators))
     .use(moduleOf('stats', statAnimators))
     .use(moduleOf('seats', seatAnimators))
+    .use(moduleOf('round', roundAnimators))
+    .use(moduleOf('prizes', prizeAnimators))
     .otherwise((stage, e) => stage.apply(e as TEvent));
 }
 
 const registry = tavernRegistry();
 
 /** Plays a batch on the stage; stops at the first failing animation (the scene then draws the view). */
-export function playTavernBatch(stage: TavernStage, events: readonly TEvent[], alive: () => boolean): Promise<BatchEnd<TavernEventT>> {
-  return playBatch(registry, stage, events.map((e) => ({ ...e, t: e.e }) as TavernEventT), { alive });
+export function playTavernBatch(stage: TavernStage, events: readonly TEvent[], alive: () => boolean, before?: (e: TEvent) => void): Promise<BatchEnd<TavernEventT>> {
+  return playBatch(registry, stage, events.map((e) => ({ ...e, t: e.e }) as TavernEventT), { alive, ...(before ? { before: (e: TavernEventT) => before(e as TEvent) } : {}) });
 }

@@ -6,7 +6,8 @@ export const seatAnimators: Family = {
   eliminated: async (e, stage) => {
     const plate = stage.plateOf(e.seat);
     const p = stage.placeOf(e.seat);
-    if (p) void floatText(stage, e.why === 'passed-out' ? 'Passed out!' : 'Broke!', { x: p.x + p.w / 2, y: p.y + p.h / 2 }, 0xff6a5a, 900);
+    // Large: a character leaving the table is the biggest thing that happens at it.
+    if (p) void floatText(stage, e.why === 'passed-out' ? 'Passed out!' : 'Broke!', { x: p.x + p.w / 2, y: p.y + p.h / 2 }, 0xff6a5a, 1100, 32);
     if (plate && !stage.anim.instant) {
       const x = plate.position.x;
       for (const dx of [8, -8, 6, -6, 0]) await stage.anim.to(plate.position, { x: x + dx }, 60, undefined, plate);
