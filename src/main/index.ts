@@ -5,16 +5,16 @@ import { Host } from '../shared/host/host';
 // Tavern (issue 16): its own service and shelf beside the one host, for now.
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
-import { openStores } from './persistence/sessions';
+import { openStores } from './persistence/files';
 import { APP_ENTRY, APP_ORIGIN, isAppUrl, registerAppScheme, serveApp } from './protocol';
-import { installSessionGuards } from './security';
+import { installWebGuards } from './security';
 import { SettingsFile } from './settings';
 import { createMainWindow, guardWebContents } from './window';
 
 /**
  * The Electron main process: one window, and the one game host (shared/host/host.ts) holding every table
  * and Adventurer's Choice night (the renderer only ever receives per-seat views; saves and statistics in
- * files under userData, persistence/sessions.ts), settings in electron-store. Everything
+ * files under userData, persistence/files.ts), settings in electron-store. Everything
  * testable lives in the small modules beside this file; this one only wires them to Electron.
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -52,12 +52,13 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
-    installSessionGuards(session.defaultSession, origins);
+    installWebGuards(session.defaultSession, origins);
     serveApp(protocol, here('../renderer'));
 
     const settings = SettingsFile.open(app.getPath('userData'), ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }));
     // Saved nights and statistics: files under <userData>/saves, each written to a temporary file, flushed, then renamed.
     const stores = openStores(app.getPath('userData'));
+    // 'sessions': the nights' folder on disk, a saved name kept for old saves.
     for (const folder of ['sessions', 'tables', 'taverns']) {
       void stores.backend.sweep(folder).catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
     }

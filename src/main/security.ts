@@ -19,7 +19,7 @@ export function isAllowedRequest(url: string, origins: readonly string[]): boole
   return origins.includes(`${scheme}//${u.host}`);
 }
 
-export function installSessionGuards(session: Session, origins: readonly string[]): void {
+export function installWebGuards(session: Session, origins: readonly string[]): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     const headers = { ...details.responseHeaders };
     for (const key of Object.keys(headers)) {

@@ -1,5 +1,5 @@
 /**
- * Records keyed by strings that come from outside (a profile name, a session id), kept as plain JSON.
+ * Records keyed by strings that come from outside (a profile name, a night id), kept as plain JSON.
  * A plain object treats some keys specially: `book["__proto__"]` reads Object.prototype, and assigning to
  * it replaces the object's prototype, so a player named `__proto__` once corrupted every later statistic
  * (issue 12, item 1). A Dict has no prototype, so every key is an ordinary own property; `dictGet` reads

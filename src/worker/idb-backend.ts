@@ -1,5 +1,5 @@
 import { checkKey, type StorageBackend } from '../shared/storage/backend';
-import { SessionStore } from '../shared/storage/sessions';
+import { NightStore } from '../shared/storage/nights';
 import { StatsStore } from '../shared/storage/stats';
 import { TableStatsStore, TableStore } from '../shared/storage/tables';
 import { TavernStore } from '../shared/storage/taverns';
@@ -115,7 +115,7 @@ export class IndexedDbBackend implements StorageBackend {
 
 /** The stores of the browser build, over IndexedDB. */
 export function openBrowserStores(factory?: IDBFactory): {
-  sessions: SessionStore;
+  nights: NightStore;
   stats: StatsStore;
   tables: TableStore;
   tableStats: TableStatsStore;
@@ -123,5 +123,5 @@ export function openBrowserStores(factory?: IDBFactory): {
   backend: IndexedDbBackend;
 } {
   const backend = new IndexedDbBackend(factory);
-  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
+  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
 }

@@ -5,14 +5,14 @@ import { Host, type HostOptions } from '../../src/shared/host/host';
 import type { HostStores } from '../../src/shared/host/machine';
 import type { HostReply } from '../../src/shared/host/payload';
 import { MemoryBackend, type StorageBackend } from '../../src/shared/storage/backend';
-import { SessionStore } from '../../src/shared/storage/sessions';
+import { NightStore } from '../../src/shared/storage/nights';
 import { StatsStore } from '../../src/shared/storage/stats';
 import { TableStatsStore, TableStore } from '../../src/shared/storage/tables';
 import { TavernStore } from '../../src/shared/storage/taverns';
 
 /** The stores of a host, in memory by default (the backend is returned too, to look at or break). */
 export function memoryStores<B extends StorageBackend = MemoryBackend>(backend: B = new MemoryBackend() as unknown as B): HostStores & { backend: B } {
-  return { backend, sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend) };
+  return { backend, nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend) };
 }
 
 /** The one host over memory stores (a fixed seed source unless `draw` is given). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Seat } from '../engine/types';
-import type { SessionStore } from '../storage/sessions';
+import type { NightStore } from '../storage/nights';
 import type { StatsStore } from '../storage/stats';
 import type { TableStatsStore, TableStore } from '../storage/tables';
 import type { TavernStore } from '../storage/taverns';
@@ -88,7 +88,7 @@ export interface HostContext {
 }
 
 export interface HostStores {
-  sessions: SessionStore;
+  nights: NightStore;
   stats: StatsStore;
   tables: TableStore;
   tableStats: TableStatsStore;

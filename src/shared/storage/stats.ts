@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { schemaProblem } from '../session/schema';
-import { emptyStats, recordSession, statsBookSchema, type StatsBook } from '../session/stats';
-import type { Session } from '../session/types';
+import { schemaProblem } from '../night/schema';
+import { emptyStats, recordNight, statsBookSchema, type StatsBook } from '../night/stats';
+import type { Night } from '../night/types';
 import type { StorageBackend } from './backend';
 
 /**
@@ -63,9 +63,9 @@ export class StatsStore {
   }
 
   /** Counts what is new in `s` (idempotent: call it after every action or at the end of a night). */
-  async record(s: Session): Promise<StatsBook> {
+  async record(s: Night): Promise<StatsBook> {
     const { book } = await this.load();
-    const next = recordSession(book, s);
+    const next = recordNight(book, s);
     await this.save(next);
     return next;
   }

@@ -4,8 +4,8 @@ import { RuleError } from '../engine/errors';
 import { canStartGame, gameDef, moneyOnTable, pendingSeats, stepsOf } from '../engine/table';
 import type { AnyState, GameId } from '../engine/types';
 import { viewFor } from '../engine/view';
-import { schemaProblem, tableStateSchema } from '../session/schema';
-import { emptyTableStats, recordTableGame, tableStatsBookSchema, type TableStatsBook } from '../session/table-stats';
+import { schemaProblem, tableStateSchema } from '../night/schema';
+import { emptyTableStats, recordTableGame, tableStatsBookSchema, type TableStatsBook } from '../night/table-stats';
 import type { StorageBackend } from './backend';
 import { Shelf, type Parsed, type ShelfProblem } from './shelf';
 import { tableProblem as tableIntegrity } from './table-integrity';
@@ -123,7 +123,7 @@ export interface TableStatsLoad {
   problem: { problem: string; keptAs: string } | null;
 }
 
-/** The single tables' statistics book (session/table-stats.ts), one key beside the nights' book. */
+/** The single tables' statistics book (night/table-stats.ts), one key beside the nights' book. */
 export class TableStatsStore {
   constructor(private readonly backend: StorageBackend) {}
 

@@ -344,7 +344,7 @@ describe('a player out of money', () => {
     setTable(s, { grey: [1, 1, 1, 1, 1] }, [0, 80, 60]);
     expect(outOfMoney(s, 0)).toBe(true);
     expect(outOfMoney(s, 1)).toBe(false);
-    // What the session does for a loan: coins move from the lender's stack to the borrower's.
+    // What the night does for a loan: coins move from the lender's stack to the borrower's.
     s.stacks[1] -= 50;
     s.stacks[0] += 50;
     expect(outOfMoney(s, 0)).toBe(false);

@@ -7,7 +7,7 @@ import type { HostContext, Machine, MachineKind } from '../../../src/shared/host
 import { MACHINE_KINDS } from '../../../src/shared/host/machines/index';
 import type { NightView } from '../../../src/shared/host/machines/night';
 import type { HostReply } from '../../../src/shared/host/payload';
-import type { Session } from '../../../src/shared/session/types';
+import type { Night } from '../../../src/shared/night/types';
 import { ask, memoryStores, ok, tableState } from '../../helpers/host';
 
 /**
@@ -165,7 +165,7 @@ describe('routing by kind, id and part', () => {
       ok(await ask(host, { type: 'act', kind: 'night', id, seat: 0, version: night.view.version, action: { t: 'choose', choice: { game: 'rogues-and-warriors', variants: [], splitRule: 'merchant', stakes: 'betting' } } }), 'acted');
     }
     const table = ok(await ask(host, { type: 'view', kind: 'night', id, part: 'table', seat: 0 }), 'view');
-    const night = (host.machine('night', id).snapshot() as Session);
+    const night = (host.machine('night', id).snapshot() as Night);
     expect(table.version).toBe((night.table as AnyState).version);
     expect(table.view.version).toBe((night.table as AnyState).version);
     expect((table.outer!.view as NightView).version).toBe(night.version);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../../src/preload/api';
 import { Host } from '../../../src/shared/host/host';
 import { registerIpc } from '../../../src/main/ipc';
-import { openStores } from '../../../src/main/persistence/sessions';
+import { openStores } from '../../../src/main/persistence/files';
 import { isAppUrl } from '../../../src/main/protocol';
 import { SettingsFile } from '../../../src/main/settings';
 import { FakeIpcMain } from './fakes';

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../../src/shared/host/host';
 import type { HostRequest } from '../../../src/shared/host/payload';
 import { memoryStores } from '../../helpers/host';
-import { createSession } from '../../../src/shared/session/session';
-import type { Session, SessionConfig } from '../../../src/shared/session/types';
+import { createNight } from '../../../src/shared/night/night';
+import type { Night, NightConfig } from '../../../src/shared/night/types';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
-import { SessionStore } from '../../../src/shared/storage/sessions';
+import { NightStore } from '../../../src/shared/storage/nights';
 import { StatsStore } from '../../../src/shared/storage/stats';
 import { NightState } from '../../../src/renderer/src/state/night.svelte';
 import { setPlatform } from '../../../src/renderer/src/state/platform';
@@ -32,9 +32,9 @@ function platformWith(host: Host, asked: string[]) {
 }
 
 /** A saved night between games, a bot to choose, and Ann with 10 (the rest with the others). */
-async function poorAnn(store: SessionStore): Promise<string> {
+async function poorAnn(store: NightStore): Promise<string> {
   for (let seed = 1; seed < 60; seed++) {
-    const config: SessionConfig = {
+    const config: NightConfig = {
       seats: [
         { name: 'Ann', kind: 'human' },
         { name: 'Aldo', kind: 'bot', level: 'easy' },
@@ -44,7 +44,7 @@ async function poorAnn(store: SessionStore): Promise<string> {
       minRaise: true,
       seed,
     };
-    const s: Session = createSession(config).session;
+    const s: Night = createNight(config).night;
     if (s.config.seats[s.chooser]!.kind !== 'bot') continue;
     s.money = [10, s.money[0]! + s.money[1]! - 10];
     await store.save(s);
@@ -60,11 +60,11 @@ describe('the loan offer stays until the player answers it', () => {
 
   it('the bot does not choose while Ann may borrow; it does once she says not now', async () => {
     const stores = memoryStores();
-    const sessions = stores.sessions;
+    const nights = stores.nights;
     const service = new Host({ stores });
     const asked: string[] = [];
     platformWith(service, asked);
-    const id = await poorAnn(sessions);
+    const id = await poorAnn(nights);
 
     const n = new NightState();
     await n.resume(id);
@@ -84,11 +84,11 @@ describe('the loan offer stays until the player answers it', () => {
 
   it('a loan taken ends the offer too, and the night goes on', async () => {
     const stores = memoryStores();
-    const sessions = stores.sessions;
+    const nights = stores.nights;
     const service = new Host({ stores });
     const asked: string[] = [];
     platformWith(service, asked);
-    const id = await poorAnn(sessions);
+    const id = await poorAnn(nights);
     const n = new NightState();
     await n.resume(id);
     for (let i = 0; i < 200; i++) await tick();

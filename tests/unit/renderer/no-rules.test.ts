@@ -7,12 +7,12 @@ import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
 import { viewFor } from '../../../src/shared/engine/view';
 import { catalogue } from '../../../src/shared/host/catalogue';
 import { gameDef } from '../../../src/shared/engine/table';
-import { loanRefusal } from '../../../src/shared/session/loans';
-import { LOAN_AMOUNT, LOAN_THRESHOLD, MARKER_VALUE } from '../../../src/shared/session/types';
-import { sessionView } from '../../../src/shared/session/view';
+import { loanRefusal } from '../../../src/shared/night/loans';
+import { LOAN_AMOUNT, LOAN_THRESHOLD, MARKER_VALUE } from '../../../src/shared/night/types';
+import { nightSeatView } from '../../../src/shared/night/view';
 import { potsFrom } from '../../../src/shared/stakes/betting/pots';
 import { sharesOnly, stakesAllowed } from '../../../src/renderer/src/state/catalogue';
-import { night, shift } from '../session/helpers';
+import { night, shift } from '../night/helpers';
 import { table } from '../../helpers/table';
 import { playableGames } from '../../../src/shared/games/registry';
 
@@ -112,7 +112,7 @@ describe('who may borrow: the night view says it (NightBetween.svelte)', () => {
     let s = night(3);
     s = shift(s, 0, 2, 100 - (LOAN_THRESHOLD - 1));
     s = shift(s, 1, 2, 100 - LOAN_THRESHOLD);
-    const v = sessionView(s, 0);
+    const v = nightSeatView(s, 0);
     expect(v.loanTerms).toEqual({ amount: LOAN_AMOUNT, under: LOAN_THRESHOLD, marker: MARKER_VALUE });
     expect(v.money.slice(0, 2)).toEqual([LOAN_THRESHOLD - 1, LOAN_THRESHOLD]);
     expect(v.shortOfMoney).toEqual([true, false, false]);

@@ -55,8 +55,8 @@ describe('stakes modes', () => {
 const ALLOWED = new Map<string, string>([
   // The showdown contract's own request format (contributions, folded) is read there (owned by the showdown work).
   ['src/shared/engine/showdown.ts', 'the showdown request format'],
-  // A night's choice names the mode by id to offer the other one (session/).
-  ['src/shared/session/bots.ts', "a night's choice"],
+  // A night's choice names the mode by id to offer the other one (night/).
+  ['src/shared/night/bots.ts', "a night's choice"],
 ]);
 
 function sources(dir: string): string[] {

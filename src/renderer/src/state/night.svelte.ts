@@ -1,15 +1,15 @@
 import type { Seat, TableConfig } from '../../../shared/engine/types';
 import type { NightSetup, NightView } from '../../../shared/host/machines/night';
 import type { HostReply, HostRequest } from '../../../shared/host/payload';
-import type { GameChoice, SessionAction, SessionEvent } from '../../../shared/session/types';
-import type { SessionView } from '../../../shared/session/view';
+import type { GameChoice, NightAction, NightEvent } from '../../../shared/night/types';
+import type { NightSeatView } from '../../../shared/night/view';
 import { platform } from './platform';
-import { HostError, TableSession } from './session.svelte';
+import { HostError, TableClient } from './client.svelte';
 import { settings } from './settings.svelte';
 import { namesList } from './words';
 import { skippableWait } from './wait';
 
-type OkNight = Extract<HostReply<NightView, SessionEvent>, { ok: true }>;
+type OkNight = Extract<HostReply<NightView, NightEvent>, { ok: true }>;
 type OkN<T extends OkNight['type']> = Extract<OkNight, { type: T }>;
 /** A look at the night: the seat's view (with everyone's loan refusals) and the bot asked next. */
 type Look = Pick<OkN<'view'>, 'view' | 'botToAct'>;
@@ -21,21 +21,21 @@ const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
  * One Adventurer's Choice night on screen. Between games it runs the night forward (bots borrow and
  * choose after the usual skippable pause) until a human is awaited: the chooser picks the next game, a
  * player under 25 may ask for a loan, or the Starting Player starts a replay. While a game is played it
- * hands the table to a TableSession (the single table's screen, pass screen and results panel) pointed at
+ * hands the table to a TableClient (the single table's screen, pass screen and results panel) pointed at
  * the night's table, a part of the night in the host (`{ kind: 'night', id, part: 'table' }`). The rules
  * stay in the host: this only sequences requests and decides what is on screen.
  */
 export class NightState {
   id = $state<string | null>(null);
   /** The night as the seat on screen sees it (everything about a night is public but the table inside). */
-  view = $state.raw<SessionView | null>(null);
+  view = $state.raw<NightSeatView | null>(null);
   /** Why each seat may not borrow now (null: it may). */
   loanRefusals = $state.raw<(string | null)[]>([]);
   botToAct = $state<Seat | null>(null);
   botThinking = $state<Seat | null>(null);
   stage = $state<'loading' | 'between' | 'table' | 'standings'>('loading');
   /** The table of the game in play (a new one for each game and each replay). */
-  table = $state.raw<TableSession | null>(null);
+  table = $state.raw<TableClient | null>(null);
   /** The engine's sentence for a refused action. */
   error = $state<string | null>(null);
   /** Something that stops the night on screen (a broken host). */
@@ -79,7 +79,7 @@ export class NightState {
   }
 
   private async req<T extends OkNight['type']>(r: HostRequest, ...types: T[]): Promise<OkN<T>> {
-    const res = (await platform().host.request(plain(r))) as HostReply<NightView, SessionEvent>;
+    const res = (await platform().host.request(plain(r))) as HostReply<NightView, NightEvent>;
     if (!res.ok) throw new HostError(res.error.message, res.error.code);
     if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
     return res as OkN<T>;
@@ -113,7 +113,7 @@ export class NightState {
   }
 
   /** Whose view to ask for between games: the human chooser, else the first human (all of it is public). */
-  private seatBetween(v: SessionView | null): Seat {
+  private seatBetween(v: NightSeatView | null): Seat {
     const humans = this.humans;
     if (v && humans.includes(v.chooser)) return v.chooser;
     return humans[0] ?? -1;
@@ -202,7 +202,7 @@ export class NightState {
   }
 
   /** Puts the night's events into words for the news line. */
-  private tell(events: SessionEvent[]): void {
+  private tell(events: NightEvent[]): void {
     const names = this.names;
     const lines: string[] = [];
     for (const e of events) {
@@ -216,7 +216,7 @@ export class NightState {
   }
 
   /** A human's action at the night between games (choose, borrow, replay). */
-  async act(seat: Seat, action: SessionAction): Promise<boolean> {
+  async act(seat: Seat, action: NightAction): Promise<boolean> {
     const v = this.view;
     if (!v || this.busy || !this.id) return false;
     this.busy = true;
@@ -264,7 +264,7 @@ export class NightState {
   }
 
   /** A new table screen for the game in play: the night's table, a part of the night in the host. */
-  private openTable(v: SessionView): void {
+  private openTable(v: NightSeatView): void {
     const t = v.table;
     if (!t) throw new Error('The night says a game is being played, but it has no table');
     const config: TableConfig = {
@@ -276,18 +276,18 @@ export class NightState {
       startingChips: 100,
       seed: 0,
     };
-    const session = new TableSession(null, {
+    const client = new TableClient(null, {
       // The next game is the night's: back to the night's screen, where the next Starting Player chooses.
       nextGame: () => this.tableDone(),
       outer: (outer) => {
         this.seen(outer.view as NightView);
-        if (outer.events) this.tell(outer.events as SessionEvent[]);
+        if (outer.events) this.tell(outer.events as NightEvent[]);
       },
     });
-    session.nextLabel = () => this.nextLabel();
-    this.table = session;
+    client.nextLabel = () => this.nextLabel();
+    this.table = client;
     this.stage = 'table';
-    session.join({ kind: 'night', id: this.id!, part: 'table' }, config);
+    client.join({ kind: 'night', id: this.id!, part: 'table' }, config);
   }
 
   /** The results panel's button: back to the night (the chooser's screen, or the standings). */

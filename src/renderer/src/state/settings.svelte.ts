@@ -38,7 +38,7 @@ class SettingsState {
     try {
       this.value = { ...DEFAULT_SETTINGS, ...(await platform().settings.save(patch)) };
     } catch {
-      // Keep the change for this session even if it could not be stored.
+      // Keep the change for this run even if it could not be stored.
     }
   }
 

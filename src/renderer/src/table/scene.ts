@@ -3,7 +3,7 @@ import { Application, Container, Graphics, Sprite, Text } from 'pixi.js';
 import { describeCard, type CardId } from '../../../shared/cards/card';
 import type { GameEvent, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
-import type { Presenter } from '../state/session.svelte';
+import type { Presenter } from '../state/client.svelte';
 import { namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
 import { playBatch } from '../scene/registry';

@@ -1,18 +1,18 @@
 import type { Action, GameEvent, Seat } from '../../engine/types';
 import type { SeatView } from '../../engine/view';
 import { storageProblem } from '../../sentence';
-import { loanRefusal } from '../../session/loans';
-import { SessionRunner, type RunResult } from '../../session/runner';
-import { SESSION_ID, sessionActionSchema, sessionConfigSchema } from '../../session/schema';
+import { loanRefusal } from '../../night/loans';
+import { NightRunner, type RunResult } from '../../night/runner';
+import { NIGHT_ID, nightActionSchema, nightConfigSchema } from '../../night/schema';
 import { tableActionSchema } from './table';
-import { choiceProblem, pendingSeats } from '../../session/session';
-import type { Session, SessionAction, SessionConfig, SessionEvent } from '../../session/types';
-import type { SessionView } from '../../session/view';
+import { choiceProblem, pendingSeats } from '../../night/night';
+import type { Night, NightAction, NightConfig, NightEvent } from '../../night/types';
+import type { NightSeatView } from '../../night/view';
 import { statsProblemText } from '../../storage/stats';
 import { loadRefusal, Refusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
 
 /**
- * An Adventurer's Choice night as a machine: a SessionRunner, which refuses stale actions and saves after
+ * An Adventurer's Choice night as a machine: a NightRunner, which refuses stale actions and saves after
  * every accepted one before the answer goes back, and the statistics book brought up to date whenever a
  * game or the night ends. The table of the game in play is its part `table` (NightTable below): the
  * page's table screen talks to it like to a single table, and the night stays the one owner of the
@@ -20,10 +20,10 @@ import { loadRefusal, Refusal, type HostContext, type Machine, type MachineKind,
  */
 
 /** A night as the lobby sets it up: without a seed the host draws one (seed.ts), and the page never learns it. */
-export type NightSetup = Omit<SessionConfig, 'seed'> & { seed?: number };
+export type NightSetup = Omit<NightConfig, 'seed'> & { seed?: number };
 
-/** What a seat sees of the night: the session's view, and why each seat may not borrow now (loans are public). */
-export type NightView = SessionView & { loanRefusals: (string | null)[] };
+/** What a seat sees of the night: the night's view, and why each seat may not borrow now (loans are public). */
+export type NightView = NightSeatView & { loanRefusals: (string | null)[] };
 
 /** A write of the night that really failed: the only error told as "could not be saved". */
 class SaveFailed extends Refusal {
@@ -37,12 +37,12 @@ interface StatsState {
   trouble: string | null;
 }
 
-export class NightMachine implements Machine<NightView, SessionAction, SessionEvent> {
-  private last: SessionEvent[] = [];
+export class NightMachine implements Machine<NightView, NightAction, NightEvent> {
+  private last: NightEvent[] = [];
   private readonly table = new NightTable(this);
 
   constructor(
-    readonly runner: SessionRunner,
+    readonly runner: NightRunner,
     private readonly ctx: HostContext,
     private readonly stats: StatsState,
   ) {}
@@ -55,7 +55,7 @@ export class NightMachine implements Machine<NightView, SessionAction, SessionEv
     return this.runner.version;
   }
 
-  get night(): Readonly<Session> {
+  get night(): Readonly<Night> {
     return this.runner.peek();
   }
 
@@ -76,12 +76,12 @@ export class NightMachine implements Machine<NightView, SessionAction, SessionEv
     return this.runner.botToAct();
   }
 
-  eventsFor(): SessionEvent[] {
+  eventsFor(): NightEvent[] {
     // Everything that happens at the night itself is public; a table's events are the part's.
     return this.last;
   }
 
-  snapshot(): Session {
+  snapshot(): Night {
     return this.runner.snapshot();
   }
 
@@ -89,7 +89,7 @@ export class NightMachine implements Machine<NightView, SessionAction, SessionEv
     return name === 'table' ? this.table : null;
   }
 
-  check(action: SessionAction): string | null {
+  check(action: NightAction): string | null {
     if (action.t !== 'choose') return 'Only a choice of game can be checked before it is made.';
     return choiceProblem(this.snapshot(), action.choice);
   }
@@ -98,7 +98,7 @@ export class NightMachine implements Machine<NightView, SessionAction, SessionEv
     return this.runner.flush();
   }
 
-  async act(seat: Seat, action: SessionAction): Promise<Outcome> {
+  async act(seat: Seat, action: NightAction): Promise<Outcome> {
     return this.done(await this.runner.act(seat, action, this.runner.version, this.ctx.now()));
   }
 
@@ -120,7 +120,7 @@ export class NightMachine implements Machine<NightView, SessionAction, SessionEv
    * failure here does not undo the action, which is played and saved: it is told on the statistics screen
    * (and the next game's count catches up, since counting is idempotent).
    */
-  private async count(events: SessionEvent[]): Promise<void> {
+  private async count(events: NightEvent[]): Promise<void> {
     if (!events.some((e) => e.t === 'game-ended' || e.t === 'session-finished')) return;
     try {
       await this.ctx.stores.stats.record(this.runner.snapshot());
@@ -193,36 +193,36 @@ export class NightTable implements Machine<SeatView, Action, GameEvent> {
 export function nightKind(ctx: HostContext): MachineKind {
   const stats: StatsState = { trouble: null };
   const saver = {
-    save: (s: Session) =>
-      ctx.stores.sessions.save(s, ctx.now()).catch((e: Error) => {
+    save: (s: Night) =>
+      ctx.stores.nights.save(s, ctx.now()).catch((e: Error) => {
         throw new SaveFailed(storageProblem(e));
       }),
   };
   return {
     kind: 'night',
     noun: 'night',
-    configSchema: sessionConfigSchema,
-    actionSchema: sessionActionSchema,
+    configSchema: nightConfigSchema,
+    actionSchema: nightActionSchema,
     partActions: { table: tableActionSchema },
     seeded: true,
     setupWords: 'New night',
-    idPattern: SESSION_ID,
+    idPattern: NIGHT_ID,
     async create(config) {
-      const runner = await SessionRunner.create(config as SessionConfig, { now: ctx.now() }, saver).catch((e: Error) => {
+      const runner = await NightRunner.create(config as NightConfig, { now: ctx.now() }, saver).catch((e: Error) => {
         if (e instanceof SaveFailed) throw new Refusal('save-failed', `The night could not be started: it could not be saved (${e.why}).`);
         throw e;
       });
       return { machine: new NightMachine(runner, ctx, stats) };
     },
     async resume(id) {
-      const loaded = await ctx.stores.sessions.load(id);
+      const loaded = await ctx.stores.nights.load(id);
       if (!loaded.ok) {
         throw loadRefusal('night', id, loaded);
       }
-      return new NightMachine(SessionRunner.resume(loaded.session, saver), ctx, stats);
+      return new NightMachine(NightRunner.resume(loaded.night, saver), ctx, stats);
     },
-    list: () => ctx.stores.sessions.list(),
-    remove: (id) => ctx.stores.sessions.remove(id),
+    list: () => ctx.stores.nights.list(),
+    remove: (id) => ctx.stores.nights.remove(id),
     async stats() {
       const { book, problems } = await ctx.stores.stats.load();
       const said = [statsProblemText(problems), stats.trouble].filter((x) => x !== null);

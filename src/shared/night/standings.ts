@@ -1,6 +1,6 @@
 import type { GameResult, Seat } from '../engine/types';
 import { moneyNow } from './loans';
-import { MARKER_VALUE, type SeriesPoint, type Session } from './types';
+import { MARKER_VALUE, type SeriesPoint, type Night } from './types';
 
 /**
  * Appendix A's final score: money, plus 50 for each Loan marker, minus 50 for each Debt marker. A loan
@@ -10,7 +10,7 @@ export function scores(money: readonly number[], loans: readonly number[], debts
   return money.map((m, seat) => m + MARKER_VALUE * loans[seat]! - MARKER_VALUE * debts[seat]!);
 }
 
-export function seriesPoint(s: Session): SeriesPoint {
+export function seriesPoint(s: Night): SeriesPoint {
   return { games: s.games.length, money: [...s.money], score: scores(s.money, s.loans, s.debts) };
 }
 
@@ -28,7 +28,7 @@ export interface StandingRow {
 }
 
 /** The standings now (final once the night is over), best first; equal scores share a place. */
-export function standings(s: Session): StandingRow[] {
+export function standings(s: Night): StandingRow[] {
   const money = moneyNow(s);
   const score = scores(money, s.loans, s.debts);
   const rows = s.config.seats.map((seat, i) => ({
@@ -59,7 +59,7 @@ export function winnersOf(result: GameResult, gained: readonly number[]): Seat[]
  * A remainder still in the pot when the night ends goes to the last game's winners like odd chips: one coin
  * at a time, clockwise from that game's Starting Player (docs/RULINGS.md). Returns who got what.
  */
-export function payLeftover(s: Session, winners: readonly Seat[], from: Seat): { seat: Seat; amount: number }[] {
+export function payLeftover(s: Night, winners: readonly Seat[], from: Seat): { seat: Seat; amount: number }[] {
   if (s.carry === 0 || winners.length === 0) return [];
   const n = s.money.length;
   const order = [...winners].sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));

@@ -5,7 +5,7 @@ import type { AnyState, GameId, SeatConfig } from '../engine/types';
 /**
  * Statistics of single tables (issue 13.15), per player profile: games played and won per game, the net
  * chips won or lost over all of them, and the biggest pot taken. Kept in a book of its own beside the
- * nights' book (session/stats.ts), so a night's figures mean what they always meant. `recordTableGame`
+ * nights' book (night/stats.ts), so a night's figures mean what they always meant. `recordTableGame`
  * may be called after every action: it counts each finished game of a table once (the book remembers, per
  * table, the last game it counted).
  *

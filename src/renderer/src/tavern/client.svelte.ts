@@ -24,7 +24,7 @@ import { hostedShown } from './hosted/controls';
  */
 export class TavernError extends Error {}
 
-/** What the tavern session asks of the hosted game's scene (the gambling table's TableScene). */
+/** What the tavern client asks of the hosted game's scene (the gambling table's TableScene). */
 export interface HostedPresenter {
   show(view: SeatView, animate: boolean): Promise<void>;
   play(events: GameEvent[], view: SeatView): Promise<void>;
@@ -34,7 +34,7 @@ type Reply = HostReply<TavernScreen, TEvent>;
 type Ok<T extends string> = Extract<Reply, { ok: true; type: T }>;
 const KIND = 'tavern';
 
-export class TavernSession {
+export class TavernClient {
   id = $state<string | null>(null);
   /** Replaced whole on every change, never mutated: no deep proxy needed (`raw`). */
   view = $state.raw<TavernView | null>(null);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/shared/engine/errors';
 import { legalActions } from '../../../src/shared/engine/table';
 import { GAMES, playableGames } from '../../../src/shared/games/registry';
-import { act, choiceProblem, createSession, legalSessionActions } from '../../../src/shared/session/session';
-import { loanRefusal, lenderFor } from '../../../src/shared/session/loans';
-import { standings } from '../../../src/shared/session/standings';
-import { sessionProblem } from '../../../src/shared/session/integrity';
-import type { Session } from '../../../src/shared/session/types';
+import { act, choiceProblem, createNight, legalNightActions } from '../../../src/shared/night/night';
+import { loanRefusal, lenderFor } from '../../../src/shared/night/loans';
+import { standings } from '../../../src/shared/night/standings';
+import { nightProblem } from '../../../src/shared/night/integrity';
+import type { Night } from '../../../src/shared/night/types';
 import { checkDown, choice, choose, doAct, foldTo, gameWonBy, hands, night, shift, tableStep } from './helpers';
 
 const refusal = (f: () => unknown): string => {
@@ -29,7 +29,7 @@ describe('a new night (Appendix A)', () => {
     expect(s.loans).toEqual([0, 0, 0, 0]);
     expect(s.debts).toEqual([0, 0, 0, 0]);
     expect(s.series).toEqual([{ games: 0, money: [100, 100, 100, 100], score: [100, 100, 100, 100] }]);
-    expect(sessionProblem(s)).toBeNull();
+    expect(nightProblem(s)).toBeNull();
   });
 
   it('draws the first Starting Player from the seed: the same seed, the same seat; every seat can be drawn', () => {
@@ -53,8 +53,8 @@ describe('the Starting Player chooses the game', () => {
   it('waits for the chooser alone, and refuses a choice from anyone else', () => {
     const s = night(3);
     const other = (s.chooser + 1) % 3;
-    expect(legalSessionActions(s, s.chooser).some((a) => a.t === 'choose')).toBe(true);
-    expect(legalSessionActions(s, other)).toEqual([]);
+    expect(legalNightActions(s, s.chooser).some((a) => a.t === 'choose')).toBe(true);
+    expect(legalNightActions(s, other)).toEqual([]);
     expect(refusal(() => act(s, other, { t: 'choose', choice: choice() }))).toMatch(/Starting Player/);
   });
 
@@ -89,7 +89,7 @@ describe('the Starting Player chooses the game', () => {
   it('refuses Shares for a game that cannot be played for Shares (engine/config.ts decides)', () => {
     const s = night(3);
     expect(choiceProblem(s, choice('doublerogue', { stakes: 'shares' }))).toMatch(/cannot be played for Shares/);
-    expect(legalSessionActions(s, s.chooser)).not.toContainEqual({ t: 'choose', choice: choice('doublerogue', { stakes: 'shares' }) });
+    expect(legalNightActions(s, s.chooser)).not.toContainEqual({ t: 'choose', choice: choice('doublerogue', { stakes: 'shares' }) });
   });
 
   it('forces Shares on a game that needs them', () => {
@@ -100,7 +100,7 @@ describe('the Starting Player chooses the game', () => {
       const s = night(3);
       expect(choiceProblem(s, choice(id, { stakes: 'betting' }))).toMatch(/must be played for Shares/);
       expect(choiceProblem(s, choice(id, { stakes: 'shares' }))).toBeNull();
-      const offered = legalSessionActions(s, s.chooser).filter((a) => a.t === 'choose' && a.choice.game === id);
+      const offered = legalNightActions(s, s.chooser).filter((a) => a.t === 'choose' && a.choice.game === id);
       expect(offered.map((a) => (a as { choice: { stakes: string } }).choice.stakes)).toEqual(['shares']);
     } finally {
       if (!real) delete (GAMES as Record<string, unknown>)[id];
@@ -139,7 +139,7 @@ describe('the Starting Player chooses the game', () => {
 
 describe('carried pots between the games of a night', () => {
   /** Three players; seat 2 folds; seats 0 and 1 tie: a pot of 3 split two ways leaves 1. */
-  function merchantTie(s: Session): Session {
+  function merchantTie(s: Night): Night {
     s = hands(choose(s), TIE);
     while (s.phase === 'playing') {
       s = tableStep(s, (seat, legal) => (seat === 2 ? legal.find((a) => a.t === 'fold')! : legal.find((a) => a.t === 'check' || a.t === 'call') ?? legal[0]!));
@@ -167,7 +167,7 @@ describe('carried pots between the games of a night', () => {
     expect(s.phase).toBe('between');
     expect(s.current!.replayDue).toBe(true);
     expect(s.games).toHaveLength(0); // the game is not over
-    expect(legalSessionActions(s, chooser)).toEqual([{ t: 'replay' }]);
+    expect(legalNightActions(s, chooser)).toEqual([{ t: 'replay' }]);
     expect(refusal(() => choose(s))).toMatch(/played again first/);
     s = doAct(s, chooser, { t: 'replay' });
     expect(s.table!.gameNo).toBe(2);
@@ -192,7 +192,7 @@ describe('carried pots between the games of a night', () => {
     expect(loanRefusal(s, 0)).toMatch(/No other player has 50/);
     const r = act(s, s.chooser, { t: 'replay' });
     expect(r.events).toContainEqual({ t: 'replay', rule: 'king-fallback', seats: [0, 1] });
-    s = r.session;
+    s = r.night;
     expect(s.phase).toBe('playing');
     s = checkDown(hands(s, { 0: 'rW.wolf gW.owl', 1: 'rR.wolf gR.owl' }));
     expect(s.money).toEqual([200, 0]);
@@ -218,9 +218,9 @@ describe('loans between games (Appendix A)', () => {
   it('a player under 25 borrows 50 from the richest player; each takes a marker; scores do not move', () => {
     let s = shift(shift(night(3), 0, 1, 80), 2, 1, 10); // 20 / 190 / 90
     const before = standings(s).map((r) => r.score);
-    expect(legalSessionActions(s, 0)).toContainEqual({ t: 'borrow' });
+    expect(legalNightActions(s, 0)).toContainEqual({ t: 'borrow' });
     const r = act(s, 0, { t: 'borrow' });
-    s = r.session;
+    s = r.night;
     expect(r.events).toEqual([{ t: 'loan', borrower: 0, lender: 1, amount: 50, duringGame: false }]);
     expect(s.money).toEqual([70, 140, 90]);
     expect(s.debts).toEqual([1, 0, 0]);
@@ -251,7 +251,7 @@ describe('loans between games (Appendix A)', () => {
     s = doAct(s, 0, { t: 'borrow' });
     expect(s.loanLog.at(-1)).toMatchObject({ borrower: 0, lender: 2 });
     expect(s.money).toEqual([70, 100, 130]);
-    expect(sessionProblem(s)).toBeNull();
+    expect(nightProblem(s)).toBeNull();
   });
 
   it('one loan per player between two games, and a lender cannot borrow back before the next game', () => {
@@ -267,7 +267,7 @@ describe('loans between games (Appendix A)', () => {
 
   it('no loan when no other player has 50 to give', () => {
     const s = shift(shift(night(2), 0, 1, 90), 1, 0, 0);
-    const poor: Session = { ...structuredClone(s), money: [10, 40], carry: 150 };
+    const poor: Night = { ...structuredClone(s), money: [10, 40], carry: 150 };
     expect(loanRefusal(poor, 0)).toMatch(/No other player has 50/);
   });
 
@@ -295,16 +295,16 @@ describe('loans between games (Appendix A)', () => {
     expect(s.money).toEqual([0, 0]);
     // Nobody can lend here; give seat 1 money as if the night had more (keeping the total) to see it move.
     s = { ...s, money: [0, 60], carry: s.carry - 60, table: { ...s.table!, stacks: [0, 60], carry: s.table!.carry - 60 } };
-    expect(sessionProblem(s)).toBeNull();
+    expect(nightProblem(s)).toBeNull();
     s = doAct(s, 0, { t: 'borrow' });
     expect(s.money).toEqual([50, 10]);
     expect(s.table!.stacks).toEqual([50, 10]);
-    expect(sessionProblem(s)).toBeNull();
+    expect(nightProblem(s)).toBeNull();
   });
 });
 
 describe('the Dragon Hordes loan exception', () => {
-  function outOfMoneyAt(seat: number): Session {
+  function outOfMoneyAt(seat: number): Night {
     let s = choose(night(3), choice('dragon-hordes'));
     const t = s.table!;
     const other = (seat + 1) % 3;
@@ -320,13 +320,13 @@ describe('the Dragon Hordes loan exception', () => {
     const lender = lenderFor(s.table!.stacks, 1)!;
     const stacks = [...s.table!.stacks];
     const r = act(s, 1, { t: 'borrow' });
-    s = r.session;
+    s = r.night;
     expect(r.events).toEqual([{ t: 'loan', borrower: 1, lender, amount: 50, duringGame: true }]);
     expect(s.table!.stacks[1]).toBe(50);
     expect(s.table!.stacks[lender]).toBe(stacks[lender]! - 50);
     expect(s.debts[1]).toBe(1);
     expect(s.loans[lender]).toBe(1);
-    expect(sessionProblem(s)).toBeNull();
+    expect(nightProblem(s)).toBeNull();
   });
 
   it('after the loan the player may roll again when their turn comes', () => {
@@ -351,15 +351,15 @@ describe('the length of the night', () => {
     s = gameWonBy(s, 1);
     expect(s.phase).toBe('finished');
     expect(s.finished!.reason).toBe('games');
-    expect(legalSessionActions(s, 0)).toEqual([]);
+    expect(legalNightActions(s, 0)).toEqual([]);
     expect(refusal(() => act(s, s.chooser, { t: 'choose', choice: choice() }))).toMatch(/night is over/);
   });
 
   it('with a time limit, ends after the game in progress once the time is used, never in the middle of one', () => {
-    let s = createSession(
+    let s = createNight(
       { seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], length: { kind: 'time', minutes: 10 }, share: 3, minRaise: true, seed: 5 },
       { now: 0 },
-    ).session;
+    ).night;
     const min = 60_000;
     s = doAct(s, s.chooser, { t: 'choose', choice: choice() }, 4 * min);
     s = tableStep(s, (_, legal) => legal.find((a) => a.t === 'check')!, 8 * min);
@@ -373,10 +373,10 @@ describe('the length of the night', () => {
   });
 
   it('counts at most five minutes for a gap between two actions (time away does not end the night)', () => {
-    let s = createSession(
+    let s = createNight(
       { seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], length: { kind: 'time', minutes: 30 }, share: 3, minRaise: true, seed: 5 },
       { now: 1_000 },
-    ).session;
+    ).night;
     s = doAct(s, s.chooser, { t: 'choose', choice: choice() }, 1_000 + 3 * 3_600_000);
     expect(s.clock.usedMs).toBe(5 * 60_000);
     s = foldTo(s, 0, 1_000 + 3 * 3_600_000 + 1_000);

@@ -7,41 +7,41 @@ import type { Action, GameEvent, Seat } from '../engine/types';
 import { rngFrom, seedRng } from '../rng';
 import { checkChoice, choiceOptions, defaultChoice } from './choice';
 import { loanRefusal, takeLoan } from './loans';
-import { gameChoiceSchema, schemaProblem, sessionActionSchema, sessionConfigSchema, SESSION_ID } from './schema';
+import { gameChoiceSchema, schemaProblem, nightActionSchema, nightConfigSchema, NIGHT_ID } from './schema';
 import { payLeftover, seriesPoint, winnersOf } from './standings';
 import { gameDef } from '../engine/table';
 import {
   STARTING_MONEY,
   type GameChoice,
   type PlayRecord,
-  type Session,
-  type SessionAction,
-  type SessionApplied,
-  type SessionConfig,
-  type SessionEvent,
+  type Night,
+  type NightAction,
+  type NightApplied,
+  type NightConfig,
+  type NightEvent,
 } from './types';
 
 /**
- * The night itself: who chooses, when a game starts and ends, when the night is over. A session action
+ * The night itself: who chooses, when a game starts and ends, when the night is over. A night action
  * is checked completely before anything changes; `act` works on a copy, so a refused action leaves the
- * caller's session as it was. Time is data: each action may carry the caller's clock (`now`, in ms).
+ * caller's night as it was. Time is data: each action may carry the caller's clock (`now`, in ms).
  */
 
 /** A gap between two actions longer than this counts as this much: time away does not eat the night. */
 export const MAX_GAP_MS = 5 * 60_000;
 
-export function createSession(config: SessionConfig, opts: { id?: string; now?: number } = {}): { session: Session; events: SessionEvent[] } {
-  const problem = schemaProblem(sessionConfigSchema, config);
+export function createNight(config: NightConfig, opts: { id?: string; now?: number } = {}): { night: Night; events: NightEvent[] } {
+  const problem = schemaProblem(nightConfigSchema, config);
   if (problem) throw new RuleError('bad-config', `New night: ${problem}`);
   const id = opts.id ?? `n${(config.seed >>> 0).toString(36)}-${Math.max(0, Math.floor(opts.now ?? 0)).toString(36)}`;
-  if (!SESSION_ID.test(id)) throw new RuleError('bad-config', `"${id}" cannot name a saved night: use letters, digits, - and _`);
+  if (!NIGHT_ID.test(id)) throw new RuleError('bad-config', `"${id}" cannot name a saved night: use letters, digits, - and _`);
   const n = config.seats.length;
   const rng = rngFrom(seedRng(config.seed));
   const chooser = rng.int(0, n - 1); // Appendix A: choose a Starting Player at random
   // Names are kept trimmed, as the table's config keeps them (names.ts).
   const kept = structuredClone(config);
   kept.seats = kept.seats.map((seat) => ({ ...seat, name: cleanName(seat.name), ...(seat.profile === undefined ? {} : { profile: cleanName(seat.profile) }) }));
-  const s: Session = {
+  const s: Night = {
     kind: 'adventurers-choice',
     id,
     version: 0,
@@ -63,11 +63,11 @@ export function createSession(config: SessionConfig, opts: { id?: string; now?: 
     finished: null,
   };
   s.series.push(seriesPoint(s));
-  return { session: s, events: [{ t: 'session-started', chooser }] };
+  return { night: s, events: [{ t: 'session-started', chooser }] };
 }
 
 /** Seats whose decision the night waits for: the chooser between games, the table's seats during one. */
-export function pendingSeats(s: Session): Seat[] {
+export function pendingSeats(s: Night): Seat[] {
   if (s.phase === 'finished') return [];
   if (s.phase === 'playing') return s.table ? tablePending(s.table) : [];
   return [s.chooser];
@@ -77,8 +77,8 @@ export function pendingSeats(s: Session): Seat[] {
  * What `seat` may do now. Choices are listed plainly (each playable game, no variants, Merchant's Rule, each
  * allowed stakes); any other choice is checked when it is made.
  */
-export function legalSessionActions(s: Session, seat: Seat): SessionAction[] {
-  const out: SessionAction[] = [];
+export function legalNightActions(s: Night, seat: Seat): NightAction[] {
+  const out: NightAction[] = [];
   if (seat < 0 || seat >= s.money.length) return out;
   if (loanRefusal(s, seat) === null) out.push({ t: 'borrow' });
   if (s.phase === 'between' && seat === s.chooser) {
@@ -99,7 +99,7 @@ export function legalSessionActions(s: Session, seat: Seat): SessionAction[] {
 }
 
 /** Why a choice cannot be made now, as a sentence; null when it can. */
-export function choiceProblem(s: Session, choice: GameChoice): string | null {
+export function choiceProblem(s: Night, choice: GameChoice): string | null {
   const shape = schemaProblem(gameChoiceSchema, choice);
   if (shape) return `That choice is not complete: ${shape}`;
   try {
@@ -111,15 +111,15 @@ export function choiceProblem(s: Session, choice: GameChoice): string | null {
   }
 }
 
-/** Applies one seat's action to a copy of the session; throws a RuleError (session untouched) if illegal. */
-export function act(session: Session, seat: Seat, action: SessionAction, now?: number): SessionApplied {
-  const s = structuredClone(session);
-  const events: SessionEvent[] = [];
+/** Applies one seat's action to a copy of the night; throws a RuleError (night untouched) if illegal. */
+export function act(night: Night, seat: Seat, action: NightAction, now?: number): NightApplied {
+  const s = structuredClone(night);
+  const events: NightEvent[] = [];
   const tableEvents: GameEvent[] = [];
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.money.length) {
     throw new RuleError('illegal-action', `There is no seat ${shown(seat) ?? 'of that number'} at this table`);
   }
-  const shape = schemaProblem(sessionActionSchema, action);
+  const shape = schemaProblem(nightActionSchema, action);
   if (shape) throw new RuleError('unknown-action', `Not an action of the night: ${shape}`);
   if (s.phase === 'finished') throw new RuleError('game-over', 'The night is over: see the final standings');
   tick(s, now);
@@ -141,16 +141,16 @@ export function act(session: Session, seat: Seat, action: SessionAction, now?: n
       break;
   }
   s.version++;
-  return { session: s, events, tableEvents };
+  return { night: s, events, tableEvents };
 }
 
-function tick(s: Session, now: number | undefined): void {
+function tick(s: Night, now: number | undefined): void {
   if (now === undefined || !Number.isFinite(now)) return;
   if (s.clock.last !== null) s.clock.usedMs += Math.min(MAX_GAP_MS, Math.max(0, now - s.clock.last));
   s.clock.last = now;
 }
 
-function choose(s: Session, seat: Seat, choice: GameChoice, events: SessionEvent[], tableEvents: GameEvent[]): void {
+function choose(s: Night, seat: Seat, choice: GameChoice, events: NightEvent[], tableEvents: GameEvent[]): void {
   if (s.phase !== 'between') throw new RuleError('illegal-action', 'A game is being played: finish it first');
   if (s.current?.replayDue) throw new RuleError('illegal-action', 'The tied game must be played again first');
   if (seat !== s.chooser) throw new RuleError('not-your-turn', `It is the Starting Player's choice (seat ${s.chooser + 1})`);
@@ -174,7 +174,7 @@ function choose(s: Session, seat: Seat, choice: GameChoice, events: SessionEvent
  * fewer than two players can ante a Commoner's replay, the tied players replay without ante, as under
  * King's Rule (docs/RULINGS.md), so the pot is never stranded.
  */
-function replay(s: Session, seat: Seat, events: SessionEvent[], tableEvents: GameEvent[]): void {
+function replay(s: Night, seat: Seat, events: NightEvent[], tableEvents: GameEvent[]): void {
   const t = s.table;
   if (s.phase !== 'between' || !s.current?.replayDue || !t || !t.replay) throw new RuleError('illegal-action', 'No game is waiting to be played again');
   if (seat !== s.chooser) throw new RuleError('not-your-turn', `The Starting Player (seat ${s.chooser + 1}) starts the replay`);
@@ -195,7 +195,7 @@ function replay(s: Session, seat: Seat, events: SessionEvent[], tableEvents: Gam
   afterTable(s, events);
 }
 
-function play(s: Session, seat: Seat, action: Action, events: SessionEvent[], tableEvents: GameEvent[]): void {
+function play(s: Night, seat: Seat, action: Action, events: NightEvent[], tableEvents: GameEvent[]): void {
   if (s.phase !== 'playing' || !s.table) throw new RuleError('illegal-action', 'No game is being played: the Starting Player chooses the next one');
   if (action.t === 'next-game') throw new RuleError('illegal-action', 'The night starts the next game itself');
   tableEvents.push(...applyTable(s.table, seat, action));
@@ -203,7 +203,7 @@ function play(s: Session, seat: Seat, action: Action, events: SessionEvent[], ta
 }
 
 /** When the table's game is over: bank the money, then a replay is due, or the chosen game is finished. */
-function afterTable(s: Session, events: SessionEvent[]): void {
+function afterTable(s: Night, events: NightEvent[]): void {
   const t = s.table!;
   const cur = s.current!;
   if (t.phase !== 'over' || !t.result) return;
@@ -230,7 +230,7 @@ function afterTable(s: Session, events: SessionEvent[]): void {
   finishGame(s, events);
 }
 
-function finishGame(s: Session, events: SessionEvent[]): void {
+function finishGame(s: Night, events: NightEvent[]): void {
   const cur = s.current!;
   const r = s.table!.result!;
   // Loans taken during the game (Dragon Hordes) are not winnings.
@@ -271,7 +271,7 @@ function finishGame(s: Session, events: SessionEvent[]): void {
   s.series.push(seriesPoint(s));
 }
 
-function endReason(s: Session): 'games' | 'time' | 'stuck' | null {
+function endReason(s: Night): 'games' | 'time' | 'stuck' | null {
   const len = s.config.length;
   if (len.kind === 'games' && s.games.length >= len.games) return 'games';
   if (len.kind === 'time' && s.clock.usedMs >= len.minutes * 60_000) return 'time';

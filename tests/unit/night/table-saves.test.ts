@@ -5,10 +5,10 @@ import type { Host } from '../../../src/shared/host/host';
 import { nightKind } from '../../../src/shared/host/machines/night';
 import { tableKind } from '../../../src/shared/host/machines/table';
 import type { SeatView } from '../../../src/shared/engine/view';
-import type { TableStatsBook } from '../../../src/shared/session/table-stats';
+import type { TableStatsBook } from '../../../src/shared/night/table-stats';
 import type { TableSaveSummary } from '../../../src/shared/storage/tables';
 import { ask, memoryHost, memoryStores, ok } from '../../helpers/host';
-import { emptyTableStats, recordTableGame } from '../../../src/shared/session/table-stats';
+import { emptyTableStats, recordTableGame } from '../../../src/shared/night/table-stats';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
 import { parseTableSave, serializeTableSave, tableProblem } from '../../../src/shared/storage/tables';
 

@@ -3,7 +3,7 @@ import { RuleError } from '../engine/errors';
 import type { GameDef } from '../engine/game';
 import type { GameId, Seat, TableConfig } from '../engine/types';
 import { playableGames } from '../games/registry';
-import { STARTING_MONEY, type GameChoice, type Session } from './types';
+import { STARTING_MONEY, type GameChoice, type Night } from './types';
 
 /**
  * The Starting Player's choice: a game, its variants, the Split Rule and the stakes. The table config the
@@ -12,7 +12,7 @@ import { STARTING_MONEY, type GameChoice, type Session } from './types';
  */
 
 /** The table a choice makes, with the night's bankrolls as its stacks and the carried remainder in its pot. */
-export function tableConfigFor(s: Session, choice: GameChoice, seed: number): TableConfig {
+export function tableConfigFor(s: Night, choice: GameChoice, seed: number): TableConfig {
   const config: TableConfig = {
     game: choice.game,
     seats: s.config.seats.map(({ profile: _profile, ...seat }) => seat),
@@ -29,12 +29,12 @@ export function tableConfigFor(s: Session, choice: GameChoice, seed: number): Ta
   return config;
 }
 
-export function anteFor(s: Session, choice: Pick<GameChoice, 'stakes'>): number {
+export function anteFor(s: Night, choice: Pick<GameChoice, 'stakes'>): number {
   return choice.stakes === 'shares' ? s.config.share : 1;
 }
 
 /** Refuses a choice that cannot be played now, with a sentence; returns the checked table config. */
-export function checkChoice(s: Session, choice: GameChoice, seed = 0): TableConfig {
+export function checkChoice(s: Night, choice: GameChoice, seed = 0): TableConfig {
   const config = tableConfigFor(s, choice, seed);
   // Before the table's own check, which refuses the same table in a table's words.
   const ante = anteFor(s, choice);
@@ -57,7 +57,7 @@ export interface ChoiceOption {
 }
 
 /** What the lobby offers the chooser: every registered game, with the stakes it allows. */
-export function choiceOptions(s: Session): ChoiceOption[] {
+export function choiceOptions(s: Night): ChoiceOption[] {
   return playableGames().map((def) => {
     const stakes: ('betting' | 'shares')[] = [];
     let refused: string | null = null;
@@ -84,7 +84,7 @@ export function defaultChoice(def: GameDef): GameChoice {
  * fixed by the seat and the games played so far, plain rules, Shares only where the game requires them;
  * if the ante cannot be paid by two players at these stakes, the other stakes are tried. Deterministic.
  */
-export function fallbackBotChoice(s: Session, seat: Seat): GameChoice | null {
+export function fallbackBotChoice(s: Night, seat: Seat): GameChoice | null {
   const games = playableGames();
   for (let k = 0; k < games.length; k++) {
     const def = games[(s.games.length + seat + k) % games.length]!;

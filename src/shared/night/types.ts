@@ -3,7 +3,7 @@ import type { RngState } from '../rng';
 
 /**
  * Adventurer's Choice (Appendix A): a night of many games at one table. Everything here is plain JSON, like
- * a table's state, so a session (with the table in play inside it) saves and resumes exactly.
+ * a table's state, so a night (with the table in play inside it) saves and resumes exactly.
  */
 
 /** Appendix A: 100 money each. */
@@ -15,16 +15,16 @@ export const LOAN_AMOUNT = 50;
 export const MARKER_VALUE = 50;
 
 /** A seat of the night; `profile` names the player profile its statistics go to (default: the seat's name). */
-export interface SessionSeat extends SeatConfig {
+export interface NightSeat extends SeatConfig {
   profile?: string;
 }
 
 /** How long the night lasts, chosen up front. A time limit ends the night after the game in progress. */
-export type SessionLength = { kind: 'games'; games: number } | { kind: 'time'; minutes: number };
+export type NightLength = { kind: 'games'; games: number } | { kind: 'time'; minutes: number };
 
-export interface SessionConfig {
-  seats: SessionSeat[];
-  length: SessionLength;
+export interface NightConfig {
+  seats: NightSeat[];
+  length: NightLength;
   /** The Share used whenever a chooser picks Playing for Shares (Appendix D suggests 3 to 5). */
   share: number;
   /** The minimum-raise table option (RULINGS: on by default) for games with Betting Rounds. */
@@ -88,17 +88,17 @@ export interface SeriesPoint {
   score: number[];
 }
 
-export type SessionPhase = 'between' | 'playing' | 'finished';
+export type NightPhase = 'between' | 'playing' | 'finished';
 
-export interface Session {
+export interface Night {
   kind: 'adventurers-choice';
   id: string;
   /** Bumped by every accepted action; a stale action is refused. */
   version: number;
-  config: SessionConfig;
-  /** The session's own PRNG: the first Starting Player and each table's seed. */
+  config: NightConfig;
+  /** The night's own PRNG: the first Starting Player and each table's seed. */
   rng: RngState;
-  phase: SessionPhase;
+  phase: NightPhase;
   /** Each seat's money between games (during a game the table's stacks are authoritative). */
   money: number[];
   loans: number[];
@@ -129,13 +129,14 @@ export interface Session {
   finished: { reason: 'games' | 'time' | 'stuck'; leftover: { seat: Seat; amount: number }[] } | null;
 }
 
-export type SessionAction =
+export type NightAction =
   | { t: 'choose'; choice: GameChoice }
   | { t: 'replay' }
   | { t: 'borrow' }
   | { t: 'table'; action: Action };
 
-export type SessionEvent =
+/** The kinds 'session-started' and 'session-finished' are wire names (host to screens), kept as they were. */
+export type NightEvent =
   | { t: 'session-started'; chooser: Seat }
   | { t: 'game-chosen'; no: number; chooser: Seat; choice: GameChoice }
   | { t: 'loan'; borrower: Seat; lender: Seat; amount: number; duringGame: boolean }
@@ -143,9 +144,9 @@ export type SessionEvent =
   | { t: 'game-ended'; no: number; winners: Seat[] }
   | { t: 'session-finished'; reason: 'games' | 'time' | 'stuck' };
 
-export interface SessionApplied {
-  session: Session;
-  events: SessionEvent[];
+export interface NightApplied {
+  night: Night;
+  events: NightEvent[];
   /** The table's own events (unfiltered: pass each through `filterEvent` before it leaves for a seat). */
   tableEvents: GameEvent[];
 }

@@ -9,7 +9,7 @@ import { historyLines, logLines } from './words';
 import { skippableWait } from './wait';
 
 /**
- * What draws the table. The session tells it what to show; it never decides anything. `blank` must
+ * What draws the table. The client tells it what to show; it never decides anything. `blank` must
  * clear every card at once (the hotseat pass screen); `play` animates events through the presentation
  * queue and ends on exactly `view`.
  */
@@ -42,7 +42,7 @@ const RECAP_LINES = 14;
  * skippable pause, and runs the hotseat hand-over. The rules stay in the host; this only sequences
  * requests and decides whose view is drawn.
  */
-export class TableSession {
+export class TableClient {
   /** Where the table lives in the host: a single table, or the table of a night (`part: 'table'`). */
   address = $state.raw<Address | null>(null);
   /** The id the host saves this table under (a single table); null at a night (saved with the night). */

@@ -7,33 +7,33 @@ import { Host } from '../../../src/shared/host/host';
 import { memoryStores } from '../../helpers/host';
 import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
 import { nameProblem } from '../../../src/shared/names';
-import { botAction, botToAct } from '../../../src/shared/session/bots';
-import { act, createSession } from '../../../src/shared/session/session';
-import { emptyStats, recordSession, statsBookSchema, type StatsBook } from '../../../src/shared/session/stats';
-import type { Session } from '../../../src/shared/session/types';
+import { botAction, botToAct } from '../../../src/shared/night/bots';
+import { act, createNight } from '../../../src/shared/night/night';
+import { emptyStats, recordNight, statsBookSchema, type StatsBook } from '../../../src/shared/night/stats';
+import type { Night } from '../../../src/shared/night/types';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
-import { SessionStore } from '../../../src/shared/storage/sessions';
+import { NightStore } from '../../../src/shared/storage/nights';
 import { StatsStore } from '../../../src/shared/storage/stats';
 
 /** Issue 12, item 1: names people type are never object keys, and one check refuses the names that hide. */
 const SPECIAL = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 
-function nightOf(names: string[], profiles?: string[]): Session {
-  return createSession({
+function nightOf(names: string[], profiles?: string[]): Night {
+  return createNight({
     seats: names.map((name, i) => ({ name, kind: 'bot' as const, level: 'easy' as const, ...(profiles ? { profile: profiles[i]! } : {}) })),
     length: { kind: 'games', games: 3 },
     share: 3,
     minRaise: true,
     seed: 5,
-  }).session;
+  }).night;
 }
 
-function playOut(s: Session, onGameEnd: (s: Session) => void = () => {}): Session {
+function playOut(s: Night, onGameEnd: (s: Night) => void = () => {}): Night {
   let games = 0;
   for (let i = 0; i < 50_000 && s.phase !== 'finished'; i++) {
     const seat = botToAct(s);
     if (seat === null) throw new Error(`no bot can act (${s.phase})`);
-    s = act(s, seat, botAction(s, seat)).session;
+    s = act(s, seat, botAction(s, seat)).night;
     if (s.games.length > games) {
       games = s.games.length;
       onGameEnd(s);
@@ -45,8 +45,8 @@ function playOut(s: Session, onGameEnd: (s: Session) => void = () => {}): Sessio
 describe('item 1: players named __proto__, constructor, toString, hasOwnProperty', () => {
   it('are counted in the statistics book like anyone else, game by game and at the end of the night', () => {
     let book = emptyStats();
-    const s = playOut(nightOf(SPECIAL), (x) => (book = recordSession(book, x)));
-    book = recordSession(book, s);
+    const s = playOut(nightOf(SPECIAL), (x) => (book = recordNight(book, x)));
+    book = recordNight(book, s);
     expect(s.phase).toBe('finished');
     expect(Object.keys(book.profiles).sort()).toEqual([...SPECIAL].sort());
     for (const name of SPECIAL) {
@@ -76,9 +76,9 @@ describe('item 1: players named __proto__, constructor, toString, hasOwnProperty
 
   it('work as profiles too, and a night saved with them loads back', async () => {
     const s = playOut(nightOf(['Ann', 'Bo', 'Cy', 'Di'], SPECIAL));
-    const book = recordSession(emptyStats(), s);
+    const book = recordNight(emptyStats(), s);
     expect(Object.keys(book.profiles).sort()).toEqual([...SPECIAL].sort());
-    const store = new SessionStore(new MemoryBackend());
+    const store = new NightStore(new MemoryBackend());
     await store.save(s);
     const back = await store.load(s.id);
     expect(back.ok).toBe(true);
@@ -121,7 +121,7 @@ describe('item 1: one name check for tables, nights and profiles', () => {
     seed: 1,
   });
   const night = (name: string, profile?: string) =>
-    createSession({
+    createNight({
       seats: [{ name, kind: 'human', ...(profile === undefined ? {} : { profile }) }, { name: 'Bea', kind: 'human' }],
       length: { kind: 'games', games: 2 },
       share: 3,
@@ -148,7 +148,7 @@ describe('item 1: one name check for tables, nights and profiles', () => {
       expect(nameProblem(name)).toBeNull();
     }
     expect(newTable(table('  Ann  ')).state.config.seats[0]!.name).toBe('Ann');
-    const s = night('  Ann ', ' Annie  ').session;
+    const s = night('  Ann ', ' Annie  ').night;
     expect(s.config.seats[0]).toMatchObject({ name: 'Ann', profile: 'Annie' });
   });
 

@@ -4,8 +4,8 @@ import { viewFor } from '../engine/view';
 import { playableGames } from '../games/registry';
 import { fallbackBotChoice } from './choice';
 import { loanRefusal } from './loans';
-import { choiceProblem, pendingSeats } from './session';
-import type { GameChoice, Session, SessionAction } from './types';
+import { choiceProblem, pendingSeats } from './night';
+import type { GameChoice, Night, NightAction } from './types';
 
 /**
  * Bots at the night: a bot under 25 always asks for a loan (it costs no score and keeps it in the game);
@@ -14,14 +14,14 @@ import type { GameChoice, Session, SessionAction } from './types';
  * its own view only, like everywhere else.
  */
 
-const isBot = (s: Session, seat: Seat): boolean => s.config.seats[seat]?.kind === 'bot';
+const isBot = (s: Night, seat: Seat): boolean => s.config.seats[seat]?.kind === 'bot';
 
-function botSeed(s: Session, seat: Seat): number {
+function botSeed(s: Night, seat: Seat): number {
   return (s.config.seed * 31 + s.version * 7919 + seat) | 0;
 }
 
 /** The choice a bot Starting Player makes now, or null if no game can be played yet (a human must borrow). */
-export function botChoice(s: Session, seat: Seat): GameChoice | null {
+export function botChoice(s: Night, seat: Seat): GameChoice | null {
   const cfg = s.config.seats[seat]!;
   try {
     const c = chooseGame({
@@ -43,7 +43,7 @@ export function botChoice(s: Session, seat: Seat): GameChoice | null {
 }
 
 /** The bot seat that should act next, or null when the night waits for a human (or is over). */
-export function botToAct(s: Session): Seat | null {
+export function botToAct(s: Night): Seat | null {
   if (s.phase === 'finished') return null;
   for (let seat = 0; seat < s.config.seats.length; seat++) if (isBot(s, seat) && loanRefusal(s, seat) === null) return seat;
   for (const seat of pendingSeats(s)) {
@@ -55,7 +55,7 @@ export function botToAct(s: Session): Seat | null {
 }
 
 /** What the bot at `seat` does now (the caller applies it with `act`). */
-export function botAction(s: Session, seat: Seat): SessionAction {
+export function botAction(s: Night, seat: Seat): NightAction {
   if (loanRefusal(s, seat) === null) return { t: 'borrow' };
   if (s.phase === 'between') {
     if (s.current?.replayDue) return { t: 'replay' };

@@ -2,22 +2,22 @@ import type { Seat } from '../engine/types';
 import { viewFor, type SeatView } from '../engine/view';
 import { choiceOptions, type ChoiceOption } from './choice';
 import { loanRefusal, moneyNow } from './loans';
-import { legalSessionActions, pendingSeats } from './session';
+import { legalNightActions, pendingSeats } from './night';
 import { scores, standings, type StandingRow } from './standings';
-import { LOAN_AMOUNT, LOAN_THRESHOLD, MARKER_VALUE, type GameRecord, type LoanRecord, type SeriesPoint, type Session, type SessionAction, type SessionLength } from './types';
+import { LOAN_AMOUNT, LOAN_THRESHOLD, MARKER_VALUE, type GameRecord, type LoanRecord, type SeriesPoint, type Night, type NightAction, type NightLength } from './types';
 
 /**
  * What one seat sees of the night. Everything about the night is public (money, markers, who chose what);
  * the table inside goes through the engine's own per-seat view, the one door for secrets.
  */
-export interface SessionView {
+export interface NightSeatView {
   id: string;
   seat: Seat;
   version: number;
-  phase: Session['phase'];
+  phase: Night['phase'];
   names: string[];
   kinds: ('human' | 'bot')[];
-  length: SessionLength;
+  length: NightLength;
   share: number;
   /** Chosen games finished, and the playing time used so far. */
   gamesPlayed: number;
@@ -32,7 +32,7 @@ export interface SessionView {
   /** The chosen game in progress, or waiting to be played again. */
   current: { game: string; chooser: Seat; replayDue: boolean; plays: number } | null;
   pending: Seat[];
-  legal: SessionAction[];
+  legal: NightAction[];
   /** Why this seat may not borrow now (null when it may). */
   loanRefusal: string | null;
   /**
@@ -49,10 +49,10 @@ export interface SessionView {
   loanLog: LoanRecord[];
   series: SeriesPoint[];
   standings: StandingRow[];
-  finished: Session['finished'];
+  finished: Night['finished'];
 }
 
-export function sessionView(s: Session, seat: Seat): SessionView {
+export function nightSeatView(s: Night, seat: Seat): NightSeatView {
   const money = moneyNow(s);
   const choosing = s.phase === 'between' && seat === s.chooser && !s.current?.replayDue;
   return {
@@ -74,7 +74,7 @@ export function sessionView(s: Session, seat: Seat): SessionView {
     chooser: s.chooser,
     current: s.current ? { game: s.current.choice.game, chooser: s.current.chooser, replayDue: s.current.replayDue, plays: s.current.plays.length } : null,
     pending: pendingSeats(s),
-    legal: seat >= 0 ? legalSessionActions(s, seat) : [],
+    legal: seat >= 0 ? legalNightActions(s, seat) : [],
     loanRefusal: seat >= 0 ? loanRefusal(s, seat) : null,
     loanTerms: { amount: LOAN_AMOUNT, under: LOAN_THRESHOLD, marker: MARKER_VALUE },
     shortOfMoney: money.map((m) => m < LOAN_THRESHOLD),

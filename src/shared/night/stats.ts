@@ -3,12 +3,12 @@ import { dict, dictGet, dictSet, toDict } from '../dict';
 import { GAME_IDS } from '../engine/config';
 import type { GameId } from '../engine/types';
 import { standings } from './standings';
-import { STARTING_MONEY, type Session, type SessionSeat } from './types';
+import { STARTING_MONEY, type Night, type NightSeat } from './types';
 
 /**
  * Statistics per player profile across nights: games played and won per game, money won, biggest pot.
- * `recordSession` may be called after every action: it counts each finished game, and each finished
- * night, exactly once (the book remembers what it has counted per session id).
+ * `recordNight` may be called after every action: it counts each finished game, and each finished
+ * night, exactly once (the book remembers what it has counted per night id).
  */
 export interface GameStats {
   played: number;
@@ -32,7 +32,7 @@ export interface ProfileStats {
 export interface StatsBook {
   format: 1;
   profiles: Record<string, ProfileStats>;
-  /** Per session id: games counted so far and whether the night's result is counted. */
+  /** Per night id: games counted so far and whether the night's result is counted. */
   counted: Record<string, { games: number; finished: boolean }>;
 }
 
@@ -52,16 +52,16 @@ export const statsBookSchema = z.object({
 });
 
 /**
- * Profiles and sessions are keyed by names people type: the records have no prototype (dict.ts), so a
+ * Profiles and nights are keyed by names people type: the records have no prototype (dict.ts), so a
  * profile called `__proto__` or `constructor` is a profile like any other. JSON keeps them as plain objects.
  */
 export function emptyStats(): StatsBook {
   return { format: 1, profiles: dict(), counted: dict() };
 }
 
-export const profileOf = (seat: SessionSeat): string => seat.profile ?? seat.name;
+export const profileOf = (seat: NightSeat): string => seat.profile ?? seat.name;
 
-function entry(book: StatsBook, seat: SessionSeat): ProfileStats {
+function entry(book: StatsBook, seat: NightSeat): ProfileStats {
   const key = profileOf(seat);
   let p = dictGet(book.profiles, key);
   if (!p) {
@@ -73,7 +73,7 @@ function entry(book: StatsBook, seat: SessionSeat): ProfileStats {
 }
 
 /** The book with everything new in `s` counted (a new object; the one passed in is not changed). */
-export function recordSession(book: StatsBook, s: Session): StatsBook {
+export function recordNight(book: StatsBook, s: Night): StatsBook {
   const copy = structuredClone(book);
   const out: StatsBook = { ...copy, profiles: toDict(copy.profiles), counted: toDict(copy.counted) };
   let done = dictGet(out.counted, s.id);

@@ -1,17 +1,17 @@
 import { RuleError } from '../engine/errors';
 import { gameDef, moneyOnTable } from '../engine/table';
-import { schemaProblem, sessionSchema } from './schema';
-import { STARTING_MONEY, type Session } from './types';
+import { schemaProblem, nightSchema } from './schema';
+import { STARTING_MONEY, type Night } from './types';
 
 /**
- * Whether a value is a whole, consistent session: the schema, then what the schema cannot see — every coin
+ * Whether a value is a whole, consistent night: the schema, then what the schema cannot see — every coin
  * of the night accounted for, as many Loan markers as Debt markers, a table that agrees with the night.
  * Returns the first problem as a sentence, or null. Used on every save read back and by the tests.
  */
-export function sessionProblem(value: unknown): string | null {
-  const shape = schemaProblem(sessionSchema, value);
+export function nightProblem(value: unknown): string | null {
+  const shape = schemaProblem(nightSchema, value);
   if (shape) return shape;
-  const s = value as Session;
+  const s = value as Night;
   const n = s.config.seats.length;
   for (const [name, list] of [['money', s.money], ['loans', s.loans], ['debts', s.debts]] as const) {
     if (list.length !== n) return `${name}: ${list.length} entries for ${n} seats`;

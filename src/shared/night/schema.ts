@@ -7,22 +7,22 @@ import { schemaSentence } from '../sentence';
 export const PROFILE_MAX = 40;
 
 /**
- * Schemas for everything about a session that crosses a border: the lobby's new-session form, each action,
- * and a saved session read back from storage (with the table in play inside it). Only checked, never used
+ * Schemas for everything about a night that crosses a border: the lobby's new-night form, each action,
+ * and a saved night read back from storage (with the table in play inside it). Only checked, never used
  * to transform: a valid input is used as it is, so nothing is silently dropped from a save.
  */
 const int = z.number().int();
 const count = int.min(0);
 const seat = int.min(0).max(7);
 
-export const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const NIGHT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const sessionSeatSchema = seatConfigSchema.extend({
+export const nightSeatSchema = seatConfigSchema.extend({
   profile: nameSchema('A profile name', PROFILE_MAX).optional(),
 });
 
-export const sessionConfigSchema = z.object({
-  seats: z.array(sessionSeatSchema).min(2, 'A night needs at least 2 players').max(8, 'A night has at most 8 players'),
+export const nightConfigSchema = z.object({
+  seats: z.array(nightSeatSchema).min(2, 'A night needs at least 2 players').max(8, 'A night has at most 8 players'),
   length: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('games'), games: int.min(1, 'Play at least one game').max(500) }),
     z.object({ kind: z.literal('time'), minutes: int.min(1, 'Play at least one minute').max(24 * 60) }),
@@ -40,7 +40,7 @@ export const gameChoiceSchema = z.object({
   options: z.record(z.string(), z.number()).optional(),
 });
 
-export const sessionActionSchema = z.discriminatedUnion('t', [
+export const nightActionSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('choose'), choice: gameChoiceSchema }),
   z.object({ t: z.literal('replay') }),
   z.object({ t: z.literal('borrow') }),
@@ -103,11 +103,11 @@ const playSchema = z.object({
 
 const moneyList = z.array(count);
 
-export const sessionSchema = z.object({
+export const nightSchema = z.object({
   kind: z.literal('adventurers-choice'),
-  id: z.string().regex(SESSION_ID, 'A session id is letters, digits, - and _'),
+  id: z.string().regex(NIGHT_ID, 'A night id is letters, digits, - and _'),
   version: count,
-  config: sessionConfigSchema,
+  config: nightConfigSchema,
   rng: z.array(z.number()),
   phase: z.enum(['between', 'playing', 'finished']),
   money: moneyList,

@@ -6,10 +6,10 @@ import { legalActions, pendingSeats as tablePending, moneyOnTable } from '../../
 import { randomAction } from '../../../src/shared/bots/random';
 import { playableGames } from '../../../src/shared/games/registry';
 import { rngFrom, seedRng, type Rng } from '../../../src/shared/rng';
-import { act, choiceProblem, createSession, legalSessionActions } from '../../../src/shared/session/session';
-import { sessionProblem } from '../../../src/shared/session/integrity';
-import { standings } from '../../../src/shared/session/standings';
-import { MARKER_VALUE, STARTING_MONEY, type GameChoice, type Session, type SessionAction } from '../../../src/shared/session/types';
+import { act, choiceProblem, createNight, legalNightActions } from '../../../src/shared/night/night';
+import { nightProblem } from '../../../src/shared/night/integrity';
+import { standings } from '../../../src/shared/night/standings';
+import { MARKER_VALUE, STARTING_MONEY, type GameChoice, type Night, type NightAction } from '../../../src/shared/night/types';
 import type { Seat, SplitRule } from '../../../src/shared/engine/types';
 
 /**
@@ -20,7 +20,7 @@ import type { Seat, SplitRule } from '../../../src/shared/engine/types';
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-function randomChoice(s: Session, rng: Rng): GameChoice | null {
+function randomChoice(s: Night, rng: Rng): GameChoice | null {
   const games = playableGames();
   for (let tries = 0; tries < 20; tries++) {
     const def = games[rng.int(0, games.length - 1)]!;
@@ -29,15 +29,15 @@ function randomChoice(s: Session, rng: Rng): GameChoice | null {
     const c: GameChoice = { game: def.id, variants, splitRule, stakes: rng.int(0, 2) === 0 ? 'shares' : 'betting' };
     if (choiceProblem(s, c) === null) return c;
   }
-  const plain = legalSessionActions(s, s.chooser).filter((a) => a.t === 'choose');
+  const plain = legalNightActions(s, s.chooser).filter((a) => a.t === 'choose');
   if (plain.length === 0) return null;
   return (plain[rng.int(0, plain.length - 1)] as { choice: GameChoice }).choice;
 }
 
 /** One random legal action by someone who may act now (a loan now and then, else the awaited seat). */
-function randomStep(s: Session, rng: Rng): { seat: Seat; action: SessionAction } {
+function randomStep(s: Night, rng: Rng): { seat: Seat; action: NightAction } {
   const n = s.money.length;
-  const borrowers = [...Array(n).keys()].filter((seat) => legalSessionActions(s, seat).some((a) => a.t === 'borrow'));
+  const borrowers = [...Array(n).keys()].filter((seat) => legalNightActions(s, seat).some((a) => a.t === 'borrow'));
   if (borrowers.length && rng.int(0, 1) === 0) return { seat: borrowers[rng.int(0, borrowers.length - 1)]!, action: { t: 'borrow' } };
   if (s.phase === 'between') {
     if (s.current?.replayDue) return { seat: s.chooser, action: { t: 'replay' } };
@@ -54,8 +54,8 @@ function randomStep(s: Session, rng: Rng): { seat: Seat; action: SessionAction }
   return { seat, action: { t: 'table', action: randomAction(rng, legalActions(t, seat), betting) } };
 }
 
-function checkNight(s: Session): void {
-  const problem = sessionProblem(s);
+function checkNight(s: Night): void {
+  const problem = nightProblem(s);
   if (problem) throw new Error(`After action ${s.version}: ${problem}`);
   const n = s.money.length;
   expect(sum(s.loans)).toBe(sum(s.debts));
@@ -80,16 +80,16 @@ interface Seen {
 }
 
 /** Plays one random night to its end, checking it after every action; returns it and what happened in it. */
-function randomNight(seed: number, n: number, games: number, share: number, seen: Seen): Session {
+function randomNight(seed: number, n: number, games: number, share: number, seen: Seen): Night {
   const rng = rngFrom(seedRng(seed ^ 0x5eed));
-  let s = createSession({
+  let s = createNight({
     seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const, level: 'random' as const })),
     length: { kind: 'games', games },
     share,
     minRaise: rng.int(0, 1) === 0,
     seed,
-  }).session;
-  const steps: { seat: Seat; action: SessionAction }[] = [];
+  }).night;
+  const steps: { seat: Seat; action: NightAction }[] = [];
   checkNight(s);
   for (let i = 0; s.phase !== 'finished'; i++) {
     if (i > 20_000) throw new Error('The night does not end');
@@ -105,7 +105,7 @@ function randomNight(seed: number, n: number, games: number, share: number, seen
         if (e.duringGame) seen.loansDuringGame++;
       }
     }
-    s = r.session;
+    s = r.night;
     steps.push(step);
     checkNight(s);
   }
@@ -117,8 +117,8 @@ function randomNight(seed: number, n: number, games: number, share: number, seen
   expect(sum(s.money) + s.carry).toBe(STARTING_MONEY * n);
   if (s.carry === 0) expect(sum(standings(s).map((r) => r.score))).toBe(STARTING_MONEY * n);
   // The same seed and the same actions make the same night.
-  let again = createSession(s.config).session;
-  for (const st of steps) again = act(again, st.seat, st.action).session;
+  let again = createNight(s.config).night;
+  for (const st of steps) again = act(again, st.seat, st.action).night;
   expect(again).toEqual(s);
   return s;
 }
@@ -151,24 +151,24 @@ describe('Dragon Hordes with players who run out of money', () => {
   /** A night whose seat 0 comes to Dragon Hordes with only `poor` coins; loans are taken whenever allowed. */
   function poorHordes(seed: number, n: number, poor: number): number {
     const rng = rngFrom(seedRng(seed));
-    let s = createSession({
+    let s = createNight({
       seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const, level: 'random' as const })),
       length: { kind: 'games', games: 1 },
       share: 3,
       minRaise: true,
       seed,
-    }).session;
+    }).night;
     s = { ...s, money: s.money.map((m, i) => (i === 0 ? poor : i === 1 ? m + 100 - poor : m)) };
     checkNight(s);
-    s = act(s, s.chooser, { t: 'choose', choice: { game: 'dragon-hordes', variants: rng.int(0, 1) ? ['double-double'] : [], splitRule: 'merchant', stakes: 'betting' } }).session;
+    s = act(s, s.chooser, { t: 'choose', choice: { game: 'dragon-hordes', variants: rng.int(0, 1) ? ['double-double'] : [], splitRule: 'merchant', stakes: 'betting' } }).night;
     let during = 0;
     for (let i = 0; s.phase === 'playing'; i++) {
       if (i > 20_000) throw new Error('Dragon Hordes does not end');
-      const borrower = [...Array(n).keys()].find((seat) => legalSessionActions(s, seat).some((a) => a.t === 'borrow'));
-      const step = borrower !== undefined ? { seat: borrower, action: { t: 'borrow' } as SessionAction } : randomStep(s, rng);
+      const borrower = [...Array(n).keys()].find((seat) => legalNightActions(s, seat).some((a) => a.t === 'borrow'));
+      const step = borrower !== undefined ? { seat: borrower, action: { t: 'borrow' } as NightAction } : randomStep(s, rng);
       const r = act(s, step.seat, step.action);
       during += r.events.filter((e) => e.t === 'loan' && e.duringGame).length;
-      s = r.session;
+      s = r.night;
       checkNight(s);
     }
     expect(s.phase).toBe('finished');

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkKey, type StorageBackend } from '../../shared/storage/backend';
-import { SessionStore } from '../../shared/storage/sessions';
+import { NightStore } from '../../shared/storage/nights';
 import { StatsStore } from '../../shared/storage/stats';
 import { TableStatsStore, TableStore } from '../../shared/storage/tables';
 import { TavernStore } from '../../shared/storage/taverns';
@@ -105,7 +105,7 @@ async function syncDir(dir: string): Promise<void> {
 
 /** The stores of the desktop app, in `<userData>/saves`. */
 export function openStores(userData: string): {
-  sessions: SessionStore;
+  nights: NightStore;
   stats: StatsStore;
   tables: TableStore;
   tableStats: TableStatsStore;
@@ -113,5 +113,5 @@ export function openStores(userData: string): {
   backend: FileBackend;
 } {
   const backend = new FileBackend(join(userData, 'saves'));
-  return { sessions: new SessionStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
+  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
 }

@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileBackend } from '../../../src/main/persistence/sessions';
+import { FileBackend } from '../../../src/main/persistence/files';
 import { Host } from '../../../src/shared/host/host';
 import type { NightView } from '../../../src/shared/host/machines/night';
 import type { HostReply } from '../../../src/shared/host/payload';
-import type { StatsBook } from '../../../src/shared/session/stats';
-import type { SessionConfig } from '../../../src/shared/session/types';
+import type { StatsBook } from '../../../src/shared/night/stats';
+import type { NightConfig } from '../../../src/shared/night/types';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
-import type { SaveProblem, SaveSummary } from '../../../src/shared/storage/sessions';
+import type { SaveProblem, SaveSummary } from '../../../src/shared/storage/nights';
 import { ask, memoryStores, ok } from '../../helpers/host';
 
 /**
@@ -26,7 +26,7 @@ function service(backend = new MemoryBackend(), clock = { t: 1_000_000 }, draw?:
 const nightView = (res: HostReply): NightView => ok<'view', NightView>(res, 'view').view;
 const book = (res: HostReply): { book: StatsBook; problem: string | null } => ok(res, 'stats') as { book: StatsBook; problem: string | null };
 
-const config = (over: Partial<SessionConfig> = {}): SessionConfig => ({
+const config = (over: Partial<NightConfig> = {}): NightConfig => ({
   seats: [
     { name: 'Ann', kind: 'human' },
     { name: 'Brenna', kind: 'bot', level: 'easy' },
@@ -39,7 +39,7 @@ const config = (over: Partial<SessionConfig> = {}): SessionConfig => ({
   ...over,
 });
 
-async function created(svc: Host, over: Partial<SessionConfig> = {}): Promise<string> {
+async function created(svc: Host, over: Partial<NightConfig> = {}): Promise<string> {
   return ok(await ask(svc, { type: 'create', kind: 'night', config: config(over) }), 'opened').id;
 }
 
@@ -107,8 +107,8 @@ describe('playing a night through the service', () => {
     const id = await created(svc, { seed: 3 });
     await botsUntilHuman(svc, id);
     const v = nightView(await ask(svc, { type: 'view', kind: 'night', id, seat: 0 }));
-    const saved = await stores.sessions.load(id);
-    expect(saved.ok && saved.session.version).toBe(v.version);
+    const saved = await stores.nights.load(id);
+    expect(saved.ok && saved.night.version).toBe(v.version);
 
     const stale = ok(await ask(svc, { type: 'act', kind: 'night', id, seat: 0, version: v.version + 5, action: v.legal[0] }), 'acted');
     expect(stale.result).toMatchObject({ ok: false, error: { code: 'stale-action' } });
@@ -116,8 +116,8 @@ describe('playing a night through the service', () => {
     const act = v.legal.find((a) => a.t === 'table' || a.t === 'choose')!;
     const done = ok(await ask(svc, { type: 'act', kind: 'night', id, seat: 0, version: v.version, action: act }), 'acted');
     expect(done.result.ok).toBe(true);
-    const after = await stores.sessions.load(id);
-    expect(after.ok && after.session.version).toBe(v.version + 1);
+    const after = await stores.nights.load(id);
+    expect(after.ok && after.night.version).toBe(v.version + 1);
   });
 
   it('explains an illegal choice with the engine\'s sentence, before and when it is made', async () => {
@@ -279,8 +279,8 @@ describe('the seed of a night is drawn by the host (issue 12, item 5)', () => {
   it('without a typed seed, the host draws one and uses it', async () => {
     const { svc, stores } = service(undefined, undefined, () => 424242);
     const id = ok(await ask(svc, { type: 'create', kind: 'night', config: noSeed() }), 'opened').id;
-    const saved = await stores.sessions.load(id);
-    expect(saved.ok && saved.session.config.seed).toBe(424242);
+    const saved = await stores.nights.load(id);
+    expect(saved.ok && saved.night.config.seed).toBe(424242);
   });
 
   it('the drawn seed comes from the platform\'s random source, not from a fixed value', async () => {
@@ -288,8 +288,8 @@ describe('the seed of a night is drawn by the host (issue 12, item 5)', () => {
     for (let k = 0; k < 4; k++) {
       const { svc, stores } = service();
       const id = ok(await ask(svc, { type: 'create', kind: 'night', config: noSeed() }), 'opened').id;
-      const saved = await stores.sessions.load(id);
-      if (saved.ok) seeds.add(saved.session.config.seed);
+      const saved = await stores.nights.load(id);
+      if (saved.ok) seeds.add(saved.night.config.seed);
     }
     // Four draws of 32 bits: all equal only if the source were constant.
     expect(seeds.size).toBeGreaterThan(1);
@@ -298,8 +298,8 @@ describe('the seed of a night is drawn by the host (issue 12, item 5)', () => {
   it('a typed seed is used as typed', async () => {
     const { svc, stores } = service(undefined, undefined, () => 424242);
     const id = await created(svc, { seed: 99 });
-    const saved = await stores.sessions.load(id);
-    expect(saved.ok && saved.session.config.seed).toBe(99);
+    const saved = await stores.nights.load(id);
+    expect(saved.ok && saved.night.config.seed).toBe(99);
   });
 
   it.each([1e20, -1, 2.5, 2 ** 32])('a typed seed of %s is refused with a sentence', async (seed) => {
@@ -351,8 +351,8 @@ describe('"could not be saved" only when a save failed; statistics trouble told 
       expect(last.ok).toBe(true);
       if (last.ok && last.type === 'idle') break;
     }
-    const saved = await stores.sessions.load(id);
-    expect(saved.ok && saved.session.phase).toBe('finished');
+    const saved = await stores.nights.load(id);
+    expect(saved.ok && saved.night.phase).toBe('finished');
     const stats = book(await ask(svc, { type: 'stats', kind: 'night' }));
     expect(stats.problem).toMatch(/^The statistics could not be brought up to date after the last game \(the storage refused it\)/);
   }, 60_000);

@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileBackend } from '../../../src/main/persistence/sessions';
-import { SessionRunner } from '../../../src/shared/session/runner';
-import { recordSession, emptyStats } from '../../../src/shared/session/stats';
-import type { GameChoice, Session } from '../../../src/shared/session/types';
+import { FileBackend } from '../../../src/main/persistence/files';
+import { NightRunner } from '../../../src/shared/night/runner';
+import { recordNight, emptyStats } from '../../../src/shared/night/stats';
+import type { GameChoice, Night } from '../../../src/shared/night/types';
 import { MemoryBackend, type StorageBackend } from '../../../src/shared/storage/backend';
-import { SessionStore, serializeSave } from '../../../src/shared/storage/sessions';
+import { NightStore, serializeSave } from '../../../src/shared/storage/nights';
 import { StatsStore, statsProblemText } from '../../../src/shared/storage/stats';
 import { APP_VERSION, compareVersions } from '../../../src/shared/storage/version';
 import type { AnyState } from '../../../src/shared/engine/types';
@@ -28,7 +28,7 @@ afterAll(() => {
  * A bot night stopped in the middle of a game after its first, in the middle of a decision. The games
  * bots choose change as games are added, so seeds are tried until one stops mid-game.
  */
-function midGame(seed = 3): Session {
+function midGame(seed = 3): Night {
   for (let k = 0; k < 50; k++) {
     const s = runBots(botNight(seed + k * 101, 4, 8), (x) => x.games.length >= 1 && x.phase === 'playing' && x.table!.version >= 3);
     if (s.phase === 'playing') return s;
@@ -60,30 +60,30 @@ describe.each(backends)('resuming a night saved %s', (_, make) => {
   it('reads back exactly the night that was saved, mid-game', async () => {
     const s = midGame();
     expect(s.phase).toBe('playing');
-    const store = new SessionStore(make());
+    const store = new NightStore(make());
     await store.save(s, 1234);
     const back = await store.load(s.id);
     expect(back.ok).toBe(true);
     if (!back.ok) return;
-    expect(back.session).toEqual(s);
-    expect(JSON.stringify(back.session)).toBe(JSON.stringify(s));
+    expect(back.night).toEqual(s);
+    expect(JSON.stringify(back.night)).toBe(JSON.stringify(s));
     expect(back.savedAt).toBe(1234);
   });
 
   it('plays on from the save exactly as the night would have gone on', async () => {
     const s = midGame(8);
-    const store = new SessionStore(make());
+    const store = new NightStore(make());
     await store.save(s);
     const back = await store.load(s.id);
     if (!back.ok) throw new Error(back.problem);
     const went = runBots(s);
-    const resumed = runBots(back.session);
+    const resumed = runBots(back.night);
     expect(resumed.phase).toBe('finished');
     expect(resumed).toEqual(went);
   });
 
   it('lists saved nights with a summary, and deletes one', async () => {
-    const store = new SessionStore(make());
+    const store = new NightStore(make());
     const a = midGame(1);
     const b = runBots(botNight(2, 3, 1));
     await store.save(a, 10);
@@ -102,7 +102,7 @@ describe.each(backends)('resuming a night saved %s', (_, make) => {
 describe('a save that cannot be read', () => {
   async function corrupt(text: string | ((good: string) => string)) {
     const backend = new MemoryBackend();
-    const store = new SessionStore(backend);
+    const store = new NightStore(backend);
     const s = midGame();
     const good = serializeSave(s);
     const bad = typeof text === 'string' ? text : text(good);
@@ -143,7 +143,7 @@ describe('a save that cannot be read', () => {
     tampered.money[0]! += 10;
     const backend = new MemoryBackend();
     await backend.write(`sessions/${s.id}.json`, serializeSave(tampered));
-    expect(await new SessionStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^money: 410 in the night, 400 expected/) });
+    expect(await new NightStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^money: 410 in the night, 400 expected/) });
   });
 
   it('does not add up at the table either: a chip added to a stack mid-game is caught', async () => {
@@ -152,14 +152,14 @@ describe('a save that cannot be read', () => {
     tampered.table!.stacks[0]! += 1;
     const backend = new MemoryBackend();
     await backend.write(`sessions/${s.id}.json`, serializeSave(tampered));
-    expect(await new SessionStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^table: 401 money on it/) });
+    expect(await new NightStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/^table: 401 money on it/) });
   });
 
   it('holds another night than its name says', async () => {
     const s = midGame();
     const backend = new MemoryBackend();
     await backend.write('sessions/other.json', serializeSave(s));
-    expect(await new SessionStore(backend).load('other')).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/holds night/) });
+    expect(await new NightStore(backend).load('other')).toMatchObject({ ok: false, reason: 'corrupt', problem: expect.stringMatching(/holds night/) });
   });
 
   it('was written by a newer version: reported, and left where it is', async () => {
@@ -171,7 +171,7 @@ describe('a save that cannot be read', () => {
 
   it('is set aside on disk as well', async () => {
     const dir = tempDir();
-    const store = new SessionStore(new FileBackend(dir));
+    const store = new NightStore(new FileBackend(dir));
     const s = midGame();
     await store.save(s);
     writeFileSync(join(dir, 'sessions', `${s.id}.json`), '{"app":"rogues-and-warriors"');
@@ -184,25 +184,25 @@ describe('a save that cannot be read', () => {
 describe('writing a save', () => {
   it('a write that fails leaves the previous save whole', async () => {
     const backend = new MemoryBackend();
-    const store = new SessionStore(backend);
+    const store = new NightStore(backend);
     const before = midGame();
     await store.save(before);
     const after = runBots(before, (x) => x.version >= before.version + 5);
     backend.failWrites = 1;
     await expect(store.save(after)).rejects.toThrow(/failed/);
-    expect(await store.load(before.id)).toEqual({ ok: true, session: before, savedAt: null });
+    expect(await store.load(before.id)).toEqual({ ok: true, night: before, savedAt: null });
   });
 
   it('refuses to save a night that does not add up (a bug, not a save)', async () => {
     const s = structuredClone(runBots(botNight(4), (x) => x.games.length === 1));
     s.loans[0]!++;
-    await expect(new SessionStore(new MemoryBackend()).save(s)).rejects.toThrow(/markers/);
+    await expect(new NightStore(new MemoryBackend()).save(s)).rejects.toThrow(/markers/);
   });
 
   it('on disk: leaves no temporary file behind and never lists one', async () => {
     const dir = tempDir();
     const backend = new FileBackend(dir);
-    const store = new SessionStore(backend);
+    const store = new NightStore(backend);
     await store.save(midGame());
     writeFileSync(join(dir, 'sessions', 'x.json.999-1.tmp'), 'half a save');
     expect((await backend.keys('sessions/')).every((k) => k.endsWith('.json'))).toBe(true);
@@ -211,12 +211,12 @@ describe('writing a save', () => {
   });
 
   it('the runner saves after every accepted action, and refuses a stale one', async () => {
-    const store = new SessionStore(new MemoryBackend());
-    const r = await SessionRunner.create(botNight(6).config, { id: 'night-6' }, store);
+    const store = new NightStore(new MemoryBackend());
+    const r = await NightRunner.create(botNight(6).config, { id: 'night-6' }, store);
     for (let i = 0; i < 40; i++) {
       await r.stepBot();
       const back = await store.load('night-6');
-      expect(back.ok && back.session).toEqual(r.snapshot());
+      expect(back.ok && back.night).toEqual(r.snapshot());
     }
     const stale = await r.act(0, { t: 'borrow' }, r.version - 1);
     expect(stale).toMatchObject({ ok: false, error: { code: 'stale-action' } });
@@ -230,7 +230,7 @@ describe('statistics per player profile', () => {
     const stats = new StatsStore(backend);
     await stats.record(s);
     const book = await stats.record(s);
-    expect(book).toEqual(recordSession(emptyStats(), s));
+    expect(book).toEqual(recordNight(emptyStats(), s));
     const played = Object.values(book.profiles).reduce((n, p) => n + Object.values(p.games).reduce((m, g) => m + g!.played, 0), 0);
     const expected = s.games.reduce((n, g) => n + new Set(g.plays.flatMap((p) => p.seats)).size, 0);
     expect(played).toBe(expected);
@@ -252,7 +252,7 @@ describe('statistics per player profile', () => {
     const stats = new StatsStore(backend);
     const s = runBots(botNight(12, 3, 1));
     const book = await stats.record(s);
-    expect(book).toEqual(recordSession(emptyStats(), s));
+    expect(book).toEqual(recordNight(emptyStats(), s));
     expect(await backend.read('stats-aside/profiles.1.json')).toBe('not a book');
     // Later loads (the statistics screen) still hear about it, the book being readable again.
     const later = await new StatsStore(backend).load();
@@ -280,13 +280,13 @@ describe('the corrupt saves of issue 12: each is refused with its reason, kept a
    * A night of four (Rogues and Warriors, hands dealt face down, the first Betting Round under way), its
    * table mutated by `spoil`, written as a save.
    */
-  async function spoiled(spoil: (t: AnyState, s: Session) => void, c: GameChoice = choice()) {
+  async function spoiled(spoil: (t: AnyState, s: Night) => void, c: GameChoice = choice()) {
     const s = choose(night(4), c);
-    expect(await new SessionStore(new MemoryBackend()).save(s).then(() => 'saved')).toBe('saved');
+    expect(await new NightStore(new MemoryBackend()).save(s).then(() => 'saved')).toBe('saved');
     spoil(s.table!, s);
     const backend = new MemoryBackend();
     await backend.write(`sessions/${s.id}.json`, serializeSave(s));
-    return { backend, store: new SessionStore(backend), s };
+    return { backend, store: new NightStore(backend), s };
   }
 
   const cases: [string, (t: AnyState) => void, RegExp][] = [
@@ -326,7 +326,7 @@ describe('the corrupt saves of issue 12: each is refused with its reason, kept a
   });
 
   it('every untouched save of many nights still loads (no false alarm)', async () => {
-    const store = new SessionStore(new MemoryBackend());
+    const store = new NightStore(new MemoryBackend());
     for (let seed = 20; seed < 32; seed++) {
       let s = botNight(seed, 3 + (seed % 6), 3);
       // Saved at many moments of the night: between games, mid-game, at the end.
@@ -348,7 +348,7 @@ describe('a save from a newer version of the app', () => {
     const backend = new MemoryBackend();
     const text = serializeSave(s).replace(`"appVersion":"${APP_VERSION}"`, '"appVersion":"99.0.0"').replaceAll(`"game":"${s.table!.config.game}"`, '"game":"a-game-of-the-future"');
     await backend.write(`sessions/${s.id}.json`, text);
-    const store = new SessionStore(backend);
+    const store = new NightStore(backend);
     expect(await store.load(s.id)).toMatchObject({ ok: false, reason: 'newer', problem: expect.stringMatching(/saved by version 99\.0\.0 of the game, newer than this one/), keptAs: `sessions/${s.id}.json` });
     expect(await backend.read(`sessions/${s.id}.json`)).toBe(text);
     expect((await store.list()).problems).toMatchObject([{ id: s.id, reason: 'newer' }]);
@@ -359,7 +359,7 @@ describe('a save from a newer version of the app', () => {
     const backend = new MemoryBackend();
     const text = serializeSave(s).replace(`"appVersion":"${APP_VERSION}"`, '"appVersion":"0.0.1"').replaceAll(`"game":"${s.table!.config.game}"`, '"game":"a-game-of-the-future"');
     await backend.write(`sessions/${s.id}.json`, text);
-    expect(await new SessionStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt' });
+    expect(await new NightStore(backend).load(s.id)).toMatchObject({ ok: false, reason: 'corrupt' });
   });
 
   it('versions compare part by part', () => {

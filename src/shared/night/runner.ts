@@ -2,48 +2,48 @@ import { RuleError } from '../engine/errors';
 import type { GameEvent, Seat } from '../engine/types';
 import { filterEvent } from '../engine/view';
 import { botAction, botToAct } from './bots';
-import { act, createSession } from './session';
-import type { Session, SessionAction, SessionConfig, SessionEvent } from './types';
-import { sessionView, type SessionView } from './view';
+import { act, createNight } from './night';
+import type { Night, NightAction, NightConfig, NightEvent } from './types';
+import { nightSeatView, type NightSeatView } from './view';
 
 /**
  * A night in progress, as the host (Electron main or the browser's worker) holds it: it refuses stale
  * actions, applies the accepted ones, and saves after every one of them before answering, so a crash
  * loses at most the action being answered. Saves are written one after another, never interleaved.
  */
-export interface SessionSaver {
-  save(s: Session): Promise<unknown>;
+export interface NightSaver {
+  save(s: Night): Promise<unknown>;
 }
 
 export interface RunResult {
   ok: boolean;
   error?: { code: string; message: string };
   version: number;
-  events: SessionEvent[];
+  events: NightEvent[];
 }
 
-export class SessionRunner {
-  private s: Session;
+export class NightRunner {
+  private s: Night;
   private lastTableEvents: GameEvent[] = [];
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
-    s: Session,
-    private readonly saver: SessionSaver | null,
+    s: Night,
+    private readonly saver: NightSaver | null,
   ) {
     this.s = s;
   }
 
   /** Starts a new night and saves it. */
-  static async create(config: SessionConfig, opts: { id?: string; now?: number } = {}, saver: SessionSaver | null = null): Promise<SessionRunner> {
-    const r = new SessionRunner(createSession(config, opts).session, saver);
+  static async create(config: NightConfig, opts: { id?: string; now?: number } = {}, saver: NightSaver | null = null): Promise<NightRunner> {
+    const r = new NightRunner(createNight(config, opts).night, saver);
     await r.save();
     return r;
   }
 
   /** Resumes a night read back from storage (already checked by the store). */
-  static resume(s: Session, saver: SessionSaver | null = null): SessionRunner {
-    return new SessionRunner(structuredClone(s), saver);
+  static resume(s: Night, saver: NightSaver | null = null): NightRunner {
+    return new NightRunner(structuredClone(s), saver);
   }
 
   get id(): string {
@@ -54,18 +54,18 @@ export class SessionRunner {
     return this.s.version;
   }
 
-  /** The whole session, for saving and tests only: it never crosses to a renderer. */
-  snapshot(): Session {
+  /** The whole night, for saving and tests only: it never crosses to a renderer. */
+  snapshot(): Night {
     return structuredClone(this.s);
   }
 
   /** The night as it stands, read only, for the host's own questions (seats, whose turn): never changed, never sent. */
-  peek(): Readonly<Session> {
+  peek(): Readonly<Night> {
     return this.s;
   }
 
-  view(seat: Seat): SessionView {
-    return sessionView(this.s, seat);
+  view(seat: Seat): NightSeatView {
+    return nightSeatView(this.s, seat);
   }
 
   /** The table events of the last accepted action, as `seat` may see them. */
@@ -73,13 +73,13 @@ export class SessionRunner {
     return this.lastTableEvents.map((e) => filterEvent(e, seat));
   }
 
-  async act(seat: Seat, action: SessionAction, version: number, now?: number): Promise<RunResult> {
+  async act(seat: Seat, action: NightAction, version: number, now?: number): Promise<RunResult> {
     if (version !== this.s.version) {
       return { ok: false, version: this.s.version, events: [], error: { code: 'stale-action', message: 'The table has moved on since you chose that; look again and choose anew' } };
     }
     try {
       const r = act(this.s, seat, action, now);
-      this.s = r.session;
+      this.s = r.night;
       this.lastTableEvents = r.tableEvents;
       await this.save();
       return { ok: true, version: this.s.version, events: r.events };

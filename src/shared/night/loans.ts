@@ -2,7 +2,7 @@ import type { AnyState, GameId, Seat } from '../engine/types';
 import { seatName } from '../engine/seats';
 import { transferChips } from '../engine/drive';
 import { outOfMoney } from '../games/dragon-hordes/loans';
-import { LOAN_AMOUNT, LOAN_THRESHOLD, type Session, type SessionEvent } from './types';
+import { LOAN_AMOUNT, LOAN_THRESHOLD, type Night, type NightEvent } from './types';
 
 /**
  * Appendix A's loans. Between games a player with fewer than 25 money may ask; the player with the most
@@ -11,7 +11,7 @@ import { LOAN_AMOUNT, LOAN_THRESHOLD, type Session, type SessionEvent } from './
  */
 
 /** Each seat's money right now: the table's stacks while a game is played, the bankrolls between games. */
-export function moneyNow(s: Session): number[] {
+export function moneyNow(s: Night): number[] {
   return s.phase === 'playing' && s.table ? [...s.table.stacks] : [...s.money];
 }
 
@@ -41,7 +41,7 @@ export const IN_GAME_LOANS: Partial<Record<GameId, InGameLoanRule>> = {
 };
 
 /** Why `seat` may not borrow now, as a sentence; null when it may. */
-export function loanRefusal(s: Session, seat: Seat): string | null {
+export function loanRefusal(s: Night, seat: Seat): string | null {
   if (s.phase === 'finished') return 'The night is over';
   const money = moneyNow(s);
   if (s.phase === 'playing') {
@@ -58,7 +58,7 @@ export function loanRefusal(s: Session, seat: Seat): string | null {
 }
 
 /** Moves 50 from the lender to `borrower` and records the markers. The caller has checked `loanRefusal`. */
-export function takeLoan(s: Session, borrower: Seat, events: SessionEvent[]): void {
+export function takeLoan(s: Night, borrower: Seat, events: NightEvent[]): void {
   const duringGame = s.phase === 'playing';
   const lender = lenderFor(moneyNow(s), borrower)!;
   // Between games the bankrolls are the money; a table waiting for a replay must hold the same stacks. The

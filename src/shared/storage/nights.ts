@@ -1,8 +1,8 @@
-import { sessionProblem } from '../session/integrity';
-import { SESSION_ID } from '../session/schema';
-import { standings } from '../session/standings';
-import type { Session, SessionLength } from '../session/types';
-import { sessionView } from '../session/view';
+import { nightProblem } from '../night/integrity';
+import { NIGHT_ID } from '../night/schema';
+import { standings } from '../night/standings';
+import type { Night, NightLength } from '../night/types';
+import { nightSeatView } from '../night/view';
 import { APP_VERSION, compareVersions } from './version';
 import type { StorageBackend } from './backend';
 import { Shelf, type Parsed, type ShelfProblem } from './shelf';
@@ -10,14 +10,15 @@ import { tableProblem } from './table-integrity';
 
 /**
  * Saved nights. Each is one key holding an envelope `{ app, kind, format, appVersion, savedAt, session }`;
- * a save read back passes the session schema, the night's integrity checks (every coin accounted for), the
+ * a save read back passes the night schema, the night's integrity checks (every coin accounted for), the
  * table's (every card in exactly one place, nothing face up that was never shown, the step exists, seats
  * match: table-integrity.ts) and one view for every seat and an onlooker, built as the screens would ask
  * for them, before it is used. A save that fails is reported and moved aside under `sessions-aside/`, never
  * deleted; one written by a newer version of the app (a newer format, or a newer app whose save this
  * version cannot read) is reported as newer and left where it is.
  */
-export const SESSION_SAVE_FORMAT = 1;
+export const NIGHT_SAVE_FORMAT = 1;
+// 'sessions/', 'sessions-aside/', 'session-save' and the envelope's `session` field: saved names kept for old saves.
 const DIR = 'sessions/';
 const ASIDE = 'sessions-aside/';
 const APP = 'rogues-and-warriors';
@@ -26,9 +27,9 @@ const KIND = 'session-save';
 export interface SaveSummary {
   id: string;
   names: string[];
-  phase: Session['phase'];
+  phase: Night['phase'];
   gamesPlayed: number;
-  length: SessionLength;
+  length: NightLength;
   /** The game being played or waiting for a replay, if any. */
   playing: string | null;
   /** Who leads (money with markers counted). */
@@ -37,11 +38,11 @@ export interface SaveSummary {
   savedAt: number | null;
 }
 
-export type ParsedSave = Parsed<{ session: Session }>;
+export type ParsedSave = Parsed<{ night: Night }>;
 export type SaveProblem = ShelfProblem;
 
-export function serializeSave(s: Session, savedAt: number | null = null): string {
-  return JSON.stringify({ app: APP, kind: KIND, format: SESSION_SAVE_FORMAT, appVersion: APP_VERSION, savedAt, session: s });
+export function serializeSave(s: Night, savedAt: number | null = null): string {
+  return JSON.stringify({ app: APP, kind: KIND, format: NIGHT_SAVE_FORMAT, appVersion: APP_VERSION, savedAt, session: s });
 }
 
 /**
@@ -50,9 +51,9 @@ export function serializeSave(s: Session, savedAt: number | null = null): string
  * views throw would jam the night on screen). Returns the first problem, or null.
  */
 export function savedNightProblem(value: unknown): string | null {
-  const night = sessionProblem(value);
+  const night = nightProblem(value);
   if (night) return night;
-  const s = value as Session;
+  const s = value as Night;
   const t = s.table;
   if (t) {
     const seats = s.config.seats;
@@ -62,7 +63,7 @@ export function savedNightProblem(value: unknown): string | null {
   }
   for (let seat = -1; seat < s.config.seats.length; seat++) {
     try {
-      sessionView(s, seat);
+      nightSeatView(s, seat);
     } catch (e) {
       return `the view of ${seat < 0 ? 'an onlooker' : `seat ${seat + 1}`} cannot be built (${(e as Error).message})`;
     }
@@ -70,7 +71,7 @@ export function savedNightProblem(value: unknown): string | null {
   return null;
 }
 
-/** Reads a save's text; `id` is the id its key names (a save must hold the session it is named for). */
+/** Reads a save's text; `id` is the id its key names (a save must hold the night it is named for). */
 export function parseSave(text: string, id?: string): ParsedSave {
   let raw: unknown;
   try {
@@ -82,10 +83,10 @@ export function parseSave(text: string, id?: string): ParsedSave {
   const env = raw as Record<string, unknown>;
   if (env.app !== APP || env.kind !== KIND) return { ok: false, reason: 'corrupt', problem: 'it is not a saved night of this game' };
   if (typeof env.format !== 'number' || !Number.isInteger(env.format)) return { ok: false, reason: 'corrupt', problem: 'its format number is missing' };
-  if (env.format > SESSION_SAVE_FORMAT) {
-    return { ok: false, reason: 'newer', problem: `it was saved by a newer version (format ${env.format}; this version reads ${SESSION_SAVE_FORMAT})` };
+  if (env.format > NIGHT_SAVE_FORMAT) {
+    return { ok: false, reason: 'newer', problem: `it was saved by a newer version (format ${env.format}; this version reads ${NIGHT_SAVE_FORMAT})` };
   }
-  if (env.format !== SESSION_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
+  if (env.format !== NIGHT_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
   const savedAt = typeof env.savedAt === 'number' ? env.savedAt : null;
   const problem = savedNightProblem(env.session);
   if (problem) {
@@ -97,12 +98,12 @@ export function parseSave(text: string, id?: string): ParsedSave {
     }
     return { ok: false, reason: 'corrupt', problem };
   }
-  const session = env.session as Session;
-  if (id !== undefined && session.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds night "${session.id}", not "${id}"` };
-  return { ok: true, session, savedAt };
+  const night = env.session as Night;
+  if (id !== undefined && night.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds night "${night.id}", not "${id}"` };
+  return { ok: true, night, savedAt };
 }
 
-export function summarize(s: Session, savedAt: number | null): SaveSummary {
+export function summarize(s: Night, savedAt: number | null): SaveSummary {
   const lead = standings(s)[0]!;
   return {
     id: s.id,
@@ -117,14 +118,14 @@ export function summarize(s: Session, savedAt: number | null): SaveSummary {
   };
 }
 
-export class SessionStore extends Shelf<{ session: Session }, SaveSummary> {
+export class NightStore extends Shelf<{ night: Night }, SaveSummary> {
   constructor(backend: StorageBackend) {
-    super(backend, { dir: DIR, aside: ASIDE, idPattern: SESSION_ID, noun: 'night', parse: parseSave, summarize: (_id, p) => summarize(p.session, p.savedAt) });
+    super(backend, { dir: DIR, aside: ASIDE, idPattern: NIGHT_ID, noun: 'night', parse: parseSave, summarize: (_id, p) => summarize(p.night, p.savedAt) });
   }
 
   /** Writes the night (atomically, by the backend's promise). Refuses an inconsistent night: that is a bug. */
-  async save(s: Session, savedAt: number | null = null): Promise<void> {
-    const problem = sessionProblem(s);
+  async save(s: Night, savedAt: number | null = null): Promise<void> {
+    const problem = nightProblem(s);
     if (problem) throw new Error(`Refusing to save night ${s.id}: ${problem}`);
     await this.backend.write(this.key(s.id), serializeSave(s, savedAt));
   }

@@ -5,7 +5,7 @@ import type { HostClient } from '../../../src/shared/host/client';
 import { Host } from '../../../src/shared/host/host';
 import type { HostReply, HostRequest } from '../../../src/shared/host/payload';
 import { memoryStores } from '../../helpers/host';
-import { TableSession, type Presenter } from '../../../src/renderer/src/state/session.svelte';
+import { TableClient, type Presenter } from '../../../src/renderer/src/state/client.svelte';
 import { settings } from '../../../src/renderer/src/state/settings.svelte';
 
 /**
@@ -40,8 +40,8 @@ class Recorder implements Presenter {
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-/** Waits until the session rests: a pass screen, a human's decision, or the results. */
-async function rest(s: TableSession): Promise<'pass' | 'turn' | 'results'> {
+/** Waits until the client rests: a pass screen, a human's decision, or the results. */
+async function rest(s: TableClient): Promise<'pass' | 'turn' | 'results'> {
   for (let i = 0; i < 5_000; i++) {
     await tick();
     if (s.fatal) throw new Error(s.fatal);
@@ -75,7 +75,7 @@ function config(variants: string[], seed: number): TableConfig {
 }
 
 /** Plays one game: Ann folds at her first bet if `annFolds`, everyone else checks or calls or picks the first choice. */
-async function playOne(s: TableSession, annFolds: boolean): Promise<void> {
+async function playOne(s: TableClient, annFolds: boolean): Promise<void> {
   for (let n = 0; n < 200; n++) {
     const at = await rest(s);
     if (at === 'results') return;
@@ -100,7 +100,7 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
   ] as const) {
     it(`draws no private view at game over, nor ${what}`, async () => {
       for (const seed of [3, 11, 29]) {
-        const s = new TableSession(new Direct());
+        const s = new TableClient(new Direct());
         const rec = new Recorder();
         s.attach(rec);
         await s.start(config([...variants], seed));
@@ -125,7 +125,7 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
   }
 
   it('shows a player their own cards only through the pass screen, then the public results again', async () => {
-    const s = new TableSession(new Direct());
+    const s = new TableClient(new Direct());
     const rec = new Recorder();
     s.attach(rec);
     await s.start(config([], 5));
@@ -149,7 +149,7 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
   });
 
   it('keeps each finished game\'s history, as the screen saw it', async () => {
-    const s = new TableSession(new Direct());
+    const s = new TableClient(new Direct());
     s.attach(new Recorder());
     await s.start(config([], 8));
     await playOne(s, false);
@@ -169,7 +169,7 @@ describe('one request per action (issue 11.4)', () => {
   ] as const)('%s: a human action is one request; the bots\' moves come with their views, and nothing asks to look again', async (_what, kinds) => {
     for (const seed of [4, 9]) {
       const direct = new Direct();
-      const s = new TableSession(direct);
+      const s = new TableClient(direct);
       s.attach(new Recorder());
       const cfg = config([], seed);
       cfg.seats = kinds.map((kind, i) => ({ name: ['Ann', 'Bob', 'Cid'][i]!, kind, ...(kind === 'bot' ? { level: 'easy' as const } : {}) }));

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileBackend } from '../../../src/main/persistence/sessions';
-import { createSession } from '../../../src/shared/session/session';
-import { SessionStore } from '../../../src/shared/storage/sessions';
+import { FileBackend } from '../../../src/main/persistence/files';
+import { createNight } from '../../../src/shared/night/night';
+import { NightStore } from '../../../src/shared/storage/nights';
 import { killConfig } from './fixtures/kill-child';
 import { runBots } from './helpers';
 
@@ -63,15 +63,15 @@ describe('resuming after the app is killed mid-night', () => {
     const backend = new FileBackend(dir);
     await backend.sweep('sessions'); // a write the kill interrupted leaves only a temporary file
     expect(readdirSync(join(dir, 'sessions'))).toEqual(['killed.json']);
-    const loaded = await new SessionStore(backend).load('killed');
+    const loaded = await new NightStore(backend).load('killed');
     if (!loaded.ok) throw new Error(`The save after the kill could not be read: ${loaded.problem}`);
-    const saved = loaded.session;
+    const saved = loaded.night;
     // Every save the child reported was written before it said so: the save on disk is at least that one.
     expect(reported).toBeGreaterThanOrEqual(target);
     expect(saved.version).toBeGreaterThanOrEqual(reported);
 
     // The same night played here from the start, up to the version the save holds, is the saved night.
-    const reference = runBots(createSession(killConfig(seed), { id: 'killed' }).session, (s) => s.version === saved.version);
+    const reference = runBots(createNight(killConfig(seed), { id: 'killed' }).night, (s) => s.version === saved.version);
     expect(saved).toEqual(reference);
 
     // And both go on the same way.
