@@ -126,8 +126,10 @@ export function allAtOnce<A extends Action>(spec: TogetherStepSpec<A>): Step<any
     if (!d.who.every((s2, i) => d.done[i] || c.s.folded[s2])) return;
     const picks: Record<number, A> = {};
     for (const s2 of d.who) {
-      if (c.s.secret[key(s2)] !== undefined && !c.s.folded[s2]) picks[s2] = c.s.secret[key(s2)] as A;
-      delete c.s.secret[key(s2)];
+      const k = key(s2);
+      const pick = c.s.secret[k];
+      if (pick !== undefined && !c.s.folded[s2]) picks[s2] = pick as A;
+      delete c.s.secret[k];
     }
     spec.resolve(c, picks);
   }

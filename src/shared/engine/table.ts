@@ -20,14 +20,16 @@ import { stakesOf } from '../stakes';
  */
 
 /**
- * The games by id in a Map: a lookup per engine call, and an id such as "constructor" finds nothing. Made on
- * first use, not at load: the registry imports the games, which import this module.
+ * The game last asked for: the engine asks for the same game many times per action (every context, every
+ * step lookup), so the answer is kept. Own properties only: an id such as "constructor" finds nothing.
  */
-let defs: ReadonlyMap<string, GameDef> | null = null;
+let lastDef: GameDef | null = null;
 
 export function gameDef(id: string): GameDef {
-  const def = (defs ??= new Map(Object.entries(GAMES) as [string, GameDef][])).get(id);
+  if (lastDef !== null && lastDef.id === id) return lastDef;
+  const def = Object.hasOwn(GAMES, id) ? (GAMES as Record<string, GameDef | undefined>)[id] : undefined;
   if (!def) throw new RuleError('bad-config', `There is no game ${shown(id) ?? 'of that name'}`);
+  lastDef = def;
   return def;
 }
 
@@ -113,12 +115,17 @@ export function canStartGame(s: AnyState): boolean {
 
 /** Per seat: it has the chips to ante a game at this table (the same check that seats it for the next game). */
 export function canAnte(s: AnyState): boolean[] {
-  const ante = stakesOf(s.config).ante(s.config.stakes);
-  return s.stacks.map((st) => st >= ante);
+  const able = seatsThatCanAnte(s);
+  return s.stacks.map((_, seat) => able.includes(seat));
 }
 
+// Asked before every game (canStartGame, startGame): a plain loop, as `npm run bench` showed `flatMap` here
+// costing Dragon Hordes about 7% of its time.
 function seatsThatCanAnte(s: AnyState): Seat[] {
-  return canAnte(s).flatMap((ok, seat) => (ok ? [seat] : []));
+  const ante = stakesOf(s.config).ante(s.config.stakes);
+  const out: Seat[] = [];
+  for (let seat = 0; seat < s.stacks.length; seat++) if (s.stacks[seat]! >= ante) out.push(seat);
+  return out;
 }
 
 function startGame(c: Ctx): void {
