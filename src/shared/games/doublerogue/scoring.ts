@@ -35,8 +35,10 @@ export function rarity(faceUp: readonly CardId[]): number[] {
 
 /** Negative when `a` shows the rarer cards: rarest first, then the next rarest, and so on. */
 export function compareRarity(a: readonly CardId[], b: readonly CardId[]): number {
-  const ra = rarity(a);
-  const rb = rarity(b);
+  return compareRanks(rarity(a), rarity(b));
+}
+
+function compareRanks(ra: readonly number[], rb: readonly number[]): number {
   for (let i = 0; i < Math.max(ra.length, rb.length); i++) {
     const d = (ra[i] ?? MISSING) - (rb[i] ?? MISSING);
     if (d !== 0) return d;
@@ -49,8 +51,17 @@ export function compareRarity(a: readonly CardId[], b: readonly CardId[]): numbe
  * in turn order. `inTurnOrder` lists the players still in from the Starting Player, clockwise.
  */
 export function rarestFirst(inTurnOrder: readonly number[], faceUp: (seat: number) => readonly CardId[]): number {
+  // Each seat's ranks sorted once per round, not once per comparison (`npm run bench`, Doublerogue).
   let best = inTurnOrder[0]!;
-  for (const seat of inTurnOrder.slice(1)) if (compareRarity(faceUp(seat), faceUp(best)) < 0) best = seat;
+  let bestRanks = rarity(faceUp(best));
+  for (let i = 1; i < inTurnOrder.length; i++) {
+    const seat = inTurnOrder[i]!;
+    const ranks = rarity(faceUp(seat));
+    if (compareRanks(ranks, bestRanks) < 0) {
+      best = seat;
+      bestRanks = ranks;
+    }
+  }
   return best;
 }
 
