@@ -44,6 +44,10 @@ describe('tavern words', () => {
     );
   });
 
+  it('logs a pass in a Round turn (the public roundPassed event)', () => {
+    expect(eventLine({ e: 'roundPassed', seat: 1 }, ['Ann', 'Bob'])).toBe('Bob passes in the Round.');
+  });
+
   it('remembers a tavern game as what was in play', () => {
     const m = new Map<string, string>();
     const store = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };

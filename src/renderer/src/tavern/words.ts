@@ -112,6 +112,8 @@ export function eventLine(e: TEvent, names: Names): string | null {
       return e.seat === null ? 'Nobody controls the Round.' : `${n(e.seat)} takes control of the Round.`;
     case 'leftRound':
       return `${n(e.seat)} leaves the Round.`;
+    case 'roundPassed':
+      return `${n(e.seat)} passes in the Round.`;
     case 'roundEnded':
       return `The Round ends: ${n(e.to)} ${e.to === 'inn' ? 'takes' : 'wins'} the pot of ${e.pot}.`;
     case 'prizeUsed':
