@@ -2,7 +2,7 @@
 // to a winner by clicking only what the dock offers (issue 16). Screenshots of the lobby, the table
 // mid-game, a response prompt, a Round of Gambling (when one comes) and the winner.
 import assert from 'node:assert/strict';
-import { decide, shots, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+import { decide, shots, openTavernLobby, raisedVisible, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
 
 // About 3 minutes on an idle machine; the shared test machine can be several times slower.
 export const timeout = 900_000;
@@ -53,7 +53,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
       windows++;
       if (!promptShot) {
         promptShot = true;
-        await shots(page, screenshot, 'response-prompt');
+        // At every size the card that can answer is in sight, however long the hand (it scrolls to it).
+        await shots(page, screenshot, 'response-prompt', async (size) => assert.ok(await raisedVisible(page), `a playable card is out of sight at ${size.width}`));
       }
     }
     if (!midShot && decisions >= 6) {

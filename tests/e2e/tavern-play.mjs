@@ -106,12 +106,25 @@ export async function settle(page, before) {
 }
 
 /** Photographs the screen at the three sizes every screen is looked at, then returns to 1280×800. */
-export async function shots(page, screenshot, label) {
+export async function shots(page, screenshot, label, each) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(350);
     await screenshot(`${label}-${size.width}`);
+    await each?.(size);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(150);
+}
+
+/** Whether the first card a player may play lies wholly inside the hand's visible box (a long hand scrolls). */
+export async function raisedVisible(page) {
+  return page.evaluate(() => {
+    const hand = document.querySelector('[data-testid="tavern-hand"]');
+    const card = hand?.querySelector('[data-testid="tavern-card"]:not([disabled])');
+    if (!hand || !card) return true;
+    const h = hand.getBoundingClientRect();
+    const c = card.getBoundingClientRect();
+    return c.left >= h.left - 1 && c.right <= h.right + 1;
+  });
 }
