@@ -235,24 +235,26 @@ function predictionOf(a: Action): Prediction | null {
   return p.color || p.rank ? p : null;
 }
 
-/** Why this prediction is refused, or null. */
 /**
- * Whether `seat` may make prediction `p`: `refusal` without its sentence. The legal list asks it of all 23
- * predictions every turn, so no refusal is worded there (`npm run bench`, Dragon Hordes).
+ * What stops `seat` from making prediction `p` (an empty Horde it names, or a stake it cannot pay), or null.
+ * Unworded: the legal list asks it of all 23 predictions every turn (`npm run bench`, Dragon Hordes), and only
+ * a refused action needs the sentence (`refusal`).
  */
-function allowed(c: C, seat: Seat, p: Prediction): boolean {
-  for (const h of predictionHordes(p)) if (coinsOn(c.s.g.hordes, h) === 0) return false;
-  return c.s.stacks[seat]! >= predictionStake(p);
+function obstacle(c: C, seat: Seat, p: Prediction): { empty: HordeId } | { stake: number } | null {
+  for (const h of predictionHordes(p)) if (coinsOn(c.s.g.hordes, h) === 0) return { empty: h };
+  const stake = predictionStake(p);
+  return c.s.stacks[seat]! < stake ? { stake } : null;
 }
 
 /** The same predictions every turn, made once (each action copies its fields). */
 const PREDICTIONS: readonly Prediction[] = allPredictions();
 
+/** Why this prediction is refused, or null. */
 function refusal(c: C, seat: Seat, p: Prediction): string | null {
-  for (const h of predictionHordes(p)) if (coinsOn(c.s.g.hordes, h) === 0) return `The ${hordeName(h)} is empty: you may not predict it`;
-  const stake = predictionStake(p);
-  if (c.s.stacks[seat]! < stake) return `A wrong "${predictionName(p)}" costs ${stake} coin${stake > 1 ? 's' : ''}, and you have ${c.s.stacks[seat]}`;
-  return null;
+  const o = obstacle(c, seat, p);
+  if (o === null) return null;
+  if ('empty' in o) return `The ${hordeName(o.empty)} is empty: you may not predict it`;
+  return `A wrong "${predictionName(p)}" costs ${o.stake} coin${o.stake > 1 ? 's' : ''}, and you have ${c.s.stacks[seat]}`;
 }
 
 function predict(c: C, seat: Seat, p: Prediction): void {
@@ -279,7 +281,7 @@ const predictOrPass: Step<HordesG, HordesAction> = {
     c.s.g.stage = 'predict';
   },
   waiting: (c) => (c.s.phase === 'playing' && c.s.g.stage === 'predict' ? [c.s.g.turn!] : []),
-  legal: (c, seat): HordesAction[] => [{ t: 'pass' }, ...PREDICTIONS.filter((p) => allowed(c, seat, p)).map((p): HordesAction => ({ t: 'predict', ...p }))],
+  legal: (c, seat): HordesAction[] => [{ t: 'pass' }, ...PREDICTIONS.filter((p) => obstacle(c, seat, p) === null).map((p): HordesAction => ({ t: 'predict', ...p }))],
   check(c, seat, a) {
     if (a.t === 'pass') return;
     if (a.t !== 'predict') throw new RuleError('unknown-action', `${actionName(a.t)} is not possible now: predict or pass`);
