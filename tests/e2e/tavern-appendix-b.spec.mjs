@@ -3,18 +3,13 @@
 // chooser, plays its card passes from the dock (the Gambling/Cheating cards the legal list allows are raised)
 // and takes a special when a pass card resolves. Screenshots of the chooser, a card pass and a special.
 import assert from 'node:assert/strict';
-import { decide, shots, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+import { decide, shots, openTavernLobby, setTavernSeats, HUMAN_AND_THREE_BOTS, startTavern, waitForTavern } from './tavern-play.mjs';
 
 export const timeout = 900_000;
 
 export async function run({ page, baseUrl, screenshot, log }) {
   await openTavernLobby(page, baseUrl);
-  await setTavernSeats(page, [
-    { name: 'Tess', kind: 'human', char: 'grusk' },
-    { name: 'Brenna', kind: 'bot', level: 'normal' },
-    { name: 'Corwin', kind: 'bot', level: 'normal' },
-    { name: 'Dagny', kind: 'bot', level: 'normal' },
-  ]);
+  await setTavernSeats(page, HUMAN_AND_THREE_BOTS);
   await page.getByTestId('tavern-appendix-b').check();
   assert.match(await page.getByTestId('appendix-b-games').innerText(), /Threes/, 'the lobby lists the games a Round may be');
   await startTavern(page, 2024);

@@ -2,19 +2,14 @@
 // to a winner by clicking only what the dock offers (issue 16). Screenshots of the lobby, the table
 // mid-game, a response prompt, a Round of Gambling (when one comes) and the winner.
 import assert from 'node:assert/strict';
-import { decide, shots, openTavernLobby, raisedVisible, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+import { decide, shots, openTavernLobby, raisedVisible, setTavernSeats, HUMAN_AND_THREE_BOTS, startTavern, waitForTavern } from './tavern-play.mjs';
 
 // About 3 minutes on an idle machine; the shared test machine can be several times slower.
 export const timeout = 900_000;
 
 export async function run({ page, baseUrl, screenshot, log }) {
   await openTavernLobby(page, baseUrl);
-  await setTavernSeats(page, [
-    { name: 'Tess', kind: 'human', char: 'grusk' },
-    { name: 'Brenna', kind: 'bot', level: 'normal' },
-    { name: 'Corwin', kind: 'bot', level: 'normal' },
-    { name: 'Dagny', kind: 'bot', level: 'normal' },
-  ]);
+  await setTavernSeats(page, HUMAN_AND_THREE_BOTS);
   assert.match(await page.getByTestId('tseat-about-0').innerText(), /Grusk Ironbelly.*Hard Knocks/s, 'a chosen character shows its personal rule');
   assert.match(await page.getByTestId('appendix-b-note').innerText(), /Off for a first night/);
   await shots(page, screenshot, 'lobby');

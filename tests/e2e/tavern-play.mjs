@@ -10,6 +10,14 @@ export async function openTavernLobby(page, baseUrl) {
   await page.getByTestId('tavern-lobby').waitFor();
 }
 
+/** The table both one-human specs play: Tess (Grusk) and three Normal bots. */
+export const HUMAN_AND_THREE_BOTS = [
+  { name: 'Tess', kind: 'human', char: 'grusk' },
+  { name: 'Brenna', kind: 'bot', level: 'normal' },
+  { name: 'Corwin', kind: 'bot', level: 'normal' },
+  { name: 'Dagny', kind: 'bot', level: 'normal' },
+];
+
 /** seats: [{ name, kind, level?, char? }] */
 export async function setTavernSeats(page, seats) {
   while ((await page.locator('[data-testid^="tseat-name-"]').count()) > seats.length) {
