@@ -4,6 +4,7 @@ import { applyInPlace, canStartGame, newTable } from '../../../src/shared/engine
 import { playableGames } from '../../../src/shared/games/registry';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { playRandomGame, randomConfig } from '../../../src/shared/sim/random-table';
+import { propertySeed } from '../../helpers/property';
 
 /**
  * Issue 13.4: the results show each seat's net change for the game, computed by the engine. Over random
@@ -16,8 +17,7 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 describe('result.net: every seat\'s net change for the game', () => {
   for (const def of playableGames()) {
     it(`${def.id}: net equals the change of each stack`, () => {
-      const seed = Date.now() % 2 ** 30;
-      console.log(`net property for ${def.id}: seed ${seed}`);
+      const seed = propertySeed(`net for ${def.id}`);
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (tableSeed) => {
           const rng = rngFrom(seedRng(tableSeed));

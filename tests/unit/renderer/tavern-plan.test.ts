@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chaserLinks, continuesChain, debtsAfter, prizeJoined, roundAfter, roundShown } from '../../../src/renderer/src/tavern/animators/plan';
 import type { TEvent } from '../../../src/shared/tavern/types';
+import { propertySeed } from '../../helpers/property';
 
 const reveal = (seat: number, def: string, source: 'pile' | 'deck' = 'pile'): TEvent => ({ e: 'drinkRevealed', seat, card: `d${def.length}`, def, source });
 const isChaser = (def: string) => def.endsWith('-chaser');
@@ -80,8 +81,7 @@ describe('the base Round as control passing around the table', () => {
 
 describe("Vess's IOUs as the screen counts them", () => {
   it('a Vess giving an IOU adds to the taker; one coming back takes from the giver; the tokens are kept (property)', () => {
-    const seed = Date.now() % 2 ** 31;
-    console.log(`tavern-plan IOU property seed ${seed}`);
+    const seed = propertySeed('tavern-plan IOUs');
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.integer({ min: 1, max: 2 })), { maxLength: 30 }), (ops) => {
         // Seat 0 is Vess with 5 tokens; seats 1–3 may take them.

@@ -4,6 +4,7 @@ import { applyInPlace, newTavern, randomTavernConfig, viewFor } from '../../../s
 import { seededRng } from '../../../src/shared/tavern/random';
 import { actionLabel, askText, eventLine, itemText } from '../../../src/renderer/src/tavern/words';
 import { recallInPlay, rememberInPlay } from '../../../src/renderer/src/state/in-play';
+import { propertySeed } from '../../helpers/property';
 
 /**
  * The tavern's words on screen: every legal action of random games has a label naming real things (never
@@ -12,8 +13,7 @@ import { recallInPlay, rememberInPlay } from '../../../src/renderer/src/state/in
  */
 describe('tavern words', () => {
   it('labels every legal action, prompt, stack item and event of random games', () => {
-    const seed = Date.now() % 100_000;
-    console.log(`tavern words property seed ${seed}`);
+    const seed = propertySeed('tavern words');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (k) => {
         const rng = seededRng(k);
