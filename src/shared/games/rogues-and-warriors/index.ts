@@ -22,7 +22,7 @@ const HELD_ZONES = ['hand', 'up', 'private', 'public'] as const;
 export function holdings(c: Ctx, seat: Seat): number[] {
   const out: number[] = [];
   for (const base of HELD_ZONES) {
-    const z = c.s.zones[`${base}.${seat}`];
+    const z = c.s.zones[zoneOf(base, seat)];
     if (z) for (const id of z.cards) out.push(id);
   }
   return out;
