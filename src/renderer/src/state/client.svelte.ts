@@ -7,6 +7,7 @@ import { platform } from './platform';
 import { settings } from './settings.svelte';
 import { historyLines, logLines } from './words';
 import { skippableWait } from './wait';
+import { StepLoop } from './step-loop.svelte';
 
 /**
  * What draws the table. The client tells it what to show; it never decides anything. `blank` must
@@ -82,8 +83,11 @@ export class TableClient {
 
   private presenter: Presenter | null = null;
   /** The table is being run forward (views fetched, bots acting): what is on screen may change any moment. */
-  private running = $state(false);
-  private again = false;
+  private readonly loop = new StepLoop(
+    () => this.step(),
+    () => this.closed,
+    (message) => (this.fatal = message),
+  );
   private wake: (() => void) | null = null;
   private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
   /** Hotseat: the human who acted last, whose cards were hidden at once while the table went on. */
@@ -118,7 +122,7 @@ export class TableClient {
    * table screen) before they look or click, as a person waits for the table to stop moving.
    */
   get settled(): boolean {
-    return !this.running && !this.busy && this.botThinking === null && this.acting === null;
+    return !this.loop.running && !this.busy && this.botThinking === null && this.acting === null;
   }
 
   /** It is the on-screen seat's decision and nothing else is going on. */
@@ -232,21 +236,7 @@ export class TableClient {
 
   /** Runs the table forward until a human must decide, the game is over, or a hand-over is due. */
   async advance(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    try {
-      do {
-        this.again = false;
-        await this.step();
-      } while (this.again && !this.closed);
-    } catch (e) {
-      this.fatal = (e as Error).message;
-    } finally {
-      this.running = false;
-    }
+    return this.loop.run();
   }
 
   private async step(): Promise<void> {

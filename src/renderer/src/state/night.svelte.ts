@@ -8,6 +8,7 @@ import { HostError, TableClient } from './client.svelte';
 import { settings } from './settings.svelte';
 import { namesList } from './words';
 import { skippableWait } from './wait';
+import { StepLoop } from './step-loop.svelte';
 
 type OkNight = Extract<HostReply<NightView, NightEvent>, { ok: true }>;
 type OkN<T extends OkNight['type']> = Extract<OkNight, { type: T }>;
@@ -55,8 +56,11 @@ export class NightState {
   closed = false;
 
   /** The night is being run forward (views fetched, bots acting): what is on screen may change any moment. */
-  private running = $state(false);
-  private again = false;
+  private readonly loop = new StepLoop(
+    () => this.step(),
+    () => this.closed,
+    (message) => (this.fatal = message),
+  );
   private wake: (() => void) | null = null;
   /** The look the last answer brought (an action's or a bot's): the next step starts from it. */
   private fresh: Look | null = null;
@@ -67,7 +71,7 @@ export class NightState {
    * and the end-to-end tests wait for it (`data-settled` on the night screen) before they look.
    */
   get settled(): boolean {
-    return !this.running && !this.busy && this.botThinking === null;
+    return !this.loop.running && !this.busy && this.botThinking === null;
   }
 
   get names(): string[] {
@@ -145,21 +149,7 @@ export class NightState {
 
   /** Runs the night forward between games until a human must decide, a game starts, or the night ends. */
   async advance(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    try {
-      do {
-        this.again = false;
-        await this.step();
-      } while (this.again && !this.closed);
-    } catch (e) {
-      this.fatal = (e as Error).message;
-    } finally {
-      this.running = false;
-    }
+    return this.loop.run();
   }
 
   private async step(): Promise<void> {
