@@ -58,7 +58,11 @@ export async function run({ page, baseUrl, screenshot, log }) {
     }
     if (!roundShot && (await page.getByTestId('tavern-status').innerText()) && (await page.evaluate(() => globalThis.__rwTavern?.describe().round))) {
       roundShot = true;
-      await shots(page, screenshot, 'round-of-gambling');
+      // The stack's list (antes and answers, top first) stops above the plate under it, its tag included.
+      await shots(page, screenshot, 'round-of-gambling', async (size) => {
+        const list = await page.evaluate(() => globalThis.__rwTavern?.describe().stackList);
+        assert.ok(list && (list.rows === 0 || list.bottom <= list.room), `the stack list runs under a plate at ${size.width}: ${JSON.stringify(list)}`);
+      });
     }
     const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
     const what = await decide(page);

@@ -178,13 +178,14 @@ export class TavernScene implements TavernStage {
   }
 
   /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
-  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string })[]; stack: number; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
+  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
       viewer: this.view?.seat ?? -1,
       seats: this.shown.map((s, i) => ({ ...s, name: this.name(i) })),
       stack: this.view?.stack.length ?? 0,
+      stackList: { ...this.stackShown },
       round: !!this.view?.round,
       control: this.round?.controller ?? null,
       token: t && t.visible ? { x: t.x, y: t.y } : null,
@@ -374,6 +375,9 @@ export class TavernScene implements TavernStage {
     }
     // Where the plates above the middle (over the piles, 200 either side of the centre) end.
     this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h));
+    // Where the plates below the middle start, over the stack's width, with the tag (19) and crown above them.
+    const half = stackWidth(w) / 2;
+    this.plateTop = Math.min(h, ...this.places.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
   }
 
   /** What each plate was drawn from: a plate is made again only when this changes (text is slow to make). */
@@ -600,6 +604,10 @@ export class TavernScene implements TavernStage {
   private banksFrom = '';
   /** Where the top seat's plate ends (0 when no seat sits at the top). */
   private plateBottom = 0;
+  /** Where the highest plate under the stack begins, its tag included (the window's height when none). */
+  private plateTop = Number.POSITIVE_INFINITY;
+  /** The stack list as last drawn: rows (a "+ N more" row included), items left out, where it ends, its room. */
+  private stackShown = { rows: 0, more: 0, bottom: 0, room: 0 };
 
   /** Whether the pot's Prize has room above the pot (else the Round's banner names it). */
   private prizeAbove(): boolean {
@@ -668,9 +676,26 @@ export class TavernScene implements TavernStage {
     const names = this.seats.map((s) => s.name);
     // The stack, top first: the item being answered outlined in gold.
     const { w } = this.size;
-    const sw = Math.min(420, w * 0.36);
-    const items = [...v.stack].reverse().slice(0, 5);
+    const sw = stackWidth(w);
     const top = this.spot('stack').y - 6;
+    // As many rows as fit above the plate below (at most 5); when some do not fit, the last row counts them, so
+    // the list never runs under that seat's tag (a five-item stack did at 1280×800).
+    const rows = Math.max(1, Math.min(5, Math.floor((this.plateTop - top + 4) / 30)));
+    const all = [...v.stack].reverse();
+    const summary = all.length > rows && rows > 1;
+    const items = all.slice(0, summary ? rows - 1 : rows);
+    const more = all.length - items.length;
+    const drawn = items.length + (summary ? 1 : 0);
+    this.stackShown = { rows: drawn, more, bottom: top + drawn * 30 - 4, room: this.plateTop };
+    if (summary) {
+      const c = new Container();
+      c.position.set(w / 2 - sw / 2, top + items.length * 30);
+      const t = new Text({ text: `   + ${more} more on the stack, under these`, style: { fontFamily: FONT, fontSize: 12, fontStyle: 'italic', fill: 0xf6f1e4 } });
+      t.position.set(8, 5);
+      fit(t, sw - 14);
+      c.addChild(new Graphics().roundRect(0, 0, sw, 26, 6).fill({ color: 0x1d1a16, alpha: 0.55 }), t);
+      this.middle.addChild(c);
+    }
     items.forEach((it, k) => {
       const c = new Container();
       c.position.set(w / 2 - sw / 2, top + k * 30);
@@ -687,6 +712,9 @@ export class TavernScene implements TavernStage {
     });
   }
 }
+
+/** The stack list's width in a window `w` wide. */
+const stackWidth = (w: number): number => Math.min(420, w * 0.36);
 
 function fit(t: Text, max: number): void {
   if (t.width > max && max > 0) t.scale.set(max / t.width);
