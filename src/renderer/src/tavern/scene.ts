@@ -674,6 +674,8 @@ export class TavernScene implements TavernStage {
     if (key === this.middleFrom && key !== '') return;
     this.middleFrom = key;
     for (const p of this.middle.removeChildren()) p.destroy({ children: true });
+    // Nothing drawn, nothing reported: describe() must not tell of a list taken down (the hotseat blank).
+    this.stackShown = { rows: 0, more: 0, bottom: 0, room: this.plateTop };
     if (!v || this.blanked) return;
     const names = this.seats.map((s) => s.name);
     // The stack, top first: the item being answered outlined in gold.
