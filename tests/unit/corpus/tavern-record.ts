@@ -1,0 +1,43 @@
+/**
+ * Records the tavern corpus (tavern-digest.ts): `npx tsx tests/unit/corpus/tavern-record.ts`.
+ *
+ * Recorded once at df1bfaf, before issue 21 reshaped the host and the protocol; tavern.test.ts replays it.
+ * Re-run it only for a deliberate rule change, and say so in the commit.
+ *
+ * GAMES games: seed i draws 2–8 seats (cycling the counts, so every count is covered), characters so that
+ * every character sits in every few games, Prizes on odd seeds, Appendix B on every third seed, then plays
+ * uniformly random legal actions (the simulator's own randomAction) to the end.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { playableCharacters } from '../../../src/shared/tavern/content/catalog';
+import { playGame, randomTavernConfig, seededRng } from '../../../src/shared/tavern/random';
+import type { TavernConfig } from '../../../src/shared/tavern/types';
+import { TAVERN_CORPUS, tavernDigest, type TavernCorpusGame } from './tavern-digest';
+
+const GAMES = 320;
+
+export function corpusConfig(i: number): TavernConfig {
+  const rng = seededRng(0x7c0 + i);
+  const players = 2 + (i % 7);
+  const base = randomTavernConfig(rng, players, i % 3 === 0);
+  const chars = playableCharacters();
+  // Every character in turn, from a rotating start, so each sits in every count of seats.
+  const seats = base.seats.map((_, k) => ({ char: chars[(i + k) % chars.length]!.key }));
+  return { ...base, seats, prizes: i % 2 === 1 };
+}
+
+const games: TavernCorpusGame[] = [];
+let acts = 0;
+for (let i = 0; i < GAMES; i++) {
+  const config = corpusConfig(i);
+  const { state, log } = playGame(config, seededRng(0x5eed + i));
+  acts += log.length;
+  games.push({ seed: i, config: config as unknown as Record<string, unknown>, actions: log as never, final: tavernDigest(state) });
+}
+const json = JSON.stringify({ format: 1, recordedAt: 'df1bfaf', games });
+const gz = gzipSync(json, { level: 9 });
+mkdirSync(dirname(TAVERN_CORPUS), { recursive: true });
+writeFileSync(TAVERN_CORPUS, gz);
+console.log(`${games.length} tavern games, ${acts} actions, ${(json.length / 1024).toFixed(0)} KB json, ${(gz.length / 1024).toFixed(0)} KB gz`);
