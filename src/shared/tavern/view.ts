@@ -180,8 +180,13 @@ function locate(s: TavernState, card: CardId): { where: Seat | 'deck'; depth: nu
   return null;
 }
 
+/**
+ * What `seat` may see; seat -1 is the onlooker (a hotseat screen between players, a spectator): every public
+ * fact, no hand, nothing learned in secret, no legal actions, and the hosted table through the engine's own
+ * door for its seat -1.
+ */
 export function viewFor(s: TavernState, seat: Seat): TavernView {
-  const me = s.seats[seat]!;
+  const me: { hand: CardId[]; known: CardId[] } = seat >= 0 && seat < s.seats.length ? s.seats[seat]! : { hand: [], known: [] };
   const held = (vess: Seat) => s.seats.reduce((t, st) => t + (st.debts[vess] ?? 0), 0);
   const p = s.pending;
   const view: TavernView = {
@@ -227,7 +232,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
           ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || p.what !== 'drink-discard' ? { options: [...p.options] } : {}) } : {}),
         }
       : null,
-    legal: legalActions(s, seat),
+    legal: seat >= 0 ? legalActions(s, seat) : [],
     cards: {},
   };
   // The card key of every card this view shows, collected from the fields that hold cards (never by
