@@ -1,4 +1,4 @@
-import { tavernGameProblem, TAVERN_ID, type TavernGame } from '../host/tavern-machine';
+import { tavernGameProblem, TAVERN_ID, type TavernGame } from '../tavern/game';
 import type { StorageBackend } from './backend';
 import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
 import { APP_VERSION, compareVersions } from './version';

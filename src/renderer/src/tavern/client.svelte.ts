@@ -1,6 +1,6 @@
 import type { TavernScreen, TavernSeatAction, TavernSeatInfo, TavernSetupRequest } from '../../../shared/host/machines/tavern';
 import type { HostReply, HostRequest } from '../../../shared/host/payload';
-import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { StopPrefs } from '../../../shared/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { platform } from '../state/platform';
@@ -185,9 +185,9 @@ export class TavernClient {
           const stepped = await this.request({ type: 'bot-step', kind: KIND, id: this.id!, seat: this.viewer }, 'acted', 'idle');
           if (stepped.type === 'idle') continue;
           if (!stepped.result.ok) throw new TavernError(stepped.result.error?.message ?? 'The host could not make its move.');
-          // The step's events as the seat at the screen may see them (its own private ones too) come in its view.
+          // The step's events as the seat at the screen may see them (its own private ones too).
           const after = stepped.view;
-          const events = after.events;
+          const events = stepped.events;
           // The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game
           // asks every seat in every window, and pausing for each pass would make a night of it.
           const botTurn = events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');

@@ -1,6 +1,6 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
-import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { TavernSeatInfo } from '../../../shared/host/machines/tavern';
 import type { Seat, TEvent } from '../../../shared/tavern/types';
 import { Animator } from '../table/animator';

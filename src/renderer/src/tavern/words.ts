@@ -1,5 +1,5 @@
 import { cardDef, cardText, drinkDef, drinkText } from '../../../shared/tavern';
-import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { gameDef } from '../../../shared/engine/table';
 import { describeCard } from '../../../shared/cards/card';

@@ -1,6 +1,6 @@
 import type { Action } from '../../../../shared/engine/types';
 import type { SeatView } from '../../../../shared/engine/view';
-import type { TavernView } from '../../../../shared/host/tavern-machine';
+import type { TavernView } from '../../../../shared/host/machines/tavern';
 import type { TAction } from '../../../../shared/tavern/types';
 import type { Indexed } from '../../ui/choices';
 
