@@ -42,6 +42,8 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
       return hostedLegal(s.round!.hosted!, seat);
     case 'choose':
       return p.options.map((pick) => ({ t: 'choose' as const, pick }));
+    case 'special':
+      return p.options.map((m) => ({ t: 'special' as const, ...m }));
   }
 }
 
@@ -60,6 +62,8 @@ export function actionKey(a: TAction): string {
       return `game|${a.game}|${a.variants.join(',')}|${a.split}`;
     case 'hosted':
       return `hosted|${JSON.stringify(a.a)}`;
+    case 'special':
+      return `special|${a.how}|${'holding' in a ? a.holding : ''}|${'die' in a ? a.die : ''}|${'face' in a ? a.face : ''}|${'n' in a ? a.n : ''}|${'index' in a ? a.index : ''}|${'pick' in a ? a.pick : ''}`;
     default:
       return a.t;
   }
@@ -325,6 +329,7 @@ const SHAPES: Record<string, string[]> = {
   choose: ['pick'],
   game: ['game', 'variants', 'split'],
   hosted: ['a'],
+  special: ['how'],
 };
 
 function describeDecision(s: TavernState): string {
@@ -348,6 +353,8 @@ function describeDecision(s: TavernState): string {
       return `${who} to play the gambling game`;
     case 'choose':
       return `${who} to choose`;
+    case 'special':
+      return p.what === 'special' ? `${who} to take a special` : `${who} to swap a card or keep theirs`;
   }
 }
 
@@ -396,6 +403,26 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   throw new RuleError('illegal-action', whyIllegal(s, seat, a, legalActions(s, seat)));
 }
 
+/** Why a special's move is not one of the options, in words (never the options' list). */
+function specialRefusal(what: 'special' | 'special-swap', a: Extract<TAction, { t: 'special' }>): string {
+  if (what === 'special-swap') {
+    if (a.how === 'swap') return 'You cannot swap that: pick one of the cards you looked at and one of your own cards that may be altered.';
+    return 'After your look, swap one of those cards for one of yours, or keep yours.';
+  }
+  switch (a.how) {
+    case 'reroll':
+      return 'You cannot reroll that: a Gambling special rerolls one of your own dice.';
+    case 'set':
+      return 'You cannot set that: a Cheating special sets one of your own dice to a face from 1 to 6.';
+    case 'look':
+      return 'You cannot look now: a Gambling special looks at the top card, a Cheating special at the top three, when cards are left and you hold a card that may be swapped.';
+    case 'blind':
+      return 'You cannot swap that card blind: only a card of yours facing away from you is swapped unseen.';
+    default:
+      return 'That is not a special your card gives: reroll or set one of your dice, look at the deck, or take none.';
+  }
+}
+
 function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): string {
   const p = s.pending!;
   const st = s.seats[seat]!;
@@ -405,6 +432,7 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
       if (p.k === 'discard') return 'Discard cards or draw: this phase cannot be passed.';
       if (p.k === 'order') return 'You must order a Drink for another player.';
       if (p.k === 'choose') return `Choose one of: ${p.options.join(', ')}.`;
+      if (p.k === 'special') return p.what === 'special' ? 'Take a special, or take none.' : 'Swap a looked-at card for one of yours, or keep yours.';
       return 'You cannot pass here.';
     case 'discard':
       if (p.k !== 'discard') return 'Cards are discarded only in your Discard and Draw phase.';
@@ -421,6 +449,9 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
       return 'A game is chosen only by the starter of a Round, before its antes.';
     case 'hosted':
       return 'The gambling game is not waiting for you now.';
+    case 'special':
+      if (p.k !== 'special') return 'No special is owed to you now.';
+      return specialRefusal(p.what, a);
     case 'play': {
       if (!st.hand.includes(a.card) && !st.prizes.includes(a.card)) return 'You do not hold that card.';
       const def = cardDef(s.defs[a.card]!);

@@ -154,9 +154,28 @@ export type TAction =
   /** Appendix B: the starter's choice of game (`game: null` plays a plain Round). */
   | { t: 'game'; game: GameId | null; variants: string[]; split: SplitRule }
   /** Appendix B: a decision of the hosted game's own Order of Play, as the engine's legal actions offer it. */
-  | { t: 'hosted'; a: Action };
+  | { t: 'hosted'; a: Action }
+  /** Appendix B: the special a pass card bought (TAVERN.md §5), and after a look the swap, as typed moves. */
+  | ({ t: 'special' } & SpecialMove);
 
-export type ChoiceKind = 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'special' | 'special-swap';
+/**
+ * A special's move on the hosted table. Dice and cards are named by their holding and their index in it, never
+ * by a card's id, so an option never shows a card its seat may not see.
+ * - `none`: take no special; `reroll` a die of yours (Gambling); `set` it to a face (Cheating);
+ * - `look` at the top `n` cards of the deck (1: Gambling, 3: Cheating), then `swap` one of them (`pick`, 0 the
+ *   top) for your card at `index` of `holding`, or `keep` yours;
+ * - `blind`: put the top card in place of your card facing away from you, unseen (Rank and Class, Gambling).
+ */
+export type SpecialMove =
+  | { how: 'none' }
+  | { how: 'reroll'; holding: string; die: number }
+  | { how: 'set'; holding: string; die: number; face: number }
+  | { how: 'look'; n: 1 | 3 }
+  | { how: 'blind'; holding: string; index: number }
+  | { how: 'keep' }
+  | { how: 'swap'; holding: string; index: number; pick: number };
+
+export type ChoiceKind = 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -167,7 +186,9 @@ export type Decision =
   | { k: 'round-turn'; seat: Seat }
   | { k: 'game'; seat: Seat }
   | { k: 'hosted'; seat: Seat }
-  | { k: 'choose'; seat: Seat; what: ChoiceKind; options: string[] };
+  | { k: 'choose'; seat: Seat; what: ChoiceKind; options: string[] }
+  /** Appendix B: a special owed (`special`), or the swap after its look (`special-swap`). */
+  | { k: 'special'; seat: Seat; what: 'special' | 'special-swap'; options: SpecialMove[] };
 
 /** A sealed call: every seat (clockwise from the origin) answers privately; nothing shows until all have. */
 export interface Call {
@@ -419,7 +440,7 @@ export type TEvent = (
   /** Appendix B: one of the hosted table's events, as the engine made it (hosted seat numbers). */
   | { e: 'hosted'; ev: GameEvent; seats: Seat[] }
   /** Appendix B: a special after a card in a card pass. */
-  | { e: 'special'; seat: Seat; kind: SpecialKind; how: 'reroll' | 'set' | 'look' | 'swap' | 'blind' | 'none' }
+  | ({ e: 'special'; seat: Seat; kind: SpecialKind } & SpecialMove)
   | { e: 'prizeUsed'; seat: Seat; card: CardId }
   | { e: 'refill'; paying: Seat[] }
   | { e: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }

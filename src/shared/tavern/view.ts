@@ -230,6 +230,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
           seat: p.seat,
           k: p.k,
           ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || p.what !== 'drink-discard' ? { options: [...p.options] } : {}) } : {}),
+          ...(p.k === 'special' ? { what: p.what } : {}),
         }
       : null,
     legal: seat >= 0 ? legalActions(s, seat) : [],

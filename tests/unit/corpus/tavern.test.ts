@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, newTavern } from '../../../src/shared/tavern/engine';
 import { checkInvariants } from '../../../src/shared/tavern/invariants';
-import type { TAction, TavernConfig } from '../../../src/shared/tavern/types';
+import type { TAction, TavernConfig, TavernState } from '../../../src/shared/tavern/types';
 import { readTavernCorpus, tavernDigest } from './tavern-digest';
 
 /**
@@ -10,9 +10,31 @@ import { readTavernCorpus, tavernDigest } from './tavern-digest';
  * the recorded digest: the same winners, Gold, stats and every card in the same place.
  */
 
-/** Translates a recorded action to today's action format (the identity while the format is unchanged). */
-export function translateTavern(a: Record<string, unknown>): TAction {
-  return a as TAction;
+/**
+ * Translates a recorded action to today's action format. Recorded at df1bfaf, Appendix B's specials were
+ * `{ t: 'choose', pick: 'reroll|dice|0' }` strings; since issue 21 they are typed moves
+ * (`{ t: 'special', how: 'reroll', holding: 'dice', die: 0 }`). Everything else is unchanged.
+ */
+export function translateTavern(a: Record<string, unknown>, s: TavernState): TAction {
+  if (a.t !== 'choose' || s.pending?.k !== 'special') return a as TAction;
+  const [how, x = '', y = '', z = ''] = String(a.pick).split('|');
+  switch (how) {
+    case 'reroll':
+      return { t: 'special', how, holding: x, die: Number(y) };
+    case 'set':
+      return { t: 'special', how, holding: x, die: Number(y), face: Number(z) };
+    case 'look':
+      return { t: 'special', how, n: Number(x) as 1 | 3 };
+    case 'blind':
+      return { t: 'special', how, holding: x, index: Number(y) };
+    case 'swap':
+      return { t: 'special', how, holding: x, index: Number(y), pick: Number(z) };
+    case 'none':
+    case 'keep':
+      return { t: 'special', how };
+    default:
+      throw new Error(`an unknown recorded special: ${String(a.pick)}`);
+  }
 }
 
 describe('the tavern corpus', () => {
@@ -31,7 +53,7 @@ describe('the tavern corpus', () => {
       const s = newTavern(g.config as unknown as TavernConfig).state;
       g.actions.forEach(([seat, a], i) => {
         try {
-          applyInPlace(s, seat, translateTavern(a));
+          applyInPlace(s, seat, translateTavern(a, s));
         } catch (e) {
           throw new Error(`game ${g.seed}, action ${i} (seat ${seat} ${JSON.stringify(a)}) refused: ${(e as Error).message}`);
         }

@@ -12,7 +12,7 @@ import type { SeatView as EngineSeatView } from '../../engine/view';
 import { zoneOf } from '../../engine/zones';
 import { cardDef } from '../content/catalog';
 import { TAVERN_GAMES } from '../hosted';
-import type { PlayAction, TAction, TavernState } from '../types';
+import type { PlayAction, SpecialMove, TAction, TavernState } from '../types';
 import type { BotView } from './view';
 
 /**
@@ -35,7 +35,7 @@ export function isAppendixB(s: Pick<TavernState, 'pending' | 'round'>): boolean 
   const p = s.pending;
   if (!p) return false;
   if (p.k === 'game' || p.k === 'hosted') return true;
-  if (p.k === 'choose' && (p.what === 'special' || p.what === 'special-swap')) return true;
+  if (p.k === 'special') return true;
   return p.k === 'round-turn' && s.round?.kind === 'hosted';
 }
 
@@ -153,23 +153,22 @@ function worlds(ev: EngineSeatView, rng: BotRng): AnyState[] {
 }
 
 /** The value of one special option (or a swap) in the imagined worlds; looks are valued by their best swap. */
-function optionValue(ws: AnyState[], def: GameDef, hs: number, pick: string, peek: number[] | null): number {
+function optionValue(ws: AnyState[], def: GameDef, hs: number, m: SpecialMove, peek: number[] | null): number {
   let total = 0;
   for (const w0 of ws) {
     const w = structuredClone(w0);
     const c = engineCtx(w, def, 1);
-    const parts = pick.split('|');
     try {
-      switch (parts[0]) {
+      switch (m.how) {
         case 'set':
-          setDie(c, hs, parts[1]!, Number(parts[2]), Number(parts[3]));
+          setDie(c, hs, m.holding, m.die, m.face);
           break;
         case 'reroll': {
           // The expected standing over the six faces.
           let sum = 0;
           for (let f = 1; f <= 6; f++) {
             const w2 = structuredClone(w0);
-            setDie(engineCtx(w2, def, 1), hs, parts[1]!, Number(parts[2]), f);
+            setDie(engineCtx(w2, def, 1), hs, m.holding, m.die, f);
             sum += standing(w2, def, hs);
           }
           total += sum / 6;
@@ -177,27 +176,29 @@ function optionValue(ws: AnyState[], def: GameDef, hs: number, pick: string, pee
         }
         case 'swap': {
           // Put the looked-at card (known after a look) in place of the seat's card.
-          const card = peek?.[Number(parts[3])];
-          const h = holdingsFor(def, w.config.variants).find((x) => x.name === parts[1]);
+          const card = peek?.[m.pick];
+          const h = holdingsFor(def, w.config.variants).find((x) => x.name === m.holding);
           const z = h?.zone ? w.zones[zoneOf(h.zone, hs)] : undefined;
           if (card === undefined || !z) break;
-          const out = z.cards[Number(parts[2])]!;
+          const out = z.cards[m.index]!;
           w.deck = w.deck.filter((x) => x !== card);
           w.deck.push(card);
-          swapFromTop(c, hs, parts[1]!, out, 0, 1);
+          swapFromTop(c, hs, m.holding, out, 0, 1);
           break;
         }
         case 'blind': {
-          const h = holdingsFor(def, w.config.variants).find((x) => x.name === parts[1]);
+          const h = holdingsFor(def, w.config.variants).find((x) => x.name === m.holding);
           const z = h?.zone ? w.zones[zoneOf(h.zone, hs)] : undefined;
           if (!z || !w.deck.length) break;
-          swapFromTop(c, hs, parts[1]!, z.cards[Number(parts[2])]!, 0, 1);
+          swapFromTop(c, hs, m.holding, z.cards[m.index]!, 0, 1);
           break;
         }
         case 'look':
           // A look is worth about as much as keeping, plus the chance of a better card: more cards, more chance.
-          total += standing(w, def, hs) + 0.25 * Number(parts[1]);
+          total += standing(w, def, hs) + 0.25 * m.n;
           continue;
+        default:
+          break;
       }
     } catch {
       // An option that this imagined world cannot take (a holding dealt differently) is worth what keeping is.
@@ -216,16 +217,16 @@ function chooseSpecial(view: BotView, legal: readonly TAction[], rng: BotRng): T
   const ws = worlds(ev, rng);
   if (!ws.length || !def.evaluate) {
     // Nothing to judge by: a Cheating look (three cards) or a Gambling one, else keep.
-    const look = legal.find((a) => a.t === 'choose' && a.pick === 'look|3') ?? legal.find((a) => a.t === 'choose' && a.pick === 'look|1');
+    const look = legal.find((a) => a.t === 'special' && a.how === 'look' && a.n === 3) ?? legal.find((a) => a.t === 'special' && a.how === 'look' && a.n === 1);
     return look ?? legal[0]!;
   }
   const peek = h.peek && h.peek.seat === view.me ? h.peek.cards : null;
   let best = legal[0]!;
   let bestV = -Infinity;
   for (const a of legal) {
-    if (a.t !== 'choose') continue;
-    const base = a.pick === 'none' || a.pick === 'keep' ? 'keep' : a.pick;
-    const v = optionValue(ws, def, hs, base, peek);
+    if (a.t !== 'special') continue;
+    const { t: _t, ...move } = a;
+    const v = optionValue(ws, def, hs, move, peek);
     if (v > bestV + 1e-9) {
       bestV = v;
       best = a;
