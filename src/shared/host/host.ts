@@ -237,7 +237,7 @@ export class Host {
       result,
       events: result.ok ? m.eventsFor(seen) : [],
       ...look(m, seen),
-      ...(req.public && seen !== -1 ? { publicView: m.view(-1) } : {}),
+      ...(req.public && seen !== -1 ? { publicView: m.view(-1), publicEvents: result.ok ? m.eventsFor(-1) : [] } : {}),
       ...(outer ? { outer: { view: outer.view(seen), events: result.ok ? outer.eventsFor(seen) : [] } } : {}),
       ...(unsaved ? { unsaved } : {}),
     };

@@ -96,6 +96,11 @@ export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown
   anySeatMay?(action: A): boolean;
   /** Would this action be accepted now? A sentence when not (the night's chooser asks before choosing). */
   check?(s: S, action: A): string | null;
+  /**
+   * How an event travels in the one envelope (payload.ts `Envelope`), when not as itself, public, at this
+   * kind: a private event names its seat, a hosted game's event is the hosted table's own, an answer its item.
+   */
+  envelope?(e: E): { at?: string; for?: Seat | 'all'; answers?: number; seats?: Seat[]; ev?: unknown };
   /** The events to show after a resume (a kind that saves its last step's events). */
   lastEvents?(s: S): E[];
   parts?: Readonly<Record<string, PartRules<S>>>;

@@ -102,6 +102,25 @@ export interface Address {
   part?: string;
 }
 
+/**
+ * One event as every answer carries it, for every machine kind (issue 21.4): one discriminant (`ev.t`), one id
+ * style, the seat(s) it is for, and what it answers where it answers something. Table, night and tavern events
+ * and the events of the gambling game inside a tavern Round all travel in it.
+ */
+export interface Envelope<E = { t: string; [k: string]: unknown }> {
+  /** Where it happened: a machine kind ('table', 'night', 'tavern'), or 'hosted' (Appendix B's game in a tavern Round). */
+  at: string;
+  /** `<version>.<n>`: the machine's version after the step that made it, and its place in that step. */
+  id: string;
+  /** Whom it is for: everyone, or the one seat a private event is for. */
+  for: 'all' | number;
+  /** The stack item (its uid) the event answers, where it answers one (the tavern's Ignore). */
+  answers?: number;
+  /** A hosted game's event: the tavern seat of each hosted seat (its events number seats as the hosted table does). */
+  seats?: number[];
+  ev: E;
+}
+
 /** A look at a machine: a seat's view, who is awaited, and the bot the host asks next. */
 export interface Look<V = unknown> {
   version: number;
@@ -119,12 +138,13 @@ export type HostReply<V = unknown, E = unknown> =
       type: 'acted';
       seat: number;
       result: { ok: boolean; version: number; error?: { code: string; message: string } };
-      /** The events of the action as the acting seat may see them (a bot's: as an onlooker may). */
-      events: E[];
-      /** The onlookers' view, when asked for with `public`. */
+      /** The events of the step as the seat at the screen may see them (`seat` of the request; -1 when none). */
+      events: Envelope<E>[];
+      /** The onlookers' view and the step's events as an onlooker sees them, when asked for with `public`. */
       publicView?: V;
+      publicEvents?: Envelope<E>[];
       /** A part's action: its parent's events and view as well (a night's news under its table). */
-      outer?: { view: unknown; events: unknown[] };
+      outer?: { view: unknown; events: Envelope[] };
       unsaved?: string;
     } & Look<V>)
   | ({ ok: true; type: 'idle'; outer?: { view: unknown } } & Look<V>)

@@ -1,6 +1,7 @@
 import type { Seat } from '../engine/types';
 import { storageProblem } from '../sentence';
 import { Refusal, type Applied, type MachineKind, type MachineRules, type PartRules, type SeatInfo } from './machine';
+import type { Envelope } from './payload';
 
 /**
  * One open machine in the host, of any kind: its id, its state, the events of its last accepted step, and
@@ -25,8 +26,23 @@ export interface Place {
   view(seat: Seat): unknown;
   pending(): Seat[];
   botToAct(): Seat | null;
-  eventsFor(seat: Seat): unknown[];
+  eventsFor(seat: Seat): Envelope[];
   anySeatMay(action: unknown): boolean;
+}
+
+/** Events in the one envelope: each with its place, whom it is for and where it happened. */
+export function wrap<E>(rules: Pick<MachineRules<unknown, unknown, unknown, E>, 'kind' | 'envelope'>, version: number, events: readonly E[], at = rules.kind): Envelope[] {
+  return events.map((e, i) => {
+    const x = rules.envelope?.(e) ?? {};
+    return {
+      at: x.at ?? at,
+      id: `${version}.${i}`,
+      for: x.for ?? 'all',
+      ...(x.answers !== undefined ? { answers: x.answers } : {}),
+      ...(x.seats ? { seats: [...x.seats] } : {}),
+      ev: (x.ev ?? e) as Envelope['ev'],
+    };
+  });
 }
 
 export class Running<S = unknown, A = unknown, V = unknown, E = unknown> implements Place {
@@ -67,8 +83,8 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     return this.rules.hostToAct(this.s);
   }
 
-  eventsFor(seat: Seat): E[] {
-    return this.rules.eventsFor(this.last.events, seat);
+  eventsFor(seat: Seat): Envelope[] {
+    return wrap(this.rules, this.version, this.rules.eventsFor(this.last.events, seat));
   }
 
   anySeatMay(action: unknown): boolean {
@@ -199,8 +215,8 @@ export class PartPlace<S> implements Place {
     return this.p.hostActs(this.owner.peek()) ? this.owner.botToAct() : null;
   }
 
-  eventsFor(seat: Seat): unknown[] {
-    return this.p.eventsFor(this.owner.partEvents(this.name), seat);
+  eventsFor(seat: Seat): Envelope[] {
+    return wrap({ kind: this.name }, this.version, this.p.eventsFor(this.owner.partEvents(this.name), seat));
   }
 
   anySeatMay(action: unknown): boolean {

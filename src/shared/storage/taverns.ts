@@ -1,4 +1,4 @@
-import { tavernGameProblem, TAVERN_ID, type TavernGame } from '../tavern/game';
+import { tavernGameProblem, TAVERN_ID, upgradeTavernGame, type TavernGame } from '../tavern/game';
 import type { StorageBackend } from './backend';
 import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
 import { APP_VERSION, compareVersions } from './version';
@@ -51,7 +51,7 @@ export function parseTavernSave(text: string, id?: string): ParsedTavernSave {
   if (typeof env.format !== 'number' || !Number.isInteger(env.format)) return { ok: false, reason: 'corrupt', problem: 'its format number is missing' };
   if (env.format > TAVERN_SAVE_FORMAT) return { ok: false, reason: 'newer', problem: `it was saved by a newer version (format ${env.format}; this version reads ${TAVERN_SAVE_FORMAT})` };
   if (env.format !== TAVERN_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
-  const problem = tavernGameProblem(env.game);
+  const problem = tavernGameProblem(upgradeTavernGame(env.game));
   if (problem) {
     const by = typeof env.appVersion === 'string' ? env.appVersion : null;
     if (by !== null && compareVersions(by, APP_VERSION) > 0) {

@@ -70,7 +70,7 @@ export function changeStat(ctx: Ctx, seat: Seat, stat: 'F' | 'AC', delta: number
   const to = Math.max(0, Math.min(MAX_STAT, from + delta));
   if (to === from) return;
   st[stat] = to;
-  emit(ctx, { e: 'statChanged', seat, stat, from, to });
+  emit(ctx, { t: 'statChanged', seat, stat, from, to });
 }
 
 /** Move Gold; a seat pays what it has (at most n), the Inn and the pot pay in full. Returns what moved. */
@@ -86,7 +86,7 @@ export function moveGold(ctx: Ctx, from: GoldPlace, to: GoldPlace, n: number): n
   if (typeof to === 'number') s.seats[to]!.G += amount;
   else if (to === 'inn') s.inn += amount;
   else s.pot += amount;
-  emit(ctx, { e: 'goldMoved', from, to, n: amount });
+  emit(ctx, { t: 'goldMoved', from, to, n: amount });
   return amount;
 }
 
@@ -101,12 +101,12 @@ export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
     got.push(c);
     if (st.deck.length === 0 && st.discard.length > 0) {
       st.deck = shuffleInPlace(ctx.rng, st.discard.splice(0));
-      emit(ctx, { e: 'reshuffled', seat });
+      emit(ctx, { t: 'reshuffled', seat });
     }
   }
   if (got.length === 0) return;
-  emit(ctx, { e: 'drew', seat, n: got.length });
-  emit(ctx, { e: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
+  emit(ctx, { t: 'drew', seat, n: got.length });
+  emit(ctx, { t: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
 }
 
 export function uid(s: TavernState): number {

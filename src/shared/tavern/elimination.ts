@@ -26,7 +26,7 @@ export function checkLosers(ctx: Ctx): boolean {
   const item: LastChanceItem = { kind: 'lastchance', uid: uid(ctx.s), origin: losers[0]!, stage: 'open' };
   push(ctx.s, item);
   openWindow(item, 'resolve');
-  emit(ctx, { e: 'losing', seats: losers });
+  emit(ctx, { t: 'losing', seats: losers });
   return true;
 }
 
@@ -74,11 +74,11 @@ function leaveGame(ctx: Ctx, seat: Seat, why: 'passed-out' | 'broke'): void {
   // An eliminated debtor's IOUs return to the pool (they are simply no longer held); a Vess out takes hers along.
   st.debts = st.debts.map(() => 0);
   for (const other of s.seats) other.debts[seat] = 0;
-  emit(ctx, { e: 'eliminated', seat, why });
+  emit(ctx, { t: 'eliminated', seat, why });
 }
 
 function win(ctx: Ctx, seats: Seat[], tie: boolean): void {
   ctx.s.over = { winners: seats, tie };
   ctx.s.pending = null;
-  emit(ctx, { e: 'won', seats, tie });
+  emit(ctx, { t: 'won', seats, tie });
 }

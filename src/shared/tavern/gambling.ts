@@ -31,7 +31,7 @@ export function openRound(ctx: Ctx, starter: Seat, seats: Seat[], chooser: Seat)
   };
   round.next = nextInRound(ctx, round, starter);
   s.round = round;
-  emit(ctx, { e: 'roundStarted', starter, in: [...inRound] });
+  emit(ctx, { t: 'roundStarted', starter, in: [...inRound] });
   if (!s.config.prizes) return 'ready';
   if (s.prizeInn.length === 0 && s.prizeBin.length > 0) s.prizeInn.push(...s.prizeBin.splice(0));
   if (s.prizeInn.length === 1) {
@@ -72,7 +72,7 @@ export function takeControl(ctx: Ctx, seat: Seat): void {
   r.controller = seat;
   r.passed = [];
   r.gate = false;
-  emit(ctx, { e: 'control', seat });
+  emit(ctx, { t: 'control', seat });
 }
 
 /** Leaving: no more Gambling cards or antes; a leaving controller leaves no controller (§8 Q6). */
@@ -85,9 +85,9 @@ export function leaveRound(ctx: Ctx, seat: Seat): void {
     r.controller = null;
     r.passed = [];
     r.gate = false;
-    emit(ctx, { e: 'control', seat: null });
+    emit(ctx, { t: 'control', seat: null });
   }
-  emit(ctx, { e: 'leftRound', seat });
+  emit(ctx, { t: 'leftRound', seat });
   // Appendix B: leaving the Round is folding in the hosted game.
   foldHosted(ctx, seat);
 }
@@ -160,7 +160,7 @@ export function answerRoundTurn(ctx: Ctx, seat: Seat, play: PlayAction | null): 
   r.next = nextInRound(ctx, r, seat);
   if (!play) {
     if (!r.passed.includes(seat)) r.passed.push(seat);
-    emit(ctx, { e: 'roundPassed', seat });
+    emit(ctx, { t: 'roundPassed', seat });
     return;
   }
   playCard(ctx, seat, play, null);
@@ -177,7 +177,7 @@ export function collectPot(ctx: Ctx, to: Seat | 'inn', split?: Seat[]): void {
     for (const seat of split) moveGold(ctx, 'pot', seat, each);
     moveGold(ctx, 'pot', 'inn', s.pot);
     if (r.prize) s.prizeInn.push(r.prize);
-    emit(ctx, { e: 'roundEnded', to, pot, prize: r.prize, split: [...split] });
+    emit(ctx, { t: 'roundEnded', to, pot, prize: r.prize, split: [...split] });
     s.round = null;
     return;
   }
@@ -186,6 +186,6 @@ export function collectPot(ctx: Ctx, to: Seat | 'inn', split?: Seat[]): void {
     if (to === 'inn') s.prizeInn.push(r.prize);
     else s.seats[to]!.prizes.push(r.prize);
   }
-  emit(ctx, { e: 'roundEnded', to, pot, prize: r.prize });
+  emit(ctx, { t: 'roundEnded', to, pot, prize: r.prize });
   s.round = null;
 }

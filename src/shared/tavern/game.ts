@@ -76,6 +76,23 @@ const gameSchema = z.object({
 });
 
 /**
+ * A save written before issue 21 named its last events' kind `e`; every event of every machine now names it
+ * `t`. Brings such a save's events up to date (in place, on the value just read), and leaves anything else as
+ * it is for the checks to judge.
+ */
+export function upgradeTavernGame(value: unknown): unknown {
+  const last = (value as { last?: { events?: unknown } } | null)?.last;
+  if (last && Array.isArray(last.events)) {
+    last.events = last.events.map((ev: unknown) => {
+      if (!ev || typeof ev !== 'object' || Array.isArray(ev) || !('e' in ev) || 't' in ev) return ev;
+      const { e, ...rest } = ev as { e: unknown };
+      return { t: e, ...rest };
+    });
+  }
+  return value;
+}
+
+/**
  * Everything that must hold of a saved tavern game, or the first problem as words: its shape, the engine's
  * invariants (Gold conserved, stats in bounds, every card in exactly one place), seats that match the setup,
  * a view that builds for every seat and for an onlooker.

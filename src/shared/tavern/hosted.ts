@@ -155,7 +155,7 @@ export function answerGame(ctx: Ctx, seat: Seat, a: Extract<TAction, { t: 'game'
   const r = ctx.s.round!;
   r.chosen = true;
   if (a.game === null) {
-    emit(ctx, { e: 'gameChosen', seat, choice: null });
+    emit(ctx, { t: 'gameChosen', seat, choice: null });
     return;
   }
   const choice: GameChoice = { game: a.game, variants: [...a.variants], split: a.split };
@@ -165,12 +165,12 @@ export function answerGame(ctx: Ctx, seat: Seat, a: Extract<TAction, { t: 'game'
   r.gate = false;
   r.passed = [];
   r.hosted = { choice, table: null, seats: [], next: null, passing: null, owed: null, peek: null, games: 0, cards: 0, pass: null, round: 0 };
-  emit(ctx, { e: 'gameChosen', seat, choice });
+  emit(ctx, { t: 'gameChosen', seat, choice });
 }
 
 function forward(ctx: Ctx, evs: GameEvent[]): void {
   const seats = ctx.s.round?.hosted?.seats ?? [];
-  for (const ev of evs) emit(ctx, { e: 'hosted', ev, seats: [...seats] });
+  for (const ev of evs) emit(ctx, { t: 'hosted', ev, seats: [...seats] });
 }
 
 /** Who is still contending for the pot: the hosted game's players still in the Round (before it: all in). */
@@ -194,7 +194,7 @@ function setUpTable(ctx: Ctx, r: RoundState, seats: Seat[], replay: 'king' | 'co
   h.pass = null;
   h.round = 0;
   h.games++;
-  emit(ctx, { e: 'hostedStarted', game: h.choice.game, seats: [...order], replay });
+  emit(ctx, { t: 'hostedStarted', game: h.choice.game, seats: [...order], replay });
   forward(ctx, events);
 }
 
@@ -505,14 +505,14 @@ export function answerSpecial(ctx: Ctx, seat: Seat, m: SpecialMove): void {
       });
       // Which effect this look is (a Winning Hand's look at one card is its Gambling effect).
       h.peek = { seat, cards, kind: m.n === 1 ? 'gambling' : 'cheating' };
-      emit(ctx, { e: 'special', seat, kind, ...m });
+      emit(ctx, { t: 'special', seat, kind, ...m });
       ctx.s.pending = { k: 'special', seat, what: 'special-swap', options: swapOptions(h, seat) };
       return;
     }
     default:
       break;
   }
-  emit(ctx, { e: 'special', seat, kind, ...m });
+  emit(ctx, { t: 'special', seat, kind, ...m });
 }
 
 /** The swap after a look, or keeping one's cards. */
@@ -532,7 +532,7 @@ export function answerSpecialSwap(ctx: Ctx, seat: Seat, m: SpecialMove): void {
   const x = alterable(t).find((y) => y.name === m.holding)!;
   const out = zoneCards(t, x, hs)[m.index]!;
   hostedOp(ctx, h, (c) => swapFromTop(c, hs, m.holding, out, m.pick, looked));
-  emit(ctx, { e: 'special', seat, kind: p.kind, ...m });
+  emit(ctx, { t: 'special', seat, kind: p.kind, ...m });
 }
 
 /** Every card of a hosted table: its deck, discards and zones (a card twice, or one lost, is a leak). */

@@ -402,51 +402,51 @@ export interface TavernState {
 export type GoldPlace = Seat | 'inn' | 'pot';
 
 export type TEvent = (
-  | { e: 'turn'; seat: Seat; n: number }
-  | { e: 'phase'; seat: Seat; phase: Phase }
-  | { e: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
-  | { e: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number }
-  | { e: 'cardResolved'; card: CardId | null }
-  | { e: 'cardNegated'; card: CardId | null; by: Seat }
-  | { e: 'ignored'; seat: Seat; uid: number }
-  | { e: 'discarded'; seat: Seat; card: CardId; def: string }
-  | { e: 'drew'; seat: Seat; n: number }
-  | { e: 'drewCards'; seat: Seat; cards: CardId[]; defs: string[] }
-  | { e: 'reshuffled'; seat: Seat | 'drinks' }
-  | { e: 'drinkOrdered'; by: Seat; to: Seat }
-  | { e: 'drinkRevealed'; seat: Seat; card: CardId; def: string; source: 'pile' | 'deck' }
-  | { e: 'drinkDiscarded'; card: CardId; def: string }
-  | { e: 'drinkChanged'; uid: number; drink: number }
-  | { e: 'drinkSplit'; uid: number; with: Seat }
-  | { e: 'drinkPassed'; uid: number; to: Seat }
-  | { e: 'soberedUp'; seat: Seat }
-  | { e: 'statChanged'; seat: Seat; stat: 'F' | 'AC'; from: number; to: number }
-  | { e: 'goldMoved'; from: GoldPlace; to: GoldPlace; n: number }
-  | { e: 'rolled'; seat: Seat; value: number; reroll?: boolean }
-  | { e: 'sniffed'; seat: Seat; where: Seat | 'deck' }
-  | { e: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
-  | { e: 'movedToBottom'; seat: Seat; card?: CardId }
-  | { e: 'iou'; from: Seat; to: Seat; n: number }
-  | { e: 'roundStarted'; starter: Seat; in: Seat[] }
-  | { e: 'control'; seat: Seat | null }
-  | { e: 'leftRound'; seat: Seat }
+  | { t: 'turn'; seat: Seat; n: number }
+  | { t: 'phase'; seat: Seat; phase: Phase }
+  | { t: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
+  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number }
+  | { t: 'cardResolved'; card: CardId | null }
+  | { t: 'cardNegated'; card: CardId | null; by: Seat }
+  | { t: 'ignored'; seat: Seat; uid: number }
+  | { t: 'discarded'; seat: Seat; card: CardId; def: string }
+  | { t: 'drew'; seat: Seat; n: number }
+  | { t: 'drewCards'; seat: Seat; cards: CardId[]; defs: string[] }
+  | { t: 'reshuffled'; seat: Seat | 'drinks' }
+  | { t: 'drinkOrdered'; by: Seat; to: Seat }
+  | { t: 'drinkRevealed'; seat: Seat; card: CardId; def: string; source: 'pile' | 'deck' }
+  | { t: 'drinkDiscarded'; card: CardId; def: string }
+  | { t: 'drinkChanged'; uid: number; drink: number }
+  | { t: 'drinkSplit'; uid: number; with: Seat }
+  | { t: 'drinkPassed'; uid: number; to: Seat }
+  | { t: 'soberedUp'; seat: Seat }
+  | { t: 'statChanged'; seat: Seat; stat: 'F' | 'AC'; from: number; to: number }
+  | { t: 'goldMoved'; from: GoldPlace; to: GoldPlace; n: number }
+  | { t: 'rolled'; seat: Seat; value: number; reroll?: boolean }
+  | { t: 'sniffed'; seat: Seat; where: Seat | 'deck' }
+  | { t: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
+  | { t: 'movedToBottom'; seat: Seat; card?: CardId }
+  | { t: 'iou'; from: Seat; to: Seat; n: number }
+  | { t: 'roundStarted'; starter: Seat; in: Seat[] }
+  | { t: 'control'; seat: Seat | null }
+  | { t: 'leftRound'; seat: Seat }
   /** A player passed their Round turn in a base Round (they stay in); public, so the screen can show it. */
-  | { e: 'roundPassed'; seat: Seat }
-  | { e: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null; split?: Seat[] }
+  | { t: 'roundPassed'; seat: Seat }
+  | { t: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null; split?: Seat[] }
   /** Appendix B: the starter's choice (null: a plain Round). */
-  | { e: 'gameChosen'; seat: Seat; choice: GameChoice | null }
+  | { t: 'gameChosen'; seat: Seat; choice: GameChoice | null }
   /** Appendix B: a hosted table was set up for these seats (hosted seat i = `seats[i]`). */
-  | { e: 'hostedStarted'; game: GameId; seats: Seat[]; replay: 'king' | 'commoner' | null }
+  | { t: 'hostedStarted'; game: GameId; seats: Seat[]; replay: 'king' | 'commoner' | null }
   /** Appendix B: one of the hosted table's events, as the engine made it (hosted seat numbers). */
-  | { e: 'hosted'; ev: GameEvent; seats: Seat[] }
+  | { t: 'hosted'; ev: GameEvent; seats: Seat[] }
   /** Appendix B: a special after a card in a card pass. */
-  | ({ e: 'special'; seat: Seat; kind: SpecialKind } & SpecialMove)
-  | { e: 'prizeUsed'; seat: Seat; card: CardId }
-  | { e: 'refill'; paying: Seat[] }
-  | { e: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }
-  | { e: 'losing'; seats: Seat[] }
-  | { e: 'eliminated'; seat: Seat; why: 'passed-out' | 'broke' }
-  | { e: 'won'; seats: Seat[]; tie: boolean }
+  | ({ t: 'special'; seat: Seat; kind: SpecialKind } & SpecialMove)
+  | { t: 'prizeUsed'; seat: Seat; card: CardId }
+  | { t: 'refill'; paying: Seat[] }
+  | { t: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }
+  | { t: 'losing'; seats: Seat[] }
+  | { t: 'eliminated'; seat: Seat; why: 'passed-out' | 'broke' }
+  | { t: 'won'; seats: Seat[]; tie: boolean }
 ) & {
   /** A private event: only this seat receives it. */
   only?: Seat;

@@ -285,7 +285,7 @@ export function eventsFor(events: TEvent[], seat: Seat): TEvent[] {
   const out: TEvent[] = [];
   for (const e of events) {
     if (e.only !== undefined && e.only !== seat) continue;
-    out.push(e.e === 'hosted' ? { ...e, ev: filterEvent(e.ev, e.seats.indexOf(seat)) } : e);
+    out.push(e.t === 'hosted' ? { ...e, ev: filterEvent(e.ev, e.seats.indexOf(seat)) } : e);
   }
   return out;
 }

@@ -203,9 +203,9 @@ describe('the tavern on the one host', () => {
 
   it("the events of a step reach each seat as it may see them: its own private ones too, nobody else's", () => {
     // A step whose events include a card seat 0 was made to draw (seen by seat 0 only) and one seat 1 saw.
-    const drew = { e: 'drewCards', seat: 0, cards: [], defs: [], only: 0 } as unknown as TEvent;
-    const saw = { e: 'saw', seat: 1, card: 'x', def: {}, where: 'deck', only: 1 } as unknown as TEvent;
-    const turn = { e: 'turn', seat: 1, n: 1 } as TEvent;
+    const drew = { t: 'drewCards', seat: 0, cards: [], defs: [], only: 0 } as unknown as TEvent;
+    const saw = { t: 'saw', seat: 1, card: 'x', def: {}, where: 'deck', only: 1 } as unknown as TEvent;
+    const turn = { t: 'turn', seat: 1, n: 1 } as TEvent;
     expect(tavernRules.eventsFor([drew, turn, saw], 0)).toEqual([drew, turn]);
     expect(tavernRules.eventsFor([drew, turn, saw], 1)).toEqual([turn, saw]);
     expect(tavernRules.eventsFor([drew, turn, saw], -1)).toEqual([turn]);
@@ -225,9 +225,16 @@ describe('the tavern on the one host', () => {
       const asSeat = i % 2 === 0;
       const r = ok(await ask(host, { type: 'bot-step', kind: T, id, ...(asSeat ? { seat: 0 } : {}) }), 'acted');
       steps++;
+      // One envelope for every event: its place, whom it is for, the event itself (its kind in `t`).
+      for (const [i, x] of r.events.entries()) {
+        expect(x.id).toBe(`${r.version}.${i}`);
+        expect(typeof x.ev.t).toBe('string');
+        expect('e' in x.ev).toBe(false);
+        expect(['tavern', 'hosted']).toContain(x.at);
+      }
       if (asSeat) {
-        expect(r.events.every((e) => e.only === undefined || e.only === 0)).toBe(true);
-      } else expect(r.events.every((e) => e.only === undefined)).toBe(true);
+        expect(r.events.every((e) => e.for === 'all' || e.for === 0)).toBe(true);
+      } else expect(r.events.every((e) => e.for === 'all')).toBe(true);
     }
     expect(steps).toBeGreaterThan(0);
   });
@@ -292,5 +299,21 @@ describe("the onlookers' view through the host (issue 21.3)", () => {
       const after = host.machine(T, id).snapshot() as TavernGame;
       expect(r.publicView!.view).toEqual(viewFor(after.state, -1));
     }
+  });
+});
+
+describe('old saves', () => {
+  it("a save whose last events name their kind `e` (before issue 21) loads, its events named by `t`", async () => {
+    const { host, backend } = service();
+    const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: bots(2), seed: 2 } }), 'opened');
+    const key = `taverns/${id}.json`;
+    const env = JSON.parse(backend.data.get(key)!) as { game: { last: { events: Record<string, unknown>[] } } };
+    expect(env.game.last.events.length).toBeGreaterThan(0);
+    env.game.last.events = env.game.last.events.map(({ t, ...rest }) => ({ e: t, ...rest }));
+    backend.data.set(key, JSON.stringify(env));
+    const { host: fresh } = service(backend);
+    ok(await ask(fresh, { type: 'resume', kind: T, id }), 'opened');
+    const g = fresh.machine(T, id).snapshot() as TavernGame;
+    expect(g.last!.events.every((e) => typeof e.t === 'string' && !('e' in e))).toBe(true);
   });
 });

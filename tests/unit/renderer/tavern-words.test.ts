@@ -45,7 +45,7 @@ describe('tavern words', () => {
   });
 
   it('logs a pass in a Round turn (the public roundPassed event)', () => {
-    expect(eventLine({ e: 'roundPassed', seat: 1 }, ['Ann', 'Bob'])).toBe('Bob passes in the Round.');
+    expect(eventLine({ t: 'roundPassed', seat: 1 }, ['Ann', 'Bob'])).toBe('Bob passes in the Round.');
   });
 
   it('remembers a tavern game as what was in play', () => {

@@ -115,7 +115,7 @@ describe('bots under Appendix B', () => {
     expect(play.t).toBe('play');
     sc.act(A, play);
     sc.passWhile();
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
     const pick = decideFor(sc.s, A, 'normal', 12);
     expect(pick.t).toBe('choose');
     expect((pick as { pick: string }).pick).toMatch(/^set\|Keep\|0\|[123]$/);
@@ -131,7 +131,7 @@ describe('bots under Appendix B', () => {
     }
     sc.act(A, tavernLegal(sc.s, A).find((a) => a.t === 'play')!);
     sc.passWhile();
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
     const other = structuredClone(sc.s);
     // Swap C's hosted hand with cards from the deck: C's hand and the deck are hidden from A.
     const t = other.round!.hosted!.table!;

@@ -1,8 +1,8 @@
 import type { Action, GameEvent, Seat } from '../../../shared/engine/types';
-import { filterEvent, type SeatView } from '../../../shared/engine/view';
+import type { SeatView } from '../../../shared/engine/view';
 import type { HostClient } from '../../../shared/host/client';
 import type { TableSetup } from '../../../shared/host/machines/table';
-import type { Address, HostReply, HostRequest } from '../../../shared/host/payload';
+import type { Address, Envelope, HostReply, HostRequest } from '../../../shared/host/payload';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
 import { historyLines, logLines } from './words';
@@ -31,7 +31,7 @@ export interface TableHooks {
   /** The results panel's button when it does not start the next game here (a night: back to the night). */
   nextGame?: () => void;
   /** Every answer about a part carries its parent's view and events (the bar over a night's table). */
-  outer?: (outer: { view: unknown; events?: unknown[] }) => void;
+  outer?: (outer: { view: unknown; events?: Envelope[] }) => void;
 }
 
 /** Events not worth a line in the "since your last turn" recap. */
@@ -296,8 +296,9 @@ export class TableClient {
         this.view = after.view;
         this.pending = after.pending;
         this.fresh = own === this.viewer ? [after] : [after, acted];
-        // A bot's events come filtered for a spectator: fit to show whoever is at the screen.
-        await this.presenter?.play(acted.events, after.view);
+        // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
+        const events = own === this.viewer ? acted.events : (acted.publicEvents ?? []);
+        await this.presenter?.play(unwrap(events), after.view);
       } finally {
         this.acting = null;
         this.busy = false;
@@ -440,10 +441,9 @@ export class TableClient {
         if (v.seat >= 0) this.lastSeen.set(v.seat, { gameNo: after.view.gameNo, logLen: after.view.log.length });
         if (hide) await this.presenter?.show(after.view, false);
         else {
-          // The acting seat's events may name its own hidden cards: filtered again when the view is public.
-          const seen = after.view.seat;
-          const events = seen === v.seat ? res.events : res.events.map((e) => filterEvent(e, seen));
-          await this.presenter?.play(events, after.view);
+          // The acting seat's events may name its own hidden cards: when the view is public, the onlookers' events.
+          const events = after.view.seat === v.seat ? res.events : (res.publicEvents ?? []);
+          await this.presenter?.play(unwrap(events), after.view);
         }
       }
     } catch (e) {
@@ -467,4 +467,9 @@ export class HostError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The events of an answer's envelopes, in order. */
+export function unwrap<E>(envs: readonly Envelope<E>[]): E[] {
+  return envs.map((x) => x.ev);
 }

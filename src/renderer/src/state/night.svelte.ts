@@ -4,7 +4,7 @@ import type { HostReply, HostRequest } from '../../../shared/host/payload';
 import type { GameChoice, NightAction, NightEvent } from '../../../shared/night/types';
 import type { NightSeatView } from '../../../shared/night/view';
 import { platform } from './platform';
-import { HostError, TableClient } from './client.svelte';
+import { HostError, TableClient, unwrap } from './client.svelte';
 import { settings } from './settings.svelte';
 import { namesList } from './words';
 import { skippableWait } from './wait';
@@ -178,7 +178,7 @@ export class NightState {
         // One request: the bot's move, the night's events and the new look of the seat on screen.
         const acted = await this.req({ type: 'bot-step', kind: 'night', id: this.id, seat: this.seatBetween(this.view) }, 'acted', 'idle');
         this.fresh = acted;
-        if (acted.type === 'acted') this.tell(acted.events);
+        if (acted.type === 'acted') this.tell(unwrap(acted.events));
       } finally {
         this.busy = false;
       }
@@ -218,7 +218,7 @@ export class NightState {
       this.fresh = res;
       if (!res.result.ok) this.error = res.result.error?.message ?? 'That is not possible now.';
       else {
-        this.tell(res.events);
+        this.tell(unwrap(res.events));
         done = true;
       }
     } catch (e) {
@@ -271,7 +271,7 @@ export class NightState {
       nextGame: () => this.tableDone(),
       outer: (outer) => {
         this.seen(outer.view as NightView);
-        if (outer.events) this.tell(outer.events as NightEvent[]);
+        if (outer.events) this.tell(unwrap(outer.events) as NightEvent[]);
       },
     });
     client.nextLabel = () => this.nextLabel();

@@ -1,5 +1,5 @@
 import type { TavernScreen, TavernSeatAction, TavernSeatInfo, TavernSetupRequest } from '../../../shared/host/machines/tavern';
-import type { HostReply, HostRequest } from '../../../shared/host/payload';
+import type { Envelope, HostReply, HostRequest } from '../../../shared/host/payload';
 import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { StopPrefs } from '../../../shared/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
@@ -133,7 +133,7 @@ export class TavernClient {
     const jobs: Promise<void>[] = [this.scene?.play(events, view, seats) ?? Promise.resolve()];
     const t = hostedShown(view, seats.map((x) => x.kind));
     if (this.hosted && t) {
-      const own = events.flatMap((e) => (e.e === 'hosted' ? [e.ev] : []));
+      const own = events.flatMap((e) => (e.t === 'hosted' ? [e.ev] : []));
       jobs.push(own.length ? this.hosted.play(own, t) : this.hosted.show(t, true));
     }
     await Promise.all(jobs);
@@ -187,10 +187,10 @@ export class TavernClient {
           if (!stepped.result.ok) throw new TavernError(stepped.result.error?.message ?? 'The host could not make its move.');
           // The step's events as the seat at the screen may see them (its own private ones too).
           const after = stepped.view;
-          const events = stepped.events;
+          const events = tavernEvents(stepped.events);
           // The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game
           // asks every seat in every window, and pausing for each pass would make a night of it.
-          const botTurn = events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');
+          const botTurn = events.some((e) => e.t === 'turn' && this.seats[e.seat]?.kind === 'bot');
           this.addLines(events);
           if (botTurn) await this.pause(settings.value.botDelayMs / Math.max(settings.speed, 0.5));
           await this.present(events, after.view, after.seats);
@@ -255,12 +255,14 @@ export class TavernClient {
       const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version: v.version, action: action as TavernSeatAction, public: this.hotseat }, 'acted');
       if (!r.result.ok) throw new TavernError(r.result.error?.message ?? 'That was not accepted.');
       this.recap = [];
-      this.addLines(r.events);
+      this.addLines(tavernEvents(r.events));
       this.lastSeen.set(seat, this.lines.length);
-      const after = this.hotseat && r.publicView ? r.publicView : r.view;
+      const pub = this.hotseat && r.publicView;
+      const after = pub ? r.publicView! : r.view;
       if (this.hotseat) this.viewer = -1;
       this.asked = null;
-      await this.present(r.events, after.view, after.seats);
+      // Once a hotseat player is done the screen is everyone's: it plays the step as an onlooker sees it.
+      await this.present(tavernEvents(pub ? (r.publicEvents ?? []) : r.events), after.view, after.seats);
       this.view = after.view;
       this.decided?.();
     } catch (e) {
@@ -284,4 +286,17 @@ export class TavernClient {
       this.error = (e as Error).message;
     }
   }
+}
+
+/**
+ * The tavern's events of an answer, in order, as the tavern screen plays them: each envelope's event, a
+ * private one marked with its seat, and the hosted game's events (their own envelopes, `at: 'hosted'`) kept in
+ * place for the hosted table beside the tavern's stage.
+ */
+export function tavernEvents(envs: readonly Envelope<TEvent>[]): TEvent[] {
+  return envs.map((x) => {
+    const only = x.for === 'all' ? {} : { only: x.for };
+    if (x.at === 'hosted') return { t: 'hosted', ev: x.ev as unknown as GameEvent, seats: x.seats ?? [], ...only } as TEvent;
+    return { ...x.ev, ...only } as TEvent;
+  });
 }

@@ -52,7 +52,7 @@ export const tavernActionSchema = z.union([
 export type TavernSeatAction = TAction | { t: 'stops'; stops: StopPrefs };
 
 /** Bookkeeping events that show nothing on screen. */
-const QUIET = new Set<TEvent['e']>(['windowOpened', 'phase']);
+const QUIET = new Set<TEvent['t']>(['windowOpened', 'phase']);
 /**
  * A step answers once this many events worth showing (to an onlooker) have happened, or a new turn starts,
  * or a human must decide: the screen plays them one after another, so fewer, fuller answers cost nothing in
@@ -137,8 +137,8 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     let shown = 0;
     for (const evs of steps) {
       const seen = eventsFor(evs, -1);
-      if (seen.some((e) => e.e === 'turn' || e.e === 'eliminated' || e.e === 'won')) return false;
-      shown += seen.filter((e) => !QUIET.has(e.e)).length;
+      if (seen.some((e) => e.t === 'turn' || e.t === 'eliminated' || e.t === 'won')) return false;
+      shown += seen.filter((e) => !QUIET.has(e.t)).length;
     }
     return shown < SHOWN_PER_STEP;
   },
@@ -147,6 +147,12 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     return p ? [p] : [];
   },
   lastEvents: (g) => g.last?.events ?? [],
+  envelope: (e) => {
+    const only = e.only !== undefined ? { for: e.only } : {};
+    if (e.t === 'hosted') return { ...only, at: 'hosted', seats: e.seats, ev: e.ev };
+    if (e.t === 'ignored') return { ...only, answers: e.uid };
+    return only;
+  },
 };
 
 export function tavernKind(ctx: HostContext): MachineKind<TavernGame, TavernSeatAction, TavernScreen, TEvent> {
