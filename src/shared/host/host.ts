@@ -3,6 +3,7 @@ import { RuleError } from '../engine/errors';
 import type { Seat } from '../engine/types';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
 import { catalogue } from './catalogue';
+import { tavernCatalogue } from './tavern-catalogue';
 import { loadRefusal, Refusal, type HostContext, type HostStores, type MachineKind } from './machine';
 import { MACHINE_KINDS } from './machines/index';
 import { checkPayload, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
@@ -120,7 +121,7 @@ export class Host {
   }
 
   private async answer(req: HostRequest): Promise<HostReply> {
-    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', games: catalogue() };
+    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', games: catalogue(), tavern: tavernCatalogue() };
     const s = this.kind(req.kind);
     const rules = s.def.rules;
     const noun = rules.noun;

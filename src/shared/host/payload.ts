@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StakesModeId } from '../engine/config';
+import type { TavernCatalogue } from './tavern-catalogue';
 /**
  * The first gate for anything the page sends to a host, before the protocol schema looks at it: Electron
  * IPC (main/ipc.ts) and the browser build's worker (src/worker) both use structured clone, so a
@@ -130,7 +131,7 @@ export interface Look<V = unknown> {
 }
 
 export type HostReply<V = unknown, E = unknown> =
-  | { ok: true; type: 'catalogue'; games: GameSummary[] }
+  | { ok: true; type: 'catalogue'; games: GameSummary[]; tavern: TavernCatalogue }
   | { ok: true; type: 'opened'; kind: string; id: string; version: number; seats: number; resumed: boolean; unsaved?: string }
   | ({ ok: true; type: 'view'; outer?: { view: unknown } } & Look<V>)
   | ({

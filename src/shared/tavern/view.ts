@@ -1,6 +1,9 @@
 import { cardDef, mechanic } from './content/catalog';
 import { legalActions } from './legal';
 import { filterEvent, viewFor as engineView, type SeatView as EngineSeatView } from '../engine/view';
+import { holdingsFor, type HoldingKind } from '../engine/holdings';
+import { gameDef } from '../engine/table';
+import { zoneOf } from '../engine/zones';
 import type { CardId, Decision, GameChoice, Hosted, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
 
 /**
@@ -71,6 +74,40 @@ export interface HostedView {
   owed: Hosted['owed'];
   peek: { seat: Seat; count: number; cards: number[] | null } | null;
   games: number;
+  /**
+   * This seat's own holdings a special may alter, as the engine's view of the hosted table shows them to
+   * this seat (its dice, its cards, a card facing away from it as null): what a special's controls draw.
+   * Empty for an onlooker (-1) and for a seat not at the hosted table: nothing here is not already in `table`.
+   */
+  mine: HeldView[];
+}
+
+/** One of a seat's own alterable holdings in a hosted game (engine/holdings.ts), as that seat sees it. */
+export interface HeldView {
+  /** The holding's name, as a special names it (`SpecialMove.holding`). */
+  name: string;
+  kind: HoldingKind;
+  /** Its dice faces in order (a die is named by its index), or null when it holds no dice. */
+  dice: number[] | null;
+  /** Its cards in order as this seat may see them (null: a card it may not see), or null when it holds no cards. */
+  cards: (number | null)[] | null;
+}
+
+/**
+ * The seat's alterable holdings read from its own view of the hosted table (`t`, the engine's door), never
+ * from the table's state: a face or card this seat may not see stays hidden here too.
+ */
+function heldBy(t: EngineSeatView | null, game: GameChoice, me: number): HeldView[] {
+  if (!t || me < 0) return [];
+  const g = (t.g ?? null) as Record<string, unknown> | null;
+  return holdingsFor(gameDef(game.game), game.variants)
+    .filter((x) => x.alter)
+    .map((x) => {
+      const list = x.dice && g && Array.isArray(g[x.dice]) ? (g[x.dice] as unknown[])[me] : null;
+      const dice = x.dice ? (Array.isArray(list) ? list.filter((n): n is number => typeof n === 'number') : []) : null;
+      const cards = x.zone ? [...(t.zones[zoneOf(x.zone, me)]?.cards ?? [])] : null;
+      return { name: x.name, kind: x.kind, dice, cards };
+    });
 }
 
 export type RoundView = Omit<RoundState, 'hosted'> & { hosted?: HostedView };
@@ -82,15 +119,17 @@ function roundView(s: TavernState, seat: Seat): RoundView | null {
   const out: RoundView = { ...rest, in: [...r.in], passed: [...r.passed], ...(r.split ? { split: [...r.split] } : {}) };
   if (hosted) {
     const me = hosted.seats.indexOf(seat);
+    const table = hosted.table ? engineView(hosted.table, me) : null;
     out.hosted = {
       choice: { ...hosted.choice, variants: [...hosted.choice.variants] },
       seats: [...hosted.seats],
       me,
-      table: hosted.table ? engineView(hosted.table, me) : null,
+      table,
       passing: hosted.passing,
       owed: hosted.owed ? { ...hosted.owed } : null,
       peek: hosted.peek ? { seat: hosted.peek.seat, count: hosted.peek.cards.length, cards: hosted.peek.seat === seat ? [...hosted.peek.cards] : null } : null,
       games: hosted.games,
+      mine: heldBy(table, hosted.choice, me),
     };
   }
   return out;

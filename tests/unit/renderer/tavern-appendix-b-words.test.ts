@@ -7,6 +7,11 @@ import { tavernActionSchema } from '../../../src/shared/host/machines/tavern';
 import { actionLabel, askText, eventLine, specialLabel } from '../../../src/renderer/src/tavern/words';
 import type { TAction } from '../../../src/shared/tavern/types';
 import { propertySeed } from '../../helpers/property';
+import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
+import { useTavernCatalogue } from '../../../src/renderer/src/tavern/catalogue';
+
+// The page's words read the host's tavern catalogue; the tests hand the page the host's own.
+useTavernCatalogue(tavernCatalogue());
 
 const FIXED_NIGHTS = 24;
 

@@ -7,6 +7,11 @@ vi.hoisted(() => {
 });
 import { playTavernBatch, tavernRegistry, type TavernStage } from '../../../src/renderer/src/tavern/animators';
 import type { TEvent } from '../../../src/shared/tavern/types';
+import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
+import { useTavernCatalogue } from '../../../src/renderer/src/tavern/catalogue';
+
+// The page's words read the host's tavern catalogue; the tests hand the page the host's own.
+useTavernCatalogue(tavernCatalogue());
 
 /** A stage that moves nothing (reduced motion) and records the model updates. */
 function stage(): TavernStage & { applied: TEvent[] } {

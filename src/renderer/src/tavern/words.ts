@@ -1,9 +1,7 @@
-import { cardDef, cardText, drinkDef, drinkText } from '../../../shared/tavern';
 import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { Seat, SpecialMove, TAction, TEvent } from '../../../shared/tavern/types';
-import { gameDef } from '../../../shared/engine/table';
-import { describeCard } from '../../../shared/cards/card';
-import { zoneWords } from '../state/words';
+import { cardsText, zoneWords } from '../state/words';
+import { tavernCatalogue } from './catalogue';
 
 /**
  * The tavern in words, from a seat's view and its events only (no rule is computed here): event lines for
@@ -27,39 +25,21 @@ const PHASES: Record<string, string> = {
   end: 'end of turn',
 };
 /** A gambling game's variant by its catalogue name (its id if unknown). */
-export const variantName = (game: string, id: string): string => (gameDef(game as never).variants.find((x) => x.id === id)?.name ?? id);
+export const variantName = (game: string, id: string): string => tavernCatalogue().games.find((g) => g.id === game)?.variants.find((x) => x.id === id)?.name ?? id;
 
 export const phaseName = (p: string): string => PHASES[p] ?? p;
 
+/** A card's title by its key (a character card, a Prize, a Drink or a Drink Event), from the catalogue. */
 export function titleOf(key: string | undefined | null): string {
   if (!key) return 'a card';
-  try {
-    if (/^(drink|event)\./.test(key) || !key.includes('.')) return drinkDef(key).title;
-  } catch {
-    // not a Drink
-  }
-  try {
-    return cardDef(key).title;
-  } catch {
-    try {
-      return drinkDef(key).title;
-    } catch {
-      return key;
-    }
-  }
+  const c = tavernCatalogue();
+  return c.drinks[key]?.title ?? c.cards[key]?.title ?? key;
 }
 
 /** The rules text of any card key: a character card, a Prize, a Drink or a Drink Event. */
 export function textOf(key: string): string {
-  try {
-    return cardText(cardDef(key));
-  } catch {
-    try {
-      return drinkText(drinkDef(key));
-    } catch {
-      return '';
-    }
-  }
+  const c = tavernCatalogue();
+  return c.cards[key]?.text ?? c.drinks[key]?.text ?? '';
 }
 
 const who = (names: Names, s: Seat | 'inn' | 'pot' | 'deck'): string => (s === 'inn' ? 'the Inn' : s === 'pot' ? 'the pot' : s === 'deck' ? 'the Drink Deck' : (names[s] ?? `seat ${s + 1}`));
@@ -189,9 +169,8 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
     }
     case 'play': {
       const key = v.cards[a.card];
-      const def = key ? cardDef(key) : null;
-      const modes = def?.modes.length ?? 1;
-      const mode = modes > 1 ? ` (${def!.modes[a.mode]!.when.type})` : '';
+      const modes = (key ? tavernCatalogue().cards[key]?.modes : undefined) ?? [];
+      const mode = modes.length > 1 ? ` (${modes[a.mode] ?? 'mode ' + (a.mode + 1)})` : '';
       const t = a.targets.length ? ` → ${a.targets.map((x) => target(names, x)).join(', ')}` : '';
       return `${cardTitle(v, a.card)}${mode}${t}`;
     }
@@ -222,11 +201,7 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
 
 /** A gambling game's name from the catalogue (the id's words if it is not there). */
 export function gameName(id: string): string {
-  try {
-    return gameDef(id).name;
-  } catch {
-    return id.replace(/-/g, ' ');
-  }
+  return tavernCatalogue().games.find((g) => g.id === id)?.name ?? id.replace(/-/g, ' ');
 }
 
 const SPLITS: Record<string, string> = { merchant: "Merchant's Rule", king: "King's Rule", commoner: "Commoner's Rule" };
@@ -253,10 +228,11 @@ export function specialLabel(m: SpecialMove, v: TavernView): string {
   const holding = 'holding' in m ? m.holding : '';
   const hold = zoneWords(holding);
   const h = v.round?.hosted;
-  const mine = h && h.me >= 0 && h.table ? (h.table.zones[`${holding}.${h.me}`]?.cards ?? []) : [];
+  // The seat's own cards in that holding as its view shows them (HostedView.mine): a card it may not see stays unnamed.
+  const mine = h?.mine.find((x) => x.name === holding)?.cards ?? [];
   const cardAt = (i: number): string => {
     const c = mine[i];
-    return c === undefined || c === null ? `your ${ordinal(i)} ${hold} card` : describeCard(c);
+    return c === undefined || c === null ? `your ${ordinal(i)} ${hold} card` : cardsText([c]);
   };
   switch (m.how) {
     case 'none':
@@ -273,7 +249,7 @@ export function specialLabel(m: SpecialMove, v: TavernView): string {
       return `Replace your ${hold} card with the deck's top card, unseen`;
     case 'swap': {
       const peek = h?.peek?.cards ?? null;
-      const taken = peek && peek[m.pick] !== undefined ? describeCard(peek[m.pick]!) : `looked-at card ${m.pick + 1}`;
+      const taken = peek && peek[m.pick] !== undefined ? cardsText([peek[m.pick]!]) : `looked-at card ${m.pick + 1}`;
       return `Swap ${cardAt(m.index)} for ${taken}`;
     }
   }
