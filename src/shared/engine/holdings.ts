@@ -112,7 +112,8 @@ export function swapFromTop(c: Ctx, seat: Seat, name: string, out: CardId, pick:
     const incoming = top.splice(pick, 1)[0]!;
     z.cards.splice(at, 0, incoming);
     if (h.mirror) replaceIn((s.g as Record<string, unknown[]>)[h.mirror]?.[seat], out, incoming);
-    c.events.push({ t: 'altered', seat, holding: h.name, how: 'swap', cards: [incoming], vis: z.vis });
+    // `zone`: where the card lands, so a table can fly it there (the card itself only to whom the zone shows it).
+    c.events.push({ t: 'altered', seat, holding: h.name, how: 'swap', zone: zname, cards: [incoming], vis: z.vis });
     discardCard(c, zname, out);
   }
   for (const id of top) {
