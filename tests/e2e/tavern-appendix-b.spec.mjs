@@ -88,6 +88,10 @@ export async function run({ page, baseUrl, screenshot, log }) {
           if (seen.special === 0) await shots(page, screenshot, 'special-die');
           const reroll = page.getByTestId('hosted-reroll');
           await ((await reroll.count()) ? reroll : page.getByTestId('hosted-set').last()).click();
+          // The die tumbling to its new face on the hosted table, captioned in words (issue 21.7): a picture to
+          // look at, taken while the animation runs (nothing is asserted on its timing).
+          await page.waitForTimeout(120);
+          await screenshot('reroll-tumble-1280');
         } else {
           // By keys, as the tavern screen has them: 1 picks the first die, R rerolls it or a number sets it.
           await page.keyboard.press('1');
