@@ -90,8 +90,11 @@ export async function run({ page, baseUrl, screenshot, log }) {
           await ((await reroll.count()) ? reroll : page.getByTestId('hosted-set').last()).click();
           // The die tumbling to its new face on the hosted table, captioned in words (issue 21.7): a picture to
           // look at, taken while the animation runs (nothing is asserted on its timing).
-          await page.waitForTimeout(120);
+          await page.mouse.move(2, 2);
+          await page.waitForTimeout(100);
           await screenshot('reroll-tumble-1280');
+          await page.waitForTimeout(300);
+          await screenshot('reroll-landed-1280');
         } else {
           // By keys, as the tavern screen has them: 1 picks the first die, R rerolls it or a number sets it.
           await page.keyboard.press('1');
@@ -167,7 +170,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await page.getByTestId('tavern-log-toggle').click();
   const lines = await page.getByTestId('tavern-log').innerText();
   assert.match(lines, /Tess chose Threes \((Fool's Luck, Hidden Fate|Hidden Fate, Fool's Luck)\), Merchant's Rule\./);
-  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
+  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: (rerolled their \w+ die|set their \w+ die \(\w+\) to \d)/);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
   assert.ok(seen.special > 0, 'a special was taken in the hosted Threes');

@@ -75,9 +75,9 @@ describe('the specials on the hosted table', () => {
       const s = stage(0);
       const failures = await r.animate(s, e);
       expect(failures, e.t).toEqual([]);
-      // Said once, at the seat, in words: the speech fallback would have said "Altered (...)".
+      // Said once, over the seat's spot on the felt, in words: the speech fallback would have said "Altered (...)".
       expect(s.said.map((x) => x.text)).toEqual([holdingCaption(e, 0)]);
-      expect(s.said[0]!.at).toBe(1);
+      expect(s.said[0]!.at).toMatchObject({ x: expect.any(Number), y: expect.any(Number) });
       expect(bad(s.said[0]!.text), s.said[0]!.text).toBe(false);
     }
   });

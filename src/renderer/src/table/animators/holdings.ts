@@ -3,6 +3,7 @@ import type { GameEvent, Seat } from '../../../../shared/engine/types';
 import { easeInOut } from '../animator';
 import { cardsText, zoneWords } from '../../state/words';
 import { tumble } from './dice';
+import type { Pt } from '../layout';
 import { cardsOf, seatOf, type TableAnimators, type TableStage } from './stage';
 
 /**
@@ -110,12 +111,24 @@ async function discardFromDeck(s: TableStage, n: number): Promise<void> {
   await Promise.all(flights);
 }
 
-/** Says the caption beside the seat (or over the middle when the event names no seat). */
+/**
+ * Where a seat's special is shown: on the felt a third of the way from its plate toward the middle, so the
+ * die and its caption lie in the open (beside a plate at the table's edge they would fall under the dock).
+ */
+function spotOf(s: TableStage, seat: Seat | null): Pt {
+  const L = s.layout;
+  const center = L?.center ?? { x: 0, y: 0 };
+  if (seat === null) return center;
+  const p = s.platePoint(seat);
+  return { x: p.x + (center.x - p.x) * 0.35, y: p.y + (center.y - p.y) * 0.35 };
+}
+
+/** Says the caption over the seat's spot (or over the middle when the event names no seat). */
 function caption(s: TableStage, e: GameEvent): void {
   const text = holdingCaption(e, s.view.seat);
   if (!text) return;
-  const seat = seatOf(e);
-  s.say(text, seat ?? s.layout?.center ?? { x: 0, y: 0 }, false, 1400);
+  const at = spotOf(s, seatOf(e));
+  s.say(text, { x: at.x, y: at.y - 10 }, false, 1400);
 }
 
 export const holdingAnimators: TableAnimators = {
@@ -127,7 +140,7 @@ export const holdingAnimators: TableAnimators = {
       if (e.how === 'reroll' || e.how === 'set') {
         const face = typeof e.face === 'number' ? e.face : null;
         // A reroll tumbles to its new face; a set (Cheating) is a die turned by hand: a short tumble, the same landing.
-        if (face !== null) await tumble(s, seat, [face]);
+        if (face !== null) await tumble(s, seat, [face], spotOf(s, seat));
         return;
       }
       if (e.how === 'swap') {
