@@ -136,13 +136,17 @@ export const holdingAnimators: TableAnimators = {
   register(r) {
     r.on('altered', async (s, e) => {
       const seat = seatOf(e);
-      caption(s, e);
       if (e.how === 'reroll' || e.how === 'set') {
         const face = typeof e.face === 'number' ? e.face : null;
-        // A reroll tumbles to its new face; a set (Cheating) is a die turned by hand: a short tumble, the same landing.
-        if (face !== null) await tumble(s, seat, [face], spotOf(s, seat));
+        // A reroll tumbles to its new face; a set (Cheating) is a die turned by hand: a short tumble, the same
+        // landing. The caption, which names the face, comes as the die lands, not before.
+        const rolling = face !== null ? tumble(s, seat, [face], spotOf(s, seat)) : Promise.resolve();
+        await s.anim.wait(400);
+        caption(s, e);
+        await rolling;
         return;
       }
+      caption(s, e);
       if (e.how === 'swap') {
         const zone = typeof e.zone === 'string' ? e.zone : null;
         await swapIn(s, seat, zone, cardsOf(e)[0] ?? null, s.view.seat);
