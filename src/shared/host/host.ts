@@ -294,7 +294,7 @@ export class Host {
 }
 
 function look(m: Place, seat: Seat): Look {
-  return { version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
+  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
 }
 
 /** The one sentence for an action chosen on a version the machine has moved on from, for every kind. */

@@ -123,6 +123,8 @@ export interface Envelope<E = { t: string; [k: string]: unknown }> {
 
 /** A look at a machine: a seat's view, who is awaited, and the bot the host asks next. */
 export interface Look<V = unknown> {
+  /** Whose look it is: the seat the view is for (-1: an onlooker). */
+  viewer: number;
   version: number;
   view: V;
   pending: number[];
