@@ -1,7 +1,7 @@
 import { DRAGON_IDS, STANDARD_IDS } from '../cards/card';
-import { GAMES } from '../games/registry';
 import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
+import { gameDef } from './games';
 import { shown } from '../sentence';
 import type { Ctx, GameDef, Step } from './game';
 import { activeCount, activeSeats } from './seats';
@@ -19,19 +19,8 @@ import { stakesOf } from '../stakes';
  * simulator and benchmarks, which only play legal actions.
  */
 
-/**
- * The game last asked for: the engine asks for the same game many times per action (every context, every
- * step lookup), so the answer is kept. Own properties only: an id such as "constructor" finds nothing.
- */
-let lastDef: GameDef | null = null;
-
-export function gameDef(id: string): GameDef {
-  if (lastDef !== null && lastDef.id === id) return lastDef;
-  const def = Object.hasOwn(GAMES, id) ? (GAMES as Record<string, GameDef | undefined>)[id] : undefined;
-  if (!def) throw new RuleError('bad-config', `There is no game ${shown(id) ?? 'of that name'}`);
-  lastDef = def;
-  return def;
-}
+/** A game by id (`engine/games.ts`, where the registry hands the engine its games); kept here for its callers. */
+export { gameDef };
 
 const stepCache = new Map<string, Step[]>();
 // The same variants array is asked for again after every action: remember it by identity first.
