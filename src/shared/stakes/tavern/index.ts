@@ -88,7 +88,10 @@ export const tavern: StakesMode<TavernStakes> = {
     return null;
   },
   // The antes are the tavern's (its ante steps, answerable): the hosted table takes none.
+  make: () => ({ mode: 'tavern' }),
+  random: () => ({ mode: 'tavern' }),
   ante: () => 0,
+  anteWords: () => 'the ante',
   round: cardPass,
   settle(c, keys, _places, kind): Payout {
     const s = c.s;
