@@ -11,6 +11,7 @@ import type { TableEvent } from './events';
 import { validateConfig } from './config';
 import { choicesText, hasOfferedShape, offers, type LegalActions } from './legal';
 import { stakesOf } from '../stakes';
+import { seatAfter } from '../rotation';
 
 /**
  * The table: a sequence of games at one table config. `newTable` sets up and starts the first game;
@@ -69,7 +70,7 @@ export function newTable(input: TableConfig): { state: AnyState; events: GameEve
     config: JSON.parse(JSON.stringify(config)),
     rng: seedRng(config.seed),
     gameNo: 0,
-    startingPlayer: (((config.firstStartingPlayer ?? 0) % n) + n - 1) % n,
+    startingPlayer: seatAfter(n, config.firstStartingPlayer ?? 0, -1),
     stacks: config.stacks ? [...config.stacks] : new Array(n).fill(config.startingChips),
     contrib: new Array(n).fill(0),
     roundBet: new Array(n).fill(0),
@@ -122,7 +123,7 @@ function startGame(c: Ctx): void {
   const def = c.def;
   const n = s.stacks.length;
   const replay = s.replay;
-  if (!replay) s.startingPlayer = (s.startingPlayer + 1) % n; // moves one seat clockwise each game
+  if (!replay) s.startingPlayer = seatAfter(n, s.startingPlayer); // moves one seat clockwise each game
   s.gameNo++;
   s.inGame = new Array(n).fill(false);
   if (replay?.rule === 'king') for (const seat of replay.seats) s.inGame[seat] = true;

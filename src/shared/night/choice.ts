@@ -6,6 +6,7 @@ import { playableGames } from '../games/registry';
 import { stakesMode } from '../stakes';
 import type { Stakes } from '../stakes';
 import { STARTING_MONEY, type GameChoice, type Night } from './types';
+import { rotated } from '../rotation';
 
 /**
  * The Starting Player's choice: a game, its variants, the Split Rule and the stakes. The table config the
@@ -99,9 +100,7 @@ export function defaultChoice(def: GameDef): GameChoice {
  * if the ante cannot be paid by two players at these stakes, the other stakes are tried. Deterministic.
  */
 export function fallbackBotChoice(s: Night, seat: Seat): GameChoice | null {
-  const games = playableGames();
-  for (let k = 0; k < games.length; k++) {
-    const def = games[(s.games.length + seat + k) % games.length]!;
+  for (const def of rotated(playableGames(), s.games.length + seat)) {
     const first = defaultChoice(def);
     for (const choice of [first, ...otherStakes(first.stakes).map((stakes): GameChoice => ({ ...first, stakes }))]) {
       try {

@@ -10,6 +10,7 @@ import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } f
 import { oneOfEachFace } from '../../engine/faces';
 import { busted, DEFAULT_PENALTY, DOUBLEROGUE_IN_TAVERN, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
 import { actionName } from '../../sentence';
+import { clockwiseFrom } from '../../rotation';
 
 export { DOUBLEROGUE_IN_TAVERN } from './scoring';
 
@@ -170,7 +171,7 @@ const aroundTheTable: Step<DoublerogueG, DoublerogueAction> = {
     const alive = inTurnOrder(s, activeSeats(s));
     const first = rarestFirst(alive, (seat) => up(c, seat));
     const n = s.stacks.length;
-    const order = [...alive].sort((a, b) => ((a - first + n) % n) - ((b - first + n) % n));
+    const order = clockwiseFrom(n, alive, first);
     g(c).first = first;
     s.step.data = { order, pos: 0 };
     c.events.push({ t: 'round', round: g(c).round, first });
