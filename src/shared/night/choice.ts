@@ -3,8 +3,7 @@ import { RuleError } from '../engine/errors';
 import type { GameDef } from '../engine/game';
 import type { GameId, Seat, TableConfig } from '../engine/types';
 import { playableGames } from '../games/registry';
-import { stakesMode } from '../stakes';
-import type { Stakes } from '../stakes';
+import { stakesMode, type Stakes } from '../stakes';
 import { STARTING_MONEY, type GameChoice, type Night } from './types';
 import { rotated } from '../rotation';
 
