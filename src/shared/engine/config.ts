@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GAMES } from '../games/registry';
 import { stakesOf, stakesSchema } from '../stakes';
 import { RuleError } from './errors';
+import { findGame } from './games';
 import { nameSchema } from '../names';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
 import type { GameDef } from './game';
@@ -51,7 +51,7 @@ export function validateConfig(config: unknown): TableConfig {
   const parsed = tableConfigSchema.safeParse(config, { error: (iss) => issueWords(iss) });
   if (!parsed.success) refuse(`Table setup: ${issueMessage(parsed.error.issues[0]!)}`);
   const c = parsed.data as TableConfig;
-  const def = Object.hasOwn(GAMES, c.game) ? (GAMES as Record<string, GameDef | undefined>)[c.game] : undefined;
+  const def = findGame(c.game);
   if (!def) return refuse(`${c.game} is not playable yet`);
   const n = c.seats.length;
   if (c.stacks && c.stacks.length !== n) refuse(`Table setup: ${c.stacks.length} stacks for ${n} seats`);

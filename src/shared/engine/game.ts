@@ -36,6 +36,12 @@ export interface Step<G = any, A extends Action = Action> {
   prompt?(c: Ctx<G>, seat: Seat): string;
   /** This step is the table's Betting Round (stakes/index.ts): what it does is the stakes mode's. */
   bettingRound?: boolean;
+  /**
+   * Appendix B: inside the tavern, a card pass of the tavern's own opens this step where the game's page puts
+   * one that its Order of Play has not (Doublerogue: in place of each round's ante). The answer is the round
+   * the table is at; the tavern runs one pass for each new round it sees, and asks no game id or step id.
+   */
+  tavernPass?(s: AnyState): number;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
   legal?(c: Ctx<G>, seat: Seat): A[];
@@ -146,7 +152,16 @@ export interface GameDef<G = any, A extends Action = Action> {
    * Appendix B: whether the game may replace a Round of Gambling in the tavern; `alters` sums up what a
    * Gambling or Cheating card lets a seat alter, made from `holdings` (`altersOf`), never common cards or dice.
    */
-  tavern?: { allowed: boolean; alters: HoldingKind[]; note?: string };
+  tavern?: {
+    allowed: boolean;
+    alters: HoldingKind[];
+    note?: string;
+    /**
+     * Why the game's page forbids this action inside the tavern, as a sentence (Doublerogue: nobody may Fold);
+     * null when it may be taken. The tavern offers only what this allows.
+     */
+    refuses?(a: Action): string | null;
+  };
   /** Numeric options read from `config.options`. */
   options?: OptionDef[];
   /** Whether the Dragons are shuffled into the deck for these variants. */

@@ -9,6 +9,7 @@ import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, discardCard, moveCard, ownerOnly, PUBLIC, revealZone, zone, zoneOf } from '../../engine/zones';
 import { applyTheft, bestTheft, incompleteRanks, plunderRules, scorePlunder, theftsFor } from './scoring';
 import { actionName, shown } from '../../sentence';
+import { neighbourIn } from '../../rotation';
 
 /**
  * Heroes' Plunder (page 34). Zones: `hand.<seat>` (the pile being drafted, seen by whoever holds it now) and
@@ -44,8 +45,7 @@ function onlyFields(a: Action, fields: readonly string[]): void {
 
 /** The next player still in, clockwise (`dir` 1, "to the left") or counter-clockwise (-1, "to the right"). */
 function neighbor(seats: readonly Seat[], seat: Seat, dir: 1 | -1): Seat {
-  const i = seats.indexOf(seat);
-  return seats[(i + dir + seats.length) % seats.length]!;
+  return neighbourIn(seats, seat, dir);
 }
 
 /** Step 2 (and 6): each player receives 8 cards. */
