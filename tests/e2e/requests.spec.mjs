@@ -9,7 +9,7 @@ import { waitForNeed } from './harness.mjs';
 import { countRequests, oneRequest, sent } from './requests.mjs';
 import { decide, HUMAN_AND_THREE_BOTS, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
 
-export const timeout = 240_000;
+export const timeout = 600_000;
 
 
 const SEATS = [
@@ -71,8 +71,9 @@ export async function run({ page, baseUrl, log }) {
   await countPerAction(page, (p) => waitForNeed(p, 60_000), 6, log, "a night's table");
 
   // A tavern game (issue 21.6): each decision of the human is one `act`, then only the host's steps; the
-  // screen never asks to look again (its loop keeps the look each answer carries).
-  await page.goto('about:blank');
+  // screen never asks to look again (its loop keeps the look each answer carries). The night just played
+  // would be reopened on load: forget what was in play first.
+  await page.evaluate(() => localStorage.clear());
   await openTavernLobby(page, baseUrl);
   await setTavernSeats(page, HUMAN_AND_THREE_BOTS);
   await startTavern(page, 31);
