@@ -120,7 +120,7 @@ export class Host {
   }
 
   private async answer(req: HostRequest): Promise<HostReply> {
-    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', games: catalogue() };
+    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', ...catalogue() };
     const s = this.kind(req.kind);
     const rules = s.def.rules;
     const noun = rules.noun;
