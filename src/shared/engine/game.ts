@@ -129,6 +129,25 @@ export interface Evaluation {
   key: number[];
   score: number | null;
   label: string;
+  /**
+   * The key read as the rulebook orders it, criterion by criterion (engine/explain.ts), so a result can say
+   * what decided between two seats: the hand's worth, then each tiebreaker. Compared criterion after
+   * criterion it orders seats exactly as `key` does (tests/unit/engine/explain.test.ts). A function, so the
+   * bots' many imagined showdowns never build the words; only settling a game asks for them.
+   */
+  explain?: () => Criterion[];
+}
+
+/** One criterion of an evaluation: what it compares, this seat's standing on it in words, and its numbers. */
+export interface Criterion {
+  /** What is compared, as a result names it: "the sum", "the rank tiebreaker, Warriors". */
+  what: string;
+  /** This seat's standing on it: "a sum of 6", "1 Warrior", "no Warrior". */
+  shows: string;
+  /** Larger is better, compared number by number. */
+  key: number[];
+  /** A tiebreaker of the rules (only looked at when the hands' worth is equal), not the hand's worth itself. */
+  tiebreak?: boolean;
 }
 
 export interface GameDef<G = any, A extends Action = Action> {

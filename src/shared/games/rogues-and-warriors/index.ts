@@ -153,7 +153,7 @@ export const roguesAndWarriors: GameDef<null, RoguesAction> = {
   },
   evaluate(c, seat) {
     const e = evaluatePair(holdings(c, seat));
-    return { key: e.key, score: null, label: e.label };
+    return { key: e.key, score: null, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const dragons = input.variants.includes('dragon-cards');
@@ -162,7 +162,7 @@ export const roguesAndWarriors: GameDef<null, RoguesAction> = {
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       const e = evaluatePair(hand);
-      return { key: e.key, score: null, label: e.label };
+      return { key: e.key, score: null, label: e.label, explain: e.explain };
     });
   },
   describe(a, s, seat) {
