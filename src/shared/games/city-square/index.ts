@@ -188,7 +188,7 @@ export const citySquare: GameDef<CityG, CityAction> = {
   steps: () => [ante(), year(1), bettingRound('betting-1'), year(2), bettingRound('betting-2'), year(3), bettingRound('betting-3'), year(4), showdown(['city'])],
   evaluate(c, seat) {
     const e = scoreCity(topGrid(cityOf(c.s, seat)), cityRules(c.s.config.variants));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const rules = cityRules(input.variants);
@@ -201,7 +201,7 @@ export const citySquare: GameDef<CityG, CityAction> = {
       if (!dragons && built.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
       if (built.length < MIN_DISTRICTS) inputError(`${where}: a finished city has 12 cards, 2 at most per district, so at least ${MIN_DISTRICTS} districts`);
       const e = scoreCity(grid, rules);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe(a, s, seat) {

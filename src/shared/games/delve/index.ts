@@ -110,7 +110,7 @@ export const delve: GameDef<DelveG, ExchangeAction> = {
   evaluate(c, seat) {
     const g = c.s.g;
     const e = evaluateDelve(cardsIn(c.s, zoneOf(HAND, seat)), g.common, g.own[seat] ?? [], c.s.config.variants.includes(SPECIALISTS));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const dragons = input.variants.includes('dragon-cards');
@@ -122,7 +122,7 @@ export const delve: GameDef<DelveG, ExchangeAction> = {
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       const own = readDice(p.dice, `players[${i}].dice`, 2);
       const e = evaluateDelve(hand, common, own, specialists);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe: (a) => describeExchange(a),

@@ -1,5 +1,7 @@
-import { CARDS, type CardId } from '../../cards/card';
+import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
 import { colorTiebreak } from '../../engine/ties';
+import { colorCriteria } from '../../engine/explain';
+import type { Criterion } from '../../engine/game';
 
 /**
  * Delve scoring (page 15). Each adventurer (card) may fight one monster (die) and defeats it when the die is
@@ -90,15 +92,34 @@ export interface DelveEvaluation {
   overkill: number;
   label: string;
   fights: Fight[];
+  /** The key in words (engine/explain.ts): monsters defeated, then less Overkill, then Color. */
+  explain: () => Criterion[];
 }
 
 export function evaluateDelve(hand: readonly CardId[], common: readonly number[], own: readonly number[], specialists: boolean): DelveEvaluation {
-  const r = bestFight(hand, monstersFor(common, own, specialists));
+  const monsters = monstersFor(common, own, specialists);
+  const r = bestFight(hand, monsters);
   return {
     key: [r.defeated, -r.overkill, ...colorTiebreak(hand)],
     score: r.defeated,
     overkill: r.overkill,
-    label: `${r.defeated} monster${r.defeated === 1 ? '' : 's'} defeated, Overkill ${r.overkill}`,
+    label: `${r.defeated} monster${r.defeated === 1 ? '' : 's'} defeated, Overkill ${r.overkill}${r.fights.length ? `: ${fightWords(r.fights, monsters, common.length)}` : ''}`,
     fights: r.fights,
+    explain: () => [
+      { what: 'monsters defeated', shows: `${r.defeated} monster${r.defeated === 1 ? '' : 's'}`, key: [r.defeated] },
+      { what: 'Overkill (the less wins)', shows: `Overkill ${r.overkill}`, key: [-r.overkill], tiebreak: true },
+      ...colorCriteria(hand),
+    ],
   };
+}
+
+/**
+ * Which adventurer fought which monster (issue 28.2: the five common monsters were left out of the result):
+ * "Warrior on a common 6 (Overkill 5), Lady on your 2". Common monsters first, in the order they were rolled.
+ */
+export function fightWords(fights: readonly Fight[], monsters: readonly Monster[], commons: number): string {
+  return [...fights]
+    .sort((a, b) => a.monster - b.monster)
+    .map((f) => `${RANK_NAMES[CARDS[f.card]!.rank]} on ${f.monster < commons ? 'a common' : 'your'} ${monsters[f.monster]!.value}${f.overkill ? ` (Overkill ${f.overkill})` : ''}`)
+    .join(', ');
 }

@@ -55,7 +55,7 @@ export const denOfThieves: GameDef<null, ExchangeAction> = {
   ],
   evaluate(c, seat) {
     const e = scoreDenOfThieves(handOf(c, seat), denRules(c.s.config.variants));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const rules = denRules(input.variants);
@@ -65,7 +65,7 @@ export const denOfThieves: GameDef<null, ExchangeAction> = {
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`${where}: Grey cards are never shuffled into the deck`);
       if (!rules.dragonCards && hand.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
       const e = scoreDenOfThieves(hand, rules);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe: (a) => describeExchange(a),

@@ -163,7 +163,7 @@ export const dragonHunt: GameDef<null, HuntAction> = {
   evaluate(c, seat) {
     const hunted = CARDS[cardsIn(c.s, 'dragon')[0]!]!.color;
     const e = scoreHunt(holdings(c, seat), hunted, huntRules(c.s.config.variants));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const dragon = readCard(input.common.dragon, input.used, 'common.dragon');
@@ -174,7 +174,7 @@ export const dragonHunt: GameDef<null, HuntAction> = {
       const hand = readCards(p.hand, input.used, `players[${i}].hand`, 5);
       if (hand.some((id) => CARDS[id]!.kind !== 'standard')) inputError(`players[${i}].hand: the Dragons are the hunt pile and Grey cards are never dealt`);
       const e = scoreHunt(hand, hunted, rules);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe(a, s) {

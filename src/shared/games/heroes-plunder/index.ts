@@ -197,7 +197,7 @@ export const heroesPlunder: GameDef<null, PlunderAction> = {
   },
   evaluate(c, seat) {
     const e = scorePlunder(loot(c.s, seat), plunderRules(c.s.config.variants));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const rules = plunderRules(input.variants);
@@ -214,7 +214,7 @@ export const heroesPlunder: GameDef<null, PlunderAction> = {
     }
     return loots.map((pile) => {
       const e = scorePlunder(pile!, rules);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe(a, s, seat) {

@@ -10,7 +10,8 @@ export const cardWorth = (card: CardId): number => (isDragon(card) ? 0 : CARDS[c
 export function evaluateWorkers(values: readonly number[]): Evaluation {
   const total = values.reduce((t, v) => t + v, 0);
   const shown = values.length ? [...values].sort((a, b) => a - b).join(' ') : 'no workers left';
-  return { key: [-total], score: total, label: `${shown}: ${total}` };
+  // No tiebreaker: the total is the one criterion (equal totals split the pot by the Split Rule).
+  return { key: [-total], score: total, label: `${shown}: ${total}`, explain: () => [{ what: 'the workers left (the lower total wins)', shows: `a total of ${total}`, key: [-total] }] };
 }
 
 export const evaluateDiceWorkers = (dice: readonly number[]): Evaluation => evaluateWorkers(dice);

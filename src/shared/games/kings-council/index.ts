@@ -77,7 +77,7 @@ export const kingsCouncil: GameDef<null, ExchangeAction> = {
   ],
   evaluate(c, seat) {
     const e = evaluateCouncil(kingOf(c), handOf(c, seat), { foreignCouncil: c.s.config.variants.includes('foreign-council') });
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const dragons = input.variants.includes('dragon-cards');
@@ -94,7 +94,7 @@ export const kingsCouncil: GameDef<null, ExchangeAction> = {
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       requireAnimals(p.hand as string[], `players[${i}].hand`, WHY_ANIMAL);
       const e = evaluateCouncil(king, hand, rules);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe: (a) => describeExchange(a),

@@ -1,5 +1,7 @@
-import { CARDS, isMammal, type CardId } from '../../cards/card';
+import { CARDS, COLOR_NAMES, RANK_NAMES, isMammal, type CardId } from '../../cards/card';
 import { colorTiebreak } from '../../engine/ties';
+import { colorCriteria, pointsCriterion } from '../../engine/explain';
+import type { Criterion } from '../../engine/game';
 
 /**
  * King's Council scoring (page 6): each card scores 2 for the King's rank, 1 for the King's color and 1
@@ -21,6 +23,8 @@ export interface CouncilEvaluation {
   key: number[];
   score: number;
   label: string;
+  /** The key in words (engine/explain.ts): a Foreign Council, the points, then Color. */
+  explain: () => Criterion[];
 }
 
 /** What one card of the council is worth beside this King (the King is never a Dragon). */
@@ -46,6 +50,33 @@ export function evaluateCouncil(king: CardId, hand: readonly CardId[], rules: Co
   return {
     key: [foreign ? 1 : 0, score, ...colorTiebreak(hand)],
     score,
-    label: foreign ? 'a Foreign Council (0 points)' : `${score} point${score === 1 ? '' : 's'}`,
+    label: foreign ? 'a Foreign Council (0 points)' : `${score} point${score === 1 ? '' : 's'}${score ? `: ${breakdown(king, hand)}` : ''}`,
+    explain: () => [
+      ...(rules.foreignCouncil ? [{ what: 'a Foreign Council (a hand worth nothing beats every other)', shows: foreign ? 'a Foreign Council' : 'no Foreign Council', key: [foreign ? 1 : 0] }] : []),
+      pointsCriterion(score),
+      ...colorCriteria(hand),
+    ],
   };
+}
+
+/**
+ * Where the points came from (issue 28.2: "14 points" said nothing): how many cards share the King's rank,
+ * color and animal type, and each Dragon's fixed worth. "2 Warriors ×2, 3 red ×1, 4 mammals ×1".
+ */
+export function breakdown(king: CardId, hand: readonly CardId[]): string {
+  const k = CARDS[king]!;
+  const standard = hand.filter((id) => CARDS[id]!.kind !== 'dragon');
+  const rank = standard.filter((id) => CARDS[id]!.rank === k.rank).length;
+  const color = standard.filter((id) => CARDS[id]!.color === k.color).length;
+  const mammal = isMammal(king);
+  const animal = standard.filter((id) => isMammal(id) === mammal).length;
+  const parts: string[] = [];
+  const plural = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'][k.rank]!;
+  if (rank) parts.push(`${rank} ${rank === 1 ? RANK_NAMES[k.rank] : plural} ×${POINTS.rank}`);
+  if (color) parts.push(`${color} ${COLOR_NAMES[k.color]} ×${POINTS.color}`);
+  if (animal) parts.push(`${animal} ${mammal ? (animal === 1 ? 'mammal' : 'mammals') : animal === 1 ? 'bird' : 'birds'} ×${POINTS.animalType}`);
+  for (const id of hand) {
+    if (CARDS[id]!.kind === 'dragon') parts.push(`${COLOR_NAMES[CARDS[id]!.color]} Dragon ${cardPoints(king, id)}`);
+  }
+  return parts.join(', ');
 }

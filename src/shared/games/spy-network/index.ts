@@ -129,7 +129,7 @@ export const spyNetwork: GameDef<SpyState, SpyAction> = {
   },
   evaluate(c, seat) {
     const e = scoreSpies(cardsIn(c.s, zoneOf('hand', seat)), c.s.g.dice[seat] ?? [], c.s.config.variants.includes('friends-in-high-places'));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const hiding = input.variants.includes(HIDING);
@@ -143,7 +143,7 @@ export const spyNetwork: GameDef<SpyState, SpyAction> = {
       if (hiding) dice = readDice(p.dice, `players[${i}].dice`, 2);
       else if (p.dice !== undefined) inputError(`players[${i}].dice: dice are used only with Hiding in Plain Sight`);
       const e = scoreSpies(hand, dice, friends);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe(a, s, seat) {

@@ -149,7 +149,7 @@ export const streetsOfGreyport: GameDef<GreyportG, GreyportAction> = {
   steps: () => [ante(), setRoundMarker, stockOrShip, shipTheCarts, showdown(['warehouse'])],
   evaluate(c, seat) {
     const e = scoreWarehouse(shipmentsOf(c.s, seat), greyportRules(c.s.config.variants));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const rules = greyportRules(input.variants);
@@ -161,7 +161,7 @@ export const streetsOfGreyport: GameDef<GreyportG, GreyportAction> = {
       if (all.some((id) => CARDS[id]!.kind === 'grey')) inputError(`${where}: Grey cards are never shuffled into the deck`);
       if (!rules.dragons && all.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
       const e = scoreWarehouse(shipments, rules);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe,

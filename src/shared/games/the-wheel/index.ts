@@ -166,7 +166,7 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
   evaluate(c, seat) {
     const strongest = strongestLeader(strengths(wheelOf(c.s)));
     const e = evaluateHand(strongest, cardsIn(c.s, zoneOf('hand', seat)));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const dragons = input.variants.includes(DRAGONS);
@@ -189,7 +189,7 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       const e = evaluateHand(strongest, hand);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe(a, s) {

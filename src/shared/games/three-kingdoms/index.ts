@@ -75,7 +75,7 @@ export const threeKingdoms: GameDef<null, ExchangeAction> = {
   ],
   evaluate(c, seat) {
     const e = scoreHand(cardsIn(c.s, zoneOf('hand', seat)), cardsIn(c.s, WAR));
-    return { key: e.key, score: e.score, label: e.label };
+    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
   },
   showdown(input) {
     const dragons = input.variants.includes('dragon-cards');
@@ -91,7 +91,7 @@ export const threeKingdoms: GameDef<null, ExchangeAction> = {
     if ([...war, ...hands.flat()].some((id) => CARDS[id]!.kind === 'grey')) inputError('Grey cards are never shuffled into the deck');
     return hands.map((hand) => {
       const e = scoreHand(hand, war);
-      return { key: e.key, score: e.score, label: e.label };
+      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
     });
   },
   describe: (a) => describeExchange(a),

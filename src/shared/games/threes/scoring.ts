@@ -31,6 +31,12 @@ const LOSES = 0, PLAIN = 1, FOOLS_LUCK = 2, STRENGTH = 3;
 
 /** Scores a full Keep of values 1-6 (dice, and with Hidden Fate the card's value). */
 export function evaluateValues(values: readonly number[], rules: ThreesRules): Evaluation {
+  const e = keepOf(values, rules);
+  // No tiebreaker: the Keep itself is the one criterion (equal Keeps split the pot by the Split Rule).
+  return { ...e, explain: () => [{ what: 'the Keep', shows: e.label, key: e.key }] };
+}
+
+function keepOf(values: readonly number[], rules: ThreesRules): Evaluation {
   const total = totalOf(values);
   const shown = [...values].sort((a, b) => a - b).join(' ');
   const distinct = new Set(values).size;
@@ -62,7 +68,7 @@ export function evaluateKeep(dice: readonly number[], card: CardId | null, rules
   for (const v of cardValues(card)) {
     const e = evaluateValues([v, ...dice], rules);
     if (best === null || compareKeys(e.key, best.key) > 0) {
-      best = isDragon(card) ? { ...e, label: `${e.label} (Dragon as ${v})` } : e;
+      best = isDragon(card) ? { ...e, label: `${e.label} (Dragon as ${v})`, explain: () => [{ what: 'the Keep', shows: `${e.label} (Dragon as ${v})`, key: e.key }] } : e;
     }
   }
   return best!;
