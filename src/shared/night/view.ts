@@ -1,6 +1,10 @@
 import type { Seat } from '../engine/types';
 import { viewFor, type SeatView } from '../engine/view';
 import { choiceOptions, type ChoiceOption } from './choice';
+import { nightNews } from './news';
+
+/** How many of the night's latest lines of news a view carries. */
+const NEWS_SHOWN = 8;
 import { loanRefusal, moneyNow } from './loans';
 import { legalNightActions, pendingSeats } from './night';
 import { scores, standings, type StandingRow } from './standings';
@@ -47,6 +51,8 @@ export interface NightSeatView {
   table: SeatView | null;
   games: GameRecord[];
   loanLog: LoanRecord[];
+  /** The night so far in words, the latest last (night/news.ts): kept by the night, so a reload keeps it. */
+  news: string[];
   series: SeriesPoint[];
   standings: StandingRow[];
   finished: Night['finished'];
@@ -82,6 +88,7 @@ export function nightSeatView(s: Night, seat: Seat): NightSeatView {
     table: s.table ? viewFor(s.table, seat) : null,
     games: structuredClone(s.games),
     loanLog: structuredClone(s.loanLog),
+    news: nightNews(s).slice(-NEWS_SHOWN),
     series: structuredClone(s.series),
     standings: standings(s),
     finished: structuredClone(s.finished),
