@@ -20,7 +20,7 @@ const RANK_PLURALS = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Ro
 /** Page 3's Rank tiebreaker as six criteria: most Dragons, then Warriors, Ladies, Bards, Merchants, Rogues. */
 export function rankCriteria(cards: readonly CardId[]): Criterion[] {
   return rankTiebreak(cards).map((n, rank) => ({
-    what: `the Rank tiebreaker, ${RANK_PLURALS[rank]}`,
+    what: `the Rank tiebreaker (${RANK_PLURALS[rank]})`,
     shows: n === 0 ? `no ${RANK_NAMES[rank]}` : n === 1 ? `1 ${RANK_NAMES[rank]}` : `${n} ${RANK_PLURALS[rank]}`,
     key: [n],
     tiebreak: true,
@@ -30,7 +30,7 @@ export function rankCriteria(cards: readonly CardId[]): Criterion[] {
 /** Page 3's Color tiebreaker: the most cards of one color. */
 export function colorCriteria(cards: readonly CardId[]): Criterion[] {
   const [n] = colorTiebreak(cards);
-  return [{ what: 'the Color tiebreaker, most cards of one color', shows: `${n} of one color`, key: [n!], tiebreak: true }];
+  return [{ what: 'the Color tiebreaker (most cards of one color)', shows: `${n} of one color`, key: [n!], tiebreak: true }];
 }
 
 /** Index of the first criterion on which `a` and `b` differ, or -1 when they are equal on every one. */
@@ -61,6 +61,8 @@ export interface TieNote {
   ahead: string[];
   behind: string[];
   level: string[];
+  /** The ahead lines, short, for a pot's reason: "ahead of Corwin on the lower single card". */
+  beat: string[];
 }
 
 /** A seat's ties as one line ('' when none). */
@@ -75,7 +77,7 @@ export const tieLine = (t: TieNote): string => [...t.ahead, ...t.behind, ...t.le
 export function tieNotes(evals: readonly (Evaluation | null)[], names: readonly string[]): TieNote[] {
   const crit = evals.map((e) => (e?.explain ? e.explain() : null));
   return evals.map((e, a) => {
-    const out: TieNote = { ahead: [], behind: [], level: [] };
+    const out: TieNote = { ahead: [], behind: [], level: [], beat: [] };
     const mine = crit[a];
     if (!e || !mine) return out;
     type Group = { k: number; other: string; seats: string[] };
@@ -98,8 +100,11 @@ export function tieNotes(evals: readonly (Evaluation | null)[], names: readonly 
       into.set(id, g);
     });
     const say = (dir: string, g: Group) =>
-      `${dir} ${joinNames(g.seats)} (level on ${tiedOn(mine, g.k)}): ${mine[g.k]!.what} decides, ${mine[g.k]!.shows} against ${g.other}`;
-    for (const g of ahead.values()) out.ahead.push(say('ahead of', g));
+      `${dir} ${joinNames(g.seats)}: level on ${tiedOn(mine, g.k)}, ${mine[g.k]!.what} decides: ${mine[g.k]!.shows} against ${g.other}`;
+    for (const g of ahead.values()) {
+      out.ahead.push(say('ahead of', g));
+      out.beat.push(`ahead of ${joinNames(g.seats)} on ${mine[g.k]!.what}`);
+    }
     for (const g of behind.values()) out.behind.push(say('behind', g));
     if (level.length) {
       const breakers = mine.some((c) => c.tiebreak);

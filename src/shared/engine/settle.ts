@@ -40,7 +40,7 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   // A pot won on a tiebreaker says so (whatever the stakes worded the award): whom it beat, and how.
   const awards = paid.awards.map((a) => {
     const w = a.winners.length === 1 ? a.winners[0]! : null;
-    const ahead = w === null ? [] : (ties[w]?.ahead ?? []);
+    const ahead = w === null ? [] : (ties[w]?.beat ?? []);
     if (w === null || !ahead.length) return a;
     const name = seatName(s, w);
     return { ...a, reason: `${a.reason}${a.reason.startsWith(name) ? ',' : `; ${name} is`} ${ahead.join('; ')}` };

@@ -84,6 +84,7 @@ describe('results explained (issue 28.1)', () => {
               const main = r.awards[0];
               if (main && main.winners.length === 1 && main.winners[0] === i && compareKeys(a.key, b.key) > 0) {
                 expect(main.reason, `${game} seed ${seed}`).toContain(names[j]!);
+                expect(main.reason).toContain(crit[i]![k]!.what);
               }
             });
           });
@@ -103,8 +104,8 @@ describe('the tie sentences', () => {
   };
   it('Warrior-Rogue beats Bard-Bard on the lower single card, and says so on both lines (the issue\'s example)', () => {
     const notes = tieNotes([pair('rB gB'), pair('bW rR')], ['Dagny', 'Corwin']);
-    expect(notes[1]!.ahead).toEqual(['ahead of Dagny (level on a sum of 6): the lower single card decides, Warrior against Bard']);
-    expect(notes[0]!.behind).toEqual(['behind Corwin (level on a sum of 6): the lower single card decides, Bard against Warrior']);
+    expect(notes[1]!.ahead).toEqual(['ahead of Dagny: level on a sum of 6, the lower single card decides: Warrior against Bard']);
+    expect(notes[0]!.behind).toEqual(['behind Corwin: level on a sum of 6, the lower single card decides: Bard against Warrior']);
   });
   it('an exact tie says so, tiebreakers included', () => {
     const notes = tieNotes([pair('rB gB'), pair('rB bB')], ['Dagny', 'Corwin']);
@@ -122,10 +123,10 @@ describe('the tie sentences', () => {
       ],
     });
     const notes = tieNotes([mk(6, 1, 0), mk(6, 0, 2), mk(6, 0, 1), mk(4, 3, 3)], ['Ann', 'Corwin', 'Dagny', 'Eda']);
-    expect(notes[0]!.ahead).toEqual(['ahead of Corwin and Dagny (level on 6 points): the Rank tiebreaker, Warriors decides, 1 Warriors against 0 Warriors']);
-    expect(notes[1]!.ahead).toEqual(['ahead of Dagny (level on 6 points): the Rank tiebreaker, Ladies decides, 2 Ladies against 1 Ladies']);
-    expect(notes[1]!.behind).toEqual(['behind Ann (level on 6 points): the Rank tiebreaker, Warriors decides, 0 Warriors against 1 Warriors']);
+    expect(notes[0]!.ahead).toEqual(['ahead of Corwin and Dagny: level on 6 points, the Rank tiebreaker, Warriors decides: 1 Warriors against 0 Warriors']);
+    expect(notes[1]!.ahead).toEqual(['ahead of Dagny: level on 6 points, the Rank tiebreaker, Ladies decides: 2 Ladies against 1 Ladies']);
+    expect(notes[1]!.behind).toEqual(['behind Ann: level on 6 points, the Rank tiebreaker, Warriors decides: 0 Warriors against 1 Warriors']);
     // Beaten on points is no tie: nothing to say.
-    expect(notes[3]).toEqual({ ahead: [], behind: [], level: [] });
+    expect(notes[3]).toEqual({ ahead: [], behind: [], level: [], beat: [] });
   });
 });
