@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cards } from '../../../src/shared/cards/notation';
 import { evaluatePair } from '../../../src/shared/games/rogues-and-warriors/scoring';
+import { evaluateCouncil } from '../../../src/shared/games/kings-council/scoring';
+import { scoreDenOfThieves } from '../../../src/shared/games/den-of-thieves/scoring';
+import { evaluateDelve } from '../../../src/shared/games/delve/scoring';
 import { decidingCriterion, flatKey, tieNotes } from '../../../src/shared/engine/explain';
 import type { Ctx, Evaluation } from '../../../src/shared/engine/game';
 import { canStartGame, gameDef, legalActions, newTable, pendingSeats, playInPlace } from '../../../src/shared/engine/table';
@@ -128,5 +131,26 @@ describe('the tie sentences', () => {
     expect(notes[1]!.behind).toEqual(['behind Ann: level on 6 points, the Rank tiebreaker, Warriors decides: 0 Warriors against 1 Warriors']);
     // Beaten on points is no tie: nothing to say.
     expect(notes[3]).toEqual({ ahead: [], behind: [], level: [], beat: [] });
+  });
+});
+
+/** Issue 28.2: where the points came from, for the games whose result was only a total. */
+describe('breakdowns', () => {
+  it("King's Council: the King's rank, color and animal type matched, and each Dragon's worth", () => {
+    const e = evaluateCouncil(cards('rW.wolf')[0]!, cards('rW.hawk gW.horse rL.wolf bB.wren gD'), { foreignCouncil: false });
+    expect(e.label).toBe('11 points: 2 Warriors ×2, 2 red ×1, 2 mammals ×1, green Dragon 3');
+  });
+  it('Den of Thieves: whether the inn scored as a Den, what the Rogues robbed, what the Warriors defeated', () => {
+    const rules = { strongWarriors: false, dragonCards: true };
+    expect(scoreDenOfThieves(cards('rW gW rR gR bR rR bR'), rules).label).toBe('a Den of Thieves: 7 Warriors and Rogues rob nobody; 7 idle robbers ×2 = 14 points');
+    expect(scoreDenOfThieves(cards('rR gR bR rM gM bL rB'), rules).label).toBe('3 Rogues rob 2 Merchants and 1 Lady; 1 Bard 1 = 1 point');
+    expect(scoreDenOfThieves(cards('rW rL gL bB rM gM rR'), rules).label).toBe('1 Warrior ×3; 1 Rogue defeated ×1; 2 Ladies ×2; 1 Bard 1; 2 Merchants 3 = 12 points');
+    expect(scoreDenOfThieves(cards('rD gW bW rR gR bR rM'), rules).label).toBe('slew a Dragon (a Warrior and 2 Rogues) 12; 1 Warrior ×3; 1 Rogue defeated ×1; 1 Merchant 1 = 17 points');
+  });
+  it('Delve: each fight, the common monsters named as such', () => {
+    const e = evaluateDelve(cards('rW gL bR rM gB bB rR'), [6, 2, 5, 1, 3], [4, 6], false);
+    expect(e.label).toMatch(/^\d monsters? defeated, Overkill \d+: /);
+    expect(e.label).toContain('on a common 6');
+    expect(e.label).toContain('on your ');
   });
 });
