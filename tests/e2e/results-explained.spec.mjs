@@ -182,4 +182,12 @@ export async function run({ page, baseUrl, screenshot, log }) {
     : (await page.getByTestId('night-bar-news').getAttribute('title')).split('\n');
   for (const line of before) assert.ok(after.includes(line), `"${line}" is still in the news after a reload: ${after.join(' | ')}`);
   log(`news after a reload: ${after.join(' | ')}`);
+  await screenshot('after-reload');
+  // Aldo chooses game 2: his choice is announced over the table as it starts (issue 28.4).
+  const choice = page.getByTestId('night-bot-choice');
+  if (await choice.isVisible()) {
+    log(`bot's choice: ${(await choice.innerText()).replace(/\s+/g, ' ')}`);
+    assert.match(await choice.innerText(), /Aldo chose .+ \(.+ · .+\)/);
+    await screenshot('bot-choice');
+  } else log('the bot\'s choice was not on screen (the game was already over)');
 }

@@ -38,6 +38,8 @@ describe("the night's news", () => {
       // Every variant by its name, the stakes, and the Split Rule when players bet.
       expect(table.setup).not.toBe('');
       expect(line).toContain(table.setup);
+      // The same words the table's banner announces the bot's choice with.
+      expect(line.endsWith(v.current!.words)).toBe(true);
       expect(line).toContain(table.gameName);
       for (const id of a.choice.variants) expect(table.setup).toContain(gameDef(a.choice.game).variants.find((x) => x.id === id)!.name);
       expect(table.setup).toMatch(a.choice.stakes === 'shares' ? /Playing for Shares, ante 3/ : /Betting, ante 1/);
