@@ -142,7 +142,7 @@ describe('breakdowns', () => {
   });
   it('Den of Thieves: whether the inn scored as a Den, what the Rogues robbed, what the Warriors defeated', () => {
     const rules = { strongWarriors: false, dragonCards: true };
-    expect(scoreDenOfThieves(cards('rW gW rR gR bR rR bR'), rules).label).toBe('a Den of Thieves: 7 Warriors and Rogues rob nobody; 7 idle robbers ×2 = 14 points');
+    expect(scoreDenOfThieves(cards('rW gW rR gR bR rR bR'), rules).label).toBe('a Den of Thieves: 2 Warriors and 5 Rogues rob nobody; 7 idle robbers ×2 = 14 points');
     expect(scoreDenOfThieves(cards('rR gR bR rM gM bL rB'), rules).label).toBe('3 Rogues rob 2 Merchants and 1 Lady; 1 Bard 1 = 1 point');
     expect(scoreDenOfThieves(cards('rW rL gL bB rM gM rR'), rules).label).toBe('1 Warrior ×3; 1 Rogue defeated ×1; 2 Ladies ×2; 1 Bard 1; 2 Merchants 3 = 12 points');
     expect(scoreDenOfThieves(cards('rD gW bW rR gR bR rM'), rules).label).toBe('slew a Dragon (a Warrior and 2 Rogues) 12; 1 Warrior ×3; 1 Rogue defeated ×1; 1 Merchant 1 = 17 points');

@@ -156,7 +156,8 @@ export function innWords(p: Patrons, den: boolean, strongWarriors: boolean): str
     const { left, robbed } = rob({ ...p, warriors: 0, rogues: 0 }, members);
     const idle = members - robbed;
     const idleWarriors = strongWarriors ? Math.min(p.warriors, idle) : 0;
-    out.push(`a Den of Thieves: ${count(members, 'Warrior or Rogue robs', 'Warriors and Rogues rob')} ${robbedWords(p, left)}`);
+    const who = [p.warriors ? count(p.warriors, 'Warrior', 'Warriors') : '', p.rogues ? count(p.rogues, 'Rogue', 'Rogues') : ''].filter(Boolean).join(' and ');
+    out.push(`a Den of Thieves: ${who || 'nobody'} ${members === 1 ? 'robs' : 'rob'} ${robbedWords(p, left)}`);
     if (idleWarriors) out.push(`${count(idleWarriors, 'idle Warrior', 'idle Warriors')} ×${POINTS.idleStrongWarrior}`);
     if (idle - idleWarriors) out.push(`${count(idle - idleWarriors, 'idle robber', 'idle robbers')} ×${POINTS.idleDenMember}`);
     out.push(...patronWords(left));
