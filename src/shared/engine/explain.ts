@@ -1,10 +1,10 @@
-import { RANK_NAMES, type CardId } from '../cards/card';
-import type { Criterion, Evaluation } from './game';
-import { colorTiebreak, compareKeys, rankTiebreak } from './ties';
+import { RANK_NAMES } from '../cards/card';
+import type { Criterion } from './game';
+import { compareKeys } from './ties';
 
 /**
  * A result in words (issue 28.1): which criterion decided between two seats, and, when it was a
- * tiebreaker, whom it beat and how. Each game's scoring says what its key means (`Evaluation.explain`);
+ * tiebreaker, whom it beat and how. Each game says what its key means (`GameDef.explainKey`);
  * this module only compares and writes, so every game's results speak the same way.
  */
 
@@ -17,9 +17,12 @@ export function pointsCriterion(score: number): Criterion {
 
 const RANK_PLURALS = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'] as const;
 
-/** Page 3's Rank tiebreaker as six criteria: most Dragons, then Warriors, Ladies, Bards, Merchants, Rogues. */
-export function rankCriteria(cards: readonly CardId[]): Criterion[] {
-  return rankTiebreak(cards).map((n, rank) => ({
+/**
+ * Page 3's Rank tiebreaker (`rankTiebreak`'s six counts, read from a key) as six criteria: most Dragons, then
+ * Warriors, Ladies, Bards, Merchants, Rogues.
+ */
+export function rankCriteria(counts: readonly number[]): Criterion[] {
+  return counts.map((n, rank) => ({
     what: `the Rank tiebreaker (${RANK_PLURALS[rank]})`,
     shows: n === 0 ? `no ${RANK_NAMES[rank]}` : n === 1 ? `1 ${RANK_NAMES[rank]}` : `${n} ${RANK_PLURALS[rank]}`,
     key: [n],
@@ -27,11 +30,16 @@ export function rankCriteria(cards: readonly CardId[]): Criterion[] {
   }));
 }
 
-/** Page 3's Color tiebreaker: the most cards of one color. */
-export function colorCriteria(cards: readonly CardId[]): Criterion[] {
-  const [n] = colorTiebreak(cards);
-  return [{ what: 'the Color tiebreaker (most cards of one color)', shows: `${n} of one color`, key: [n!], tiebreak: true }];
+/** Page 3's Color tiebreaker (`colorTiebreak`'s count, read from a key): the most cards of one color. */
+export function colorCriteria(n: number): Criterion[] {
+  return [{ what: 'the Color tiebreaker (most cards of one color)', shows: `${n} of one color`, key: [n], tiebreak: true }];
 }
+
+/** The commonest key: the points, then the Rank tiebreaker's six counts. */
+export const pointsThenRank = (key: readonly number[]): Criterion[] => [pointsCriterion(key[0]!), ...rankCriteria(key.slice(1, 7))];
+
+/** The points, then the Color tiebreaker. */
+export const pointsThenColor = (key: readonly number[]): Criterion[] => [pointsCriterion(key[0]!), ...colorCriteria(key[1]!)];
 
 /** Index of the first criterion on which `a` and `b` differ, or -1 when they are equal on every one. */
 export function decidingCriterion(a: readonly Criterion[], b: readonly Criterion[]): number {
@@ -49,7 +57,7 @@ export function flatKey(cs: readonly Criterion[]): number[] {
 
 /** What two seats were level on before criterion `k` decided: the hand's worth in words. */
 function tiedOn(cs: readonly Criterion[], k: number): string {
-  const main = cs.slice(0, k < 0 ? cs.length : k).filter((c) => !c.tiebreak).map((c) => c.shows);
+  const main = cs.slice(0, k < 0 ? cs.length : k).filter((c) => !c.tiebreak && c.shows).map((c) => c.shows);
   return main.length ? main.join(', ') : 'the hand';
 }
 
@@ -69,17 +77,15 @@ export interface TieNote {
 export const tieLine = (t: TieNote): string => [...t.ahead, ...t.behind, ...t.level].join('; ');
 
 /**
- * For each seat with an evaluation, the ties it was in: whom a tiebreaker put it ahead of or behind, naming
+ * For each seat with words for its key (null: not in the showdown), the ties it was in: whom a tiebreaker put it ahead of or behind, naming
  * the tiebreaker and both standings on it ("ahead of Corwin (level on a sum of 6): the lower single card
  * decides, Warrior against Bard"), and whom it stayed level with, tiebreakers included. A seat beaten on the
  * hand's worth itself was in no tie and gets no note (its label says its worth).
  */
-export function tieNotes(evals: readonly (Evaluation | null)[], names: readonly string[]): TieNote[] {
-  const crit = evals.map((e) => (e?.explain ? e.explain() : null));
-  return evals.map((e, a) => {
+export function tieNotes(crit: readonly (readonly Criterion[] | null)[], names: readonly string[]): TieNote[] {
+  return crit.map((mine, a) => {
     const out: TieNote = { ahead: [], behind: [], level: [], beat: [] };
-    const mine = crit[a];
-    if (!e || !mine) return out;
+    if (!mine) return out;
     type Group = { k: number; other: string; seats: string[] };
     const ahead = new Map<string, Group>();
     const behind = new Map<string, Group>();

@@ -18,7 +18,9 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   const places = placesFromKeys(keys);
   // Ties in words (issue 28.1): a place decided by a tiebreaker names it and whom it beat. Only words: the
   // places and the pots are the keys' alone.
-  const ties = tieNotes(evals, evals.map((_, seat) => seatName(s, seat)));
+  const explainKey = c.def.explainKey?.bind(c.def);
+  const words = evals.map((e) => (e && explainKey ? explainKey(e.key, s.config.variants) : null));
+  const ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
   const standings: ShowdownSeat[] = evals.map((e, seat) => {
     const tie = tieLine(ties[seat]!);
     return {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cards } from '../../../src/shared/cards/notation';
-import { evaluatePair } from '../../../src/shared/games/rogues-and-warriors/scoring';
+import { evaluatePair, pairCriteria } from '../../../src/shared/games/rogues-and-warriors/scoring';
 import { evaluateCouncil } from '../../../src/shared/games/kings-council/scoring';
 import { scoreDenOfThieves } from '../../../src/shared/games/den-of-thieves/scoring';
 import { evaluateDelve } from '../../../src/shared/games/delve/scoring';
 import { decidingCriterion, flatKey, tieNotes } from '../../../src/shared/engine/explain';
-import type { Ctx, Evaluation } from '../../../src/shared/engine/game';
+import type { Criterion, Ctx, Evaluation } from '../../../src/shared/engine/game';
 import { canStartGame, gameDef, legalActions, newTable, pendingSeats, playInPlace } from '../../../src/shared/engine/table';
 import { compareKeys } from '../../../src/shared/engine/ties';
 import type { Action, AnyState } from '../../../src/shared/engine/types';
@@ -66,10 +66,11 @@ describe('results explained (issue 28.1)', () => {
           if (!def.evaluate || s.step.id !== 'showdown' || r.kind === 'fold') continue;
           const c = { s, rng: null as never, events: [], def } as unknown as Ctx;
           const evals: (Evaluation | null)[] = r.standings.map((st) => (st.place === null ? null : def.evaluate!(c, st.seat)));
-          const crit = evals.map((e) => (e ? e.explain?.() ?? null : null));
+          const crit = evals.map((e) => (e && def.explainKey ? def.explainKey(e.key, s.config.variants) : null));
           const names = s.config.seats.map((x) => x.name);
           evals.forEach((a, i) => {
             if (!a) return;
+            // Every game whose showdown is settled by keys says its key in words.
             expect(crit[i], `${game}: seat ${i} has no words for its key`).not.toBeNull();
             evals.forEach((b, j) => {
               if (!b || j === i) return;
@@ -101,10 +102,7 @@ describe('results explained (issue 28.1)', () => {
 });
 
 describe('the tie sentences', () => {
-  const pair = (hand: string): Evaluation => {
-    const e = evaluatePair(cards(hand));
-    return { key: e.key, score: null, label: e.label, explain: e.explain };
-  };
+  const pair = (hand: string): Criterion[] => pairCriteria(evaluatePair(cards(hand)).key);
   it('Warrior-Rogue beats Bard-Bard on the lower single card, and says so on both lines (the issue\'s example)', () => {
     const notes = tieNotes([pair('rB gB'), pair('bW rR')], ['Dagny', 'Corwin']);
     expect(notes[1]!.ahead).toEqual(['ahead of Dagny: level on a sum of 6, the lower single card decides: Warrior against Bard']);
@@ -115,16 +113,11 @@ describe('the tie sentences', () => {
     expect(notes[0]!.level).toEqual(['tied with Corwin: level on a sum of 6 and on every tiebreaker']);
   });
   it('three seats level on points: the first is ahead of both, the second ahead of one and behind one', () => {
-    const mk = (score: number, w: number, l: number): Evaluation => ({
-      key: [score, 0, w, l, 0, 0, 0],
-      score,
-      label: `${score} points`,
-      explain: () => [
-        { what: 'points', shows: `${score} points`, key: [score] },
-        { what: 'the Rank tiebreaker, Warriors', shows: `${w} Warriors`, key: [w], tiebreak: true },
-        { what: 'the Rank tiebreaker, Ladies', shows: `${l} Ladies`, key: [l], tiebreak: true },
-      ],
-    });
+    const mk = (score: number, w: number, l: number): Criterion[] => [
+      { what: 'points', shows: `${score} points`, key: [score] },
+      { what: 'the Rank tiebreaker, Warriors', shows: `${w} Warriors`, key: [w], tiebreak: true },
+      { what: 'the Rank tiebreaker, Ladies', shows: `${l} Ladies`, key: [l], tiebreak: true },
+    ];
     const notes = tieNotes([mk(6, 1, 0), mk(6, 0, 2), mk(6, 0, 1), mk(4, 3, 3)], ['Ann', 'Corwin', 'Dagny', 'Eda']);
     expect(notes[0]!.ahead).toEqual(['ahead of Corwin and Dagny: level on 6 points, the Rank tiebreaker, Warriors decides: 1 Warriors against 0 Warriors']);
     expect(notes[1]!.ahead).toEqual(['ahead of Dagny: level on 6 points, the Rank tiebreaker, Ladies decides: 2 Ladies against 1 Ladies']);
@@ -137,18 +130,21 @@ describe('the tie sentences', () => {
 /** Issue 28.2: where the points came from, for the games whose result was only a total. */
 describe('breakdowns', () => {
   it("King's Council: the King's rank, color and animal type matched, and each Dragon's worth", () => {
-    const e = evaluateCouncil(cards('rW.wolf')[0]!, cards('rW.hawk gW.horse rL.wolf bB.wren gD'), { foreignCouncil: false });
+    const e = evaluateCouncil(cards('rW.wolf')[0]!, cards('rW.hawk gW.horse rL.wolf bB.wren gD'), { foreignCouncil: false }, true);
     expect(e.label).toBe('11 points: 2 Warriors ×2, 2 red ×1, 2 mammals ×1, green Dragon 3');
   });
   it('Den of Thieves: whether the inn scored as a Den, what the Rogues robbed, what the Warriors defeated', () => {
     const rules = { strongWarriors: false, dragonCards: true };
-    expect(scoreDenOfThieves(cards('rW gW rR gR bR rR bR'), rules).label).toBe('a Den of Thieves: 2 Warriors and 5 Rogues rob nobody; 7 idle robbers ×2 = 14 points');
-    expect(scoreDenOfThieves(cards('rR gR bR rM gM bL rB'), rules).label).toBe('3 Rogues rob 2 Merchants and 1 Lady; 1 Bard 1 = 1 point');
-    expect(scoreDenOfThieves(cards('rW rL gL bB rM gM rR'), rules).label).toBe('1 Warrior ×3; 1 Rogue defeated ×1; 2 Ladies ×2; 1 Bard 1; 2 Merchants 3 = 12 points');
-    expect(scoreDenOfThieves(cards('rD gW bW rR gR bR rM'), rules).label).toBe('slew a Dragon (a Warrior and 2 Rogues) 12; 1 Warrior ×3; 1 Rogue defeated ×1; 1 Merchant 1 = 17 points');
+    expect(scoreDenOfThieves(cards('rW gW rR gR bR rR bR'), rules, true).label).toBe('a Den of Thieves: 2 Warriors and 5 Rogues rob nobody; 7 idle robbers ×2 = 14 points');
+    expect(scoreDenOfThieves(cards('rR gR bR rM gM bL rB'), rules, true).label).toBe('3 Rogues rob 2 Merchants and 1 Lady; 1 Bard 1 = 1 point');
+    expect(scoreDenOfThieves(cards('rW rL gL bB rM gM rR'), rules, true).label).toBe('1 Warrior ×3; 1 Rogue defeated ×1; 2 Ladies ×2; 1 Bard 1; 2 Merchants 3 = 12 points');
+    expect(scoreDenOfThieves(cards('rD gW bW rR gR bR rM'), rules, true).label).toBe('slew a Dragon (a Warrior and 2 Rogues) 12; 1 Warrior ×3; 1 Rogue defeated ×1; 1 Merchant 1 = 17 points');
+  });
+  it('only for a game shown down: the bots\' imagined showdowns get the short label', () => {
+    expect(evaluateCouncil(cards('rW.wolf')[0]!, cards('rW.hawk gW.horse rL.wolf bB.wren gD'), { foreignCouncil: false }).label).toBe('11 points');
   });
   it('Delve: each fight, the common monsters named as such', () => {
-    const e = evaluateDelve(cards('rW gL bR rM gB bB rR'), [6, 2, 5, 1, 3], [4, 6], false);
+    const e = evaluateDelve(cards('rW gL bR rM gB bB rR'), [6, 2, 5, 1, 3], [4, 6], false, true);
     expect(e.label).toMatch(/^\d monsters? defeated, Overkill \d+: /);
     expect(e.label).toContain('on a common 6');
     expect(e.label).toContain('on your ');

@@ -2,6 +2,7 @@ import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { CardMark, Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenColor } from '../../engine/explain';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, type CardPool } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
@@ -186,9 +187,11 @@ export const citySquare: GameDef<CityG, CityAction> = {
     return out;
   },
   steps: () => [ante(), year(1), bettingRound('betting-1'), year(2), bettingRound('betting-2'), year(3), bettingRound('betting-3'), year(4), showdown(['city'])],
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenColor,
   evaluate(c, seat) {
     const e = scoreCity(topGrid(cityOf(c.s, seat)), cityRules(c.s.config.variants));
-    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+    return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
     const rules = cityRules(input.variants);
@@ -201,7 +204,7 @@ export const citySquare: GameDef<CityG, CityAction> = {
       if (!dragons && built.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
       if (built.length < MIN_DISTRICTS) inputError(`${where}: a finished city has 12 cards, 2 at most per district, so at least ${MIN_DISTRICTS} districts`);
       const e = scoreCity(grid, rules);
-      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+      return { key: e.key, score: e.score, label: e.label };
     });
   },
   describe(a, s, seat) {

@@ -1,6 +1,4 @@
 import { CARDS, type CardId } from '../../cards/card';
-import { colorCriteria, pointsCriterion } from '../../engine/explain';
-import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
 /**
@@ -41,8 +39,6 @@ export interface CityScore {
   score: number;
   key: number[];
   label: string;
-  /** The key in words, criterion by criterion (engine/explain.ts). */
-  explain: () => Criterion[];
   parts: { markets: number; estates: number; guilds: number; taverns: number };
 }
 
@@ -159,5 +155,5 @@ export function scoreCity(grid: Grid, rules: CityRules): CityScore {
   const top = grid.flat().filter((id): id is CardId => id !== null);
   const shown = (Object.entries(parts) as [string, number][]).filter(([, v]) => v > 0).map(([name, v]) => `${name} ${v}`);
   const label = `${shown.length ? `${shown.join(', ')}: ` : ''}${score} point${score === 1 ? '' : 's'}`;
-  return { score, key: [score, ...colorTiebreak(top)], label, parts, explain: () => [pointsCriterion(score), ...colorCriteria(top)] };
+  return { score, key: [score, ...colorTiebreak(top)], label, parts };
 }

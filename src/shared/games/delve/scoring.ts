@@ -1,7 +1,7 @@
 import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../engine/ties';
 import { colorCriteria } from '../../engine/explain';
 import type { Criterion } from '../../engine/game';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * Delve scoring (page 15). Each adventurer (card) may fight one monster (die) and defeats it when the die is
@@ -92,24 +92,18 @@ export interface DelveEvaluation {
   overkill: number;
   label: string;
   fights: Fight[];
-  /** The key in words (engine/explain.ts): monsters defeated, then less Overkill, then Color. */
-  explain: () => Criterion[];
 }
 
-export function evaluateDelve(hand: readonly CardId[], common: readonly number[], own: readonly number[], specialists: boolean): DelveEvaluation {
+/** `words`: the label says each fight (a game shown down; the bots' imagined ones need not). */
+export function evaluateDelve(hand: readonly CardId[], common: readonly number[], own: readonly number[], specialists: boolean, words = false): DelveEvaluation {
   const monsters = monstersFor(common, own, specialists);
   const r = bestFight(hand, monsters);
   return {
     key: [r.defeated, -r.overkill, ...colorTiebreak(hand)],
     score: r.defeated,
     overkill: r.overkill,
-    label: `${r.defeated} monster${r.defeated === 1 ? '' : 's'} defeated, Overkill ${r.overkill}${r.fights.length ? `: ${fightWords(r.fights, monsters, common.length)}` : ''}`,
+    label: `${r.defeated} monster${r.defeated === 1 ? '' : 's'} defeated, Overkill ${r.overkill}${words && r.fights.length ? `: ${fightWords(r.fights, monsters, common.length)}` : ''}`,
     fights: r.fights,
-    explain: () => [
-      { what: 'monsters defeated', shows: `${r.defeated} monster${r.defeated === 1 ? '' : 's'}`, key: [r.defeated] },
-      { what: 'Overkill (the less wins)', shows: `Overkill ${r.overkill}`, key: [-r.overkill], tiebreak: true },
-      ...colorCriteria(hand),
-    ],
   };
 }
 
@@ -122,4 +116,14 @@ export function fightWords(fights: readonly Fight[], monsters: readonly Monster[
     .sort((a, b) => a.monster - b.monster)
     .map((f) => `${RANK_NAMES[CARDS[f.card]!.rank]} on ${f.monster < commons ? 'a common' : 'your'} ${monsters[f.monster]!.value}${f.overkill ? ` (Overkill ${f.overkill})` : ''}`)
     .join(', ');
+}
+
+/** The fight's key in words: monsters defeated, then less Overkill (the rulebook's tiebreaker), then Color. */
+export function delveCriteria(key: readonly number[]): Criterion[] {
+  const [d, o] = [key[0]!, -key[1]!];
+  return [
+    { what: 'monsters defeated', shows: `${d} monster${d === 1 ? '' : 's'}`, key: [d] },
+    { what: 'Overkill (the less wins)', shows: `Overkill ${o}`, key: [-o], tiebreak: true },
+    ...colorCriteria(key[2]!),
+  ];
 }

@@ -1,7 +1,5 @@
 import { CARDS, type CardId } from '../../cards/card';
 import { rankTiebreak } from '../../engine/ties';
-import { pointsCriterion, rankCriteria } from '../../engine/explain';
-import type { Criterion } from '../../engine/game';
 
 /**
  * Den of Thieves scoring (page 22), in the order RULINGS.md fixes: slay the Dragons (Dragon Cards), then
@@ -64,8 +62,6 @@ export interface DenScore {
   /** Whether the best scoring declares a Den of Thieves. */
   den: boolean;
   slain: number;
-  /** The key in words (engine/explain.ts): the points, then the Rank tiebreaker over all seven cards. */
-  explain: () => Criterion[];
 }
 
 export function countPatrons(cards: readonly CardId[]): Patrons & { dragons: number } {
@@ -198,22 +194,23 @@ function best(cards: readonly CardId[], rules: DenRules): Best | null {
   return top;
 }
 
-export function scoreDenOfThieves(cards: readonly CardId[], rules: DenRules): DenScore {
+/** `words`: the label says how the inn scored (a game shown down; the bots' imagined ones need not). */
+export function scoreDenOfThieves(cards: readonly CardId[], rules: DenRules, words = false): DenScore {
   const tiebreak = rankTiebreak(cards);
   const dragons = countPatrons(cards).dragons;
-  const explain = (score: number) => () => [pointsCriterion(score), ...rankCriteria(cards)];
   if (dragons === 3) {
     const score = ALL_THREE_DRAGONS_POINTS;
-    return { score, key: [score, ...tiebreak], label: `all three Dragons drink together: ${score}`, den: false, slain: 0, explain: explain(score) };
+    return { score, key: [score, ...tiebreak], label: `all three Dragons drink together: ${score}`, den: false, slain: 0 };
   }
   const b = best(cards, rules);
   if (!b) {
     const what = dragons === 1 ? 'the Dragon' : 'both Dragons';
-    return { score: 0, key: [0, ...tiebreak], label: `could not slay ${what}: 0`, den: false, slain: 0, explain: explain(0) };
+    return { score: 0, key: [0, ...tiebreak], label: `could not slay ${what}: 0`, den: false, slain: 0 };
   }
   const parts: string[] = [];
-  if (b.slain) parts.push(`slew ${b.slain === 1 ? 'a Dragon' : '2 Dragons'} (${b.slayers.join('; ')}) ${b.slain * SLAIN_DRAGON_POINTS}`);
-  parts.push(...innWords(b.rest, b.den, rules.strongWarriors));
+  if (b.slain) parts.push(`slew ${b.slain === 1 ? 'a Dragon' : '2 Dragons'} (${b.slayers.join('; ')})${words ? ` ${b.slain * SLAIN_DRAGON_POINTS}` : ''}`);
+  if (words) parts.push(...innWords(b.rest, b.den, rules.strongWarriors));
+  else if (b.den) parts.push('a Den of Thieves');
   const label = `${parts.length ? `${parts.join('; ')} = ` : ''}${b.score} point${b.score === 1 ? '' : 's'}`;
-  return { score: b.score, key: [b.score, ...tiebreak], label, den: b.den, slain: b.slain, explain: explain(b.score) };
+  return { score: b.score, key: [b.score, ...tiebreak], label, den: b.den, slain: b.slain };
 }

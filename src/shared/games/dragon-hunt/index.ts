@@ -1,6 +1,7 @@
 import { CARDS, DRAGON_IDS, isDragon, type CardId, type Color } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { inputError, RuleError } from '../../engine/errors';
 import { checkPicked, describeExchange, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
 import { readCard, readCards } from '../../engine/showdown-input';
@@ -160,10 +161,12 @@ export const dragonHunt: GameDef<null, HuntAction> = {
       showdown(['hand', 'scouts']),
     ];
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const hunted = CARDS[cardsIn(c.s, 'dragon')[0]!]!.color;
     const e = scoreHunt(holdings(c, seat), hunted, huntRules(c.s.config.variants));
-    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+    return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
     const dragon = readCard(input.common.dragon, input.used, 'common.dragon');
@@ -174,7 +177,7 @@ export const dragonHunt: GameDef<null, HuntAction> = {
       const hand = readCards(p.hand, input.used, `players[${i}].hand`, 5);
       if (hand.some((id) => CARDS[id]!.kind !== 'standard')) inputError(`players[${i}].hand: the Dragons are the hunt pile and Grey cards are never dealt`);
       const e = scoreHunt(hand, hunted, rules);
-      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+      return { key: e.key, score: e.score, label: e.label };
     });
   },
   describe(a, s) {

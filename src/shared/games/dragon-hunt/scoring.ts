@@ -1,6 +1,4 @@
 import { CARDS, COLOR_NAMES, type CardId, type Color } from '../../cards/card';
-import { pointsCriterion, rankCriteria } from '../../engine/explain';
-import type { Criterion } from '../../engine/game';
 import { rankTiebreak } from '../../engine/ties';
 
 /**
@@ -25,8 +23,6 @@ export interface HuntScore {
   score: number;
   key: number[];
   label: string;
-  /** The key in words, criterion by criterion (engine/explain.ts). */
-  explain: () => Criterion[];
 }
 
 export function scoreHunt(hand: readonly CardId[], hunted: Color, rules: HuntRules): HuntScore {
@@ -48,5 +44,5 @@ export function scoreHunt(hand: readonly CardId[], hunted: Color, rules: HuntRul
     if (noble) parts.push(`Noble Hunt ${noble}`);
     score += noble;
   }
-  return { score, key: [score, ...rankTiebreak(hand)], explain: () => [pointsCriterion(score), ...rankCriteria(hand)], label: `${parts.join(', ')}: ${score}` };
+  return { score, key: [score, ...rankTiebreak(hand)], label: `${parts.join(', ')}: ${score}` };
 }

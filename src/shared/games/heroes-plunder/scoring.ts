@@ -1,6 +1,4 @@
 import { CARDS, isDragon, RANK_LETTERS, type CardId } from '../../cards/card';
-import { pointsCriterion, rankCriteria } from '../../engine/explain';
-import type { Criterion } from '../../engine/game';
 import { compareKeys, rankTiebreak } from '../../engine/ties';
 
 /**
@@ -38,8 +36,6 @@ export interface PlunderScore {
   greenRank: number;
   key: number[];
   label: string;
-  /** The key in words, criterion by criterion (engine/explain.ts). */
-  explain: () => Criterion[];
 }
 
 interface Tally {
@@ -137,7 +133,7 @@ export function scorePlunder(loot: readonly CardId[], rules: PlunderRules): Plun
     }
   }
   const b = best!;
-  return { score: b.score, byRank: b.byRank, mixedColorSets: b.mixed, greenRank: b.greenRank, key: [b.score, ...rankTiebreak(loot)], label: labelOf(t, b), explain: () => [pointsCriterion(b.score), ...rankCriteria(loot)] };
+  return { score: b.score, byRank: b.byRank, mixedColorSets: b.mixed, greenRank: b.greenRank, key: [b.score, ...rankTiebreak(loot)], label: labelOf(t, b) };
 }
 
 function labelOf(t: Tally, b: { score: number; byRank: number[]; mixed: number; greenRank: number }): string {

@@ -1,7 +1,7 @@
 import { CARDS, COLOR_NAMES, RANK_NAMES, isMammal, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../engine/ties';
 import { colorCriteria, pointsCriterion } from '../../engine/explain';
 import type { Criterion } from '../../engine/game';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * King's Council scoring (page 6): each card scores 2 for the King's rank, 1 for the King's color and 1
@@ -23,8 +23,6 @@ export interface CouncilEvaluation {
   key: number[];
   score: number;
   label: string;
-  /** The key in words (engine/explain.ts): a Foreign Council, the points, then Color. */
-  explain: () => Criterion[];
 }
 
 /** What one card of the council is worth beside this King (the King is never a Dragon). */
@@ -43,19 +41,15 @@ export function scoreCouncil(king: CardId, hand: readonly CardId[]): number {
   return hand.reduce((sum, card) => sum + cardPoints(king, card), 0);
 }
 
-export function evaluateCouncil(king: CardId, hand: readonly CardId[], rules: CouncilRules): CouncilEvaluation {
+/** `words`: the label says where the points came from (a game shown down; the bots' imagined ones need not). */
+export function evaluateCouncil(king: CardId, hand: readonly CardId[], rules: CouncilRules, words = false): CouncilEvaluation {
   if (CARDS[king]!.kind !== 'standard') throw new Error('The King is always a card of the standard deck');
   const score = scoreCouncil(king, hand);
   const foreign = rules.foreignCouncil && score === 0;
   return {
     key: [foreign ? 1 : 0, score, ...colorTiebreak(hand)],
     score,
-    label: foreign ? 'a Foreign Council (0 points)' : `${score} point${score === 1 ? '' : 's'}${score ? `: ${breakdown(king, hand)}` : ''}`,
-    explain: () => [
-      ...(rules.foreignCouncil ? [{ what: 'a Foreign Council (a hand worth nothing beats every other)', shows: foreign ? 'a Foreign Council' : 'no Foreign Council', key: [foreign ? 1 : 0] }] : []),
-      pointsCriterion(score),
-      ...colorCriteria(hand),
-    ],
+    label: foreign ? 'a Foreign Council (0 points)' : `${score} point${score === 1 ? '' : 's'}${score && words ? `: ${breakdown(king, hand)}` : ''}`,
   };
 }
 
@@ -79,4 +73,14 @@ export function breakdown(king: CardId, hand: readonly CardId[]): string {
     if (CARDS[id]!.kind === 'dragon') parts.push(`${COLOR_NAMES[CARDS[id]!.color]} Dragon ${cardPoints(king, id)}`);
   }
   return parts.join(', ');
+}
+
+/** The council's key in words: a Foreign Council (only ever set under that variant), the points, then Color. */
+export function councilCriteria(key: readonly number[]): Criterion[] {
+  return [
+    // Empty words when there is none: every hand has none without the variant, and "level on" skips it.
+    { what: 'a Foreign Council (a hand worth nothing beats every other)', shows: key[0] ? 'a Foreign Council' : '', key: [key[0]!] },
+    pointsCriterion(key[1]!),
+    ...colorCriteria(key[2]!),
+  ];
 }

@@ -1,5 +1,6 @@
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pairCriteria } from './scoring';
 import { RuleError } from '../../engine/errors';
 import { activeSeats } from '../../engine/seats';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
@@ -151,9 +152,11 @@ export const roguesAndWarriors: GameDef<null, RoguesAction> = {
     steps.push(showdown([...HELD_ZONES]));
     return steps;
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pairCriteria,
   evaluate(c, seat) {
     const e = evaluatePair(holdings(c, seat));
-    return { key: e.key, score: null, label: e.label, explain: e.explain };
+    return { key: e.key, score: null, label: e.label };
   },
   showdown(input) {
     const dragons = input.variants.includes('dragon-cards');
@@ -162,7 +165,7 @@ export const roguesAndWarriors: GameDef<null, RoguesAction> = {
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       const e = evaluatePair(hand);
-      return { key: e.key, score: null, label: e.label, explain: e.explain };
+      return { key: e.key, score: null, label: e.label };
     });
   },
   describe(a, s, seat) {

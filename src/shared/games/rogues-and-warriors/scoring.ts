@@ -1,7 +1,7 @@
 import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
-import { colorTiebreak } from '../../engine/ties';
 import { colorCriteria } from '../../engine/explain';
 import type { Criterion } from '../../engine/game';
+import { colorTiebreak } from '../../engine/ties';
 
 /**
  * The pair ranking (RULINGS.md: the reference card was lost; the text fixes Warrior-Warrior best,
@@ -16,23 +16,6 @@ export interface PairEvaluation {
   /** Larger is better: pair strength, Dragon bonus, then the Color tiebreaker. */
   key: number[];
   label: string;
-  /** The key in words (engine/explain.ts): the sum, the lower single card, the Dragon, then Color. */
-  explain: () => Criterion[];
-}
-
-/**
- * The pair's strength read as the rule says it (issue 28: "6, the lower sum wins" twice, and no word of what
- * broke the tie): the sum of the ranks (lower wins), then the lower single card, then a Dragon, then Color.
- * Two Dragons beat every pair. PAIR_RANKING is ordered exactly so, row by row.
- */
-function pairCriteria(a: number, b: number, dragons: number, hand: readonly CardId[]): Criterion[] {
-  const two = dragons === 2;
-  return [
-    { what: 'the sum of the ranks (the lower wins)', shows: two ? 'two Dragons' : `a sum of ${a + b}`, key: [two ? 0 : -(a + b)] },
-    { what: 'the lower single card', shows: two ? 'Dragon' : RANK_NAMES[a]!, key: [two ? 0 : -a], tiebreak: true },
-    { what: 'a Dragon in the pair', shows: dragons ? 'a Dragon' : 'no Dragon', key: [dragons ? 1 : 0], tiebreak: true },
-    ...colorCriteria(hand),
-  ];
 }
 
 const pairName = (a: number, b: number) => `${RANK_NAMES[a]}-${RANK_NAMES[b]}`;
@@ -56,9 +39,26 @@ export function evaluatePair(hand: readonly CardId[]): PairEvaluation {
   const r1 = CARDS[hand[1]!]!.rank;
   const dragons = (r0 === 0 ? 1 : 0) + (r1 === 0 ? 1 : 0);
   const color = colorTiebreak(hand);
-  if (dragons === 2) return { key: [PAIR_RANKING.length + 1, 1, ...color], label: 'two Dragons', explain: () => pairCriteria(0, 0, 2, hand) };
+  if (dragons === 2) return { key: [PAIR_RANKING.length + 1, 1, ...color], label: 'two Dragons' };
   const a = dragons === 1 ? r0 || r1 : Math.min(r0, r1);
   const b = dragons === 1 ? a : Math.max(r0, r1);
   const pair = PAIRS[a * 6 + b]!;
-  return { key: [pair.strength, dragons, ...color], label: pair.labels[dragons]!, explain: () => pairCriteria(a, b, dragons, hand) };
+  return { key: [pair.strength, dragons, ...color], label: pair.labels[dragons]! };
+}
+
+/**
+ * The pair's key read as the rule says it (issue 28: "6, the lower sum wins" twice, and no word of what broke
+ * the tie): the sum of the ranks (lower wins), then the lower single card, then a Dragon, then Color. Two
+ * Dragons beat every pair. PAIR_RANKING is ordered exactly so, row by row.
+ */
+export function pairCriteria(key: readonly number[]): Criterion[] {
+  const two = key[0] === PAIR_RANKING.length + 1;
+  const [a, b] = two ? [0, 0] : PAIR_RANKING[PAIR_RANKING.length - key[0]!]!;
+  const dragons = key[1]!;
+  return [
+    { what: 'the sum of the ranks (the lower wins)', shows: two ? 'two Dragons' : `a sum of ${a + b}`, key: [two ? 0 : -(a + b)] },
+    { what: 'the lower single card', shows: two ? 'Dragon' : RANK_NAMES[a]!, key: [two ? 0 : -a], tiebreak: true },
+    { what: 'a Dragon in the pair', shows: dragons ? 'a Dragon' : 'no Dragon', key: [dragons ? 1 : 0], tiebreak: true },
+    ...colorCriteria(key[2]!),
+  ];
 }

@@ -1,6 +1,7 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { inputError, RuleError } from '../../engine/errors';
 import { checkPicked, describeExchange, discardAndDraw, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
 import { readCards, readDice } from '../../engine/showdown-input';
@@ -127,9 +128,11 @@ export const spyNetwork: GameDef<SpyState, SpyAction> = {
       showdown(['hand']),
     ];
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const e = scoreSpies(cardsIn(c.s, zoneOf('hand', seat)), c.s.g.dice[seat] ?? [], c.s.config.variants.includes('friends-in-high-places'));
-    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+    return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
     const hiding = input.variants.includes(HIDING);
@@ -143,7 +146,7 @@ export const spyNetwork: GameDef<SpyState, SpyAction> = {
       if (hiding) dice = readDice(p.dice, `players[${i}].dice`, 2);
       else if (p.dice !== undefined) inputError(`players[${i}].dice: dice are used only with Hiding in Plain Sight`);
       const e = scoreSpies(hand, dice, friends);
-      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+      return { key: e.key, score: e.score, label: e.label };
     });
   },
   describe(a, s, seat) {

@@ -1,6 +1,4 @@
 import { CARDS, COLOR_NAMES, type CardId, type Color } from '../../cards/card';
-import { pointsCriterion, rankCriteria } from '../../engine/explain';
-import type { Criterion } from '../../engine/game';
 import { rankTiebreak } from '../../engine/ties';
 
 /**
@@ -125,8 +123,6 @@ export interface SpyScore {
   score: number;
   key: number[];
   label: string;
-  /** The key in words, criterion by criterion (engine/explain.ts). */
-  explain: () => Criterion[];
 }
 
 /**
@@ -139,5 +135,5 @@ export function scoreSpies(hand: readonly CardId[], dice: readonly number[], fri
   const score = net.length + net.colorCount + bonus;
   const color = net.color ? `, ${net.colorCount} ${COLOR_NAMES[net.color]}` : '';
   const friendly = bonus ? `, ${bonus} friend${bonus === 1 ? '' : 's'} in high places` : '';
-  return { score, key: [score, ...rankTiebreak(hand)], explain: () => [pointsCriterion(score), ...rankCriteria(hand)], label: `chain of ${net.length}${color}${friendly}: ${score}` };
+  return { score, key: [score, ...rankTiebreak(hand)], label: `chain of ${net.length}${color}${friendly}: ${score}` };
 }

@@ -62,26 +62,29 @@ export interface WarehouseScore {
   score: number;
   key: number[];
   label: string;
-  /** The key in words (engine/explain.ts): the points, then the most cards, then Color. */
-  explain: () => Criterion[];
 }
 
 export function scoreWarehouse(shipments: readonly (readonly CardId[])[], rules: GreyportRules): WarehouseScore {
   const all = shipments.flat();
   const key = (score: number) => [score, all.length, ...colorTiebreak(all)];
-  const explain = (score: number) => (): Criterion[] => [
-    pointsCriterion(score),
-    { what: 'the most cards in the Warehouse', shows: `${all.length} card${all.length === 1 ? '' : 's'}`, key: [all.length], tiebreak: true },
-    ...colorCriteria(all),
-  ];
   const cardsText = `${all.length} card${all.length === 1 ? '' : 's'}`;
   if (shipments.some((x) => !isLegalShipment(x, rules))) {
-    return { score: 0, key: key(0), explain: explain(0), label: `an illegal shipment (mixed colors or a Rogue): 0 (${cardsText})` };
+    return { score: 0, key: key(0), label: `an illegal shipment (mixed colors or a Rogue): 0 (${cardsText})` };
   }
   const rogueColors = [...new Set(all.filter(isRogue).map((id) => CARDS[id]!.color))];
-  if (rogueColors.length >= 2) return { score: 0, key: key(0), explain: explain(0), label: `Rogues of ${rogueColors.length} colors in the Warehouse: 0 (${cardsText})` };
+  if (rogueColors.length >= 2) return { score: 0, key: key(0), label: `Rogues of ${rogueColors.length} colors in the Warehouse: 0 (${cardsText})` };
   const only = rogueColors[0];
   const score = all.reduce((t, id) => t + (only === undefined || CARDS[id]!.color === only ? pointsOf(id) : 0), 0);
   const why = only === undefined ? '' : `only ${COLOR_NAMES[only]} cards score (${COLOR_NAMES[only]} Rogues), `;
-  return { score, key: key(score), explain: explain(score), label: `${why}${score} point${score === 1 ? '' : 's'} in ${cardsText}` };
+  return { score, key: key(score), label: `${why}${score} point${score === 1 ? '' : 's'} in ${cardsText}` };
+}
+
+/** The Warehouse's key in words: the points, then the most cards (the rulebook's tiebreaker), then Color. */
+export function warehouseCriteria(key: readonly number[]): Criterion[] {
+  const n = key[1]!;
+  return [
+    pointsCriterion(key[0]!),
+    { what: 'the most cards in the Warehouse', shows: `${n} card${n === 1 ? '' : 's'}`, key: [n], tiebreak: true },
+    ...colorCriteria(key[2]!),
+  ];
 }

@@ -1,6 +1,7 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { CardMark, Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenColor } from '../../engine/explain';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCard, readCards } from '../../engine/showdown-input';
@@ -163,10 +164,12 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
     }
     return out;
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenColor,
   evaluate(c, seat) {
     const strongest = strongestLeader(strengths(wheelOf(c.s)));
     const e = evaluateHand(strongest, cardsIn(c.s, zoneOf('hand', seat)));
-    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+    return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
     const dragons = input.variants.includes(DRAGONS);
@@ -189,7 +192,7 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       const e = evaluateHand(strongest, hand);
-      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+      return { key: e.key, score: e.score, label: e.label };
     });
   },
   describe(a, s) {

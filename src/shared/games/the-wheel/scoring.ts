@@ -1,6 +1,4 @@
 import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
-import { colorCriteria, pointsCriterion } from '../../engine/explain';
-import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
 /**
@@ -101,8 +99,6 @@ export interface WheelEvaluation {
   key: number[];
   score: number;
   label: string;
-  /** The key in words, criterion by criterion (engine/explain.ts). */
-  explain: () => Criterion[];
 }
 
 /** Page 29: the Color tiebreaker settles ties between players only, never between Leaders. */
@@ -114,7 +110,6 @@ export function evaluateHand(strongest: Leader, hand: readonly CardId[]): WheelE
   const [a, b] = neighbors(strongest).map(leaderName);
   return {
     key: [score, ...colorTiebreak(hand)],
-    explain: () => [pointsCriterion(score), ...colorCriteria(hand)],
     score,
     label: `${plural(score, 'point')}: the ${leaderName(strongest)} leads (${plural(twos, leaderName(strongest))} x2, ${ones} ${a}/${b} x1)`,
   };

@@ -1,6 +1,7 @@
 import { CARDS, isDragon } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import { readCards } from '../../engine/showdown-input';
@@ -73,9 +74,11 @@ export const threeKingdoms: GameDef<null, ExchangeAction> = {
     bettingRound('betting-3'),
     showdown(['hand']),
   ],
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const e = scoreHand(cardsIn(c.s, zoneOf('hand', seat)), cardsIn(c.s, WAR));
-    return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+    return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
     const dragons = input.variants.includes('dragon-cards');
@@ -91,7 +94,7 @@ export const threeKingdoms: GameDef<null, ExchangeAction> = {
     if ([...war, ...hands.flat()].some((id) => CARDS[id]!.kind === 'grey')) inputError('Grey cards are never shuffled into the deck');
     return hands.map((hand) => {
       const e = scoreHand(hand, war);
-      return { key: e.key, score: e.score, label: e.label, explain: e.explain };
+      return { key: e.key, score: e.score, label: e.label };
     });
   },
   describe: (a) => describeExchange(a),

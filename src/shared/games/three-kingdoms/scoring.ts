@@ -1,6 +1,4 @@
 import { CARDS, COLOR_NAMES, type CardId } from '../../cards/card';
-import { pointsCriterion, rankCriteria } from '../../engine/explain';
-import type { Criterion } from '../../engine/game';
 import { rankTiebreak } from '../../engine/ties';
 
 /**
@@ -82,8 +80,6 @@ export interface KingdomsScore {
   score: number;
   key: number[];
   label: string;
-  /** The key in words, criterion by criterion (engine/explain.ts). */
-  explain: () => Criterion[];
 }
 
 /**
@@ -100,5 +96,5 @@ export function scoreHand(hand: readonly CardId[], war: readonly CardId[]): King
     score += pts[k] + (dragonColors.has(k) ? 1 : 0);
   }
   const worth = KINGDOMS.filter((k) => pts[k] > 0).map((k) => `${COLOR_NAMES[k]} ${pts[k]}`).join(', ');
-  return { score, key: [score, ...rankTiebreak(hand)], explain: () => [pointsCriterion(score), ...rankCriteria(hand)], label: `${score} point${score === 1 ? '' : 's'} (${worth || 'no color scores'})` };
+  return { score, key: [score, ...rankTiebreak(hand)], label: `${score} point${score === 1 ? '' : 's'} (${worth || 'no color scores'})` };
 }

@@ -1,4 +1,5 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import type { Criterion } from '../../engine/game';
 import type { Evaluation } from '../../engine/game';
 import { compareKeys } from '../../engine/ties';
 
@@ -31,12 +32,6 @@ const LOSES = 0, PLAIN = 1, FOOLS_LUCK = 2, STRENGTH = 3;
 
 /** Scores a full Keep of values 1-6 (dice, and with Hidden Fate the card's value). */
 export function evaluateValues(values: readonly number[], rules: ThreesRules): Evaluation {
-  const e = keepOf(values, rules);
-  // No tiebreaker: the Keep itself is the one criterion (equal Keeps split the pot by the Split Rule).
-  return { ...e, explain: () => [{ what: 'the Keep', shows: e.label, key: e.key }] };
-}
-
-function keepOf(values: readonly number[], rules: ThreesRules): Evaluation {
   const total = totalOf(values);
   const shown = [...values].sort((a, b) => a - b).join(' ');
   const distinct = new Set(values).size;
@@ -68,8 +63,22 @@ export function evaluateKeep(dice: readonly number[], card: CardId | null, rules
   for (const v of cardValues(card)) {
     const e = evaluateValues([v, ...dice], rules);
     if (best === null || compareKeys(e.key, best.key) > 0) {
-      best = isDragon(card) ? { ...e, label: `${e.label} (Dragon as ${v})`, explain: () => [{ what: 'the Keep', shows: `${e.label} (Dragon as ${v})`, key: e.key }] } : e;
+      best = isDragon(card) ? { ...e, label: `${e.label} (Dragon as ${v})` } : e;
     }
   }
   return best!;
+}
+
+/** The Keep's key in words: one criterion, no tiebreaker (equal Keeps split the pot by the Split Rule). */
+export function keepCriteria(key: readonly number[]): Criterion[] {
+  const [kind, v] = [key[0]!, key[1]!];
+  const shows =
+    kind === LOSES
+      ? "all 3s: Can't Win With Nothing"
+      : kind === STRENGTH
+        ? `Strength in Numbers, a total of ${v}`
+        : kind === FOOLS_LUCK
+          ? `Fool's Luck, a total of ${v}`
+          : `a total of ${-v}`;
+  return [{ what: 'the Keep', shows, key: [...key] }];
 }
