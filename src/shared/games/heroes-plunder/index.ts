@@ -2,6 +2,7 @@ import { CARDS, COLOR_NAMES, isDragon, RANK_NAMES, type CardId } from '../../car
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { activeSeats, seatName } from '../../engine/seats';
 import { readCards } from '../../engine/showdown-input';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
@@ -195,6 +196,8 @@ export const heroesPlunder: GameDef<null, PlunderAction> = {
       showdown([]),
     ];
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const e = scorePlunder(loot(c.s, seat), plunderRules(c.s.config.variants));
     return { key: e.key, score: e.score, label: e.label };
