@@ -232,40 +232,7 @@ export class TavernMachine {
   }
 }
 
-const gameSchema = z.object({
-  id: z.string().regex(TAVERN_ID),
-  setup: z.object({ seats: z.array(tavernSeatSchema).min(2).max(8), prizes: z.boolean().optional(), appendixB: z.boolean().optional(), seed: z.number().int() }),
-  state: z.object({ v: z.literal(1), version: z.number().int().min(0), seats: z.array(z.unknown()), config: z.object({ seats: z.array(z.unknown()) }).loose() }).loose(),
-  last: z.object({ seat: z.number().int(), events: z.array(z.unknown()) }).nullable(),
-  seen: z.array(z.number().int()),
-});
-
-/**
- * Everything that must hold of a saved tavern game, or the first problem as words: its shape, the engine's
- * invariants (Gold conserved, stats in bounds, every card in exactly one place), seats that match the setup,
- * a view that builds for every seat.
- */
-export function tavernGameProblem(value: unknown): string | null {
-  const r = gameSchema.safeParse(value);
-  if (!r.success) {
-    const i = r.error.issues[0]!;
-    return `${i.path.join('.') || 'the save'}: ${i.message}`;
-  }
-  const g = value as TavernGame;
-  const s = g.state;
-  if (s.seats.length !== g.setup.seats.length) return 'its seats are not the seats of its setup';
-  try {
-    const bad = checkInvariants(s);
-    if (bad.length) return bad[0]!;
-    for (let i = 0; i < s.seats.length; i++) {
-      if (s.seats[i]!.name !== g.setup.seats[i]!.name) return `seat ${i + 1} is named differently in its setup`;
-      viewFor(s, i);
-    }
-  } catch (e) {
-    return `the game cannot go on (${(e as Error).message})`;
-  }
-  return null;
-}
+export { tavernGameProblem } from '../tavern/save-check';
 
 export type { StopPrefs, TavernView };
 

@@ -1,4 +1,4 @@
-import { tavernGameProblem, TAVERN_ID, type TavernGame } from '../host/tavern-machine';
+import { parseTavernGame, TAVERN_ID, type SavedTavernGame as TavernGame } from '../tavern/save-check';
 import type { StorageBackend } from './backend';
 import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
 import { APP_VERSION, compareVersions } from './version';
@@ -51,15 +51,16 @@ export function parseTavernSave(text: string, id?: string): ParsedTavernSave {
   if (typeof env.format !== 'number' || !Number.isInteger(env.format)) return { ok: false, reason: 'corrupt', problem: 'its format number is missing' };
   if (env.format > TAVERN_SAVE_FORMAT) return { ok: false, reason: 'newer', problem: `it was saved by a newer version (format ${env.format}; this version reads ${TAVERN_SAVE_FORMAT})` };
   if (env.format !== TAVERN_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
-  const problem = tavernGameProblem(env.game);
-  if (problem) {
+  const checked = parseTavernGame(env.game);
+  if (!checked.ok) {
+    const problem = checked.problem;
     const by = typeof env.appVersion === 'string' ? env.appVersion : null;
     if (by !== null && compareVersions(by, APP_VERSION) > 0) {
       return { ok: false, reason: 'newer', problem: `it was saved by version ${by} of the game, newer than this one (${APP_VERSION}), and this version cannot read it (${problem})` };
     }
     return { ok: false, reason: 'corrupt', problem };
   }
-  const game = env.game as TavernGame;
+  const game = checked.game;
   if (id !== undefined && game.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds tavern game "${game.id}", not "${id}"` };
   return { ok: true, game, savedAt: typeof env.savedAt === 'number' ? env.savedAt : null };
 }

@@ -118,6 +118,7 @@ export function tableKind(ctx: HostContext, newId: () => string = newTableId): M
     },
     list: () => ctx.stores.tables.list(),
     remove: (id) => ctx.stores.tables.remove(id),
+    statsDismiss: async () => (await ctx.stores.tableStats.dismiss(), { book: (await ctx.stores.tableStats.load()).book, problem: null }),
     async stats() {
       const { book, problem } = await ctx.stores.tableStats.load();
       return {
