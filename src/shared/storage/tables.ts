@@ -75,7 +75,7 @@ export function parseTableSave(text: string, id?: string): ParsedTableSave {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, reason: 'corrupt', problem: `it is not readable JSON (${(e as Error).message})` };
+    return { ok: false, reason: 'corrupt', problem: 'it is not readable JSON (the file is damaged or cut short)' };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'corrupt', problem: 'it holds no saved table' };
   const env = raw as Record<string, unknown>;
@@ -158,7 +158,7 @@ export class TableStatsStore {
       raw = JSON.parse(text);
       problem = schemaProblem(tableStatsBookSchema, raw);
     } catch (e) {
-      problem = `it is not readable JSON (${(e as Error).message})`;
+      problem = 'it is not readable JSON (the file is damaged or cut short)';
     }
     if (!problem) return { book: raw as TableStatsBook, problem: noted() };
     const taken = new Set(await this.backend.keys(STATS_ASIDE));

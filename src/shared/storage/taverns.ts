@@ -43,7 +43,7 @@ export function parseTavernSave(text: string, id?: string): ParsedTavernSave {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, reason: 'corrupt', problem: `it is not readable JSON (${(e as Error).message})` };
+    return { ok: false, reason: 'corrupt', problem: 'it is not readable JSON (the file is damaged or cut short)' };
   }
   if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'corrupt', problem: 'it holds no saved tavern game' };
   const env = raw as Record<string, unknown>;

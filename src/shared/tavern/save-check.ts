@@ -80,7 +80,7 @@ const SPECIALS = ['gambling', 'cheating', 'both'] as const;
 /** Every schema of a game of `n` seats (seat numbers 0..n-1), built once per table size. */
 function schemasFor(n: number) {
   const seat = int.min(0, 'names a seat that does not exist').max(n - 1, 'names a seat that does not exist');
-  const seats = z.array(seat).max(n);
+  const seats = z.array(seat).max(64);
   const target = z.union([seat, z.literal('deck')]);
   const place = z.union([seat, z.literal('inn'), z.literal('pot')]);
   const toSeatOrInn = z.union([seat, z.literal('inn')]);
@@ -158,7 +158,7 @@ function schemasFor(n: number) {
 
   const win = z.object({
     next: z.enum(STAGES),
-    call: z.object({ seats, idx: count, answers: z.array(play.nullable()).max(n) }).optional(),
+    call: z.object({ seats, idx: count, answers: z.array(play.nullable()).max(64) }).optional(),
     sweep: z.object({ kind: z.enum(['anytime', 'sometimes']), rivals: seats, seats, idx: count }).optional(),
   });
   const base = { uid: int.min(1), origin: seat, stage: z.enum(STAGES), win: win.optional() };
@@ -166,10 +166,10 @@ function schemasFor(n: number) {
   const drink = z.object({
     drinker: seat,
     cards,
-    ac: int.min(-40).max(40),
-    f: int.min(-40).max(40),
-    draw: int.min(-40).max(40),
-    discard: int.min(-40).max(40),
+    ac: int.min(-100).max(100),
+    f: int.min(-100).max(100),
+    draw: int.min(-100).max(100),
+    discard: int.min(-100).max(100),
     ignored: z.boolean(),
     mead: z.boolean(),
     hasMead: z.boolean(),
@@ -206,7 +206,7 @@ function schemasFor(n: number) {
       reveal: reveal.optional(),
       splitOffered: z.boolean(),
       event: int.min(1).optional(),
-      owed: z.array(z.tuple([seat, count.max(40)])).max(n),
+      owed: z.array(z.tuple([seat, count.max(40)])).max(64),
       fLossPushed: z.boolean().optional(),
     }),
     z.object({
@@ -222,7 +222,7 @@ function schemasFor(n: number) {
         .optional(),
       reveal: reveal.optional(),
     }),
-    z.object({ ...base, kind: z.literal('floss'), src: source, entries: z.array(z.object({ seat, n: int.min(-40).max(40) })).max(n * 4), lost: seats }),
+    z.object({ ...base, kind: z.literal('floss'), src: source, entries: z.array(z.object({ seat, n: int.min(-100).max(100) })).max(64), lost: seats }),
     z.object({ ...base, kind: z.literal('pay'), src: source, payer: seat, to: toSeatOrInn, n: count.max(GOLD_LIMIT), innPays: z.boolean(), why: z.enum(['card', 'refill', 'contest', 'collect']) }),
     z.object({ ...base, kind: z.literal('ante'), seat, demander: seat, group: count, innPays: z.boolean() }),
     z.object({ ...base, kind: z.literal('forceout'), seat, by: seat }),
