@@ -47,7 +47,7 @@ function runTests(files) {
     const child = spawn(join(scratch, 'node_modules', '.bin', 'vitest'), ['run', '--bail=1', '--reporter=default', ...files], {
       cwd: scratch,
       detached: true,
-      env: { ...process.env, FORCE_COLOR: '0', CI: '1' },
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: '1' },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
