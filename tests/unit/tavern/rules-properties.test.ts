@@ -137,6 +137,35 @@ describe('tavern rules under random play (issue 25)', () => {
     expect(ignores).toBeGreaterThan(0);
   });
 
+  it('each decision offers only its own kind of card: Actions in the Action phase, Gambling and Cheating in a Round turn, the sweep\'s kind to its rivals', () => {
+    const met = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
+        play(seed, (_b, s) => {
+          if (s.over || !s.pending) return;
+          const p = s.pending;
+          const top = s.stack[s.stack.length - 1];
+          for (const a of legalActions(s, p.seat)) {
+            if (a.t !== 'play') continue;
+            const type = cardDef(s.defs[a.card]!).modes[a.mode]!.when.type;
+            met.add(`${p.k}:${type}`);
+            const why = `game ${seed}, action ${s.actions}: a ${type} card offered at a ${p.k}`;
+            if (p.k === 'action') expect(type, why).toBe('action');
+            else if (p.k === 'round-turn') {
+              expect(['gambling', 'cheating'], why).toContain(type);
+              if (s.round?.gate) expect(type, `${why} after a Winning Hand`).toBe('cheating');
+            } else if (p.k === 'sweep') {
+              expect(type, why).toBe(top!.win!.sweep!.kind);
+              expect(top!.win!.sweep!.rivals, why).toContain(p.seat);
+            } else expect(['anytime', 'sometimes'], why).toContain(type);
+          }
+        });
+      }),
+      { seed: propertySeed('tavern cards of their kind'), numRuns: RUNS },
+    );
+    expect([...met].some((x) => x.startsWith('action:')) && [...met].some((x) => x.startsWith('round-turn:'))).toBe(true);
+  });
+
   it('passing out: half the Gold (rounded up) to the Inn, the rest shared evenly among those not passing out, the remainder to the Inn; then the broke are out', () => {
     fc.assert(
       fc.property(
