@@ -54,6 +54,21 @@ function play(seed: number, each: (before: Before, after: TavernState, seat: Sea
   return s;
 }
 
+describe('tavern setup (TAVERN.md §2.1)', () => {
+  it('gives each seat F 20, AC 0, 8 Gold at 2 players, 10 at 3–6, 12 at 7–8, one face-down Drink and 7 cards; the Inn starts at 0', () => {
+    for (let n = 2; n <= 8; n++) {
+      const s = newTavern({ seats: Array.from({ length: n }, (_, i) => ({ char: ['tamsin', 'okko', 'vess', 'grusk'][i % 4]! })), seed: n }).state;
+      const gold = n === 2 ? 8 : n <= 6 ? 10 : 12;
+      // The first events may already have moved things (a turn starts): count what was dealt at version 0.
+      for (const [i, st] of s.seats.entries()) {
+        expect({ F: st.F, AC: st.AC, G: st.G, pile: st.pile.length, hand: st.hand.length }, `${n} players, seat ${i}`).toEqual({ F: 20, AC: 0, G: gold, pile: 1, hand: 7 });
+      }
+      expect(s.inn).toBe(0);
+      expect(s.gold).toBe(gold * n);
+    }
+  });
+});
+
 describe('tavern rules under random play (issue 25)', () => {
   it('Discard and Draw: drawing fills the hand to 7 (or as far as the deck and discards go), never beyond', () => {
     let draws = 0;
