@@ -114,8 +114,20 @@ describe('tavern rules under random play (issue 25)', () => {
     let outs = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
+        // A seat named losing must be out once its last chance has passed, unless something changed it.
+        const named = new Set<Seat>();
         play(seed, (_b, s, _seat, _a, events) => {
           outs += events.filter((e) => e.e === 'eliminated').length;
+          for (const e of events) {
+            if (e.e === 'statChanged' || e.e === 'eliminated') named.delete(e.seat);
+            else if (e.e === 'goldMoved') [e.from, e.to].forEach((x) => typeof x === 'number' && named.delete(x));
+            else if (e.e === 'losing') {
+              for (const x of e.seats) {
+                expect(named.has(x), `game ${seed}, action ${s.actions}: seat ${x} is losing again, unchanged, after its last chance`).toBe(false);
+                named.add(x);
+              }
+            }
+          }
           if (s.over || s.stack.length > 0) return;
           s.seats.forEach((st, i) => {
             if (!st.alive) return;
