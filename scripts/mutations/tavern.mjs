@@ -28,7 +28,8 @@ export const mutations = [
   { file: 'src/shared/tavern/elimination.ts', search: 'if (left === 1) win(ctx, [s.seats.findIndex((x) => x.alive)], false);', replace: '', breaks: 'the last player standing does not win' },
   { file: 'src/shared/tavern/legal.ts', search: ".filter((x) => x !== seat)\n        .map((to) => ({ t: 'order' as const, to }));", replace: ".map((to) => ({ t: 'order' as const, to }));", breaks: 'a Drink may be ordered for oneself' },
   { file: 'src/shared/tavern/legal.ts', search: "return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? plays(s, seat, sw.kind) : [])];", replace: "return [{ t: 'pass' }, ...plays(s, seat, sw.kind)];", breaks: 'anyone may play in a sweep, not only the rivals' },
-  { file: 'src/shared/tavern/legal.ts', search: "      return type === 'action';", replace: "      return type === 'action' || type === 'anytime';", breaks: 'Anytime cards played as the turn\'s Action' },
+  // (Allowing Anytime cards in the Action phase's modeAllowed is equivalent: whenHolds refuses them there too.)
+  { file: 'src/shared/tavern/steps.ts', search: "const paid = moveGold(ctx, it.innPays ? 'inn' : it.seat, 'pot', 1);", replace: "const paid = moveGold(ctx, it.innPays ? 'inn' : it.seat, 'pot', 2);", breaks: 'an ante is 2 Gold, not 1' },
   { file: 'src/shared/tavern/legal.ts', search: "if (w.type === 'gambling' && r.gate) return null;", replace: '', breaks: 'a Gambling card takes control after a Winning Hand' },
   { file: 'src/shared/tavern/engine.ts', search: '  s.version++;', replace: '', breaks: 'the version does not move: stale actions accepted' },
   { file: 'src/shared/tavern/engine.ts', search: 'if (version !== undefined && version !== s.version) {', replace: 'if (false) {', breaks: 'an action chosen on an older view is accepted' },
