@@ -6,9 +6,10 @@ import { APP_VERSION, compareVersions } from './version';
 /**
  * Saved tavern games (The Red Dragon Inn), beside the nights and single tables: one key per game holding an
  * envelope `{ app, kind: 'tavern-save', format, appVersion, savedAt, game }`. The host saves after every
- * accepted action; a save read back must pass the machine's checks (its shape, the engine's invariants via
- * `checkInvariants`, seats matching the setup, every seat's view) before it is used. One that fails is
- * reported and moved aside under `taverns-aside/` (never deleted); one from a newer version is left in place.
+ * accepted action; a save read back must pass the tavern's save check (tavern/save-check.ts: a normalising
+ * schema of every field, the engine's own checks, the game can go on) and is used as that check returns it.
+ * One that fails is reported and moved aside under `taverns-aside/` (never deleted); one from a newer version
+ * is left in place.
  */
 export const TAVERN_SAVE_FORMAT = 1;
 const DIR = 'taverns/';
