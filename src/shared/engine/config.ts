@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stakesOf, stakesSchema } from '../stakes';
 import { RuleError } from './errors';
 import { findGame } from './games';
-import { nameSchema } from '../names';
+import { DUPLICATE_NAMES, hasDuplicateName, nameSchema } from '../names';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
 import type { GameDef } from './game';
 import type { TableConfig } from './types';
@@ -41,6 +41,8 @@ export const tableConfigSchema = z.object({
   seed: z.number({ error: 'The seed must be a whole number.' }).int(`The seed must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}.`),
   firstStartingPlayer: z.number({ error: 'The first Starting Player is a seat number.' }).int('The first Starting Player is a seat number.').min(0, 'The first Starting Player is a seat number.').optional(),
   options: z.record(z.string(), z.number({ error: 'An option\'s value must be a number.' }), { error: 'The options must be an object of numbers.' }).optional(),
+}).superRefine((c, ctx) => {
+  if (hasDuplicateName(c.seats.map((x) => x.name))) ctx.addIssue({ code: 'custom', path: ['seats'], message: DUPLICATE_NAMES });
 });
 
 const refuse = (message: string): never => {
