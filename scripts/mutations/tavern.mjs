@@ -1,7 +1,7 @@
 /**
  * One-line mutations of the tavern (src/shared/tavern) and its host machine, each a rule the tests must guard
  * (issue 25, item 2). `search` must occur exactly once in `file`; `breaks` says which rule the mutation breaks.
- * The onlookers' view (seat 0's hand in `publicView`) is left to issue 21, which removes `publicView`.
+ * The onlookers' view (seat -1) is answered by the tavern's own door since issue 21: its two mutations are last.
  */
 export const tests = [
   'tests/unit/tavern/rules-properties.test.ts',
@@ -42,4 +42,6 @@ export const mutations = [
   { file: 'src/shared/host/machines/tavern.ts', search: "if (seats[seat]!.kind !== 'bot') return;", replace: "if (seats[seat]!.kind !== 'bot' || what === 'act') return;", breaks: "a human may act for a bot's seat" },
   { file: 'src/shared/host/machines/tavern.ts', search: "if (!stops(view, st.stops ?? DEFAULT_STOPS) && view.legal.some((a) => a.t === 'pass')) return { seat, why: 'auto-pass' };", replace: "if (view.legal.some((a) => a.t === 'pass')) return { seat, why: 'auto-pass' };", breaks: "the host passes for a human whose stops fire" },
   { file: 'src/shared/tavern/save-check.ts', search: "  if (s.gold !== startingGold(n) * n) return", replace: '  if (false) return', breaks: 'a save with more Gold than a game has loads', tests: ['tests/unit/tavern/save-check.test.ts', 'tests/unit/host/corrupt-saves.test.ts'] },
+  { file: 'src/shared/tavern/view.ts', search: "s.seats[seat]! : { hand: [], known: [] };", replace: "s.seats[seat]! : s.seats[0]!;", breaks: "the onlookers' view carries seat 0's hand (the old publicView's leak)" },
+  { file: 'src/shared/tavern/view.ts', search: 'table: hosted.table ? engineView(hosted.table, me) : null,', replace: 'table: hosted.table ? engineView(hosted.table, Math.max(0, me)) : null,', breaks: "the onlookers see the hosted table as hosted seat 0 does" },
 ];
