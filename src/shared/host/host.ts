@@ -121,7 +121,7 @@ export class Host {
   }
 
   private async answer(req: HostRequest): Promise<HostReply> {
-    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', games: catalogue(), tavern: tavernCatalogue() };
+    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', ...catalogue(), tavern: tavernCatalogue() };
     const s = this.kind(req.kind);
     const rules = s.def.rules;
     const noun = rules.noun;
@@ -295,7 +295,7 @@ export class Host {
 }
 
 function look(m: Place, seat: Seat): Look {
-  return { version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
+  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
 }
 
 /** The one sentence for an action chosen on a version the machine has moved on from, for every kind. */

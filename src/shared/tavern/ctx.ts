@@ -1,5 +1,6 @@
 import { shuffleInPlace, type Rng } from '../rng';
 import type { CardId, GoldPlace, Item, Seat, TavernState, TEvent } from './types';
+import { clockwiseFrom, nextWhere, seatsFrom } from '../rotation';
 
 /**
  * What one action works on: the state (a copy the caller owns), the live PRNG and the events it emits.
@@ -23,28 +24,16 @@ export function alive(s: TavernState, seat: Seat): boolean {
 
 /** Living seats clockwise, starting at `from` (included if alive). */
 export function livingFrom(s: TavernState, from: Seat): Seat[] {
-  const n = s.seats.length;
-  const out: Seat[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = (from + i) % n;
-    if (s.seats[seat]!.alive) out.push(seat);
-  }
-  return out;
+  return seatsFrom(s.seats.length, from).filter((seat) => s.seats[seat]!.alive);
 }
 
 /** Order seats clockwise from `from`. */
 export function inTurnOrder(s: TavernState, seats: Seat[], from: Seat): Seat[] {
-  const n = s.seats.length;
-  return [...seats].sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
+  return clockwiseFrom(s.seats.length, seats, from);
 }
 
 export function nextLiving(s: TavernState, seat: Seat): Seat {
-  const n = s.seats.length;
-  for (let i = 1; i <= n; i++) {
-    const x = (seat + i) % n;
-    if (s.seats[x]!.alive) return x;
-  }
-  return seat;
+  return nextWhere(s.seats.length, seat, (x) => s.seats[x]!.alive) ?? seat;
 }
 
 export function livingCount(s: TavernState): number {

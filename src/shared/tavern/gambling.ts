@@ -2,6 +2,7 @@ import { alive, emit, inTurnOrder, moveGold, push, uid, type Ctx } from './ctx';
 import { openWindow, playCard } from './stack';
 import { answerPass, foldHosted, hostedStep } from './hosted';
 import type { AnteStep, PlayAction, PotStep, RoundState, Seat } from './types';
+import { nextWhere } from '../rotation';
 
 /**
  * The base Round of Gambling (TAVERN.md §4): start, antes, control, Round turns, Winning Hand's gate,
@@ -98,12 +99,7 @@ export function clearRoundSteps(ctx: Ctx): void {
 }
 
 function nextInRound(ctx: Ctx, r: RoundState, after: Seat): Seat {
-  const n = ctx.s.seats.length;
-  for (let i = 1; i <= n; i++) {
-    const x = (after + i) % n;
-    if (r.in.includes(x) && alive(ctx.s, x)) return x;
-  }
-  return after;
+  return nextWhere(ctx.s.seats.length, after, (x) => r.in.includes(x) && alive(ctx.s, x)) ?? after;
 }
 
 /** How the Round stands: its winner, the Inn, or still going. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { nameSchema } from '../names';
-import { checkInvariants } from './invariants';
 import { playableCharacters } from './content/catalog';
-import { viewFor, type StopPrefs } from './view';
+import type { StopPrefs } from './view';
+import { tavernSeatSchema } from './save-check';
 import type { Seat, TavernState, TEvent } from './types';
 
 /**
@@ -38,15 +37,8 @@ export interface TavernGame {
   seen: number[];
 }
 
-export const stopsSchema = z.object({ targeted: z.boolean(), drinkForMe: z.boolean(), losing: z.boolean(), myCheckpoints: z.boolean() }).strict();
-
-export const tavernSeatSchema = z.object({
-  name: nameSchema('A player name'),
-  kind: z.enum(['human', 'bot']),
-  level: z.enum(['easy', 'normal', 'hard']).optional(),
-  char: z.string().max(40),
-  stops: stopsSchema.optional(),
-});
+/** The schemas of a seat's setup and its stops, the ids saves are named by: the save check's (save-check.ts). */
+export { stopsSchema, TAVERN_ID, tavernSeatSchema } from './save-check';
 
 export const tavernSetupSchema = z
   .object({
@@ -65,16 +57,6 @@ export const tavernSetupSchema = z
     if (dup !== undefined) ctx.addIssue({ code: 'custom', path: ['seats'], message: 'Two players have the same name: give each player their own.' });
   });
 
-export const TAVERN_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-const gameSchema = z.object({
-  id: z.string().regex(TAVERN_ID),
-  setup: z.object({ seats: z.array(tavernSeatSchema).min(2).max(8), prizes: z.boolean().optional(), appendixB: z.boolean().optional(), seed: z.number().int() }),
-  state: z.object({ v: z.literal(1), version: z.number().int().min(0), seats: z.array(z.unknown()), config: z.object({ seats: z.array(z.unknown()) }).loose() }).loose(),
-  last: z.object({ seat: z.number().int(), events: z.array(z.unknown()) }).nullable(),
-  seen: z.array(z.number().int()),
-});
-
 /**
  * A save written before issue 21 named its last events' kind `e`; every event of every machine now names it
  * `t`. Brings such a save's events up to date (in place, on the value just read), and leaves anything else as
@@ -92,30 +74,5 @@ export function upgradeTavernGame(value: unknown): unknown {
   return value;
 }
 
-/**
- * Everything that must hold of a saved tavern game, or the first problem as words: its shape, the engine's
- * invariants (Gold conserved, stats in bounds, every card in exactly one place), seats that match the setup,
- * a view that builds for every seat and for an onlooker.
- */
-export function tavernGameProblem(value: unknown): string | null {
-  const r = gameSchema.safeParse(value);
-  if (!r.success) {
-    const i = r.error.issues[0]!;
-    return `${i.path.join('.') || 'the save'}: ${i.message}`;
-  }
-  const g = value as TavernGame;
-  const s = g.state;
-  if (s.seats.length !== g.setup.seats.length) return 'its seats are not the seats of its setup';
-  try {
-    const bad = checkInvariants(s);
-    if (bad.length) return bad[0]!;
-    for (let i = 0; i < s.seats.length; i++) {
-      if (s.seats[i]!.name !== g.setup.seats[i]!.name) return `seat ${i + 1} is named differently in its setup`;
-      viewFor(s, i);
-    }
-    viewFor(s, -1);
-  } catch (e) {
-    return `the game cannot go on (${(e as Error).message})`;
-  }
-  return null;
-}
+/** Everything that must hold of a saved tavern game, or the first problem as words (save-check.ts). */
+export { tavernGameProblem } from './save-check';

@@ -8,7 +8,6 @@ import type { CardId } from '../cards/card';
 import type { Action, AnyState, GameEvent, GameId, TableConfig } from '../engine/types';
 import { zoneOf } from '../engine/zones';
 import { GAMES } from '../games/registry';
-import { DOUBLEROGUE_IN_TAVERN } from '../games/doublerogue/scoring';
 import { isBettingRound } from '../stakes';
 import { cardDef } from './content/catalog';
 import { alive, emit, inTurnOrder, seatName, type Ctx } from './ctx';
@@ -292,11 +291,12 @@ export function hostedStep(ctx: Ctx, r: RoundState, hooks: RoundHooks): void {
     finishTable(r, h, t, hooks);
     return;
   }
-  if (ownPass(h, t)) {
-    // Doublerogue in the tavern: a card pass in place of this round's ante, from the Starting Player.
+  const due = ownPass(h, t);
+  if (due !== null) {
+    // A pass the game's page puts in (Doublerogue's, in place of this round's ante), from the Starting Player.
     const left = contenders(r);
     h.pass = { order: inTurnOrder(s, left, h.seats[0]!), idx: 0 };
-    h.round = (t.g as { round: number }).round;
+    h.round = due;
   }
   if (h.pass) {
     const p = h.pass;
@@ -326,13 +326,14 @@ function decide(r: RoundState): Seat | 'inn' | null {
 }
 
 /**
- * Whether a new card pass of the tavern's own is due: Doublerogue's page replaces each round's ante with one
- * (DOUBLEROGUE_IN_TAVERN), so one runs as each new round of Hit, Fold or Defend begins.
+ * The round a new card pass of the tavern's own opens, when one is due (else null): a game's page may put one
+ * where its Order of Play has none (Doublerogue: in place of each round's ante), and declares it on that step
+ * (`Step.tavernPass`, the round the table is at); one pass per new round.
  */
-function ownPass(h: Hosted, t: AnyState): boolean {
-  if (h.choice.game !== 'doublerogue' || !DOUBLEROGUE_IN_TAVERN.anteReplacedByCardPlay || h.pass) return false;
-  const round = (t.g as { round?: number } | null)?.round ?? 0;
-  return t.step.id === 'hit-fold-defend' && round > h.round;
+function ownPass(h: Hosted, t: AnyState): number | null {
+  if (h.pass) return null;
+  const round = currentStep(t)?.tavernPass?.(t) ?? null;
+  return round !== null && round > h.round ? round : null;
 }
 
 /** The card pass learns what the seat did (the table's, if it is still waiting on that seat; or the tavern's own). */
@@ -385,16 +386,20 @@ export function hostedLegal(h: Hosted, seat: Seat): TAction[] {
     .map((a) => ({ t: 'hosted' as const, a }));
 }
 
-/** Doublerogue in the tavern (RULINGS, Appendix B): nobody may Fold. */
+/** What the game's page forbids inside the tavern (GameDef.tavern.refuses: Doublerogue's Fold), as a sentence; null when allowed. */
+function refusedHere(h: Hosted, a: Action): string | null {
+  return gameDef(h.choice.game).tavern?.refuses?.(a) ?? null;
+}
+
 function mayTake(h: Hosted, a: Action): boolean {
-  if (h.choice.game === 'doublerogue' && !DOUBLEROGUE_IN_TAVERN.mayFold && a.t === 'fold') return false;
-  return true;
+  return refusedHere(h, a) === null;
 }
 
 export function checkHosted(h: Hosted, seat: Seat, a: Action): void {
   const t = h.table!;
   const hs = hostedSeat(h, seat);
-  if (!mayTake(h, a)) throw new RuleError('illegal-action', 'Nobody may fold in a Doublerogue played in the tavern: Hit or Defend.');
+  const refused = refusedHere(h, a);
+  if (refused !== null) throw new RuleError('illegal-action', refused);
   if (offers(legalFor(t, hs), a)) return;
   // Not offered as listed (another copy of a card, or a mistake): the engine's own check says which.
   playHosted(structuredClone(t), hs, a);

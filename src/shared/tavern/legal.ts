@@ -377,6 +377,10 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   if (a.t === 'play' && (!Array.isArray(a.targets) || !Number.isInteger(a.mode))) {
     throw new RuleError('unknown-action', 'A card is played with a mode number and a list of targets.');
   }
+  // Every field is of its kind before an action is compared with the legal list (a forged `variants: null`
+  // or a card given as an object is refused in words, never answered "internal").
+  const bad = shapeProblem(a);
+  if (bad) throw new RuleError('unknown-action', bad);
   const p = s.pending;
   // Passing is always allowed where a play is (calls, sweeps, the Action phase, a Round turn).
   if (a.t === 'pass' && (p.k === 'call' || p.k === 'sweep' || p.k === 'action' || p.k === 'round-turn')) return { t: 'pass' };
@@ -401,6 +405,54 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   const match = legal.find((x) => actionKey(x) === key);
   if (match) return match;
   throw new RuleError('illegal-action', whyIllegal(s, seat, a, legalActions(s, seat)));
+}
+
+/** Why an action's fields are not of their kinds (whatever decision is pending), or null. */
+function shapeProblem(a: TAction): string | null {
+  const x = a as unknown as Record<string, unknown>;
+  const isSeat = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 16;
+  switch (a.t) {
+    case 'play':
+      if (typeof x.card !== 'string') return 'A card is named by its id.';
+      if (!(x.targets as unknown[]).every((t) => t === 'deck' || isSeat(t))) return 'A card\'s targets are players (or the Drink Deck).';
+      if (x.drink !== undefined && !Number.isInteger(x.drink)) return 'A Drink is named by its place in the batch.';
+      return null;
+    case 'discard':
+      return typeof x.card === 'string' ? null : 'A card is named by its id.';
+    case 'order':
+      return isSeat(x.to) ? null : 'A Drink is ordered for a player at this table.';
+    case 'choose':
+      return typeof x.pick === 'string' ? null : 'A choice is one of the options offered.';
+    case 'game':
+      if (x.game !== null && typeof x.game !== 'string') return 'Choose a game by its name, or none for a plain Round.';
+      if (!Array.isArray(x.variants) || !x.variants.every((v) => typeof v === 'string')) return 'A game\'s variants are a list of variant names.';
+      if (typeof x.split !== 'string') return 'Choose a Split Rule: Merchant\'s, King\'s or Commoner\'s.';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The options of a choice in words, briefly (the codes are for the screens, never for a refusal). */
+function chooseWords(s: TavernState): string {
+  const p = s.pending!;
+  if (p.k !== 'choose') return 'Choose one of the options offered.';
+  switch (p.what) {
+    case 'collect':
+      return 'Choose to pay Gold or lose Fortitude for the IOUs.';
+    case 'reroll':
+      return 'Choose to keep the roll or roll again.';
+    case 'swap':
+      return 'Choose to keep the Drink or swap it.';
+    case 'mead-split':
+      return 'Choose a player to split the Honey Mead with, or none.';
+    case 'drink-discard':
+      return 'Choose a card from your hand to discard.';
+    case 'prize':
+      return 'Choose one of the Prizes in the Inn.';
+    case 'connoisseur':
+      return 'Choose to keep the Drink on top or put it at the bottom.';
+  }
 }
 
 /** Why a special's move is not one of the options, in words (never the options' list). */
@@ -431,7 +483,7 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
     case 'pass':
       if (p.k === 'discard') return 'Discard cards or draw: this phase cannot be passed.';
       if (p.k === 'order') return 'You must order a Drink for another player.';
-      if (p.k === 'choose') return `Choose one of: ${p.options.join(', ')}.`;
+      if (p.k === 'choose') return chooseWords(s);
       if (p.k === 'special') return p.what === 'special' ? 'Take a special, or take none.' : 'Swap a looked-at card for one of yours, or keep yours.';
       return 'You cannot pass here.';
     case 'discard':
@@ -444,7 +496,7 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
       return 'A Drink goes onto the pile of another player still in the game.';
     case 'choose':
       if (p.k !== 'choose') return 'There is nothing to choose now.';
-      return `Choose one of: ${p.options.join(', ')}.`;
+      return chooseWords(s);
     case 'game':
       return 'A game is chosen only by the starter of a Round, before its antes.';
     case 'hosted':

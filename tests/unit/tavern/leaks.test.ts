@@ -7,6 +7,7 @@ import { randomAction, randomTavernConfig } from '../../../src/shared/tavern/ran
 import type { CardId, Seat, TavernState, TEvent } from '../../../src/shared/tavern/types';
 import { eventsFor, idsIn, viewFor } from '../../../src/shared/tavern/view';
 import { propertySeed } from '../../helpers/property';
+import { visibleNow } from './kit';
 
 /**
  * Issue 21.3: no seat, and no onlooker (seat -1, what a hotseat screen shows between players), is ever shown a
@@ -25,29 +26,6 @@ import { propertySeed } from '../../helpers/property';
 
 type ViewFn = (s: TavernState, seat: Seat) => unknown;
 type EventsFn = (events: TEvent[], seat: Seat) => unknown;
-
-/** The cards `seat` may see now: its hand and what it learned (a player only), and every public card. */
-function visibleNow(s: TavernState, seat: Seat): CardId[] {
-  const out: CardId[] = seat >= 0 ? [...s.seats[seat]!.hand, ...s.seats[seat]!.known] : [];
-  for (const st of s.seats) out.push(...st.discard, ...st.prizes);
-  out.push(...s.drinkDiscard, ...s.prizeInn, ...s.prizeBin);
-  if (s.round?.prize) out.push(s.round.prize);
-  for (const it of s.stack) {
-    if ((it.kind === 'card' || it.kind === 'event') && it.card) out.push(it.card);
-    if (it.kind === 'drink') {
-      for (const d of it.drinks) out.push(...d.cards);
-      if (it.reveal) out.push(...it.reveal.drink.cards);
-    }
-    if (it.kind === 'event') {
-      if (it.reveal) out.push(...it.reveal.drink.cards);
-      if (it.contest) {
-        for (const d of it.contest.drinks) out.push(...d.cards);
-        if (it.contest.reveal) out.push(...it.contest.reveal.drink.cards);
-      }
-    }
-  }
-  return out;
-}
 
 /** The same state with the faces of the cards outside `seen` shuffled among themselves. */
 function relabelUnseen(s: TavernState, seen: Set<CardId>, seed: number): TavernState {

@@ -57,6 +57,15 @@ describe('the interpreter', () => {
     expect(sc.stat(A).AC).toBe(5);
   });
 
+  it('a Drink gives its F as it gives its AC: Bone Broth (AC 0, F +2), Cellar Porter (AC +1, F +1) (issue 25: untested before)', () => {
+    const broth = scenario({ phase: 'drink', piles: { [A]: ['drink.bone-broth'] }, stats: { [A]: { F: 10, AC: 4 } } });
+    broth.passWhile();
+    expect(broth.stat(A)).toMatchObject({ F: 12, AC: 4 });
+    const porter = scenario({ phase: 'drink', piles: { [A]: ['drink.cellar-porter'] }, stats: { [A]: { F: 10, AC: 4 } } });
+    porter.passWhile();
+    expect(porter.stat(A)).toMatchObject({ F: 11, AC: 5 });
+  });
+
   it('an empty Drink Me! pile sobers up by 1 (not a Drink)', () => {
     const sc = scenario({ phase: 'drink', stats: { [A]: { AC: 3 } } });
     expect(sc.stat(A).AC).toBe(2);

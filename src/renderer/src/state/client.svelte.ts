@@ -8,6 +8,7 @@ import { settings } from './settings.svelte';
 import { historyLines, logLines } from './words';
 import { skippableWait } from './wait';
 import { StepLoop } from './step-loop.svelte';
+import { Connection, connection, HostError, unwrap } from './connection';
 
 /**
  * What draws the table. The client tells it what to show; it never decides anything. `blank` must
@@ -104,6 +105,13 @@ export class TableClient {
     private readonly hooks: TableHooks = {},
   ) {}
 
+  private ownConn: Connection | null = null;
+  /** The page's one connection; a client handed its own host (the tests) has its own. */
+  private get conn(): Connection {
+    if (!this.client) return connection(() => platform().host);
+    return (this.ownConn ??= new Connection(() => this.client!));
+  }
+
   private get host(): HostClient {
     return this.client ?? platform().host;
   }
@@ -132,9 +140,7 @@ export class TableClient {
   }
 
   private async req<T extends OkResponse['type']>(r: HostRequest, ...types: T[]): Promise<Ok<T>> {
-    const res = (await this.host.request(plain(r))) as HostReply<SeatView, GameEvent>;
-    if (!res.ok) throw new HostError(res.error.message, res.error.code);
-    if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
+    const res = await this.conn.ask<SeatView, GameEvent, T>(r, ...types);
     if ('outer' in res && res.outer) this.hooks.outer?.(res.outer);
     return res as Ok<T>;
   }
@@ -411,7 +417,7 @@ export class TableClient {
       const seat = v.seat >= 0 ? v.seat : (this.humans[0] ?? 0);
       // One request per action: the answer carries the events and the new look (the onlookers' one too at a hotseat table).
       const req: HostRequest = { type: 'act', ...this.address, seat, version: v.version, action, public: this.hotseat || v.seat < 0 };
-      const res = (await this.host.request(plain(req))) as HostReply<SeatView, GameEvent>;
+      const res = await this.conn.send<SeatView, GameEvent>(req);
       if (res.ok && 'outer' in res && res.outer) this.hooks.outer?.(res.outer);
       if (!res.ok) {
         this.error = res.error.message;
@@ -455,21 +461,4 @@ export class TableClient {
   }
 }
 
-/** Requests cross a worker or IPC boundary: send plain data, never a reactive proxy. */
-function plain<T>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
-}
-
-export class HostError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The events of an answer's envelopes, in order. */
-export function unwrap<E>(envs: readonly Envelope<E>[]): E[] {
-  return envs.map((x) => x.ev);
-}
+export { HostError, unwrap };

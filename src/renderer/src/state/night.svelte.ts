@@ -5,6 +5,7 @@ import type { GameChoice, NightAction, NightEvent } from '../../../shared/night/
 import type { NightSeatView } from '../../../shared/night/view';
 import { platform } from './platform';
 import { HostError, TableClient, unwrap } from './client.svelte';
+import { connection } from './connection';
 import { settings } from './settings.svelte';
 import { namesList } from './words';
 import { skippableWait } from './wait';
@@ -83,10 +84,7 @@ export class NightState {
   }
 
   private async req<T extends OkNight['type']>(r: HostRequest, ...types: T[]): Promise<OkN<T>> {
-    const res = (await platform().host.request(plain(r))) as HostReply<NightView, NightEvent>;
-    if (!res.ok) throw new HostError(res.error.message, res.error.code);
-    if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
-    return res as OkN<T>;
+    return (await connection(() => platform().host).ask<NightView, NightEvent, T>(r, ...types)) as OkN<T>;
   }
 
   async create(config: NightSetup): Promise<void> {

@@ -4,6 +4,7 @@ import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { StopPrefs } from '../../../shared/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { platform } from '../state/platform';
+import { connection } from '../state/connection';
 import { settings } from '../state/settings.svelte';
 import type { TavernScene } from './scene';
 import type { GameEvent } from '../../../shared/engine/types';
@@ -78,12 +79,13 @@ export class TavernClient {
     return this.humans.length > 1;
   }
 
-  private async request<T extends string>(req: HostRequest, ...types: T[]): Promise<Ok<T>> {
-    // Reactive state is a proxy that cannot cross to the worker or IPC: send plain data.
-    const r = (await platform().host.request(JSON.parse(JSON.stringify(req)) as HostRequest)) as Reply;
-    if (!r.ok) throw new TavernError(r.error.message);
-    if (!(types as string[]).includes(r.type)) throw new TavernError(`The host answered ${r.type} where ${types.join(' or ')} was expected.`);
-    return r as Ok<T>;
+  /** Through the page's one connection (state/connection.ts): a refusal is our sentence, shown as the tavern's error. */
+  private async request<T extends Ok<string>['type']>(req: HostRequest, ...types: T[]): Promise<Ok<T>> {
+    try {
+      return (await connection(() => platform().host).ask<TavernScreen, TEvent, T>(req, ...types)) as unknown as Ok<T>;
+    } catch (e) {
+      throw new TavernError((e as Error).message);
+    }
   }
 
   async start(config: TavernSetupRequest): Promise<void> {
@@ -150,8 +152,13 @@ export class TavernClient {
     this.log = this.lines.slice(-80);
   }
 
+  /** A seat's look: the one the last answer carried (an action's or a step's), or asked for when there is none. */
   private async viewOf(seat: Seat): Promise<TavernScreen> {
-    return (await this.request({ type: 'view', kind: KIND, id: this.id!, seat }, 'view')).view;
+    try {
+      return (await connection(() => platform().host).look<TavernScreen>({ kind: KIND, id: this.id! }, seat)).view;
+    } catch (e) {
+      throw new TavernError((e as Error).message);
+    }
   }
 
   private pause(ms: number): Promise<void> {
@@ -276,7 +283,7 @@ export class TavernClient {
     try {
       // Stops are the seat's own action; the host steps on meanwhile, so a stale version is looked up and sent again.
       for (let tries = 0; ; tries++) {
-        const version = (await this.request({ type: 'view', kind: KIND, id: this.id!, seat: -1 }, 'view')).version;
+        const version = (await this.viewOf(-1)).view.version;
         const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version, action: { t: 'stops', stops } }, 'acted');
         if (r.result.ok) break;
         if (r.result.error?.code !== 'stale-action' || tries >= 3) throw new TavernError(r.result.error?.message ?? 'The stops were not changed.');

@@ -88,5 +88,7 @@ export function tableKind(ctx: HostContext): MachineKind<AnyState, Action, SeatV
         problem: problem ? `The single tables' statistics could not be read (${problem.problem}); they were kept aside as ${problem.keptAs} and a new book was started.` : null,
       };
     },
+    // The player read the notice (issue 25.7): the note beside the book goes.
+    statsDismiss: async () => (await ctx.stores.tableStats.dismiss(), { book: (await ctx.stores.tableStats.load()).book, problem: null }),
   };
 }

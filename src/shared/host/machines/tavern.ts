@@ -45,7 +45,7 @@ export interface TavernScreen {
  * or `stops`, the seat's own choice of which windows it is asked in (changed in play, saved with the game).
  */
 export const tavernActionSchema = z.union([
-  z.object({ t: z.literal('stops'), stops: stopsSchema }).strict(),
+  z.object({ t: z.literal('stops'), stops: stopsSchema.strict() }).strict(),
   z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose', 'game', 'hosted', 'special']) }).loose(),
 ]);
 

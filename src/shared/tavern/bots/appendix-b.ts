@@ -4,7 +4,7 @@ import { decide } from '../../bots';
 import { rngFrom, seedRng } from '../../rng';
 import type { BotRng } from '../../bots/rand';
 import type { Ctx, GameDef } from '../../engine/game';
-import { holdingsFor, setDie, swapFromTop } from '../../engine/holdings';
+import { holdingsFor, holdsDice, setDie, swapFromTop } from '../../engine/holdings';
 import { gameDef } from '../../engine/table';
 import { compareKeys } from '../../engine/ties';
 import type { AnyState } from '../../engine/types';
@@ -47,15 +47,14 @@ export function appendixBDecision(view: BotView, legal: readonly TAction[], rng:
   return chooseSpecial(view, legal, rng);
 }
 
-const DICE_GAMES = new Set(['threes', 'delve', 'jack-of-all-trades', 'spy-network']);
-
 function chooseTavernGame(view: BotView, legal: readonly TAction[], rng: BotRng): TAction {
   const me = view.seats[view.me]!;
   const kinds = me.hand.flatMap((c) => (c !== '?' && view.defs[c] ? [cardDef(view.defs[c]!).modes.map((m) => m.when.type)] : []));
   const cheats = kinds.filter((k) => k.includes('cheating')).length;
   const gambles = kinds.filter((k) => k.includes('gambling') && !k.includes('cheating')).length;
   const defs = TAVERN_GAMES.map((id) => gameDef(id));
-  const suits = defs.filter((d) => (cheats > 0 ? DICE_GAMES.has(d.id) : !DICE_GAMES.has(d.id)));
+  // The dice games are those whose seats hold dice of their own (each game's declared holdings).
+  const suits = defs.filter((d) => (cheats > 0 ? holdsDice(d) : !holdsDice(d)));
   const players = view.round?.in.length ?? 2;
   try {
     const c = chooseGame({ seed: rng.int(0, 2 ** 30), allowed: suits.length ? suits : defs, players, noShares: true, tavern: true, personality: 'cautious' });
