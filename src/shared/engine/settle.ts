@@ -19,7 +19,16 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   // Ties in words (issue 28.1): a place decided by a tiebreaker names it and whom it beat. Only words: the
   // places and the pots are the keys' alone.
   const explainKey = c.def.explainKey?.bind(c.def);
-  const words = evals.map((e) => (e && explainKey ? explainKey(e.key, s.config.variants) : null));
+  // Words never stand in the way of paying: a key the game's reading does not know (a test's or a forged
+  // one) is paid by its order alone, without words (tests/unit/engine/explain.test.ts checks every real game).
+  const words = evals.map((e) => {
+    if (!e || !explainKey) return null;
+    try {
+      return explainKey(e.key, s.config.variants);
+    } catch {
+      return null;
+    }
+  });
   const ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
   const standings: ShowdownSeat[] = evals.map((e, seat) => {
     const tie = tieLine(ties[seat]!);

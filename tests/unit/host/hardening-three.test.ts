@@ -71,9 +71,11 @@ describe('item 4: a wrong pick is refused in words, briefly, never with the opti
       const s: TavernState = newTavern({ seats: [{ char: 'grusk' }, { char: 'okko' }, { char: 'vess' }, { char: 'tamsin' }], seed: 100 + g, appendixB: true, prizes: true }).state;
       for (let i = 0; i < 20_000 && !s.over; i++) {
         const p = s.pending!;
-        if (p.k === 'choose' && !seen.has(p.what)) {
+        if ((p.k === 'choose' || p.k === 'special') && !seen.has(p.what)) {
           seen.add(p.what);
-          for (const wrong of [{ t: 'choose', pick: 'nonsense' }, { t: 'pass' }]) {
+          // A special's moves are typed (issue 21.4): a wrong one is a move it does not offer.
+          const wrongs = p.k === 'special' ? [{ t: 'special', how: 'set', holding: 'nowhere', die: 9, face: 6 }, { t: 'special', how: 'look', n: 3 }, { t: 'pass' }] : [{ t: 'choose', pick: 'nonsense' }, { t: 'pass' }];
+          for (const wrong of wrongs) {
             const e = refusal(() => apply(s, p.seat, wrong));
             expect(e.message, p.what).not.toMatch(/\||Choose one of:/);
             expect(e.message.length, `${p.what}: ${e.message}`).toBeLessThan(90);
