@@ -458,20 +458,20 @@ function chooseWords(s: TavernState): string {
 /** Why a special's move is not one of the options, in words (never the options' list). */
 function specialRefusal(what: 'special' | 'special-swap', a: Extract<TAction, { t: 'special' }>): string {
   if (what === 'special-swap') {
-    if (a.how === 'swap') return 'You cannot swap that: pick one of the cards you looked at and one of your own cards that may be altered.';
+    if (a.how === 'swap') return 'You cannot swap that: take a looked-at card for one of your own.';
     return 'After your look, swap one of those cards for one of yours, or keep yours.';
   }
   switch (a.how) {
     case 'reroll':
       return 'You cannot reroll that: a Gambling special rerolls one of your own dice.';
     case 'set':
-      return 'You cannot set that: a Cheating special sets one of your own dice to a face from 1 to 6.';
+      return 'You cannot set that: a Cheating special sets one of your own dice to 1–6.';
     case 'look':
-      return 'You cannot look now: a Gambling special looks at the top card, a Cheating special at the top three, when cards are left and you hold a card that may be swapped.';
+      return 'You cannot look now: no card is left to see, or none of yours may be swapped.';
     case 'blind':
-      return 'You cannot swap that card blind: only a card of yours facing away from you is swapped unseen.';
+      return 'No blind swap there: only a card of yours facing away from you is swapped unseen.';
     default:
-      return 'That is not a special your card gives: reroll or set one of your dice, look at the deck, or take none.';
+      return 'Not a special your card gives: alter one of your dice, look at the deck, or none.';
   }
 }
 

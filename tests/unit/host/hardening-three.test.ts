@@ -74,7 +74,7 @@ describe('item 4: a wrong pick is refused in words, briefly, never with the opti
         if ((p.k === 'choose' || p.k === 'special') && !seen.has(p.what)) {
           seen.add(p.what);
           // A special's moves are typed (issue 21.4): a wrong one is a move it does not offer.
-          const wrongs = p.k === 'special' ? [{ t: 'special', how: 'set', holding: 'nowhere', die: 9, face: 6 }, { t: 'special', how: 'look', n: 3 }, { t: 'pass' }] : [{ t: 'choose', pick: 'nonsense' }, { t: 'pass' }];
+          const wrongs = p.k === 'special' ? [{ t: 'special', how: 'set', holding: 'nowhere', die: 9, face: 6 }, { t: 'special', how: 'blind', holding: 'nowhere', index: 7 }, { t: 'pass' }] : [{ t: 'choose', pick: 'nonsense' }, { t: 'pass' }];
           for (const wrong of wrongs) {
             const e = refusal(() => apply(s, p.seat, wrong));
             expect(e.message, p.what).not.toMatch(/\||Choose one of:/);
