@@ -39,9 +39,9 @@ export const mutations = [
   { file: 'src/shared/tavern/setup.ts', search: 'for (let k = 0; k < 7 && st.deck.length; k++)', replace: 'for (let k = 0; k < 6 && st.deck.length; k++)', breaks: 'six cards dealt, not seven' },
   { file: 'src/shared/tavern/gambling.ts', search: "    moveGold(ctx, 'pot', 'inn', s.pot);", replace: '', breaks: "a split pot's remainder stays in the pot" },
   { file: 'src/shared/tavern/drinks.ts', search: "    if (d.f > 0) changeStat(ctx, d.drinker, 'F', d.f);", replace: '', breaks: 'a Drink that restores F does not' },
-  { file: 'src/shared/host/machines/tavern.ts', search: "if (seats[seat]!.kind !== 'bot') return;", replace: "if (seats[seat]!.kind !== 'bot' || what === 'act') return;", breaks: "a human may act for a bot's seat" },
+  { file: 'src/shared/host/host.ts', search: "if (seats[seat]!.kind === 'bot' && !m.anySeatMay(action)) throw", replace: "if (false) throw", breaks: "a human may act for a bot's seat" },
   { file: 'src/shared/host/machines/tavern.ts', search: "if (!stops(view, st.stops ?? DEFAULT_STOPS) && view.legal.some((a) => a.t === 'pass')) return { seat, why: 'auto-pass' };", replace: "if (view.legal.some((a) => a.t === 'pass')) return { seat, why: 'auto-pass' };", breaks: "the host passes for a human whose stops fire" },
   { file: 'src/shared/tavern/save-check.ts', search: "  if (s.gold !== startingGold(n) * n) return", replace: '  if (false) return', breaks: 'a save with more Gold than a game has loads', tests: ['tests/unit/tavern/save-check.test.ts', 'tests/unit/host/corrupt-saves.test.ts'] },
   { file: 'src/shared/tavern/view.ts', search: "s.seats[seat]! : { hand: [], known: [] };", replace: "s.seats[seat]! : s.seats[0]!;", breaks: "the onlookers' view carries seat 0's hand (the old publicView's leak)" },
-  { file: 'src/shared/tavern/view.ts', search: 'table: hosted.table ? engineView(hosted.table, me) : null,', replace: 'table: hosted.table ? engineView(hosted.table, Math.max(0, me)) : null,', breaks: "the onlookers see the hosted table as hosted seat 0 does" },
+  { file: 'src/shared/tavern/view.ts', search: 'const table = hosted.table ? engineView(hosted.table, me) : null;', replace: 'const table = hosted.table ? engineView(hosted.table, Math.max(0, me)) : null;', breaks: "the onlookers see the hosted table as hosted seat 0 does" },
 ];
