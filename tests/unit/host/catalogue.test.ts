@@ -6,6 +6,7 @@ import { playableGames } from '../../../src/shared/games/registry';
 import { RULES, TABLE_RULES } from '../../../src/shared/games/rules-pages';
 import { leaderName, WHEEL } from '../../../src/shared/games/the-wheel/scoring';
 import { catalogue } from '../../../src/shared/host/catalogue';
+import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
 import { Host } from '../../../src/shared/host/host';
 import { memoryStores } from '../../helpers/host';
 
@@ -18,7 +19,8 @@ describe("the host's catalogue", () => {
 
   it('is answered to { type: "catalogue" } whole, and is plain data', async () => {
     const r = await new Host({ stores: memoryStores() }).handle({ type: 'catalogue' });
-    expect(r).toEqual({ ok: true, type: 'catalogue', ...c });
+    // The games' catalogue, and the tavern's beside it (host/tavern-catalogue.ts).
+    expect(r).toEqual({ ok: true, type: 'catalogue', ...c, tavern: tavernCatalogue() });
     expect(structuredClone(c)).toEqual(c);
     // Asked once per page; still small enough to cross the worker or IPC at once.
     expect(JSON.stringify(c).length).toBeLessThan(400_000);

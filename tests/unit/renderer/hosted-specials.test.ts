@@ -12,6 +12,10 @@ import type { GameEvent, Seat } from '../../../src/shared/engine/types';
 import { applyInPlace, eventsFor, newTavern, randomTavernConfig, viewFor } from '../../../src/shared/tavern';
 import { seededRng } from '../../../src/shared/tavern/random';
 import type { TAction, TavernState, TEvent } from '../../../src/shared/tavern/types';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+// The words read the deck's faces from the games' catalogue, as the app loads it before any screen draws.
+useHostCatalogue();
 
 /**
  * Appendix B's specials on the hosted table (issue 21.7): each event family of the holdings seam

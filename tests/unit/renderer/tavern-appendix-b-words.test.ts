@@ -9,6 +9,10 @@ import type { TAction } from '../../../src/shared/tavern/types';
 import { propertySeed } from '../../helpers/property';
 import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
 import { useTavernCatalogue } from '../../../src/renderer/src/tavern/catalogue';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+// The words read the deck's faces from the games' catalogue, as the app loads it before any screen draws.
+useHostCatalogue();
 
 // The page's words read the host's tavern catalogue; the tests hand the page the host's own.
 useTavernCatalogue(tavernCatalogue());
