@@ -91,9 +91,9 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     return this.rules.anySeatMay?.(action as A) ?? false;
   }
 
-  check(action: unknown): string {
+  check(action: unknown): string | null {
     if (!this.rules.check) throw new Refusal('bad-request', `Nothing can be checked in advance at a ${this.rules.noun}`);
-    return this.rules.check(this.s, action as A) as string;
+    return this.rules.check(this.s, action as A);
   }
 
   /** The whole state, for saving and tests only: it never crosses to a page. */
@@ -118,7 +118,7 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     const steps: E[][] = [];
     let seat: Seat | null = null;
     let events: E[] = [];
-    let parts: Record<string, unknown[]> = {};
+    const parts: Record<string, unknown[]> = {};
     for (;;) {
       const who = this.rules.hostToAct(this.s);
       if (who === null) break;
@@ -131,7 +131,6 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
       if (!this.rules.batchMore?.(steps)) break;
     }
     if (seat === null) return null;
-    parts = Object.keys(parts).length ? parts : {};
     return { ...(await this.accepted({ state: this.s, events, parts })), seat };
   }
 

@@ -3,6 +3,7 @@ import { applyInPlace, newTavern } from '../../../src/shared/tavern/engine';
 import { checkInvariants } from '../../../src/shared/tavern/invariants';
 import type { TAction, TavernConfig, TavernState } from '../../../src/shared/tavern/types';
 import { readTavernCorpus, tavernDigest } from './tavern-digest';
+import { specialMove } from '../tavern/scenario';
 
 /**
  * The tavern plays exactly as it did before issue 21 reshaped the host and the protocol: every recorded game
@@ -17,24 +18,8 @@ import { readTavernCorpus, tavernDigest } from './tavern-digest';
  */
 export function translateTavern(a: Record<string, unknown>, s: TavernState): TAction {
   if (a.t !== 'choose' || s.pending?.k !== 'special') return a as TAction;
-  const [how, x = '', y = '', z = ''] = String(a.pick).split('|');
-  switch (how) {
-    case 'reroll':
-      return { t: 'special', how, holding: x, die: Number(y) };
-    case 'set':
-      return { t: 'special', how, holding: x, die: Number(y), face: Number(z) };
-    case 'look':
-      return { t: 'special', how, n: Number(x) as 1 | 3 };
-    case 'blind':
-      return { t: 'special', how, holding: x, index: Number(y) };
-    case 'swap':
-      return { t: 'special', how, holding: x, index: Number(y), pick: Number(z) };
-    case 'none':
-    case 'keep':
-      return { t: 'special', how };
-    default:
-      throw new Error(`an unknown recorded special: ${String(a.pick)}`);
-  }
+  // The recorded strings are the tests' short notation of a move (scenario.ts reads it).
+  return { t: 'special', ...specialMove(String(a.pick)) };
 }
 
 describe('the tavern corpus', () => {

@@ -74,11 +74,6 @@ function hostDecision(g: TavernGame): { seat: Seat; why: 'bot' | 'auto-pass' } |
   return null;
 }
 
-function humanToAct(g: TavernGame): Seat | null {
-  const s = g.state;
-  if (s.over || !s.pending || hostDecision(g)) return null;
-  return s.pending.seat;
-}
 
 function seatsInfo(g: TavernGame): TavernSeatInfo[] {
   return g.setup.seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === 'bot' ? (s.level ?? 'normal') : null, char: s.char, stops: s.stops ?? DEFAULT_STOPS }));
@@ -120,7 +115,12 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
   },
   version: (g) => g.state.version,
   seats: (g) => g.setup.seats.map((s) => ({ name: s.name, kind: s.kind })),
-  view: (g, seat) => ({ view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: humanToAct(g), hostToAct: hostDecision(g) !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0 }),
+  view: (g, seat) => {
+    // Who decides next is asked once: a pending seat the host does not decide for is a human's to decide.
+    const host = hostDecision(g);
+    const pending = g.state.over ? null : (g.state.pending?.seat ?? null);
+    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0 };
+  },
   eventsFor: (events, seat) => eventsFor([...events], seat),
   pending: (g) => (g.state.over || !g.state.pending ? [] : [g.state.pending.seat]),
   hostToAct: (g) => hostDecision(g)?.seat ?? null,
