@@ -86,10 +86,12 @@ export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown
   /** The host's decision for that seat. A bot reads only its own seat's view (and the game's seed and version). */
   decide(s: S, seat: Seat): A;
   /**
-   * Whether the host goes on deciding within one `bot-step` answer after `stepped` (all events of the batch so
-   * far, each step's own list): the tavern answers once 16 events are worth showing, a table after each move.
+   * Whether the host goes on deciding within one `bot-step` answer, after a step whose events are `events`, the
+   * `steps`-th of the batch: the kind's running count (`tally`, 0 at the first step) is handed back to it, so a
+   * batch costs one look at each step's events. The new count to go on with, or null to answer now. The tavern
+   * answers once 16 events are worth showing; a table (no `batchMore`) after each move.
    */
-  batchMore?(steps: readonly E[][]): boolean;
+  batchMore?(events: readonly E[], steps: number, tally: number): number | null;
   /** Everything that must hold of a state (a save read back, a state after an action), as sentences. */
   problems(s: unknown): string[];
   /** Any seat may send this action, a bot's seat too (a table's `next-game`: any screen may start it). */

@@ -115,9 +115,10 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
 
   /** The host's own decisions, in one batch as the kind says (a bot's move; the tavern's passes too). */
   async step(): Promise<(Outcome & { seat: Seat }) | null> {
-    const steps: E[][] = [];
+    let steps = 0;
+    let tally = 0;
     let seat: Seat | null = null;
-    let events: E[] = [];
+    const events: E[] = [];
     const parts: Record<string, unknown[]> = {};
     for (;;) {
       const who = this.rules.hostToAct(this.s);
@@ -125,10 +126,12 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
       const r = this.rules.apply(this.s, who, this.rules.decide(this.s, who), { now: this.now(), by: 'host' });
       this.s = r.state;
       seat = who;
-      steps.push(r.events);
-      events = events.concat(r.events);
+      steps++;
+      events.push(...r.events);
       for (const [k, v] of Object.entries(r.parts ?? {})) parts[k] = (parts[k] ?? []).concat(v);
-      if (!this.rules.batchMore?.(steps)) break;
+      const more = this.rules.batchMore?.(r.events, steps, tally) ?? null;
+      if (more === null) break;
+      tally = more;
     }
     if (seat === null) return null;
     return { ...(await this.accepted({ state: this.s, events, parts })), seat };

@@ -320,7 +320,7 @@ export function idsIn(value: unknown, out: Set<string> = new Set(), ids?: Set<st
 }
 
 /** The events a seat receives: public ones and its own private ones; a hosted game's through the engine's door. */
-export function eventsFor(events: TEvent[], seat: Seat): TEvent[] {
+export function eventsFor(events: readonly TEvent[], seat: Seat): TEvent[] {
   const out: TEvent[] = [];
   for (const e of events) {
     if (e.only !== undefined && e.only !== seat) continue;

@@ -6,7 +6,8 @@ import type { Address, Envelope, HostReply, HostRequest, Look } from '../../../s
  * The page's one connection to the host, for every screen (a table, a night, a tavern game): every request
  * goes through `ask`, which sends plain data, turns a refusal into our sentence (`HostError`) and checks the
  * answer's type; and every answer that carries a look (a view, an action's or a bot step's answer) is kept, by
- * machine and seat, so a screen that needs the look it was just sent never asks for it again (`look`). One
+ * machine and seat, so a screen that needs the look it was just sent never asks for it again (`look`); an answer
+ * about a machine forgets what was kept of its parts and of the machine around them, which it may have moved. One
  * action is one request, whatever the kind of machine (tests/e2e/requests.spec.mjs counts them).
  */
 export class HostError extends Error {
@@ -66,7 +67,11 @@ export class Connection {
 
   private keep(req: HostRequest, res: Ok<unknown, unknown>): void {
     if (!('kind' in req) || !('id' in req) || (res.type !== 'view' && res.type !== 'acted' && res.type !== 'idle')) return;
-    const k = key(req as Address);
+    const at = req as Address;
+    const k = key(at);
+    // A machine and its parts move together (a night's table moves the night; a loan at the night changes its
+    // table): what was kept of the others at the same machine is stale now.
+    for (const other of this.looks.keys()) if (other !== k && other.startsWith(`${at.kind}/${at.id}/`)) this.looks.delete(other);
     let entry = this.looks.get(k);
     // A newer version makes every kept look of the machine stale.
     if (!entry || entry.version !== res.version) this.looks.set(k, (entry = { version: res.version, seats: new Map() }));

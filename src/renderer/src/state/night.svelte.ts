@@ -1,50 +1,28 @@
 import type { Seat, TableConfig } from '../../../shared/engine/types';
 import type { NightSetup, NightView } from '../../../shared/host/machines/night';
-import type { HostReply, HostRequest } from '../../../shared/host/payload';
+import type { HostClient } from '../../../shared/host/client';
+import type { Envelope, Look } from '../../../shared/host/payload';
 import type { GameChoice, NightAction, NightEvent } from '../../../shared/night/types';
-import type { NightSeatView } from '../../../shared/night/view';
-import { platform } from './platform';
-import { HostError, TableClient, unwrap } from './client.svelte';
-import { connection } from './connection';
+import { TableClient, unwrap } from './client.svelte';
 import { settings } from './settings.svelte';
-import { namesList } from './words';
-import { skippableWait } from './wait';
-import { StepLoop } from './step-loop.svelte';
-
-type OkNight = Extract<HostReply<NightView, NightEvent>, { ok: true }>;
-type OkN<T extends OkNight['type']> = Extract<OkNight, { type: T }>;
-/** A look at the night: the seat's view (with everyone's loan refusals) and the bot asked next. */
-type Look = Pick<OkN<'view'>, 'view' | 'botToAct'>;
-
-/** Requests cross a worker or IPC boundary: plain data, never a reactive proxy. */
-const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+import { MachineClient } from './machine-client.svelte';
 
 /**
- * One Adventurer's Choice night on screen. Between games it runs the night forward (bots borrow and
- * choose after the usual skippable pause) until a human is awaited: the chooser picks the next game, a
- * player under 25 may ask for a loan, or the Starting Player starts a replay. While a game is played it
- * hands the table to a TableClient (the single table's screen, pass screen and results panel) pointed at
- * the night's table, a part of the night in the host (`{ kind: 'night', id, part: 'table' }`). The rules
- * stay in the host: this only sequences requests and decides what is on screen.
+ * One Adventurer's Choice night on screen, on the page's one client (`MachineClient`). Between games it runs
+ * the night forward (bots borrow and choose after the usual skippable pause) until a human is awaited: the
+ * chooser picks the next game, a player under 25 may ask for a loan, or the Starting Player starts a replay.
+ * Everything about a night is public but the table inside, so it never hands the screen over. While a game is
+ * played it hands the table to a TableClient (the single table's screen, pass screen and results panel) pointed
+ * at the night's table, a part of the night in the host (`{ kind: 'night', id, part: 'table' }`). The rules stay
+ * in the host: this only sequences requests and decides what is on screen.
  */
-export class NightState {
+export class NightState extends MachineClient<NightView, NightEvent, NightAction> {
   id = $state<string | null>(null);
-  /** The night as the seat on screen sees it (everything about a night is public but the table inside). */
-  view = $state.raw<NightSeatView | null>(null);
   /** Why each seat may not borrow now (null: it may). */
   loanRefusals = $state.raw<(string | null)[]>([]);
-  botToAct = $state<Seat | null>(null);
-  botThinking = $state<Seat | null>(null);
   stage = $state<'loading' | 'between' | 'table' | 'standings'>('loading');
   /** The table of the game in play (a new one for each game and each replay). */
   table = $state.raw<TableClient | null>(null);
-  /** The engine's sentence for a refused action. */
-  error = $state<string | null>(null);
-  /** Something that stops the night on screen (a broken host). */
-  fatal = $state<string | null>(null);
-  busy = $state(false);
-  /** What just happened at the night (loans, who chose what, who won), newest last. */
-  news = $state.raw<string[]>([]);
   /** The standings overlay during the night. */
   showStandings = $state(false);
   /**
@@ -54,25 +32,13 @@ export class NightState {
    */
   loanDismissed = $state.raw<ReadonlySet<Seat>>(new Set());
   private lastPhase: string | null = null;
-  closed = false;
 
-  /** The night is being run forward (views fetched, bots acting): what is on screen may change any moment. */
-  private readonly loop = new StepLoop(
-    () => this.step(),
-    () => this.closed,
-    (message) => (this.fatal = message),
-  );
-  private wake: (() => void) | null = null;
-  /** The look the last answer brought (an action's or a bot's): the next step starts from it. */
-  private fresh: Look | null = null;
+  protected override readonly passScreens = false;
+  /** A bot may borrow or choose while a human is asked something else (the loan offer holds it, below). */
+  protected override readonly hostFirst = true;
 
-  /**
-   * Nothing is in flight: no action of a person, no bot, no look at the host. Only then does what is on
-   * screen stay put; the chooser is inert until then (a click on a list being replaced would be a misclick),
-   * and the end-to-end tests wait for it (`data-settled` on the night screen) before they look.
-   */
-  get settled(): boolean {
-    return !this.loop.running && !this.busy && this.botThinking === null;
+  constructor(client: HostClient | null = null) {
+    super(client);
   }
 
   get names(): string[] {
@@ -83,56 +49,77 @@ export class NightState {
     return (this.view?.kinds ?? []).flatMap((k, i) => (k === 'human' ? [i] : []));
   }
 
-  private async req<T extends OkNight['type']>(r: HostRequest, ...types: T[]): Promise<OkN<T>> {
-    return (await connection(() => platform().host).ask<NightView, NightEvent, T>(r, ...types)) as OkN<T>;
-  }
-
   async create(config: NightSetup): Promise<void> {
-    const res = await this.req({ type: 'create', kind: 'night', config }, 'opened');
+    const res = await this.conn.ask<NightView, NightEvent, 'opened'>({ type: 'create', kind: 'night', config }, 'opened');
     this.id = res.id;
-    void this.advance();
+    this.open({ kind: 'night', id: res.id });
   }
 
   async resume(id: string): Promise<void> {
-    const res = await this.req({ type: 'resume', kind: 'night', id }, 'opened');
+    const res = await this.conn.ask<NightView, NightEvent, 'opened'>({ type: 'resume', kind: 'night', id }, 'opened');
     this.id = res.id;
-    void this.advance();
+    this.open({ kind: 'night', id: res.id });
   }
 
   /** Leaves the night on screen; it stays saved exactly as it is. */
-  async leave(): Promise<void> {
-    this.closed = true;
-    this.wake?.();
+  override async leave(): Promise<void> {
     const t = this.table;
     this.table = null;
     await t?.leave();
-    if (this.id) await platform().host.request({ type: 'close', kind: 'night', id: this.id }).catch(() => undefined);
+    await super.leave();
   }
 
-  skip(): void {
-    this.wake?.();
+  override skip(): void {
+    super.skip();
     this.table?.skip();
   }
 
   /** Whose view to ask for between games: the human chooser, else the first human (all of it is public). */
-  private seatBetween(v: NightSeatView | null): Seat {
+  protected override lookSeat(): Seat {
+    const v = this.view;
     const humans = this.humans;
-    if (v && humans.includes(v.chooser)) return v.chooser;
-    return humans[0] ?? -1;
+    this.viewer = v && humans.includes(v.chooser) ? v.chooser : (humans[0] ?? -1);
+    return this.viewer;
   }
 
-  /** The seat's look: the one the last answer brought when it is that seat's, else a new one (a request). */
-  private async fetch(seat: Seat): Promise<Look> {
-    const f = this.fresh;
-    this.fresh = null;
-    const r = f && f.view.seat === seat ? f : await this.req({ type: 'view', kind: 'night', id: this.id!, seat }, 'view');
-    this.take(r);
-    return r;
+  protected finished(): boolean {
+    return false;
   }
 
-  private take(r: Look): void {
-    this.seen(r.view);
-    this.botToAct = r.botToAct;
+  protected override hold(look: Look<NightView>): boolean | 'again' {
+    this.seen(look.view);
+    const v = look.view;
+    // The first look (the onlookers') names the seats; a new chooser is looked at from their seat (their choices).
+    if (v.phase === 'between' && this.lookSeat() !== look.viewer) return 'again';
+    if (v.phase === 'finished') {
+      this.stage = 'standings';
+      return true;
+    }
+    if (v.phase === 'playing') {
+      this.openTable(v);
+      return true;
+    }
+    this.stage = 'between';
+    // A human may borrow and has not answered the offer: it stays on screen, the bots wait.
+    return look.botToAct !== null && this.loanOffers().length > 0;
+  }
+
+  protected async show(look: Look<NightView>): Promise<void> {
+    this.seen(look.view);
+  }
+
+  protected async present(_events: NightEvent[], look: Look<NightView>): Promise<void> {
+    this.seen(look.view);
+  }
+
+  protected blank(): void {}
+
+  protected heard(envs: readonly Envelope<NightEvent>[]): NightEvent[] {
+    return unwrap(envs);
+  }
+
+  protected override pauseBefore(): number {
+    return settings.value.botDelayMs;
   }
 
   /** A new view of the night (also the bar over the table, from every answer about the night's table). */
@@ -142,94 +129,17 @@ export class NightState {
       if (this.loanDismissed.size) this.loanDismissed = new Set();
     }
     this.view = view;
+    // The night's version, which its actions are sent against (also from the bar over its table).
+    this.version = view.version;
     this.loanRefusals = view.loanRefusals;
   }
 
-  /** Runs the night forward between games until a human must decide, a game starts, or the night ends. */
-  async advance(): Promise<void> {
-    return this.loop.run();
-  }
-
-  private async step(): Promise<void> {
-    if (!this.id) return;
-    // A first look tells the roster; then the seat that matters between games.
-    if (!this.view) await this.fetch(-1);
-    for (let guard = 0; guard < 10_000 && !this.closed; guard++) {
-      const r = await this.fetch(this.seatBetween(this.view));
-      const v = r.view;
-      if (v.phase === 'finished') {
-        this.stage = 'standings';
-        return;
-      }
-      if (v.phase === 'playing') {
-        this.openTable(v);
-        return;
-      }
-      this.stage = 'between';
-      if (r.botToAct === null) return;
-      // A human may borrow and has not answered the offer: it stays on screen, the bots wait.
-      if (this.loanOffers().length) return;
-      await this.botPause(r.botToAct);
-      if (this.closed) return;
-      this.busy = true;
-      try {
-        // One request: the bot's move, the night's events and the new look of the seat on screen.
-        const acted = await this.req({ type: 'bot-step', kind: 'night', id: this.id, seat: this.seatBetween(this.view) }, 'acted', 'idle');
-        this.fresh = acted;
-        if (acted.type === 'acted') this.tell(unwrap(acted.events));
-      } finally {
-        this.busy = false;
-      }
-    }
-  }
-
-  private async botPause(seat: Seat): Promise<void> {
-    this.botThinking = seat;
-    await skippableWait(settings.value.botDelayMs, (wake) => (this.wake = wake));
-    this.botThinking = null;
-  }
-
-  /** Puts the night's events into words for the news line. */
-  private tell(events: NightEvent[]): void {
-    const names = this.names;
-    const lines: string[] = [];
-    for (const e of events) {
-      if (e.t === 'loan') lines.push(`${names[e.lender]} lends ${e.amount} to ${names[e.borrower]}${e.duringGame ? ' (Dragon Hordes)' : ''}`);
-      else if (e.t === 'game-chosen') lines.push(`${names[e.chooser]} chooses game ${e.no}`);
-      else if (e.t === 'game-ended') lines.push(e.winners.length ? `Game ${e.no}: ${namesList(e.winners, names)} won` : `Game ${e.no}: nobody won`);
-      else if (e.t === 'replay') lines.push(`${namesList(e.seats, names)} play the game again`);
-      else if (e.t === 'session-finished') lines.push(e.reason === 'time' ? 'Time is up: the night is over' : e.reason === 'stuck' ? 'Nobody can play on: the night is over' : 'The last game is over');
-    }
-    if (lines.length) this.news = [...this.news, ...lines].slice(-6);
-  }
-
-  /** A human's action at the night between games (choose, borrow, replay). */
-  async act(seat: Seat, action: NightAction): Promise<boolean> {
-    const v = this.view;
-    if (!v || this.busy || !this.id) return false;
-    this.busy = true;
-    this.error = null;
-    let done = false;
-    try {
-      const res = await this.req({ type: 'act', kind: 'night', id: this.id, seat, version: v.version, action }, 'acted');
-      this.take(res);
-      this.fresh = res;
-      if (!res.result.ok) this.error = res.result.error?.message ?? 'That is not possible now.';
-      else {
-        this.tell(unwrap(res.events));
-        done = true;
-      }
-    } catch (e) {
-      if (e instanceof HostError && e.code !== 'internal' && e.code !== 'host-unavailable') this.error = e.message;
-      else this.fatal = (e as Error).message;
-    } finally {
-      this.busy = false;
-    }
+  /** After a human's action at the night: the table's loop when a game is in play (a loan changed it), else the night's. */
+  protected override goOn(): void {
     if (this.stage === 'table' && this.table) {
       this.table.changedOutside();
       void this.table.advance();
     } else void this.advance();
-    return done;
   }
 
   /** The humans offered a loan now: they may borrow and have not said "not now". */
@@ -247,12 +157,12 @@ export class NightState {
   /** The engine's sentence for a choice that cannot be made now, or null: asked before the chooser commits. */
   async checkChoice(choice: GameChoice): Promise<string | null> {
     if (!this.id) return null;
-    const res = await this.req({ type: 'check', kind: 'night', id: this.id, action: { t: 'choose', choice } }, 'checked');
+    const res = await this.conn.ask<NightView, NightEvent, 'checked'>({ type: 'check', kind: 'night', id: this.id, action: { t: 'choose', choice } }, 'checked');
     return res.problem;
   }
 
   /** A new table screen for the game in play: the night's table, a part of the night in the host. */
-  private openTable(v: NightSeatView): void {
+  private openTable(v: NightView): void {
     const t = v.table;
     if (!t) throw new Error('The night says a game is being played, but it has no table');
     const config: TableConfig = {
@@ -264,13 +174,10 @@ export class NightState {
       startingChips: 100,
       seed: 0,
     };
-    const client = new TableClient(null, {
+    const client = new TableClient(this.hostClient, {
       // The next game is the night's: back to the night's screen, where the next Starting Player chooses.
       nextGame: () => this.tableDone(),
-      outer: (outer) => {
-        this.seen(outer.view as NightView);
-        if (outer.events) this.tell(unwrap(outer.events) as NightEvent[]);
-      },
+      outer: (outer) => this.seen(outer.view as NightView),
     });
     client.nextLabel = () => this.nextLabel();
     this.table = client;

@@ -1,11 +1,11 @@
 import type { TavernScreen, TavernSeatAction, TavernSeatInfo, TavernSetupRequest } from '../../../shared/host/machines/tavern';
-import type { Envelope, HostReply, HostRequest } from '../../../shared/host/payload';
+import type { Envelope, Look } from '../../../shared/host/payload';
 import type { TavernView } from '../../../shared/host/machines/tavern';
+import type { HostClient } from '../../../shared/host/client';
 import type { StopPrefs } from '../../../shared/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
-import { platform } from '../state/platform';
-import { connection } from '../state/connection';
 import { settings } from '../state/settings.svelte';
+import { MachineClient } from '../state/machine-client.svelte';
 import type { TavernScene } from './scene';
 import type { GameEvent } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
@@ -13,15 +13,13 @@ import { eventLine } from './words';
 import { hostedShown } from './hosted/controls';
 
 /**
- * A tavern game on screen (issue 16): it asks the host for views, lets the host step its bots (and pass for
- * humans whose stops do not fire), animates each batch of events on the scene, and waits for a human's
- * decision when one is asked. Hotseat: before a different human decides, the table is blanked and a pass
- * screen shown; once confirmed that human's view is drawn with a recap of what happened since their last
- * decision (from what they saw). After a human acts at a hotseat table, the table shows the public view.
- *
- * It talks to the one host (`platform().host`, kind `tavern`): one request per action, whose answer carries
- * the events and the new view; a host step (`bot-step`) answers with the step's events as the seat at the
- * screen may see them inside that seat's view (`TavernScreen.events`), its private ones included.
+ * A tavern game on screen (issue 16), on the page's one client (`MachineClient`): the host moves first (its bots,
+ * and the automatic passes of humans whose stops do not fire), each batch of events is animated on the tavern
+ * scene, and a human's decision is waited for when one is asked. Hotseat: before a different human decides, the
+ * table is blanked and a pass screen shown; once confirmed that human's view is drawn with a recap of what
+ * happened since their last decision (from what everyone saw). After a human acts at a hotseat table, the table
+ * shows what everyone may see. What is particular to the tavern: its scene, the hosted table of an Appendix B
+ * Round beside it, the log in words, and the seats' stops.
  */
 export class TavernError extends Error {}
 
@@ -31,26 +29,12 @@ export interface HostedPresenter {
   play(events: GameEvent[], view: SeatView): Promise<void>;
 }
 
-type Reply = HostReply<TavernScreen, TEvent>;
-type Ok<T extends string> = Extract<Reply, { ok: true; type: T }>;
 const KIND = 'tavern';
 
-export class TavernClient {
+export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   id = $state<string | null>(null);
-  /** Replaced whole on every change, never mutated: no deep proxy needed (`raw`). */
-  view = $state.raw<TavernView | null>(null);
   seats = $state.raw<TavernSeatInfo[]>([]);
-  /** Whose view is on screen (-1: what everyone may see). */
-  viewer = $state<Seat>(-1);
-  /** A hand-over is asked for this seat (hotseat). */
-  passTo = $state<Seat | null>(null);
-  /** What happened since this seat's last decision (hotseat), shown after the hand-over. */
-  recap = $state<string[]>([]);
   log = $state<string[]>([]);
-  error = $state<string | null>(null);
-  busy = $state(false);
-  /** The human seat being asked now, or null. */
-  asked = $state<Seat | null>(null);
   scene: TavernScene | null = null;
   /**
    * Appendix B: the gambling table's scene showing the hosted game while one runs (tavern/hosted/). It is fed
@@ -58,80 +42,80 @@ export class TavernClient {
    */
   hosted: HostedPresenter | null = null;
 
+  /** The tavern's automatic passes and bots move before a human is asked. */
+  protected override readonly hostFirst = true;
   private lines: string[] = [];
-  /** The human who took the seat last (hotseat): a hand-over is asked only for another one. */
-  private holder: Seat | null = null;
   private lastSeen = new Map<Seat, number>();
-  private alive = true;
-  /** Ends a pause between bot steps (Skip). */
-  private wake: (() => void) | null = null;
-  /** Resolves the wait for a human's decision. */
-  private decided: (() => void) | null = null;
-  /** Resolves the hand-over (only the pass screen's button does). */
-  private handedOver: (() => void) | null = null;
-  private running = false;
+
+  constructor(client: HostClient | null = null) {
+    super(client);
+  }
 
   get humans(): Seat[] {
     return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   }
 
-  get hotseat(): boolean {
-    return this.humans.length > 1;
-  }
-
-  /** Through the page's one connection (state/connection.ts): a refusal is our sentence, shown as the tavern's error. */
-  private async request<T extends Ok<string>['type']>(req: HostRequest, ...types: T[]): Promise<Ok<T>> {
-    try {
-      return (await connection(() => platform().host).ask<TavernScreen, TEvent, T>(req, ...types)) as unknown as Ok<T>;
-    } catch (e) {
-      throw new TavernError((e as Error).message);
-    }
+  /** The tavern's view on screen (null while the table is blank). */
+  get tavern(): TavernView | null {
+    return this.view?.view ?? null;
   }
 
   async start(config: TavernSetupRequest): Promise<void> {
-    const r = await this.request({ type: 'create', kind: KIND, config }, 'opened');
-    this.id = r.id;
-    await this.open();
+    const r = await this.conn.ask<TavernScreen, TEvent, 'opened'>({ type: 'create', kind: KIND, config }, 'opened').catch(failed);
+    await this.begin(r.id);
   }
 
   async resume(id: string): Promise<void> {
-    const r = await this.request({ type: 'resume', kind: KIND, id }, 'opened');
-    this.id = r.id;
-    await this.open();
+    const r = await this.conn.ask<TavernScreen, TEvent, 'opened'>({ type: 'resume', kind: KIND, id }, 'opened').catch(failed);
+    await this.begin(r.id);
   }
 
-  private async open(): Promise<void> {
-    const pub = await this.viewOf(-1);
-    this.seats = pub.seats;
+  /** The onlookers' look names the seats; one human sees their own view from the start. */
+  private async begin(id: string): Promise<void> {
+    this.id = id;
+    const at = { kind: KIND, id };
+    const pub = await this.conn.look<TavernScreen>(at, -1).catch(failed);
+    this.seats = pub.view.seats;
     const humans = this.humans;
     this.viewer = humans.length === 1 ? humans[0]! : -1;
-    const first = this.viewer >= 0 ? await this.viewOf(this.viewer) : pub;
+    if (this.viewer >= 0) this.holder = this.viewer;
+    const first = this.viewer >= 0 ? await this.conn.look<TavernScreen>(at, this.viewer).catch(failed) : pub;
     this.view = first.view;
+    this.version = first.version;
+    // The loop starts once the scene is attached: the first batch of events must have a stage to play on.
+    this.open(at, false);
   }
 
   /** Attaches the scene and runs the game until it ends or the screen is left. */
   attach(scene: TavernScene): void {
     this.scene = scene;
-    if (this.view && this.passTo === null) scene.show(this.view, this.seats);
-    if (!this.running) void this.run();
+    if (this.view && this.passTo === null) scene.show(this.view.view, this.view.seats);
+    void this.advance();
   }
 
-  leave(): void {
-    this.alive = false;
-    this.wake?.();
-    this.decided?.();
-    this.handedOver?.();
+  override async leave(): Promise<void> {
     this.scene = null;
-    if (this.id) void platform().host.request({ type: 'close', kind: KIND, id: this.id }).catch(() => undefined);
+    await super.leave();
   }
 
-  skip(): void {
+  override skip(): void {
     this.scene?.skip();
-    this.wake?.();
+    super.skip();
+  }
+
+  protected finished(v: TavernScreen): boolean {
+    return v.view.over !== null;
+  }
+
+  protected async show(look: Look<TavernScreen>): Promise<void> {
+    this.seats = look.view.seats;
+    this.scene?.show(look.view.view, look.view.seats);
   }
 
   /** Plays a batch on the tavern scene and, while a hosted game runs, its own events on the hosted table. */
-  private async present(events: TEvent[], view: TavernView, seats: TavernSeatInfo[]): Promise<void> {
+  protected async present(events: TEvent[], look: Look<TavernScreen>): Promise<void> {
+    const { view, seats } = look.view;
+    this.seats = seats;
     const jobs: Promise<void>[] = [this.scene?.play(events, view, seats) ?? Promise.resolve()];
     const t = hostedShown(view, seats.map((x) => x.kind));
     if (this.hosted && t) {
@@ -141,7 +125,12 @@ export class TavernClient {
     await Promise.all(jobs);
   }
 
-  private addLines(events: TEvent[]): void {
+  protected blank(): void {
+    this.scene?.blank();
+  }
+
+  protected heard(envs: readonly Envelope<TEvent>[]): TEvent[] {
+    const events = tavernEvents(envs);
     const names = this.seats.map((s) => s.name);
     for (const e of events) {
       // At a hotseat table a private line (what one player saw) must not reach another player's recap.
@@ -150,141 +139,34 @@ export class TavernClient {
       if (line) this.lines.push(line);
     }
     this.log = this.lines.slice(-80);
+    return events;
   }
 
-  /** A seat's look: the one the last answer carried (an action's or a step's), or asked for when there is none. */
-  private async viewOf(seat: Seat): Promise<TavernScreen> {
-    try {
-      return (await connection(() => platform().host).look<TavernScreen>({ kind: KIND, id: this.id! }, seat)).view;
-    } catch (e) {
-      throw new TavernError((e as Error).message);
-    }
+  /**
+   * The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game asks every
+   * seat in every window, and pausing for each pass would make a night of it.
+   */
+  protected override pauseAfter(events: TEvent[]): number {
+    const botTurn = events.some((e) => e.t === 'turn' && this.seats[e.seat]?.kind === 'bot');
+    return botTurn ? settings.value.botDelayMs / Math.max(settings.speed, 0.5) : 0;
   }
 
-  private pause(ms: number): Promise<void> {
-    if (ms <= 0) return Promise.resolve();
-    return new Promise((done) => {
-      const t = setTimeout(() => {
-        this.wake = null;
-        done();
-      }, ms);
-      this.wake = () => {
-        clearTimeout(t);
-        this.wake = null;
-        done();
-      };
-    });
+  protected override recapFor(seat: Seat): string[] | null {
+    const lines = this.lines.slice(this.lastSeen.get(seat) ?? 0).slice(-14);
+    return lines.length ? lines : null;
   }
 
-  private async run(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.alive) {
-        const r = await this.viewOf(this.viewer);
-        this.seats = r.seats;
-        if (r.view.over) {
-          this.view = r.view;
-          this.asked = null;
-          this.scene?.show(r.view, r.seats);
-          return;
-        }
-        if (r.hostToAct) {
-          const stepped = await this.request({ type: 'bot-step', kind: KIND, id: this.id!, seat: this.viewer }, 'acted', 'idle');
-          if (stepped.type === 'idle') continue;
-          if (!stepped.result.ok) throw new TavernError(stepped.result.error?.message ?? 'The host could not make its move.');
-          // The step's events as the seat at the screen may see them (its own private ones too).
-          const after = stepped.view;
-          const events = tavernEvents(stepped.events);
-          // The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game
-          // asks every seat in every window, and pausing for each pass would make a night of it.
-          const botTurn = events.some((e) => e.t === 'turn' && this.seats[e.seat]?.kind === 'bot');
-          this.addLines(events);
-          if (botTurn) await this.pause(settings.value.botDelayMs / Math.max(settings.speed, 0.5));
-          await this.present(events, after.view, after.seats);
-          this.view = after.view;
-          continue;
-        }
-        const h = r.humanToAct;
-        if (h === null) {
-          this.error = 'The game waits on nobody; it cannot go on.';
-          return;
-        }
-        if (this.hotseat && h === this.holder && h !== this.viewer) {
-          // The same player still holds the screen: their view again, no hand-over.
-          this.viewer = h;
-          continue;
-        }
-        if (this.hotseat && h !== this.viewer) {
-          this.scene?.blank();
-          this.view = null;
-          this.passTo = h;
-          await new Promise<void>((done) => (this.handedOver = done));
-          this.handedOver = null;
-          if (!this.alive) return;
-          this.passTo = null;
-          this.viewer = h;
-          this.holder = h;
-          this.recap = this.lines.slice(this.lastSeen.get(h) ?? 0).slice(-14);
-          continue;
-        }
-        this.view = r.view;
-        this.asked = h;
-        this.scene?.show(r.view, r.seats);
-        await new Promise<void>((done) => (this.decided = done));
-        this.decided = null;
-        this.asked = null;
-      }
-    } catch (e) {
-      this.error = (e as Error).message;
-    } finally {
-      this.running = false;
-    }
+  protected override decided(seat: Seat): void {
+    this.lastSeen.set(seat, this.lines.length);
   }
 
-  /** The hotseat player confirms they took the seat. */
-  confirmPass(): void {
-    this.handedOver?.();
-  }
-
-  dismissRecap(): void {
-    this.recap = [];
-  }
-
-  /** A human's decision: checked by the host; a refusal is shown and changes nothing. */
-  async act(action: TAction): Promise<void> {
-    const v = this.view;
-    if (!v || this.asked === null || this.busy) return;
-    this.busy = true;
-    this.error = null;
-    try {
-      const seat = this.asked;
-      // At a hotseat table the answer carries the onlookers' view too, shown once the player is done.
-      const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version: v.version, action: action as TavernSeatAction, public: this.hotseat }, 'acted');
-      if (!r.result.ok) throw new TavernError(r.result.error?.message ?? 'That was not accepted.');
-      this.recap = [];
-      this.addLines(tavernEvents(r.events));
-      this.lastSeen.set(seat, this.lines.length);
-      const pub = this.hotseat && r.publicView;
-      const after = pub ? r.publicView! : r.view;
-      if (this.hotseat) this.viewer = -1;
-      this.asked = null;
-      // Once a hotseat player is done the screen is everyone's: it plays the step as an onlooker sees it.
-      await this.present(tavernEvents(pub ? (r.publicEvents ?? []) : r.events), after.view, after.seats);
-      this.view = after.view;
-      this.decided?.();
-    } catch (e) {
-      this.error = (e as Error).message;
-    } finally {
-      this.busy = false;
-    }
-  }
-
+  /** A seat's stops: its own action; the host moves on meanwhile, so a stale version is looked up and sent again. */
   async setStops(seat: Seat, stops: StopPrefs): Promise<void> {
+    if (!this.address) return;
     try {
-      // Stops are the seat's own action; the host steps on meanwhile, so a stale version is looked up and sent again.
       for (let tries = 0; ; tries++) {
-        const version = (await this.viewOf(-1)).view.version;
-        const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version, action: { t: 'stops', stops } }, 'acted');
+        const version = (await this.conn.look<TavernScreen>(this.address, -1)).version;
+        const r = await this.conn.ask<TavernScreen, TEvent, 'acted'>({ type: 'act', ...this.address, seat, version, action: { t: 'stops', stops } satisfies TavernSeatAction }, 'acted');
         if (r.result.ok) break;
         if (r.result.error?.code !== 'stale-action' || tries >= 3) throw new TavernError(r.result.error?.message ?? 'The stops were not changed.');
       }
@@ -293,6 +175,11 @@ export class TavernClient {
       this.error = (e as Error).message;
     }
   }
+}
+
+/** A refusal at the door (create, resume, look) as the tavern's error. */
+function failed(e: unknown): never {
+  throw new TavernError((e as Error).message);
 }
 
 /**

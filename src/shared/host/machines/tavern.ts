@@ -121,26 +121,24 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     const pending = g.state.over ? null : (g.state.pending?.seat ?? null);
     return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0 };
   },
-  eventsFor: (events, seat) => eventsFor([...events], seat),
+  eventsFor: (events, seat) => eventsFor(events, seat),
   pending: (g) => (g.state.over || !g.state.pending ? [] : [g.state.pending.seat]),
   hostToAct: (g) => hostDecision(g)?.seat ?? null,
   decide: (g, seat) => {
-    const who = hostDecision(g);
-    if (who?.why === 'auto-pass') return { t: 'pass' };
+    // The host decides only for the seat `hostToAct` named: a human's decision there is the automatic pass
+    // (their stops did not fire), so it is not worked out a second time.
+    if (g.setup.seats[seat]!.kind !== 'bot') return { t: 'pass' };
     // Reproducible: the bot's randomness comes from the game's seed and the version.
     const level = g.setup.seats[seat]!.level ?? 'normal';
     const rng = rngFrom(seedRng(mix(g.setup.seed, g.state.version * 8 + seat)));
     return botChooser(level)(g.state, seat, rng);
   },
-  batchMore: (steps) => {
-    if (steps.length >= MAX_BATCH) return false;
-    let shown = 0;
-    for (const evs of steps) {
-      const seen = eventsFor(evs, -1);
-      if (seen.some((e) => e.t === 'turn' || e.t === 'eliminated' || e.t === 'won')) return false;
-      shown += seen.filter((e) => !QUIET.has(e.t)).length;
-    }
-    return shown < SHOWN_PER_STEP;
+  batchMore: (events, steps, shown) => {
+    if (steps >= MAX_BATCH) return null;
+    const seen = eventsFor(events, -1);
+    if (seen.some((e) => e.t === 'turn' || e.t === 'eliminated' || e.t === 'won')) return null;
+    const now = shown + seen.filter((e) => !QUIET.has(e.t)).length;
+    return now < SHOWN_PER_STEP ? now : null;
   },
   problems: (g) => {
     const p = tavernGameProblem(g);

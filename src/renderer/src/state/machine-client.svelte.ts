@@ -1,0 +1,410 @@
+import type { Seat } from '../../../shared/engine/types';
+import type { HostClient } from '../../../shared/host/client';
+import type { Address, Envelope, HostReply, HostRequest, Look } from '../../../shared/host/payload';
+import { platform } from './platform';
+import { skippableWait } from './wait';
+import { StepLoop } from './step-loop.svelte';
+import { Connection, connection, HostError } from './connection';
+
+type Ok<V, E> = Extract<HostReply<V, E>, { ok: true }>;
+type Acted<V, E> = Extract<Ok<V, E>, { type: 'acted' }>;
+type Stepped<V, E> = Extract<Ok<V, E>, { type: 'acted' | 'idle' }>;
+
+/** What the loop does when a machine is over: stop there, or look again (at another seat's view). */
+export type AtEnd = 'stop' | 'again';
+
+/**
+ * The page's one client of the host, for every machine kind (a table, a night, a tavern game): it runs the
+ * machine forward on one step loop (`StepLoop`) until a human must decide, lets the host move for bots (after a
+ * short, skippable pause), hands the screen over at a hotseat table (the table is blanked before anything of
+ * the next player is drawn), and sends a human's action as one request whose answer carries the events and
+ * the new look — the host's answers are kept by the page's one connection (`connection.ts`), so the loop never
+ * asks again for a look it was just sent. Each kind is a small subclass that says only what differs: how a view
+ * is drawn and its events played, when the machine is over, what the loop must hold for (a night's loan offer).
+ * The rules stay in the host; this only sequences requests and decides whose view is drawn.
+ */
+export abstract class MachineClient<V, E, A> {
+  /** Where the machine lives in the host (a part, e.g. a night's table, has `part`). */
+  address = $state.raw<Address | null>(null);
+  /** The seat whose view is on screen (-1: what everyone may see). */
+  viewer = $state<Seat>(-1);
+  /** The view drawn now; null while the screen is blank behind the pass screen. */
+  view = $state.raw<V | null>(null);
+  /** The machine's version the drawn view is of: an action is sent against it. */
+  version = $state(0);
+  /** The seats the machine waits on. */
+  pending = $state.raw<Seat[]>([]);
+  /** The seat the host moves for next (a bot; the tavern's automatic pass), or null. */
+  botToAct = $state<Seat | null>(null);
+  /** The human asked now, whose view is on screen; null while nobody at the screen is asked. */
+  asked = $state<Seat | null>(null);
+  /** The human the screen must be handed to (hotseat); the screen is blank until they confirm. */
+  passTo = $state<Seat | null>(null);
+  /** What happened since this seat last decided (hotseat), shown after the hand-over. */
+  recap = $state.raw<string[] | null>(null);
+  /** The host's sentence for a refused action. */
+  error = $state<string | null>(null);
+  /** Something went wrong that stops the screen (a broken host). */
+  fatal = $state<string | null>(null);
+  /** A sentence when the host could not save the last action (the game plays on in memory). */
+  unsaved = $state<string | null>(null);
+  busy = $state(false);
+  /** The bot the screen is pausing for before it moves. */
+  botThinking = $state<Seat | null>(null);
+  /** The seat whose move is being shown (its events play); the human is not awaited yet. */
+  acting = $state<Seat | null>(null);
+  closed = false;
+
+  /**
+   * Hotseat: the human who holds the screen (took it through the pass screen, or just acted). When the
+   * machine asks them again with only the host's moves in between, no hand-over is asked.
+   */
+  protected holder: Seat | null = null;
+  /** The look last drawn: a look the connection hands back again is not drawn twice. */
+  private drawn: Look<V> | null = null;
+  private wake: (() => void) | null = null;
+  private readonly loop = new StepLoop(
+    () => this.step(),
+    () => this.closed,
+    (message) => (this.fatal = message),
+  );
+
+  /** `client`: the host; the platform's by default (the tests hand in their own). */
+  constructor(private readonly client: HostClient | null = null) {}
+
+  /** The host this client was handed (null: the platform's), for a client it opens inside (a night's table). */
+  protected get hostClient(): HostClient | null {
+    return this.client;
+  }
+
+  private ownConn: Connection | null = null;
+  /** The page's one connection; a client handed its own host (the tests) has its own. */
+  protected get conn(): Connection {
+    if (!this.client) return connection(() => platform().host);
+    return (this.ownConn ??= new Connection(() => this.client!));
+  }
+
+  /** The human seats of the machine. */
+  abstract get humans(): Seat[];
+
+  get hotseat(): boolean {
+    return this.passScreens && this.humans.length > 1;
+  }
+
+  /**
+   * Nothing is in flight: no action of a person, no bot's pause or move, no animation, no look at the host.
+   * Only then does what is on screen stay put; the end-to-end tests wait for it (`data-settled`) before they
+   * look or click, as a person waits for the table to stop moving.
+   */
+  get settled(): boolean {
+    return !this.loop.running && !this.busy && this.botThinking === null && this.acting === null;
+  }
+
+  // --- What each kind says -------------------------------------------------------------------------------
+
+  /** A machine whose screen is public to all (a night between games) never hands over. */
+  protected readonly passScreens: boolean = true;
+  /** The host moves before a waiting human is asked (the tavern: its automatic passes come first). */
+  protected readonly hostFirst: boolean = false;
+  /** The machine is over. */
+  protected abstract finished(view: V): boolean;
+  /** Draws a view (the first one, a hand-over's, a refusal's: without animation). */
+  protected abstract show(look: Look<V>, animate: boolean): Promise<void>;
+  /** Plays an answer's events on the screen, ending on exactly `look`'s view. */
+  protected abstract present(events: E[], look: Look<V>, after: 'step' | 'act' | 'act-hidden'): Promise<void>;
+  /** Clears every secret at once (the hotseat pass screen). */
+  protected abstract blank(): void;
+  /** The events of an answer's envelopes, as this kind plays them (and notes them: the log, the news). */
+  protected abstract heard(envs: readonly Envelope<E>[]): E[];
+  /**
+   * The loop ends here without asking anyone (true: a night opens its table, or waits on a loan offer), looks
+   * again ('again': the look told it to look from another seat), or goes on (false).
+   */
+  protected hold(_look: Look<V>): boolean | 'again' {
+    return false;
+  }
+  /** The machine is over: draw its end. */
+  protected async finish(look: Look<V>): Promise<AtEnd> {
+    await this.draw(look);
+    return 'stop';
+  }
+  /** Whose look the loop asks for (a night between games: its chooser's; all of it is public). */
+  protected lookSeat(): Seat {
+    return this.viewer;
+  }
+  /** How long to pause before the host moves for `look.botToAct` (ms; 0: none). */
+  protected pauseBefore(_look: Look<V>): number {
+    return 0;
+  }
+  /** How long to pause once a host move's events are in, before they play (ms; 0: none). */
+  protected pauseAfter(_events: E[]): number {
+    return 0;
+  }
+  /** Every answer about the machine, as it came (a night's table: the night around it). */
+  protected answered(_res: HostReply<V, E>): void {}
+  /** What `seat` missed since it last decided (hotseat), from its look. */
+  protected recapFor(_seat: Seat, _look: Look<V>): string[] | null {
+    return null;
+  }
+  /** `seat` just decided and now sees `look`. */
+  protected decided(_seat: Seat, _look: Look<V>): void {}
+  /** The seat that sends an action taken on the screen now. */
+  protected actor(): Seat {
+    return this.asked ?? (this.viewer >= 0 ? this.viewer : (this.humans[0] ?? 0));
+  }
+  /** An action the screen handles without the host (a night's "next game" goes back to the night): true if so. */
+  protected intercept(_action: A): boolean {
+    return false;
+  }
+  /** The host took `action` (before its events play). */
+  protected accepted(_action: A): void {}
+  /** The machine's answer to a human's action was taken in; the loop goes on (a night: its table's loop). */
+  protected goOn(): void {
+    void this.advance();
+  }
+
+  // --- The loop --------------------------------------------------------------------------------------------
+
+  /** Runs the machine forward until a human must decide, it is over, or a hand-over is due. */
+  advance(): Promise<void> {
+    return this.loop.run();
+  }
+
+  /** Skips the bot's pause (the screen's animations are the kind's to skip). */
+  skip(): void {
+    this.wake?.();
+  }
+
+  /** Opens the machine at `address` and runs it (`run`: now; else once the screen is attached). */
+  protected open(address: Address, run = true): void {
+    this.address = address;
+    this.closed = false;
+    if (run) void this.advance();
+  }
+
+  /** Blanks the screen: nothing is drawn until the next look. */
+  protected clearScreen(): void {
+    this.blank();
+    this.view = null;
+    this.drawn = null;
+  }
+
+  /** Leaves the machine on screen; it stays saved exactly as it is. A part closes with the machine around it. */
+  async leave(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    const at = this.address;
+    this.address = null;
+    this.view = null;
+    this.drawn = null;
+    this.passTo = null;
+    this.asked = null;
+    if (!at) return;
+    this.conn.forget(at);
+    if (at.part === undefined) await this.conn.send({ type: 'close', kind: at.kind, id: at.id }).catch(() => undefined);
+  }
+
+  /** `seat`'s look: the one the last answer carried when the machine has not moved since, else asked for. */
+  protected look(seat: Seat): Promise<Look<V>> {
+    return this.conn.look<V>(this.address!, seat);
+  }
+
+  /** Draws a look, unless it is the one on screen already. */
+  protected async draw(look: Look<V>, animate = true): Promise<void> {
+    this.pending = look.pending;
+    this.botToAct = look.botToAct;
+    if (look === this.drawn && this.view !== null) return;
+    const first = this.view === null;
+    this.view = look.view;
+    this.version = look.version;
+    this.drawn = look;
+    await this.show(look, animate && !first);
+  }
+
+  /** Takes a look the screen has played its way to (the events ended on it). */
+  private reached(look: Look<V>): void {
+    this.view = look.view;
+    this.version = look.version;
+    this.pending = look.pending;
+    this.botToAct = look.botToAct;
+    this.drawn = look;
+  }
+
+  private async step(): Promise<void> {
+    for (let guard = 0; guard < 100_000 && !this.closed && this.address; guard++) {
+      const r = await this.look(this.lookSeat());
+      this.pending = r.pending;
+      this.botToAct = r.botToAct;
+      const held = this.hold(r);
+      if (held === 'again') continue;
+      if (held) return;
+      if (this.finished(r.view)) {
+        this.asked = null;
+        if ((await this.finish(r)) === 'again') continue;
+        return;
+      }
+      const waiting = r.pending.filter((s) => this.humans.includes(s));
+      const hostMoves = r.botToAct !== null && (this.hostFirst || waiting.length === 0);
+      if (!hostMoves) {
+        if (waiting.length > 0 && this.passScreens) {
+          const held = this.holder !== null && waiting.includes(this.holder) ? this.holder : null;
+          const next = waiting.includes(this.viewer) ? this.viewer : (held ?? waiting[0]!);
+          if (next !== this.viewer) {
+            // The one human of the table, or the hotseat player who holds the screen: their view, no hand-over.
+            if (!this.hotseat || next === held) this.viewer = next;
+            else this.handOver(next);
+            if (this.passTo !== null) return;
+            continue;
+          }
+          this.asked = next;
+        } else this.asked = null;
+        await this.draw(r);
+        return;
+      }
+      this.asked = null;
+      await this.draw(r);
+      await this.hostMove(r);
+    }
+  }
+
+  /** The host moves for `r.botToAct`: one request, whose answer carries the events and the screen's next look. */
+  private async hostMove(r: Look<V>): Promise<void> {
+    const seat = r.botToAct!;
+    const before = this.pauseBefore(r);
+    if (before > 0) await this.pause(seat, before);
+    if (this.closed) return;
+    this.busy = true;
+    this.acting = seat;
+    try {
+      // Hotseat, while the screen shows what everyone may see after a player acted: the answer carries that
+      // player's own look too, for when it is their decision again with only the host's moves in between.
+      const own = this.viewer === -1 && this.hotseat && this.holder !== null ? this.holder : this.viewer;
+      const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
+      const res = await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle');
+      this.answered(res as HostReply<V, E>);
+      if (res.type === 'idle') return;
+      if (!res.result.ok) throw new HostError(res.result.error?.message ?? 'The host could not make its move.', 'internal');
+      this.unsaved = res.unsaved ?? null;
+      // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
+      const events = this.heard(own === this.viewer ? res.events : (res.publicEvents ?? []));
+      const after = await this.lookFrom(res, this.viewer);
+      const wait = this.pauseAfter(events);
+      if (wait > 0) await this.pause(seat, wait);
+      this.reached(after);
+      await this.present(events, after, 'step');
+    } finally {
+      this.acting = null;
+      this.busy = false;
+    }
+  }
+
+  /**
+   * `seat`'s look after an answer: the connection kept the answer's own look and the onlookers' one asked with
+   * it, so this is no request unless the screen shows a third seat (a night's borrower who is not its chooser).
+   */
+  private lookFrom(_res: Stepped<V, E>, seat: Seat): Promise<Look<V>> {
+    return this.look(seat);
+  }
+
+  private async pause(seat: Seat, ms: number): Promise<void> {
+    this.botThinking = seat;
+    await skippableWait(ms, (wake) => (this.wake = wake));
+    this.botThinking = null;
+  }
+
+  // --- Hotseat ---------------------------------------------------------------------------------------------
+
+  /** Blanks the screen at once, before anything of the next seat is drawn, and waits for them. */
+  protected handOver(seat: Seat): void {
+    this.holder = null;
+    this.clearScreen();
+    this.asked = null;
+    this.recap = null;
+    this.error = null;
+    this.passTo = seat;
+  }
+
+  /** The player the screen was handed to confirms they took it. */
+  async confirmPass(): Promise<void> {
+    const seat = this.passTo;
+    if (seat === null || this.busy) return;
+    this.busy = true;
+    try {
+      this.viewer = seat;
+      this.holder = seat;
+      const r = await this.look(seat);
+      this.passTo = null;
+      await this.draw(r, false);
+      this.recap = this.finished(r.view) ? null : this.recapFor(seat, r);
+    } catch (e) {
+      this.fatal = (e as Error).message;
+    } finally {
+      this.busy = false;
+    }
+    void this.advance();
+  }
+
+  dismissRecap(): void {
+    this.recap = null;
+  }
+
+  // --- A human's action ------------------------------------------------------------------------------------
+
+  /**
+   * A human's action: one request, checked by the host; a refusal is shown as its sentence and changes
+   * nothing. `seat`: who acts (by default the seat asked, or the screen's). True when the host took it.
+   */
+  async act(action: A, seat: Seat = this.actor()): Promise<boolean> {
+    if (!this.view || this.busy || !this.address) return false;
+    if (this.intercept(action)) return false;
+    this.busy = true;
+    this.error = null;
+    this.recap = null;
+    let done = false;
+    try {
+      // At a hotseat table, or when the screen shows what everyone sees, the answer carries the onlookers' look too.
+      const wantPublic = this.hotseat || this.viewer < 0;
+      const req: HostRequest = { type: 'act', ...this.address, seat, version: this.version, action, ...(wantPublic ? { public: true } : {}) };
+      const res = await this.conn.send<V, E>(req);
+      this.answered(res);
+      if (!res.ok) {
+        if (res.error.code === 'internal' || res.error.code === 'host-unavailable') this.fatal = res.error.message;
+        else this.error = res.error.message;
+      } else if (res.type !== 'acted') {
+        throw new HostError(`Expected an acted answer, got ${res.type}`, 'internal');
+      } else if (!res.result.ok) {
+        this.error = res.result.error?.message ?? 'That is not possible now.';
+        await this.draw(await this.lookFrom(res, this.viewer), false);
+      } else {
+        done = true;
+        this.unsaved = res.unsaved ?? null;
+        await this.took(res, seat, action);
+      }
+    } catch (e) {
+      this.fatal = (e as Error).message;
+    } finally {
+      this.busy = false;
+    }
+    this.goOn();
+    return done;
+  }
+
+  /** An accepted action's answer: its events played on the screen, which goes public once a hotseat player is done. */
+  private async took(res: Acted<V, E>, seat: Seat, action: A): Promise<void> {
+    this.asked = null;
+    this.accepted(action);
+    const mine = await this.lookFrom(res, this.viewer);
+    // Hotseat: once a player has acted and it is not their decision again, their secrets leave the screen at
+    // once; it goes on as everyone may see it until the next player sits.
+    const hide = this.hotseat && seat >= 0 && this.viewer === seat && !mine.pending.includes(seat) && res.publicView !== undefined;
+    if (hide) {
+      this.holder = seat;
+      this.viewer = -1;
+    }
+    const after = hide ? await this.look(-1) : mine;
+    const events = this.heard(after.viewer === res.viewer ? res.events : (res.publicEvents ?? []));
+    this.decided(seat, after);
+    this.reached(after);
+    await this.present(events, after, hide ? 'act-hidden' : 'act');
+  }
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { HostClient } from '../../../src/shared/host/client';
+import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
+import { Host } from '../../../src/shared/host/host';
+import type { HostReply, HostRequest } from '../../../src/shared/host/payload';
+import type { TavernSeatInfo, TavernView } from '../../../src/shared/host/machines/tavern';
+import type { TAction, TEvent } from '../../../src/shared/tavern/types';
+import { TavernClient } from '../../../src/renderer/src/tavern/client.svelte';
+import type { TavernScene } from '../../../src/renderer/src/tavern/scene';
+import { settings } from '../../../src/renderer/src/state/settings.svelte';
+import { memoryStores } from '../../helpers/host';
+import { propertySeed } from '../../helpers/property';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+useHostCatalogue();
+
+/**
+ * The tavern on the page's one client (issue 21.6), against the real host in process: a hotseat game of two
+ * humans and a bot played to its end with random legal choices. What must hold: every human decision is one
+ * request; the screen never asks to look again except when a player takes the seat; no drawn view and no played
+ * event is another human's (after a hand-over only that player's own view or the onlookers' is drawn, and a
+ * private event reaches only its own seat's screen).
+ */
+class Direct implements HostClient {
+  service = new Host({ stores: memoryStores() });
+  sent: HostRequest['type'][] = [];
+  async request(req: HostRequest): Promise<HostReply> {
+    this.sent.push(req.type);
+    return structuredClone(await this.service.handle(structuredClone(req)));
+  }
+}
+
+/** What a tavern scene is told, in order; it checks nothing itself. */
+class Stage {
+  drawn: { seat: number | 'blank'; only: number[] }[] = [];
+  show(view: TavernView): void {
+    this.drawn.push({ seat: view.seat, only: [] });
+  }
+  async play(events: TEvent[], view: TavernView, _seats: TavernSeatInfo[]): Promise<void> {
+    this.drawn.push({ seat: view.seat, only: events.flatMap((e) => (e.only === undefined ? [] : [e.only])) });
+  }
+  blank(): void {
+    this.drawn.push({ seat: 'blank', only: [] });
+  }
+  skip(): void {}
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+async function rest(c: TavernClient): Promise<'pass' | 'asked' | 'over'> {
+  for (let i = 0; i < 20_000; i++) {
+    await tick();
+    if (c.fatal) throw new Error(c.fatal);
+    if (c.error) throw new Error(c.error);
+    if (!c.settled) continue;
+    if (c.passTo !== null) return 'pass';
+    if (c.tavern?.over) return 'over';
+    if (c.asked !== null) return 'asked';
+  }
+  throw new Error('the tavern never came to rest');
+}
+
+/** A small deterministic generator for the choices (the seed is printed by propertySeed). */
+function rng(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => ((x = (x * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
+}
+
+describe('the tavern on the one client', () => {
+  settings.value = { ...DEFAULT_SETTINGS, botDelayMs: 0 };
+
+  for (const appendixB of [false, true]) {
+    it(`a hotseat game${appendixB ? ' with Appendix B' : ''}: one request per decision, no other player's secrets drawn`, async () => {
+      const seed = propertySeed(`tavern client${appendixB ? ' appendix B' : ''}`);
+      const next = rng(seed);
+      const host = new Direct();
+      const c = new TavernClient(host);
+      const stage = new Stage();
+      await c.start({
+        seats: [
+          { name: 'Ann', kind: 'human', char: 'tamsin' },
+          { name: 'Bob', kind: 'human', char: 'okko' },
+          { name: 'Cid', kind: 'bot', level: 'easy', char: 'grusk' },
+        ],
+        appendixB,
+        seed: seed % 0xffff_ffff,
+      });
+      c.attach(stage as unknown as TavernScene);
+      let decisions = 0;
+      let handOvers = 0;
+      let holder: number | null = null;
+      for (let n = 0; n < 3_000; n++) {
+        const at = await rest(c);
+        if (at === 'over') break;
+        if (at === 'pass') {
+          holder = c.passTo;
+          handOvers++;
+          stage.drawn = [];
+          await c.confirmPass();
+          continue;
+        }
+        const legal: TAction[] = c.tavern!.legal;
+        expect(legal.length, 'a human is asked with something to choose').toBeGreaterThan(0);
+        const before = host.sent.length;
+        const done = c.act(legal[Math.floor(next() * legal.length)]!);
+        await done;
+        // The action itself: one request (the loop's host steps come after it).
+        expect(host.sent[before]).toBe('act');
+        decisions++;
+        // Since the hand-over, only the holder's own view or the onlookers' was drawn, and no other seat's events.
+        for (const d of stage.drawn) {
+          if (d.seat === 'blank') continue;
+          expect([holder, -1]).toContain(d.seat);
+          for (const only of d.only) expect(only).toBe(d.seat);
+        }
+      }
+      expect(c.tavern?.over, 'the game ended').toBeTruthy();
+      const views = host.sent.filter((t) => t === 'view').length;
+      console.log(`tavern client${appendixB ? ' (Appendix B)' : ''}: seed ${seed}, ${decisions} decisions, ${handOvers} hand-overs, ${views} view requests, ${host.sent.filter((t) => t === 'bot-step').length} host steps`);
+      // A look is asked for only when a player takes the seat, and twice at the start (the onlookers', a seat's).
+      expect(views).toBeLessThanOrEqual(handOvers + 2);
+      expect(decisions).toBeGreaterThan(5);
+      await c.leave();
+    }, 120_000);
+  }
+});
