@@ -193,9 +193,13 @@ export async function playAtDefaultPace(
   await startGame(page, id, { seed });
   let n = 0;
   let shot = false;
+  // How long the player waits between their decisions (issue 28.10): from a decision to the next ask.
+  const waits = [];
+  let decided = null;
   for (; n < max; n++) {
     // A table that froze (issue 13: a tween on a destroyed sprite) never asks again: fail within 60 s.
     const who = await waitForPlayer(page, 60_000);
+    if (decided !== null) waits.push((Date.now() - decided) / 1000);
     if (who === 'results') break;
     assert.notEqual(who, 'pass', 'one human: never a pass screen');
     await checkBettingWords(page);
@@ -205,10 +209,11 @@ export async function playAtDefaultPace(
       shot = true;
     }
     await decide(page, n);
+    decided = Date.now();
   }
   assert.ok(await page.getByTestId('results').isVisible(), `${id} reached its results`);
   if (screenshot) await screenshot('results');
-  return { decisions: n, seconds: (Date.now() - started) / 1000, shot };
+  return { decisions: n, seconds: (Date.now() - started) / 1000, shot, waits };
 }
 
 /** The betting line and buttons keep their spaces (issue 13: "you have 97· 6 to call", "Call 2(all in)"). */
@@ -224,6 +229,8 @@ export function gameSpec(id, options = {}) {
   return async function run({ page, baseUrl, screenshot, log }) {
     const r = await playAtDefaultPace(page, baseUrl, id, { ...options, screenshot });
     log(`${r.decisions} decisions in ${r.seconds.toFixed(1)} s: ${await page.getByTestId('results-headline').innerText()}`);
+    const w = [...r.waits].sort((a, b) => a - b);
+    if (w.length) log(`waits between the player's decisions: median ${w[Math.floor(w.length / 2)].toFixed(1)} s, longest ${w.at(-1).toFixed(1)} s (${w.length} waits, default pace)`);
     await options.after?.(page, log);
   };
 }

@@ -31,6 +31,8 @@ export interface TableHooks {
 /** Events not worth a line in the "since your last turn" recap. */
 const QUIET = new Set(['betting-round', 'chose', 'reshuffled']);
 const RECAP_LINES = 14;
+/** The share of the bot delay between moves of one bot, or before a move that shows only a hidden choice. */
+const SAME_MOVER = 0.3;
 
 /**
  * One table on screen, on the page's one client (`MachineClient`): what is particular to a table is how its
@@ -54,6 +56,8 @@ export class TableClient extends MachineClient<SeatView, GameEvent, Action> {
   nextLabel: (() => string) | null = null;
 
   private presenter: Presenter | null = null;
+  /** The seat of the last host move (a bot going on with its turn is paced shorter). */
+  private lastMover: Seat | null = null;
   private lastSeen = new Map<Seat, { gameNo: number; logLen: number }>();
 
   /** `client`: the host; the platform's by default. `hooks`: set when the table is a part of a night. */
@@ -170,8 +174,18 @@ export class TableClient extends MachineClient<SeatView, GameEvent, Action> {
     return 'stop';
   }
 
-  protected override pauseBefore(): number {
-    return settings.value.botDelayMs;
+  /**
+   * A bot's move is paced by what it shows (issue 28.10): the bot delay before a bot's first move after someone
+   * else's, so a player sees whose move it is; a shorter beat between moves of the same bot and before a move
+   * that shows nothing but a hidden choice — their animations carry the pace. The move is asked for first and
+   * the pause comes before it plays, so the pause can know what the move shows.
+   */
+  protected override pauseAfter(events: GameEvent[], seat: Seat): number {
+    const full = settings.value.botDelayMs;
+    const again = this.lastMover === seat;
+    this.lastMover = seat;
+    const quiet = events.every((e) => QUIET.has(e.t));
+    return again || quiet ? Math.round(full * SAME_MOVER) : full;
   }
 
   protected override answered(res: HostReply<SeatView, GameEvent>): void {
@@ -189,6 +203,7 @@ export class TableClient extends MachineClient<SeatView, GameEvent, Action> {
   }
 
   protected override decided(seat: Seat, look: Look<SeatView>): void {
+    this.lastMover = null;
     if (seat >= 0) this.lastSeen.set(seat, { gameNo: look.view.gameNo, logLen: look.view.log.length });
   }
 

@@ -136,8 +136,8 @@ export abstract class MachineClient<V, E, A> {
   protected pauseBefore(_look: Look<V>): number {
     return 0;
   }
-  /** How long to pause once a host move's events are in, before they play (ms; 0: none). */
-  protected pauseAfter(_events: E[]): number {
+  /** How long to pause once `seat`'s host move's events are in, before they play (ms; 0: none). */
+  protected pauseAfter(_events: E[], _seat: Seat): number {
     return 0;
   }
   /** Every answer about the machine, as it came (a night's table: the night around it). */
@@ -288,7 +288,7 @@ export abstract class MachineClient<V, E, A> {
       // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
       const events = this.heard(own === this.viewer ? res.events : (res.publicEvents ?? []));
       const after = await this.lookFrom(res, this.viewer);
-      const wait = this.pauseAfter(events);
+      const wait = this.pauseAfter(events, seat);
       if (wait > 0) await this.pause(seat, wait);
       this.reached(after);
       await this.present(events, after, 'step');
