@@ -22,6 +22,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
 
   let decisions = 0;
   let windows = 0;
+  const empty = [];
   let midShot = false;
   let promptShot = false;
   let roundShot = false;
@@ -41,6 +42,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
     if (state === 'winner') break;
     assert.equal(state, 'prompt', 'one human: never a pass screen');
     const prompt = await page.getByTestId('tavern-prompt').innerText();
+    // Issue 22.5: one human at the table is never asked a question with nothing to play but Pass.
+    if ((await page.getByTestId('tavern-dock').getAttribute('data-playable')) === '0') empty.push(prompt.split('\n')[0]);
     // Only legal cards are raised; the hand is readable (titles and text from the card data).
     const cards = await page.getByTestId('tavern-card').count();
     assert.ok(cards > 0 || /Order|Choose|Pay|Take|Honey/.test(prompt), `the hand is shown (${prompt})`);
@@ -76,4 +79,6 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.match(winner, /wins|tie/);
   await shots(page, screenshot, 'winner');
   log(`${winner.split('\n')[0]} after ${decisions} decisions by clicking (${JSON.stringify(done)}), ${windows} response windows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  log(`prompts with nothing playable but Pass: ${empty.length} of ${decisions}`);
+  assert.deepEqual(empty, [], 'no prompt offers only Pass to the one human at the table');
 }

@@ -32,7 +32,7 @@ import type { TavernState, TEvent } from './types';
 export const TAVERN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The stops a human sets per player (TAVERN.md §3.4). */
-export const stopsSchema = z.object({ targeted: z.boolean(), drinkForMe: z.boolean(), losing: z.boolean(), myCheckpoints: z.boolean() });
+export const stopsSchema = z.object({ targeted: z.boolean(), drinkForMe: z.boolean(), losing: z.boolean(), myCheckpoints: z.boolean(), always: z.boolean().optional() });
 
 export const tavernSeatSchema = z.object({
   name: nameSchema('A player name'),

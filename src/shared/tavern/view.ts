@@ -334,6 +334,11 @@ export interface StopPrefs {
   drinkForMe: boolean;
   losing: boolean;
   myCheckpoints: boolean;
+  /**
+   * Ask even when the seat can only pass. Off by default: with one human at the table nobody else sees the
+   * screen, so a question with nothing to play in it is answered for them (issue 22.5).
+   */
+  always?: boolean;
 }
 
 export const DEFAULT_STOPS: StopPrefs = { targeted: true, drinkForMe: true, losing: true, myCheckpoints: true };

@@ -112,6 +112,36 @@ describe('tavern machine rules', () => {
     expect(stoppedInCall).toBe(true);
   });
 
+  it('one human at the table is never asked with nothing to play but Pass, unless their stops say always; hotseat keeps the stops alone (issue 22.5)', () => {
+    const count = (seats: TavernSetup['seats']) => {
+      let m = newTavernGame('c', { seats, seed: 7 });
+      let asked = 0;
+      let empty = 0;
+      for (let i = 0; i < 20_000 && !m.state.over; i++) {
+        if (tavernRules.hostToAct(m) !== null) {
+          m = hostStep(m);
+          continue;
+        }
+        const seat = m.state.pending!.seat;
+        const v = viewOf(m, seat);
+        asked++;
+        if (v.legal.every((a) => a.t === 'pass')) empty++;
+        m = human(m, seat, v.legal[asked % v.legal.length]!);
+      }
+      expect(m.state.over, 'the game ended').toBeTruthy();
+      return { asked, empty };
+    };
+    const alone = count([{ name: 'Ann', kind: 'human', char: 'okko', stops: DEFAULT_STOPS }, ...bots(2)]);
+    expect(alone.asked).toBeGreaterThan(5);
+    expect(alone.empty).toBe(0);
+    // A stop that says "always": the empty questions are asked again.
+    const always = count([{ name: 'Ann', kind: 'human', char: 'okko', stops: { ...DEFAULT_STOPS, always: true } }, ...bots(2)]);
+    expect(always.empty).toBeGreaterThan(0);
+    // Two humans at one screen: whether a seat is asked never depends on its hand (TAVERN.md §3.4).
+    const hotseat = count([{ name: 'Ann', kind: 'human', char: 'okko', stops: DEFAULT_STOPS }, { name: 'Bo', kind: 'human', char: 'vess', stops: DEFAULT_STOPS }, ...bots(1)]);
+    expect(hotseat.empty).toBeGreaterThan(0);
+  });
+
   it("the onlookers' view (seat -1) holds no seat's hand, no legal action, nothing learned", () => {
     const g = newTavernGame('a', { seats: bots(3), seed: 9 });
     const v = viewOf(g, -1);

@@ -70,7 +70,13 @@ function hostDecision(g: TavernGame): { seat: Seat; why: 'bot' | 'auto-pass' } |
   const st = g.setup.seats[seat]!;
   if (st.kind === 'bot') return { seat, why: 'bot' };
   const view = viewFor(s, seat);
-  if (!stops(view, st.stops ?? DEFAULT_STOPS) && view.legal.some((a) => a.t === 'pass')) return { seat, why: 'auto-pass' };
+  if (!view.legal.some((a) => a.t === 'pass')) return null;
+  const prefs = st.stops ?? DEFAULT_STOPS;
+  if (!stops(view, prefs)) return { seat, why: 'auto-pass' };
+  // One human at the table: nobody else sees the screen, so how long they are waited for tells no one of their
+  // hand, and a question with nothing to play but Pass is answered for them unless they asked to be asked
+  // always (issue 22.5). In hotseat the stops alone decide (TAVERN.md §3.4: never the hidden cards).
+  if (!prefs.always && view.legal.every((a) => a.t === 'pass') && g.setup.seats.filter((x) => x.kind === 'human').length === 1) return { seat, why: 'auto-pass' };
   return null;
 }
 
