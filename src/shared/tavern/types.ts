@@ -44,6 +44,15 @@ export interface SeatState {
   prizes: CardId[];
   /** What this seat's character has secretly seen (Okko's sniffs), until it is revealed or reshuffled. */
   known: CardId[];
+  /** The Oven's Heat (only a character with the oven mechanic has it). */
+  heat?: number;
+  /** Companions in play in front of this seat, longest-kept first (public). */
+  companions?: CardId[];
+  /** Plot cards laid face down (their owner alone knows them; the count is public). */
+  plots?: CardId[];
+  /** The Loot Sack (top = end; order and contents secret, the count public) and the spent loot (public). */
+  sack?: CardId[];
+  spent?: CardId[];
 }
 
 export type Phase =
@@ -72,6 +81,8 @@ export interface TurnState {
   looked: boolean;
   /** Tamsins who used their Jig Die reroll this game turn. */
   jig: Seat[];
+  /** The active seat has had its chance to lay a Plot this turn. */
+  plotted?: boolean;
 }
 
 /** The starter's choice under Appendix B: a gambling game, its variants and a Split Rule. */
@@ -156,7 +167,7 @@ export type TAction =
   /** Appendix B: a decision of the hosted game's own Order of Play, as the engine's legal actions offer it. */
   | { t: 'hosted'; a: Action };
 
-export type ChoiceKind = 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'special' | 'special-swap';
+export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'special' | 'special-swap';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -224,6 +235,10 @@ export interface CardItem extends ItemBase {
   /** Scratch for a choice made mid-resolution (reroll asked, swap, ...). */
   asked?: string;
   collect?: { debtor: Seat; count: number; choice: 'G' | 'F' | null };
+  /** A companion's turn-start step: the companion card in play (its `def` is that card's key). */
+  pet?: CardId;
+  /** The card stays in play as a companion when it resolves. */
+  stay?: boolean;
 }
 
 export interface Drink {
@@ -384,7 +399,7 @@ export type TEvent = (
   | { e: 'turn'; seat: Seat; n: number }
   | { e: 'phase'; seat: Seat; phase: Phase }
   | { e: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
-  | { e: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number }
+  | { e: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; fromPlot?: boolean }
   | { e: 'cardResolved'; card: CardId | null }
   | { e: 'cardNegated'; card: CardId | null; by: Seat }
   | { e: 'ignored'; seat: Seat; uid: number }
@@ -406,6 +421,16 @@ export type TEvent = (
   | { e: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
   | { e: 'movedToBottom'; seat: Seat; card?: CardId }
   | { e: 'iou'; from: Seat; to: Seat; n: number }
+  /** The Oven's Heat changed. */
+  | { e: 'heat'; seat: Seat; from: number; to: number }
+  /** A companion came into play, or left it (to its owner's discards, or out of the game). */
+  | { e: 'companion'; seat: Seat; card: CardId; def: string; to: 'play' | 'discard' | 'gone' }
+  /** A Plot was laid face down (public: who, never which). */
+  | { e: 'plotLaid'; seat: Seat; plots: number }
+  /** Cards drawn from a Loot Sack (public count; the cards go to the drawer by drewCards). */
+  | { e: 'looted'; seat: Seat; n: number; left: number }
+  /** The spent loot was shuffled back into the Loot Sack. */
+  | { e: 'sackReshuffled'; seat: Seat }
   | { e: 'roundStarted'; starter: Seat; in: Seat[] }
   | { e: 'control'; seat: Seat | null }
   | { e: 'leftRound'; seat: Seat }
