@@ -39,7 +39,7 @@ const HESPER_CARDS: CardDef[] = [
   card('hesper.fresh-from-the-oven', 'Fresh from the Oven', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'heat', n: 1 }], other)]),
   card('hesper.stoke-the-fire', 'Stoke the Fire', ['action'], [action([{ op: 'heat', n: 2 }, { op: 'draw', who: 'you', n: 1 }])]),
   card('hesper.scalding-pie', 'Scalding Pie', ['action'], [action([{ op: 'F', who: 'target', n: -4 }], other, spend(2))]),
-  card('hesper.spiced-cider', 'Spiced Cider', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('hesper.spiced-cider', 'Spiced Cider', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('hesper.bakers-dozen', "Baker's Dozen", ['action'], [action([{ op: 'F', who: 'each-other', n: -2 }], [], spend(3))]),
   card('hesper.sell-a-pie', 'Sell a Pie', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }, { op: 'heat', n: 1 }], other)]),
   card('hesper.oven-mitts', 'Oven Mitts', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }])]),
@@ -102,7 +102,7 @@ const CORVIN_CARDS: CardDef[] = [
 const PELL_CARDS: CardDef[] = [
   card('pell.rummage', 'Rummage', ['action'], [action([{ op: 'loot', n: 1 }, { op: 'draw', who: 'you', n: 1 }])]),
   card('pell.booby-trap', 'Booby Trap', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
-  card('pell.dusty-bottle', 'Dusty Bottle', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('pell.dusty-bottle', 'Dusty Bottle', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('pell.finders-fee', "Finder's Fee", ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
   card('pell.swing-on-a-rope', 'Swing on a Rope', ['action'], [action([{ op: 'F', who: 'each-other', n: -1 }])]),
   card('pell.net-and-sack', 'Net and Sack', ['action'], [action([{ op: 'F', who: 'target', n: -1 }, { op: 'loot', n: 1 }], other), action([{ op: 'shoo' }, { op: 'loot', n: 1 }], [{ t: 'companion-owner' }])]),
@@ -121,8 +121,8 @@ const PELL_CARDS: CardDef[] = [
 
 /** Pell's Loot cards: the Sack, not the deck. All Anytime: found treasure is used when it helps. */
 const LOOT_CARDS: CardDef[] = [
-  card('pell.loot.silver-flask', 'Silver Flask', ['anytime'], [anytime([{ op: 'AC', who: 'you', n: -2 }])], { loot: true }),
-  card('pell.loot.throwing-knife', 'Throwing Knife', ['anytime'], [anytime([{ op: 'F', who: 'target', n: -2 }], other)], { loot: true }),
+  card('pell.loot.silver-flask', 'Silver Flask', ['anytime'], [anytime([{ op: 'AC', who: 'you', n: -3 }])], { loot: true }),
+  card('pell.loot.throwing-knife', 'Throwing Knife', ['anytime'], [anytime([{ op: 'F', who: 'target', n: -3 }], other)], { loot: true }),
   card('pell.loot.smelling-salts', 'Smelling Salts', ['anytime'], [anytime([{ op: 'F', who: 'you', n: 3 }])], { loot: true }),
   card('pell.loot.old-map', 'Old Map', ['anytime'], [anytime([{ op: 'draw', who: 'you', n: 2 }])], { loot: true }),
   card('pell.loot.gilt-idol', 'Gilt Idol', ['anytime'], [anytime([{ op: 'pay', who: 'target', to: 'you', n: 2 }], other)], { loot: true }),
@@ -187,15 +187,15 @@ const CORE_TITLES = {
 const COUNTS: Record<string, number> = {
   'hesper.fresh-from-the-oven': 3, 'hesper.stoke-the-fire': 2, 'hesper.scalding-pie': 2, 'hesper.spiced-cider': 2,
   'hesper.bakers-dozen': 1, 'hesper.sell-a-pie': 2,
-  'hesper.oven-mitts': 2, 'hesper.burnt-offering': 2, 'hesper.flour-in-the-eyes': 2, 'hesper.cut-the-crust': 1,
-  'hesper.dash-of-rum': 1, 'hesper.warm-hands': 1, 'hesper.crumbs-everywhere': 1,
+  'hesper.oven-mitts': 2, 'hesper.burnt-offering': 2, 'hesper.flour-in-the-eyes': 2, 'hesper.cut-the-crust': 2,
+  'hesper.dash-of-rum': 1, 'hesper.warm-hands': 1, 'hesper.crumbs-everywhere': 0,
   'hesper.cool-down': 1, 'hesper.hot-streak': 2, 'hesper.loaded-crust': 2, 'hesper.kitchen-door': 1,
   'wren.bramble': 2, 'wren.snapjaw': 1, 'wren.tuppence': 1, 'wren.moss': 1, 'wren.sic-em': 3, 'wren.feeding-time': 2,
   'wren.pickpocket-monkey': 2,
   'wren.good-dog': 2, 'wren.curl-up': 2, 'wren.growl': 2, 'wren.nuzzle': 1, 'wren.tail-swish': 1, 'wren.fetch': 1,
   'wren.muddy-paws': 1,
   'wren.warm-fur': 1, 'wren.rabbits-foot': 2, 'wren.trained-crow': 2, 'wren.nipping-heels': 1,
-  'corvin.swindle': 3, 'corvin.sucker-punch': 2, 'corvin.drinks-on-him': 2, 'corvin.plan-b': 2, 'corvin.cheap-shot': 1,
+  'corvin.swindle': 2, 'corvin.sucker-punch': 2, 'corvin.drinks-on-him': 2, 'corvin.plan-b': 3, 'corvin.cheap-shot': 1,
   'corvin.shell-game': 2,
   'corvin.long-con': 2, 'corvin.switched-cups': 2, 'corvin.rigged-game': 1, 'corvin.cold-feet': 1, 'corvin.smooth-talk': 2,
   'corvin.not-me': 1, 'corvin.forged-note': 1,
