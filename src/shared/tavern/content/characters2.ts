@@ -122,7 +122,7 @@ const PELL_CARDS: CardDef[] = [
 /** Pell's Loot cards: the Sack, not the deck. All Anytime: found treasure is used when it helps. */
 const LOOT_CARDS: CardDef[] = [
   card('pell.loot.silver-flask', 'Silver Flask', ['anytime'], [anytime([{ op: 'AC', who: 'you', n: -3 }])], { loot: true }),
-  card('pell.loot.throwing-knife', 'Throwing Knife', ['anytime'], [anytime([{ op: 'F', who: 'target', n: -3 }], other)], { loot: true }),
+  card('pell.loot.throwing-knife', 'Throwing Knife', ['anytime'], [anytime([{ op: 'F', who: 'target', n: -2 }], other)], { loot: true }),
   card('pell.loot.smelling-salts', 'Smelling Salts', ['anytime'], [anytime([{ op: 'F', who: 'you', n: 3 }])], { loot: true }),
   card('pell.loot.old-map', 'Old Map', ['anytime'], [anytime([{ op: 'draw', who: 'you', n: 2 }])], { loot: true }),
   card('pell.loot.gilt-idol', 'Gilt Idol', ['anytime'], [anytime([{ op: 'pay', who: 'target', to: 'you', n: 2 }], other)], { loot: true }),
