@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mix } from '../bots/rand';
 import { nameSchema } from '../names';
 import { rngFrom, seedRng } from '../rng';
+import { drawCharacters } from '../tavern/draw';
 import {
   apply,
   botChooser,
@@ -107,8 +108,8 @@ export class TavernMachine {
     if (!parsed.success) refuse('bad-config', parsed.error.issues[0]!.message);
     const c = parsed.data as TavernSetup;
     const rng = rngFrom(seedRng(mix(c.seed, 0x7a5e)));
-    const chars = playableCharacters();
-    const seats = c.seats.map((s) => ({ ...s, char: s.char === 'random' ? chars[rng.int(0, chars.length - 1)]!.key : s.char }));
+    const drawn = drawCharacters(c.seats.map((s) => s.char), rng);
+    const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
     const resolved: TavernSetup = { ...c, seats };
     const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}) };
     const { state, events } = newTavern(config);

@@ -31,10 +31,11 @@ interface Played {
   final: string;
 }
 
-/** Plays one random game, calling `each` after every action. */
-function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) => void): Played {
+/** Plays one random game, calling `each` after every action (`chars`: these characters seated, then random ones). */
+function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) => void, chars?: string[]): Played {
   const rng = rngFrom(seedRng(seed));
   const config = randomTavernConfig(rng);
+  if (chars) config.seats = [...chars.map((char) => ({ char })), ...config.seats].slice(0, Math.max(chars.length, Math.min(8, config.seats.length)));
   const s = newTavern(config).state;
   const log: [Seat, TAction][] = [];
   while (!s.over) {
@@ -50,8 +51,9 @@ function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) 
 
 /** The cards each seat may see now: its hand, what it learned, and every public card. */
 function visibleNow(s: TavernState, seat: Seat): CardId[] {
-  const out: CardId[] = [...s.seats[seat]!.hand, ...s.seats[seat]!.known];
-  for (const st of s.seats) out.push(...st.discard, ...st.prizes);
+  // Its own face-down Plots too; companions in play and spent loot are public; no Loot Sack is anyone's.
+  const out: CardId[] = [...s.seats[seat]!.hand, ...s.seats[seat]!.known, ...(s.seats[seat]!.plots ?? [])];
+  for (const st of s.seats) out.push(...st.discard, ...st.prizes, ...(st.companions ?? []), ...(st.spent ?? []));
   out.push(...s.drinkDiscard, ...s.prizeInn, ...s.prizeBin);
   if (s.round?.prize) out.push(s.round.prize);
   for (const it of s.stack) {
@@ -85,9 +87,9 @@ describe('tavern: random seatings, random legal play', () => {
     );
   });
 
-  it('never shows a seat, in a view, an event or a prompt, a card it has not legitimately seen', () => {
+  for (const [label, chars] of [['any seating', undefined], ['the second four at the table (Oven, companions, Plots, Loot Sack)', ['corvin', 'pell', 'wren', 'hesper']]] as const) it(`never shows a seat, in a view, an event or a prompt, a card it has not legitimately seen: ${label}`, () => {
     assertProperty(
-      'no leaks',
+      `no leaks: ${label}`,
       fc.property(gameSeed, (seed) => {
         let seen: Set<CardId>[] | null = null;
         let all: Set<string> | null = null;
@@ -103,7 +105,7 @@ describe('tavern: random seatings, random legal play', () => {
               if (!known.has(id)) throw new Error(`game ${seed}, action ${s.actions}: seat ${seat} was shown ${id} (${s.defs[id]})`);
             }
           });
-        });
+        }, chars ? [...chars] : undefined);
       }),
       Math.max(2, Math.ceil(RUNS / 3)),
     );
