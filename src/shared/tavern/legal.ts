@@ -127,6 +127,7 @@ export function blocked(s: TavernState, seat: Seat, mode: Mode): string | null {
       if ((st.companions?.length ?? 0) >= m.max) return `you already have ${m.max} companions in play`;
     }
     if (o.op === 'guard' && !st.companions?.length) return 'it needs a companion of yours in play';
+    if (o.op === 'shoo' && !s.seats.some((x) => x.alive && x.companions?.length)) return 'there is no companion in play to aim at';
   }
   return null;
 }

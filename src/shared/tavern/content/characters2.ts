@@ -219,8 +219,9 @@ export const CHARACTER_CARDS_2: CardDef[] = [
   ...coreCards('pell', CORE_TITLES.pell),
 ];
 
+/** A card tuned down to no copies stays in the catalog (its text, its tests' history) but not in the deck. */
 function deckOf(char: string, own: CardDef[]): CharacterDef['deck'] {
-  return [...coreDeck(char), ...own.map((c) => ({ key: c.key, count: COUNTS[c.key] ?? 0 }))];
+  return [...coreDeck(char), ...own.map((c) => ({ key: c.key, count: COUNTS[c.key] ?? 0 })).filter((e) => e.count > 0)];
 }
 
 export const CHARACTERS_2: CharacterDef[] = [
