@@ -238,5 +238,5 @@ export const EXPECTED: Record<string, [played: string, answered: string | null, 
   'pell.loot.throwing-knife': ["A.hand-1 B.F-2", "A.hand-1 B.hand-1", "Throwing Knife is not played in a turn's action: it answers when the table is asked."],
   'pell.loot.smelling-salts': ["A.F+3 A.hand-1", null, "Smelling Salts is not played in a turn's action: it answers when the table is asked."],
   'pell.loot.old-map': ["A.hand+1", null, "Old Map is not played in a turn's action: it answers when the table is asked."],
-  'pell.loot.gilt-idol': ["A.G+2 A.hand-1 B.G-2", "A.hand-1 B.hand-1", "Gilt Idol is not played in a turn's action: it answers when the table is asked."],
+  'pell.loot.gilt-idol': ["A.G+1 A.hand-1 B.G-1", "A.hand-1 B.hand-1", "Gilt Idol is not played in a turn's action: it answers when the table is asked."],
 };

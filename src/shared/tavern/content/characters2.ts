@@ -125,7 +125,7 @@ const LOOT_CARDS: CardDef[] = [
   card('pell.loot.throwing-knife', 'Throwing Knife', ['anytime'], [anytime([{ op: 'F', who: 'target', n: -2 }], other)], { loot: true }),
   card('pell.loot.smelling-salts', 'Smelling Salts', ['anytime'], [anytime([{ op: 'F', who: 'you', n: 3 }])], { loot: true }),
   card('pell.loot.old-map', 'Old Map', ['anytime'], [anytime([{ op: 'draw', who: 'you', n: 2 }])], { loot: true }),
-  card('pell.loot.gilt-idol', 'Gilt Idol', ['anytime'], [anytime([{ op: 'pay', who: 'target', to: 'you', n: 2 }], other)], { loot: true }),
+  card('pell.loot.gilt-idol', 'Gilt Idol', ['anytime'], [anytime([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)], { loot: true }),
 ];
 
 export const LOOT_SACK: { key: string; count: number }[] = [
