@@ -47,6 +47,14 @@ export function imagine(view: BotView, rng: BotRng): TavernState {
   };
   s.seats.forEach((st, i) => {
     const deal = shuffle(rng, expand(unseen.seats[i] ?? []));
+    if (!st.sack && !st.plots) {
+      // The first four's seats: dealt exactly as before the second four came (same worlds for the same seed).
+      fill(st.hand, deal);
+      fill(st.deck, deal);
+      fill(st.gone, deal);
+      if (deal.length) throw new CannotImagine(`seat ${i}: ${deal.length} unseen cards have no place`);
+      return;
+    }
     // A Loot Sack holds only Loot cards and face-down Plots only Plot cards: deal those first from their own
     // kind; Loot not in the Sack can only be in the hand (it never enters the deck), so it is dealt there first.
     const loot = deal.filter((k) => cardDef(k).loot);
