@@ -200,7 +200,7 @@ const COUNTS: Record<string, number> = {
   'corvin.long-con': 2, 'corvin.switched-cups': 2, 'corvin.rigged-game': 1, 'corvin.cold-feet': 1, 'corvin.smooth-talk': 2,
   'corvin.not-me': 1, 'corvin.forged-note': 1,
   'corvin.slip-away': 1, 'corvin.sure-thing': 2, 'corvin.palmed-ace': 2, 'corvin.frame-job': 1,
-  'pell.rummage': 3, 'pell.booby-trap': 2, 'pell.dusty-bottle': 2, 'pell.finders-fee': 2, 'pell.swing-on-a-rope': 2,
+  'pell.rummage': 3, 'pell.booby-trap': 2, 'pell.dusty-bottle': 3, 'pell.finders-fee': 1, 'pell.swing-on-a-rope': 2,
   'pell.net-and-sack': 1,
   'pell.dodge-the-dart': 2, 'pell.sip-and-spit': 2, 'pell.trap-springs': 2, 'pell.lucky-find': 1, 'pell.swap-the-idol': 1,
   'pell.cursed-goblet': 1, 'pell.hidden-pocket': 1,
