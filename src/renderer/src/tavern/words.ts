@@ -193,6 +193,8 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
       return `Take ${cardTitle(v, pick)}`;
     case 'connoisseur':
       return pick === 'bottom' ? 'Move it to the bottom' : 'Leave it on top';
+    case 'plot':
+      return pick === 'none' ? 'Lay no Plot' : `Lay ${cardTitle(v, pick)} face down`;
     case 'special':
     case 'special-swap':
       return specialLabel(pick, v, names);
@@ -284,7 +286,7 @@ export function askText(v: TavernView, names: Names): string {
     case 'choose':
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
       if (p.what === 'special-swap') return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
-      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : 'Choose.';
+      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : 'Choose.';
     case 'game':
       return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';
     case 'hosted': {
