@@ -102,7 +102,7 @@ const CORVIN_CARDS: CardDef[] = [
 const PELL_CARDS: CardDef[] = [
   card('pell.rummage', 'Rummage', ['action'], [action([{ op: 'loot', n: 1 }, { op: 'draw', who: 'you', n: 1 }])]),
   card('pell.booby-trap', 'Booby Trap', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
-  card('pell.dusty-bottle', 'Dusty Bottle', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('pell.dusty-bottle', 'Dusty Bottle', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('pell.finders-fee', "Finder's Fee", ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
   card('pell.swing-on-a-rope', 'Swing on a Rope', ['action'], [action([{ op: 'F', who: 'each-other', n: -1 }])]),
   card('pell.net-and-sack', 'Net and Sack', ['action'], [action([{ op: 'F', who: 'target', n: -1 }, { op: 'loot', n: 1 }], other), action([{ op: 'shoo' }, { op: 'loot', n: 1 }], [{ t: 'companion-owner' }])]),
@@ -200,7 +200,7 @@ const COUNTS: Record<string, number> = {
   'corvin.long-con': 2, 'corvin.switched-cups': 2, 'corvin.rigged-game': 1, 'corvin.cold-feet': 1, 'corvin.smooth-talk': 2,
   'corvin.not-me': 1, 'corvin.forged-note': 1,
   'corvin.slip-away': 1, 'corvin.sure-thing': 2, 'corvin.palmed-ace': 2, 'corvin.frame-job': 1,
-  'pell.rummage': 3, 'pell.booby-trap': 2, 'pell.dusty-bottle': 3, 'pell.finders-fee': 1, 'pell.swing-on-a-rope': 2,
+  'pell.rummage': 3, 'pell.booby-trap': 2, 'pell.dusty-bottle': 2, 'pell.finders-fee': 2, 'pell.swing-on-a-rope': 2,
   'pell.net-and-sack': 1,
   'pell.dodge-the-dart': 2, 'pell.sip-and-spit': 2, 'pell.trap-springs': 2, 'pell.lucky-find': 1, 'pell.swap-the-idol': 1,
   'pell.cursed-goblet': 1, 'pell.hidden-pocket': 1,
