@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { devPolicy } from './src/main/csp';
 
 /**
  * The desktop build (`npm run build` → out/): main as ESM (package.json "type": "module"), the preload as a
@@ -25,7 +26,11 @@ export default defineConfig({
   },
   renderer: {
     root: at('./src/renderer'),
-    plugins: [svelte({ configFile: at('./svelte.config.js') })],
+    plugins: [
+      svelte({ configFile: at('./svelte.config.js') }),
+      // The dev server injects CSS as <style> elements: the meta tag allows inline styles there only (csp.ts).
+      { name: 'csp-dev-styles', apply: 'serve', transformIndexHtml: (html: string) => html.replace(/content="([^"]*style-src[^"]*)"/, (_m, p: string) => `content="${devPolicy(p)}"`) },
+    ],
     worker: { format: 'es' },
     build: {
       target: 'es2022',

@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [svelte({ configFile: at('./svelte.config.js') })],
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+    // Every test file starts as the app does: with the games handed to the engine (tests/setup/games.ts).
+    setupFiles: ['tests/setup/games.ts'],
     testTimeout: 120_000,
     pool: 'threads',
   },

@@ -73,7 +73,7 @@ function play(chars: string[], levels: Level[], seed: number, time = false): Gam
     const seat = s.pending!.seat;
     const a = time ? timedDecision(s, seat, levels[seat]!, mix(seed, n), out.times) : decideFor(s, seat, levels[seat]!, mix(seed, n));
     for (const e of applyInPlace(s, seat, a)) {
-      if (e.e === 'eliminated') {
+      if (e.t === 'eliminated') {
         if (e.why === 'broke') out.broke++;
         else out.passedOut++;
       }

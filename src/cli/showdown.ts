@@ -1,5 +1,7 @@
 import { InputError } from '../shared/engine/errors';
 import { runShowdown } from '../shared/engine/showdown';
+// The engine is handed its games by the registry as it loads.
+import '../shared/games/registry';
 
 /** `npm run --silent showdown`: one JSON request on standard input, one JSON answer on standard output. */
 async function readStdin(): Promise<string> {

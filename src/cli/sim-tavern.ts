@@ -51,7 +51,7 @@ function runPairings(total: number, seed: number, level: BotLevel): number {
             after: (s, _seat, _a, ev) => {
               const bad = checkInvariants(s);
               if (bad.length) throw new Error(bad.join('; '));
-              for (const e of ev) if (e.e === 'eliminated') (e.why === 'broke' ? broke++ : out++);
+              for (const e of ev) if (e.t === 'eliminated') (e.why === 'broke' ? broke++ : out++);
             },
           });
           turns += r.state.turn.n;
@@ -134,24 +134,24 @@ export function runTavernSim(opts: TavernSimOptions): number {
           const bad = checkInvariants(s);
           if (bad.length) throw new Error(bad.join('; '));
           for (const e of ev) {
-            if (e.e === 'eliminated') out[e.why]++;
-            else if (e.e === 'roundStarted') rounds++;
-            else if (e.e === 'contest') contests++;
-            else if (e.e === 'gameChosen' && e.choice) {
+            if (e.t === 'eliminated') out[e.why]++;
+            else if (e.t === 'roundStarted') rounds++;
+            else if (e.t === 'contest') contests++;
+            else if (e.t === 'gameChosen' && e.choice) {
               const keys = e.choice.variants.length ? e.choice.variants.map((v) => `${e.choice!.game} ${v}`) : [`${e.choice.game} (none)`];
               for (const k of keys) chosenVariants.set(k, (chosenVariants.get(k) ?? 0) + 1);
-            } else if (e.e === 'hostedStarted') {
+            } else if (e.t === 'hostedStarted') {
               // A table still open when the next one starts (a replay) must have ended first.
               if (open) hosted.unended++;
               open = true;
               hosted.started++;
               if (e.replay) hosted.replays++;
               hostedGames.set(e.game, (hostedGames.get(e.game) ?? 0) + 1);
-            } else if (e.e === 'hosted' && e.ev.t === 'game-over') {
+            } else if (e.t === 'hosted' && e.ev.t === 'game-over') {
               hosted.played++;
               open = false;
-            } else if (e.e === 'special') specials.set(`${e.kind} ${e.how}`, (specials.get(`${e.kind} ${e.how}`) ?? 0) + 1);
-            else if (e.e === 'roundEnded') {
+            } else if (e.t === 'special') specials.set(`${e.kind} ${e.how}`, (specials.get(`${e.kind} ${e.how}`) ?? 0) + 1);
+            else if (e.t === 'roundEnded') {
               if (e.split) hosted.splits++;
               if (open) hosted.endedWithRound++;
               open = false;

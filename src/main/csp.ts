@@ -4,14 +4,18 @@
  * src/renderer/index.html repeats it in a meta tag (a unit test keeps the two equal).
  *
  * Scripts come only from the app itself: no inline script, no eval (Pixi runs without eval once
- * `pixi.js/unsafe-eval` is imported, see renderer main.ts). Inline styles are allowed because Svelte and
- * Pixi set style attributes. `blob:` workers are Pixi's image-decoding workers. Nothing remote, no
- * plugins, no frames, no forms.
+ * `pixi.js/unsafe-eval` is imported, see renderer main.ts). Styles too come only from the app's own CSS
+ * files (issue 25, item 9): no `'unsafe-inline'`. The built app has no <style> element and no style
+ * attribute in markup; Svelte's dynamic `style=` and `style:` set the element's style through the CSSOM
+ * (`el.style.cssText`, `setProperty`), and Pixi sizes its canvas the same way, which a policy does not govern.
+ * Only Vite's dev server needs inline styles (it injects each module's CSS as a <style> element for hot
+ * reload): `devPolicy` adds them there, never to a build. `blob:` workers are Pixi's image-decoding workers.
+ * Nothing remote, no plugins, no frames, no forms.
  */
 const directives: [string, string][] = [
   ['default-src', "'none'"],
   ['script-src', "'self'"],
-  ['style-src', "'self' 'unsafe-inline'"],
+  ['style-src', "'self'"],
   ['img-src', "'self' data: blob:"],
   ['font-src', "'self' data:"],
   ['connect-src', "'self' data: blob:"],
@@ -34,3 +38,8 @@ export const CSP_META = join(directives);
 
 /** The policy sent as an HTTP header (or protocol response header). */
 export const CSP_HEADER = join([...directives, ...headerOnly]);
+
+/** The same policy for Vite's dev server only: its injected <style> elements need `'unsafe-inline'` styles. */
+export function devPolicy(policy: string): string {
+  return policy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+}

@@ -52,7 +52,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
-    installWebGuards(session.defaultSession, origins);
+    installWebGuards(session.defaultSession, origins, devUrl !== undefined);
     serveApp(protocol, here('../renderer'));
 
     const settings = SettingsFile.open(app.getPath('userData'), ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }));

@@ -1,5 +1,5 @@
 import type { Session } from 'electron';
-import { CSP_HEADER } from './csp';
+import { CSP_HEADER, devPolicy } from './csp';
 
 /**
  * Session-wide rules: every response carries our CSP, no request leaves for the network (no remote
@@ -19,13 +19,14 @@ export function isAllowedRequest(url: string, origins: readonly string[]): boole
   return origins.includes(`${scheme}//${u.host}`);
 }
 
-export function installWebGuards(session: Session, origins: readonly string[]): void {
+export function installWebGuards(session: Session, origins: readonly string[], dev = false): void {
+  const policy = dev ? devPolicy(CSP_HEADER) : CSP_HEADER;
   session.webRequest.onHeadersReceived((details, callback) => {
     const headers = { ...details.responseHeaders };
     for (const key of Object.keys(headers)) {
       if (key.toLowerCase() === 'content-security-policy') delete headers[key];
     }
-    headers['Content-Security-Policy'] = [CSP_HEADER];
+    headers['Content-Security-Policy'] = [policy];
     callback({ responseHeaders: headers });
   });
   session.webRequest.onBeforeRequest((details, callback) => {

@@ -17,6 +17,24 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 const CONTROL = /\p{Cc}/u;
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/**
+ * Format characters and blank letters anywhere in a name (issue 25, item 6: "\u200bAnn" showed as "Ann", a
+ * second Ann). A zero-width joiner or non-joiner between two visible characters is kept: it shapes emoji
+ * sequences and some scripts' words (Persian), and shows as part of them.
+ */
+const HIDDEN = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const JOINERS = /^[\u200C\u200D]$/u;
+const SHOWN = /^[^\s\p{Z}\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]$/u;
+
+function hidesCharacter(name: string): boolean {
+  const chars = [...name];
+  return chars.some((c, i) => {
+    HIDDEN.lastIndex = 0;
+    if (!HIDDEN.test(c)) return false;
+    return !(JOINERS.test(c) && i > 0 && i < chars.length - 1 && SHOWN.test(chars[i - 1]!) && SHOWN.test(chars[i + 1]!));
+  });
+}
+
 /** Why `name` (already trimmed) cannot be a name, as a sentence; null when it can. */
 export function nameProblem(name: string, what = 'A name', max = NAME_MAX): string | null {
   if (name.length === 0) return `${what} cannot be empty.`;
@@ -24,9 +42,27 @@ export function nameProblem(name: string, what = 'A name', max = NAME_MAX): stri
   if (INVISIBLE.test(name)) return `${what} must show at least one letter, digit or sign.`;
   if (BIDI_CONTROL.test(name)) return `${what} cannot hold characters that change the writing direction.`;
   if (CONTROL.test(name)) return `${what} cannot hold control characters such as a line break or tab.`;
+  if (hidesCharacter(name)) return `${what} holds an invisible character (such as a zero-width space): type it again without it.`;
   if ([...name].length > max) return `${what} has at most ${max} characters.`;
   return null;
 }
+
+/**
+ * Whether two of `names` are the same name (trimmed, any case, any Unicode composition): two players of one
+ * table would be told apart by nothing, and their statistics would merge into one profile (issue 25, item 6).
+ */
+export function hasDuplicateName(names: readonly string[]): boolean {
+  const seen = new Set<string>();
+  for (const n of names) {
+    const key = n.trim().normalize('NFC').toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
+/** The sentence for two players of one table with the same name (the tavern's words). */
+export const DUPLICATE_NAMES = 'Two players have the same name: give each player their own.';
 
 /** The name as it is kept: trimmed. */
 export const cleanName = (name: string): string => name.trim();

@@ -21,4 +21,18 @@ export async function run({ page, baseUrl, screenshot, log }) {
     }
   }
   log(`Start in view at every size for ${ids.length} games`);
+
+  // The seed field goes to the host as typed, and the host reads it (issue 21): a bad one is refused with
+  // its sentence in the lobby and no table starts; a good one starts the table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('game-rogues-and-warriors').click();
+  await page.getByTestId('seed').fill('1e3');
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('lobby-error').waitFor({ timeout: 10_000 });
+  assert.equal(await page.getByTestId('lobby-error').innerText(), 'A seed is a whole number from 0 to 4294967295; leave it empty for a deal nobody knows.');
+  assert.equal(await page.getByTestId('table-screen').count(), 0, 'no table started');
+  await page.getByTestId('seed').fill(' 42 ');
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+  log('a typed seed: "1e3" refused by the host with its sentence, " 42 " starts the table');
 }

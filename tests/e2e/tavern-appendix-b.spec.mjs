@@ -4,10 +4,14 @@
 // and takes a special when a pass card resolves. Screenshots of the chooser, a card pass and a special.
 import assert from 'node:assert/strict';
 import { decide, shots, openTavernLobby, setTavernSeats, HUMAN_AND_THREE_BOTS, startTavern, waitForTavern } from './tavern-play.mjs';
+import { countRequests, sent } from './requests.mjs';
 
 export const timeout = 900_000;
 
 export async function run({ page, baseUrl, screenshot, log }) {
+  // Requests are counted at the worker's edge (issue 21.6): an Appendix B Round's decisions, like every
+  // other, are one request each, and the screen never asks to look again.
+  await page.addInitScript(countRequests);
   await openTavernLobby(page, baseUrl);
   await setTavernSeats(page, HUMAN_AND_THREE_BOTS);
   await page.getByTestId('tavern-appendix-b').check();
@@ -16,6 +20,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
 
   const seen = { chooser: 0, threes: false, pass: 0, special: 0, swap: 0, hosted: 0, keys: 0 };
   let decisions = 0;
+  await sent(page);
+  const asked = { act: 0, step: 0, view: 0, other: 0, most: 0 };
   let threesOver = false;
   for (;;) {
     const state = await waitForTavern(page, 90_000);
@@ -88,6 +94,13 @@ export async function run({ page, baseUrl, screenshot, log }) {
           if (seen.special === 0) await shots(page, screenshot, 'special-die');
           const reroll = page.getByTestId('hosted-reroll');
           await ((await reroll.count()) ? reroll : page.getByTestId('hosted-set').last()).click();
+          // The die tumbling to its new face on the hosted table, captioned in words (issue 21.7): a picture to
+          // look at, taken while the animation runs (nothing is asserted on its timing).
+          await page.mouse.move(2, 2);
+          await page.waitForTimeout(100);
+          await screenshot('reroll-tumble-1280');
+          await page.waitForTimeout(300);
+          await screenshot('reroll-landed-1280');
         } else {
           // By keys, as the tavern screen has them: 1 picks the first die, R rerolls it or a number sets it.
           await page.keyboard.press('1');
@@ -156,14 +169,23 @@ export async function run({ page, baseUrl, screenshot, log }) {
       log(`no new decision after: ${prompt}`);
       throw e;
     });
+    const went = await sent(page);
+    const acts = went.filter((t) => t.startsWith('act')).length;
+    asked.act += acts;
+    asked.most = Math.max(asked.most, acts);
+    asked.step += went.filter((t) => t.startsWith('bot-step')).length;
+    asked.view += went.filter((t) => t.startsWith('view')).length;
+    asked.other += went.filter((t) => !/^(act|bot-step|view|check)/.test(t)).length;
+    assert.equal(went.filter((t) => t.startsWith('view')).length, 0, `no look asked for around a decision (${went.join(' ')})`);
+    assert.ok(acts <= 1, `a decision is one act request (${went.join(' ')})`);
     assert.ok(decisions < 600, 'the night ends');
   }
-  log(`Appendix B: ${JSON.stringify(seen)} after ${decisions} decisions`);
+  log(`Appendix B: ${JSON.stringify(seen)} after ${decisions} decisions; requests: ${asked.act} act, ${asked.step} bot-step, ${asked.view} view, ${asked.other} other (at most ${asked.most} act per decision)`);
   // The choice and the specials are told in words in the log.
   await page.getByTestId('tavern-log-toggle').click();
   const lines = await page.getByTestId('tavern-log').innerText();
   assert.match(lines, /Tess chose Threes \((Fool's Luck, Hidden Fate|Hidden Fate, Fool's Luck)\), Merchant's Rule\./);
-  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: a die (rerolled|set)\./);
+  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: (rerolled|set) (their|her|his) \w+ die \([^)]+\)( to [1-6])?\./);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
   assert.ok(seen.special > 0, 'a special was taken in the hosted Threes');

@@ -11,6 +11,10 @@ import { rngFrom, seedRng, type Rng } from '../../src/shared/rng';
 import { randomConfig } from '../../src/shared/sim/random-table';
 import { randomAction } from '../../src/shared/bots/random';
 import { eventText } from '../../src/renderer/src/state/words';
+import { useHostCatalogue } from '../helpers/catalogue';
+
+// The recap's words name cards and Hordes from the host's catalogue, which the page loads before any screen.
+useHostCatalogue();
 
 /**
  * Issue 11.7 and 12.3: no view, event or recap shows a seat a card it has not legitimately seen, under any

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { GAMES } from '../games/registry';
 import { stakesOf, stakesSchema } from '../stakes';
 import { RuleError } from './errors';
-import { nameSchema } from '../names';
+import { findGame } from './games';
+import { DUPLICATE_NAMES, hasDuplicateName, nameSchema } from '../names';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
 import type { GameDef } from './game';
 import type { TableConfig } from './types';
@@ -41,6 +41,8 @@ export const tableConfigSchema = z.object({
   seed: z.number({ error: 'The seed must be a whole number.' }).int(`The seed must be a whole number from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}.`),
   firstStartingPlayer: z.number({ error: 'The first Starting Player is a seat number.' }).int('The first Starting Player is a seat number.').min(0, 'The first Starting Player is a seat number.').optional(),
   options: z.record(z.string(), z.number({ error: 'An option\'s value must be a number.' }), { error: 'The options must be an object of numbers.' }).optional(),
+}).superRefine((c, ctx) => {
+  if (hasDuplicateName(c.seats.map((x) => x.name))) ctx.addIssue({ code: 'custom', path: ['seats'], message: DUPLICATE_NAMES });
 });
 
 const refuse = (message: string): never => {
@@ -51,7 +53,7 @@ export function validateConfig(config: unknown): TableConfig {
   const parsed = tableConfigSchema.safeParse(config, { error: (iss) => issueWords(iss) });
   if (!parsed.success) refuse(`Table setup: ${issueMessage(parsed.error.issues[0]!)}`);
   const c = parsed.data as TableConfig;
-  const def = Object.hasOwn(GAMES, c.game) ? (GAMES as Record<string, GameDef | undefined>)[c.game] : undefined;
+  const def = findGame(c.game);
   if (!def) return refuse(`${c.game} is not playable yet`);
   const n = c.seats.length;
   if (c.stacks && c.stacks.length !== n) refuse(`Table setup: ${c.stacks.length} stacks for ${n} seats`);

@@ -28,7 +28,7 @@ export type EngineEvent =
   | { t: 'pot-taken'; seat: Seat; amount: number }
   | ({ t: 'peeked'; seat: Seat } & Shown)
   | { t: 'ended'; reason: string }
-  | ({ t: 'altered'; seat: Seat; holding: string; how: 'reroll' | 'set' | 'swap'; die?: number; face?: number } & Partial<Shown>);
+  | ({ t: 'altered'; seat: Seat; holding: string; how: 'reroll' | 'set' | 'swap'; die?: number; face?: number; zone?: string } & Partial<Shown>);
 
 /** Events of the games' own Orders of Play. */
 export type OwnEvent =

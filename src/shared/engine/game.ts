@@ -36,6 +36,12 @@ export interface Step<G = any, A extends Action = Action> {
   prompt?(c: Ctx<G>, seat: Seat): string;
   /** This step is the table's Betting Round (stakes/index.ts): what it does is the stakes mode's. */
   bettingRound?: boolean;
+  /**
+   * Appendix B: inside the tavern, a card pass of the tavern's own opens this step where the game's page puts
+   * one that its Order of Play has not (Doublerogue: in place of each round's ante). The answer is the round
+   * the table is at; the tavern runs one pass for each new round it sees, and asks no game id or step id.
+   */
+  tavernPass?(s: AnyState): number;
   enter?(c: Ctx<G>): void;
   waiting?(c: Ctx<G>): Seat[];
   legal?(c: Ctx<G>, seat: Seat): A[];
@@ -131,6 +137,18 @@ export interface Evaluation {
   label: string;
 }
 
+/** One criterion of an evaluation: what it compares, this seat's standing on it in words, and its numbers. */
+export interface Criterion {
+  /** What is compared, as a result names it: "the sum", "the rank tiebreaker, Warriors". */
+  what: string;
+  /** This seat's standing on it: "a sum of 6", "1 Warrior", "no Warrior". */
+  shows: string;
+  /** Larger is better, compared number by number. */
+  key: number[];
+  /** A tiebreaker of the rules (only looked at when the hands' worth is equal), not the hand's worth itself. */
+  tiebreak?: boolean;
+}
+
 export interface GameDef<G = any, A extends Action = Action> {
   id: GameId;
   name: string;
@@ -146,7 +164,16 @@ export interface GameDef<G = any, A extends Action = Action> {
    * Appendix B: whether the game may replace a Round of Gambling in the tavern; `alters` sums up what a
    * Gambling or Cheating card lets a seat alter, made from `holdings` (`altersOf`), never common cards or dice.
    */
-  tavern?: { allowed: boolean; alters: HoldingKind[]; note?: string };
+  tavern?: {
+    allowed: boolean;
+    alters: HoldingKind[];
+    note?: string;
+    /**
+     * Why the game's page forbids this action inside the tavern, as a sentence (Doublerogue: nobody may Fold);
+     * null when it may be taken. The tavern offers only what this allows.
+     */
+    refuses?(a: Action): string | null;
+  };
   /** Numeric options read from `config.options`. */
   options?: OptionDef[];
   /** Whether the Dragons are shuffled into the deck for these variants. */
@@ -161,7 +188,18 @@ export interface GameDef<G = any, A extends Action = Action> {
   /** The Order of Play for these variants. Must be the same list for the same variants. */
   steps(variants: readonly string[]): Step<G, any>[];
   /** Scores a seat still in the game at the showdown. */
-  evaluate?(c: Ctx<G>, seat: Seat): Evaluation;
+  /**
+   * `words`: the game is being shown down, so the label may say where the points came from (issue 28.2); the
+   * bots' many imagined showdowns leave it off and get the short label, cheaply.
+   */
+  evaluate?(c: Ctx<G>, seat: Seat, words?: boolean): Evaluation;
+  /**
+   * An evaluation's key read as the rulebook orders it, criterion by criterion (engine/explain.ts): the hand's
+   * worth, then each tiebreaker, so a result can say what decided between two seats. Compared criterion
+   * after criterion it orders seats exactly as the keys do (tests/unit/engine/explain.test.ts). Read from the
+   * key alone and only when a game is settled: the bots' many imagined showdowns never build the words.
+   */
+  explainKey?(key: readonly number[], variants: readonly string[]): Criterion[];
   /** Game-specific public state as one seat may see it (default: all of `g`). */
   viewG?(s: AnyState & { g: G }, seat: Seat): unknown;
   /**

@@ -19,6 +19,14 @@ export function holdingsFor(def: GameDef, variants: readonly string[]): Holding[
   return def.holdings.seat.filter((h) => (!h.variant || variants.includes(h.variant)) && (!h.without || !variants.includes(h.without)));
 }
 
+/**
+ * Whether a seat of this game holds dice of its own under some variant set (Threes' Keep, Delve's dice): a
+ * Cheating card's special sets one of them. Read from the game's declared holdings, never from a list of ids.
+ */
+export function holdsDice(def: Pick<GameDef, 'holdings'>): boolean {
+  return def.holdings.seat.some((h) => h.dice !== undefined);
+}
+
 /** Appendix B's summary of what a card may alter in this game, made from its holdings (GameDef.tavern.alters). */
 export function altersOf(h: Holdings): HoldingKind[] {
   const out: HoldingKind[] = [];
@@ -112,7 +120,8 @@ export function swapFromTop(c: Ctx, seat: Seat, name: string, out: CardId, pick:
     const incoming = top.splice(pick, 1)[0]!;
     z.cards.splice(at, 0, incoming);
     if (h.mirror) replaceIn((s.g as Record<string, unknown[]>)[h.mirror]?.[seat], out, incoming);
-    c.events.push({ t: 'altered', seat, holding: h.name, how: 'swap', cards: [incoming], vis: z.vis });
+    // `zone`: where the card lands, so a table can fly it there (the card itself only to whom the zone shows it).
+    c.events.push({ t: 'altered', seat, holding: h.name, how: 'swap', zone: zname, cards: [incoming], vis: z.vis });
     discardCard(c, zname, out);
   }
   for (const id of top) {

@@ -1,4 +1,5 @@
 import type { AnyState, Seat } from './types';
+import { clockwiseFrom } from '../rotation';
 
 /** Seats still in this game: they anted (or replay) and have not folded. */
 export function activeSeats(s: AnyState): Seat[] {
@@ -19,18 +20,7 @@ export function activeCount(s: AnyState): number {
  * next seat clockwise goes first (RULINGS: Betting).
  */
 export function inTurnOrder(s: AnyState, seats: readonly Seat[]): Seat[] {
-  // Seats in ascending order (activeSeats' order) only need turning to start at the Starting Player.
-  let ascending = true;
-  for (let i = 1; i < seats.length && ascending; i++) ascending = seats[i - 1]! < seats[i]!;
-  if (ascending) {
-    let k = 0;
-    while (k < seats.length && seats[k]! < s.startingPlayer) k++;
-    const out = new Array<Seat>(seats.length);
-    for (let i = 0; i < seats.length; i++) out[i] = seats[(k + i) % seats.length]!;
-    return out;
-  }
-  const n = s.stacks.length;
-  return [...seats].sort((a, b) => ((a - s.startingPlayer + n) % n) - ((b - s.startingPlayer + n) % n));
+  return clockwiseFrom(s.stacks.length, seats, s.startingPlayer);
 }
 
 export function seatName(s: AnyState, seat: Seat): string {

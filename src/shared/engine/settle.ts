@@ -1,7 +1,8 @@
 import { stakesOf } from '../stakes';
 import { placesFromKeys } from './ties';
+import { tieLine, tieNotes } from './explain';
 import type { Ctx, Evaluation } from './game';
-import { activeSeats } from './seats';
+import { activeSeats, seatName } from './seats';
 import type { GameEvent, GameResult, ShowdownSeat } from './types';
 
 /**
@@ -15,12 +16,29 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   const n = s.stacks.length;
   const keys = evals.map((e) => e?.key ?? null);
   const places = placesFromKeys(keys);
-  const standings: ShowdownSeat[] = evals.map((e, seat) => ({
-    seat,
-    place: places[seat] ?? null,
-    score: e?.score ?? null,
-    label: e?.label ?? (s.inGame[seat] ? 'folded' : 'sat out'),
-  }));
+  // Ties in words (issue 28.1): a place decided by a tiebreaker names it and whom it beat. Only words: the
+  // places and the pots are the keys' alone.
+  const explainKey = c.def.explainKey?.bind(c.def);
+  // Words never stand in the way of paying: a key the game's reading does not know (a test's or a forged
+  // one) is paid by its order alone, without words (tests/unit/engine/explain.test.ts checks every real game).
+  const words = evals.map((e) => {
+    if (!e || !explainKey) return null;
+    try {
+      return explainKey(e.key, s.config.variants);
+    } catch {
+      return null;
+    }
+  });
+  const ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
+  const standings: ShowdownSeat[] = evals.map((e, seat) => {
+    const tie = tieLine(ties[seat]!);
+    return {
+      seat,
+      place: places[seat] ?? null,
+      score: e?.score ?? null,
+      label: e ? (tie ? `${e.label}\n${tie}` : e.label) : s.inGame[seat] ? 'folded' : 'sat out',
+    };
+  });
   const paid = stakesOf(s.config).settle(c, keys, places, kind, (w) => winReason(kind, evals[w]?.label));
   // Read before the contributions are cleared: what each seat put in is what it risked this game.
   const net = paid.payouts.map((p, seat) => p - s.contrib[seat]!);
@@ -30,10 +48,18 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
     s.roundBet[seat] = 0;
   }
   s.carry = paid.carry;
+  // A pot won on a tiebreaker says so (whatever the stakes worded the award): whom it beat, and how.
+  const awards = paid.awards.map((a) => {
+    const w = a.winners.length === 1 ? a.winners[0]! : null;
+    const ahead = w === null ? [] : (ties[w]?.beat ?? []);
+    if (w === null || !ahead.length) return a;
+    const name = seatName(s, w);
+    return { ...a, reason: `${a.reason}${a.reason.startsWith(name) ? ',' : `; ${name} is`} ${ahead.join('; ')}` };
+  });
   const result: GameResult = {
     kind: paid.replay ? 'replay' : kind,
     standings,
-    awards: paid.awards,
+    awards,
     refunds: paid.refunds,
     payouts: paid.payouts,
     net,

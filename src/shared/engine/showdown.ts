@@ -7,32 +7,19 @@ import { gameDef } from './table';
 import type { AnyState, GameResult, TableConfig } from './types';
 import { GAME_IDS } from './config';
 import { issueWords } from '../sentence';
+import { showdownStakesOf, showdownStakesSchema } from '../stakes';
 
 /**
  * The showdown contract of DESIGN.md as a pure function: the scoring of a finished game plus the settling
  * of its pot. The CLI (`npm run showdown`) is a thin shell around it.
  */
-const stakesSchema = z.discriminatedUnion('mode', [
-  z.object({
-    mode: z.literal('betting'),
-    carry: z.number().int().min(0).default(0),
-    contributions: z.array(z.number().int().min(0)),
-    folded: z.array(z.boolean()).optional(),
-    splitRule: z.enum(['merchant', 'king', 'commoner']).default('merchant'),
-  }),
-  z.object({
-    mode: z.literal('shares'),
-    share: z.number().int().min(0),
-    carry: z.number().int().min(0).default(0),
-  }),
-]);
-
 const requestSchema = z.object({
   game: z.enum(GAME_IDS),
   variants: z.array(z.string()).default([]),
   common: z.record(z.string(), z.unknown()).default({}),
   players: z.array(z.record(z.string(), z.unknown())).min(2, 'at least 2 players').max(8, 'at most 8 players'),
-  stakes: stakesSchema.optional(),
+  // Each stakes mode reads its own part of the request (ShowdownStakes in stakes/mode.ts).
+  stakes: showdownStakesSchema.optional(),
 });
 
 export interface ShowdownAnswer {
@@ -61,18 +48,10 @@ export function runShowdown(raw: unknown): ShowdownAnswer {
   const n = req.players.length;
   if (n < def.players.min || n > def.players.max) throw new InputError(`${def.name} is for ${def.players.min} to ${def.players.max} players, not ${n}`);
   const stakes = req.stakes;
-  const folded = stakes?.mode === 'betting' && stakes.folded ? stakes.folded : new Array<boolean>(n).fill(false);
-  if (stakes?.mode === 'betting') {
-    if (stakes.contributions.length !== n) throw new InputError(`stakes.contributions: expected ${n} numbers, one per player`);
-    if (folded.length !== n) throw new InputError(`stakes.folded: expected ${n} booleans, one per player`);
-  }
-  if (stakes?.mode === 'shares' && def.shares === 'refused') throw new InputError(`${def.name} cannot be played for Shares`);
-  // The same rule as a table's config (engine/config.ts): no Betting Rounds, so no betting stakes to settle.
-  const sharesOnly = def.variants.find((v) => v.requiresShares && req.variants.includes(v.id));
-  if (stakes?.mode === 'betting' && (def.shares === 'required' || sharesOnly)) {
-    const what = sharesOnly ? `${def.name} with ${sharesOnly.name}` : def.name;
-    throw new InputError(`stakes.mode: ${what} has no Betting Rounds: it is played for Shares only, so give "shares" stakes`);
-  }
+  const mode = stakes ? showdownStakesOf(stakes) : null;
+  const folded = stakes && mode ? mode.folded(stakes, n) : new Array<boolean>(n).fill(false);
+  const wrong = stakes && mode ? mode.problem(stakes, def, req.variants, n) : null;
+  if (wrong !== null) throw new InputError(wrong);
   if (folded.every(Boolean)) throw new InputError('stakes.folded: every player folded');
   // Read twice (see CardPool): the first reading counts every card of the input, the second gets the copies.
   const pool = new CardPool();
@@ -90,26 +69,26 @@ export function runShowdown(raw: unknown): ShowdownAnswer {
   pool.finish();
   const kept: (Evaluation | null)[] = evals.map((e, i) => (folded[i] ? null : e));
   const scores = kept.map((e) => e?.score ?? null);
-  if (!stakes) {
+  if (!stakes || !mode) {
     const places = placesOnly(kept);
     return { scores, places };
   }
+  const table = mode.table(stakes, n);
   const config: TableConfig = {
     game: req.game,
     seats: req.players.map((_, i) => ({ name: `Seat ${i + 1}`, kind: 'bot' })),
     variants: req.variants,
-    stakes: stakes.mode === 'betting' ? { mode: 'betting', minRaise: true } : { mode: 'shares', share: stakes.share },
-    splitRule: stakes.mode === 'betting' ? stakes.splitRule : 'merchant',
+    stakes: table.stakes,
+    splitRule: table.splitRule,
     startingChips: 0,
     seed: 0,
   };
-  const contrib = stakes.mode === 'betting' ? [...stakes.contributions] : new Array<number>(n).fill(stakes.share);
   const s = {
     config,
     stacks: new Array<number>(n).fill(0),
-    contrib,
+    contrib: table.contrib,
     roundBet: new Array<number>(n).fill(0),
-    carry: stakes.carry,
+    carry: table.carry,
     inGame: new Array<boolean>(n).fill(true),
     folded: [...folded],
   } as unknown as AnyState;

@@ -147,7 +147,7 @@ export function showdown(reveal: readonly string[] = ['hand']): Step {
       }
       const evaluate = c.def.evaluate;
       if (!evaluate) throw new Error(`${c.def.id} has a showdown step but no evaluate()`);
-      const evals = c.s.stacks.map((_, seat) => (alive.includes(seat) ? evaluate(c, seat) : null));
+      const evals = c.s.stacks.map((_, seat) => (alive.includes(seat) ? evaluate.call(c.def, c, seat, true) : null));
       settle(c, evals, 'showdown');
     },
   };

@@ -1,7 +1,7 @@
 import { DRAGON_IDS, STANDARD_IDS } from '../cards/card';
-import { GAMES } from '../games/registry';
 import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
+import { gameDef } from './games';
 import { shown } from '../sentence';
 import type { Ctx, GameDef, Step } from './game';
 import { activeCount, activeSeats } from './seats';
@@ -11,6 +11,7 @@ import type { TableEvent } from './events';
 import { validateConfig } from './config';
 import { choicesText, hasOfferedShape, offers, type LegalActions } from './legal';
 import { stakesOf } from '../stakes';
+import { seatAfter } from '../rotation';
 
 /**
  * The table: a sequence of games at one table config. `newTable` sets up and starts the first game;
@@ -19,19 +20,8 @@ import { stakesOf } from '../stakes';
  * simulator and benchmarks, which only play legal actions.
  */
 
-/**
- * The game last asked for: the engine asks for the same game many times per action (every context, every
- * step lookup), so the answer is kept. Own properties only: an id such as "constructor" finds nothing.
- */
-let lastDef: GameDef | null = null;
-
-export function gameDef(id: string): GameDef {
-  if (lastDef !== null && lastDef.id === id) return lastDef;
-  const def = Object.hasOwn(GAMES, id) ? (GAMES as Record<string, GameDef | undefined>)[id] : undefined;
-  if (!def) throw new RuleError('bad-config', `There is no game ${shown(id) ?? 'of that name'}`);
-  lastDef = def;
-  return def;
-}
+/** A game by id (`engine/games.ts`, where the registry hands the engine its games); kept here for its callers. */
+export { gameDef };
 
 const stepCache = new Map<string, Step[]>();
 // The same variants array is asked for again after every action: remember it by identity first.
@@ -80,7 +70,7 @@ export function newTable(input: TableConfig): { state: AnyState; events: GameEve
     config: JSON.parse(JSON.stringify(config)),
     rng: seedRng(config.seed),
     gameNo: 0,
-    startingPlayer: (((config.firstStartingPlayer ?? 0) % n) + n - 1) % n,
+    startingPlayer: seatAfter(n, config.firstStartingPlayer ?? 0, -1),
     stacks: config.stacks ? [...config.stacks] : new Array(n).fill(config.startingChips),
     contrib: new Array(n).fill(0),
     roundBet: new Array(n).fill(0),
@@ -133,7 +123,7 @@ function startGame(c: Ctx): void {
   const def = c.def;
   const n = s.stacks.length;
   const replay = s.replay;
-  if (!replay) s.startingPlayer = (s.startingPlayer + 1) % n; // moves one seat clockwise each game
+  if (!replay) s.startingPlayer = seatAfter(n, s.startingPlayer); // moves one seat clockwise each game
   s.gameNo++;
   s.inGame = new Array(n).fill(false);
   if (replay?.rule === 'king') for (const seat of replay.seats) s.inGame[seat] = true;

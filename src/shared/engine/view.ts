@@ -7,6 +7,7 @@ import type { Action, AnyState, GameEvent, GameId, GameResult, PotView, Seat, Vi
 import { visibleTo } from './zones';
 import { describeAction } from './describe';
 import { anteOf } from './steps';
+import { setupWords } from './setup';
 
 /**
  * The one door for secrets (DESIGN 3 and 8): everything that leaves the host for a seat — the table, the
@@ -26,6 +27,8 @@ export interface SeatView {
   game: GameId;
   gameName: string;
   variants: string[];
+  /** The table's setup in words: variants by name, Split Rule, stakes (engine/setup.ts), for the header. */
+  setup: string;
   stakes: AnyState['config']['stakes'];
   /** The stakes have players bet their own chips (Betting): a seat with none left is all in. */
   bets: boolean;
@@ -139,6 +142,7 @@ export function viewFor(s: AnyState, seat: Seat): SeatView {
     game: s.config.game,
     gameName: def.name,
     variants: [...s.config.variants],
+    setup: setupWords(def, s.config),
     stakes: s.config.stakes,
     bets: stakesOf(s.config).bets,
     ante: anteOf(s.config),

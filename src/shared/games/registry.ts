@@ -1,4 +1,5 @@
 import type { GameDef } from '../engine/game';
+import { registerGames } from '../engine/games';
 import type { GameId } from '../engine/types';
 import { roguesAndWarriors } from './rogues-and-warriors';
 import { threes } from './threes';
@@ -34,5 +35,8 @@ export const GAMES: Partial<Record<GameId, GameDef>> = {
   'heroes-plunder': heroesPlunder,
   'streets-of-greyport': streetsOfGreyport,
 };
+
+// The engine looks games up by id but may not import them (they import the engine): it is handed this list.
+registerGames(GAMES);
 
 export const playableGames = (): GameDef[] => Object.values(GAMES) as GameDef[];

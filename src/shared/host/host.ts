@@ -3,9 +3,11 @@ import { RuleError } from '../engine/errors';
 import type { Seat } from '../engine/types';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
 import { catalogue } from './catalogue';
-import { Refusal, type HostContext, type HostStores, type Machine, type MachineKind } from './machine';
+import { tavernCatalogue } from './tavern-catalogue';
+import { loadRefusal, Refusal, type HostContext, type HostStores, type MachineKind } from './machine';
 import { MACHINE_KINDS } from './machines/index';
 import { checkPayload, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
+import { PartPlace, Running, type Place } from './running';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
 
 /**
@@ -29,13 +31,15 @@ export interface HostOptions {
   draw?: DrawSeed;
   /** Where internal errors go (the console on a platform); by default kept in `failures`. */
   log?: (what: string, error: unknown) => void;
+  /** Fresh machine ids (by default unique across restarts; tests name their own). */
+  newId?: (kind: string) => string;
   /** The machine kinds served (by default the registry; tests add a failing one). */
   kinds?: readonly ((ctx: HostContext) => MachineKind)[];
 }
 
 interface Served {
   def: MachineKind;
-  open: Map<string, Machine>;
+  open: Map<string, Running>;
   configGate: z.ZodType;
   /** The action schema of the kind (key ''), and of each of its parts. */
   actionGates: Map<string, z.ZodType>;
@@ -52,11 +56,13 @@ export class Host {
   private readonly served = new Map<string, Served>();
   private readonly ctx: HostContext;
   private readonly log: (what: string, error: unknown) => void;
+  private readonly newId: (kind: string) => string;
   /** Internal errors, newest last, when no log was given (tests read them). */
   readonly failures: { what: string; error: unknown }[] = [];
 
   constructor(opts: HostOptions) {
     this.ctx = { stores: opts.stores, now: opts.now ?? (() => Date.now()), draw: opts.draw ?? drawSeed };
+    this.newId = opts.newId ?? freshId;
     this.log =
       opts.log ??
       ((what, error) => {
@@ -65,11 +71,12 @@ export class Host {
       });
     for (const make of opts.kinds ?? MACHINE_KINDS) {
       const def = make(this.ctx);
-      this.served.set(def.kind, {
+      const r = def.rules;
+      this.served.set(r.kind, {
         def,
         open: new Map(),
-        configGate: z.object({ config: def.configSchema }),
-        actionGates: new Map([['', def.actionSchema] as const, ...Object.entries(def.partActions ?? {})].map(([part, schema]) => [part, z.object({ action: schema })])),
+        configGate: z.object({ config: r.configSchema }),
+        actionGates: new Map([['', r.actionSchema] as const, ...Object.entries(r.parts ?? {}).map(([part, p]) => [part, p.actionSchema] as const)].map(([part, schema]) => [part, z.object({ action: schema })])),
       });
     }
   }
@@ -91,14 +98,20 @@ export class Host {
   }
 
   /** The open machine at an address (tests and the platforms' own checks); throws a Refusal when there is none. */
-  machine(kind: string, id: string, part?: string): Machine {
+  machine(kind: string, id: string): Running {
     const s = this.kind(kind);
     const m = s.open.get(id);
-    if (!m) throw new Refusal('not-open', `The ${s.def.noun} "${id}" is not open: resume it from the saved ${s.def.noun}s`);
+    if (!m) throw new Refusal('not-open', `The ${s.def.rules.noun} "${id}" is not open: resume it from the saved ${s.def.rules.noun}s`);
+    return m;
+  }
+
+  /** The machine or the part of it a request names. */
+  private place(kind: string, id: string, part?: string): Running | PartPlace<unknown> {
+    const m = this.machine(kind, id);
     if (part === undefined) return m;
-    const p = m.part?.(part);
-    if (!p) throw new Refusal('no-such-part', `A ${s.def.noun} has no part called ${shown(part) ?? 'that'}`);
-    return p;
+    const p = m.part(part);
+    if (!p) throw new Refusal('no-such-part', `A ${this.kind(kind).def.rules.noun} has no part called ${shown(part) ?? 'that'}`);
+    return p as PartPlace<unknown>;
   }
 
   private kind(kind: string): Served {
@@ -108,90 +121,102 @@ export class Host {
   }
 
   private async answer(req: HostRequest): Promise<HostReply> {
-    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', games: catalogue() };
+    if (req.type === 'catalogue') return { ok: true, type: 'catalogue', ...catalogue(), tavern: tavernCatalogue() };
     const s = this.kind(req.kind);
-    const noun = s.def.noun;
+    const rules = s.def.rules;
+    const noun = rules.noun;
+    const store = s.def.store;
     switch (req.type) {
       case 'create': {
         const config = this.config(s, req.config);
-        const { machine, unsaved } = await s.def.create(config);
-        s.open.set(machine.id, machine);
-        return { ok: true, type: 'opened', kind: s.def.kind, id: machine.id, version: machine.version, seats: machine.seats().length, resumed: false, ...(unsaved ? { unsaved } : {}) };
+        const at = { id: this.newId(rules.kind), now: this.ctx.now() };
+        const first = rules.create(config, at);
+        const m = new Running(at.id, s.def, first.state, this.ctx.now, first);
+        // A machine whose first save fails is not started: the player would lose it at the next reload.
+        const failed = await m.write();
+        if (failed) throw new Refusal('save-failed', `The ${noun} could not be started: it could not be saved (${failed}).`);
+        s.open.set(m.id, m);
+        return { ok: true, type: 'opened', kind: rules.kind, id: m.id, version: m.version, seats: m.seats().length, resumed: false };
       }
       case 'resume': {
         this.savedId(s, req.id);
         // Already open (a second resume, a reload while the host lives on): hand out the open machine.
         let m = s.open.get(req.id);
-        if (m) await m.flush?.();
+        if (m) await m.flush();
         else {
-          if (!s.def.resume) throw new Refusal('not-saved', `A ${noun} is not saved, so it cannot be resumed`);
-          m = await s.def.resume(req.id);
+          if (!store) throw new Refusal('not-saved', `A ${noun} is not saved, so it cannot be resumed`);
+          const loaded = await store.load(req.id);
+          if (!loaded.ok) throw loadRefusal(noun, req.id, loaded);
+          m = new Running(req.id, s.def, loaded.state, this.ctx.now);
           s.open.set(m.id, m);
         }
-        return { ok: true, type: 'opened', kind: s.def.kind, id: m.id, version: m.version, seats: m.seats().length, resumed: true };
+        return { ok: true, type: 'opened', kind: rules.kind, id: m.id, version: m.version, seats: m.seats().length, resumed: true };
       }
       case 'view': {
-        const m = this.machine(req.kind, req.id, req.part);
+        const m = this.place(req.kind, req.id, req.part);
         this.mayLook(m, req.seat, noun);
         return { ok: true, type: 'view', ...look(m, req.seat), ...this.outer(req, req.seat) };
       }
       case 'act': {
         // The action's shape first: a malformed request is refused as such, whatever it names.
         const action = this.action(s, req.action, req.part);
-        const m = this.machine(req.kind, req.id, req.part);
+        const m = this.place(req.kind, req.id, req.part);
         this.mayAct(m, req.seat, action, noun);
         // The page may look at a bot's seat never, even when it may act for it (a table's next game).
         const seen = m.seats()[req.seat]!.kind === 'bot' ? -1 : req.seat;
+        // Stale or repeated: refused here, once for every kind, before the rules see it.
         if (req.version !== m.version) {
-          const stale = { ok: false, version: m.version, error: { code: 'stale-action', message: 'The table has moved on since you chose that; look again and choose anew.' } };
+          const stale = { ok: false, version: m.version, error: { code: 'stale-action', message: STALE } };
           return this.acted(req, m, req.seat, seen, stale);
         }
-        const r = await m.act(req.seat, action);
-        const result = { ok: r.ok, version: r.version, ...(r.error ? { error: { code: r.error.code, message: sentence(r.error.message) } } : {}) };
-        return this.acted(req, m, req.seat, seen, result, r.unsaved);
+        try {
+          const r = await m.act(req.seat, action);
+          return this.acted(req, m, req.seat, seen, { ok: true, version: r.version }, r.unsaved);
+        } catch (e) {
+          if (!(e instanceof RuleError)) throw e;
+          return this.acted(req, m, req.seat, seen, { ok: false, version: m.version, error: { code: e.code, message: sentence(e.message) } });
+        }
       }
       case 'bot-step': {
-        const m = this.machine(req.kind, req.id, req.part);
+        const m = this.place(req.kind, req.id, req.part);
         const seen = req.seat ?? -1;
         this.mayLook(m, seen, noun);
-        const stepped = await m.stepBot();
+        const stepped = await m.step();
         if (!stepped) return { ok: true, type: 'idle', ...look(m, seen), ...this.outer(req, seen) };
-        const result = { ok: stepped.ok, version: stepped.version };
-        // A bot's events are shown as an onlooker may see them, to whoever is at the screen.
-        return this.acted(req, m, stepped.seat, seen, result, stepped.unsaved, -1);
+        // The host's steps are shown to whoever is at the screen as that seat may see them (its own draws too).
+        return this.acted(req, m, stepped.seat, seen, { ok: true, version: stepped.version }, stepped.unsaved);
       }
       case 'check': {
         const action = this.action(s, req.action, req.part);
-        const m = this.machine(req.kind, req.id, req.part);
-        if (!m.check) throw new Refusal('bad-request', `Nothing can be checked in advance at a ${noun}`);
+        const m = this.machine(req.kind, req.id);
         return { ok: true, type: 'checked', problem: m.check(action) };
       }
       case 'close': {
         const m = s.open.get(req.id);
-        if (m) await m.flush?.()?.catch(() => undefined);
+        if (m) await m.flush().catch(() => undefined);
         s.open.delete(req.id);
         return { ok: true, type: 'closed' };
       }
       case 'delete': {
-        if (!s.def.remove) throw new Refusal('not-saved', `A ${noun} is not saved, so there is nothing to delete`);
+        if (!store) throw new Refusal('not-saved', `A ${noun} is not saved, so there is nothing to delete`);
         this.savedId(s, req.id);
         const m = s.open.get(req.id);
-        if (m) await m.flush?.()?.catch(() => undefined);
+        if (m) await m.flush().catch(() => undefined);
         s.open.delete(req.id);
-        await s.def.remove(req.id);
-        return { ok: true, type: 'deleted', kind: s.def.kind, id: req.id };
+        await store.remove(req.id);
+        return { ok: true, type: 'deleted', kind: rules.kind, id: req.id };
       }
       case 'list': {
-        if (!s.def.list) throw new Refusal('not-saved', `A ${noun} is not saved, so there is no list of them`);
-        const { saves, problems } = await s.def.list();
-        return { ok: true, type: 'saves', kind: s.def.kind, saves, problems };
+        if (!store) throw new Refusal('not-saved', `A ${noun} is not saved, so there is no list of them`);
+        const { saves, problems } = await store.list();
+        return { ok: true, type: 'saves', kind: rules.kind, saves, problems };
       }
       case 'stats':
       case 'stats-dismiss': {
         const get = req.type === 'stats' ? s.def.stats : s.def.statsDismiss;
         if (!get) throw new Refusal('no-stats', `There are no statistics of a ${noun} to show`);
         const { book, problem } = await get();
-        return { ok: true, type: 'stats', kind: s.def.kind, book, problem };
+        return { ok: true, type: 'stats', kind: rules.kind, book, problem };
       }
     }
   }
@@ -199,12 +224,11 @@ export class Host {
   /** The answer to an action: its result, the events for the seat at the screen, and that seat's new look. */
   private acted(
     req: { kind: string; id: string; part?: string; public?: boolean },
-    m: Machine,
+    m: Place,
     actor: Seat,
     seen: Seat,
     result: { ok: boolean; version: number; error?: { code: string; message: string } },
     unsaved?: string,
-    eventsAs: Seat = seen,
   ): HostReply {
     const outer = req.part !== undefined ? this.parent(req) : null;
     return {
@@ -212,9 +236,9 @@ export class Host {
       type: 'acted',
       seat: actor,
       result,
-      events: result.ok ? m.eventsFor(eventsAs) : [],
+      events: result.ok ? m.eventsFor(seen) : [],
       ...look(m, seen),
-      ...(req.public && seen !== -1 ? { publicView: m.view(-1) } : {}),
+      ...(req.public && seen !== -1 ? { publicView: m.view(-1), publicEvents: result.ok ? m.eventsFor(-1) : [] } : {}),
       ...(outer ? { outer: { view: outer.view(seen), events: result.ok ? outer.eventsFor(seen) : [] } } : {}),
       ...(unsaved ? { unsaved } : {}),
     };
@@ -222,10 +246,10 @@ export class Host {
 
   /** Refuses an id that cannot be one of this kind's saves (the storage is never asked about it). */
   private savedId(s: Served, id: string): void {
-    if (!s.def.idPattern.test(id)) throw new Refusal('bad-request', `Bad request: that is not the id of a saved ${s.def.noun}`);
+    if (!s.def.rules.idPattern.test(id)) throw new Refusal('bad-request', `Bad request: that is not the id of a saved ${s.def.rules.noun}`);
   }
 
-  private parent(req: { kind: string; id: string }): Machine {
+  private parent(req: { kind: string; id: string }): Running {
     return this.machine(req.kind, req.id);
   }
 
@@ -236,40 +260,46 @@ export class Host {
   /** A config checked by the kind's schema, its seed drawn by the host unless a person typed one. */
   private config(s: Served, config: unknown): unknown {
     let raw: unknown = { config };
-    if (s.def.seeded) {
+    if (s.def.rules.seeded) {
       const seeded = withHostSeed({ type: 'create', config }, ['create'], this.ctx.draw);
       if ('problem' in seeded) throw new Refusal('bad-request', seeded.problem);
       raw = seeded.raw;
     }
     const parsed = s.configGate.safeParse(raw, { error: issueWords });
     // A machine's setup is the lobby's form: its problems are the player's, not a program's.
-    if (!parsed.success) throw new Refusal('bad-request', `${s.def.setupWords}: ${issueMessage(parsed.error.issues[0]!)}`);
+    if (!parsed.success) throw new Refusal('bad-request', `${s.def.rules.setupWords}: ${issueMessage(parsed.error.issues[0]!)}`);
     return (parsed.data as { config: unknown }).config;
   }
 
   private action(s: Served, action: unknown, part?: string): unknown {
     const gate = s.actionGates.get(part ?? '');
-    if (!gate) throw new Refusal('no-such-part', `A ${s.def.noun} has no part called ${shown(part) ?? 'that'}`);
+    if (!gate) throw new Refusal('no-such-part', `A ${s.def.rules.noun} has no part called ${shown(part) ?? 'that'}`);
     const parsed = gate.safeParse({ action }, { error: issueWords });
     if (!parsed.success) throw new Refusal('bad-request', `Bad request: ${issueMessage(parsed.error.issues[0]!)}`);
     return (parsed.data as { action: unknown }).action;
   }
 
   /** Refuses a seat the machine does not have, or a bot's seat (its cards are never shown). */
-  private mayLook(m: Machine, seat: Seat, noun: string): void {
+  private mayLook(m: Place, seat: Seat, noun: string): void {
     const seats = m.seats();
     if (seat >= seats.length) throw new Refusal('no-such-seat', `This ${noun} has ${seats.length} seats: there is no seat ${seat + 1} to show`);
     if (seat >= 0 && seats[seat]!.kind === 'bot') throw new Refusal('bot-seat', `${seats[seat]!.name} is a bot: its cards are not shown`);
   }
 
   /** Refuses a seat the machine does not have, or a bot's seat (bots decide in the host) unless anyone may send this action. */
-  private mayAct(m: Machine, seat: Seat, action: unknown, noun: string): void {
+  private mayAct(m: Place, seat: Seat, action: unknown, noun: string): void {
     const seats = m.seats();
     if (seat >= seats.length) throw new Refusal('no-such-seat', `This ${noun} has ${seats.length} seats: there is no seat ${seat + 1} to act for`);
-    if (seats[seat]!.kind === 'bot' && !m.anySeatMay?.(action)) throw new Refusal('bot-seat', `${seats[seat]!.name} is a bot and makes its own decisions`);
+    if (seats[seat]!.kind === 'bot' && !m.anySeatMay(action)) throw new Refusal('bot-seat', `${seats[seat]!.name} is a bot and makes its own decisions`);
   }
 }
 
-function look(m: Machine, seat: Seat): Look {
-  return { version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
+function look(m: Place, seat: Seat): Look {
+  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
 }
+
+/** The one sentence for an action chosen on a version the machine has moved on from, for every kind. */
+export const STALE = 'The game has moved on since you chose that; look again and choose anew.';
+
+/** A fresh machine id: unique across restarts. */
+const freshId = (kind: string) => `${kind}-${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 6).toString(36)}`;

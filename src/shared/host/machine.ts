@@ -1,42 +1,30 @@
 import type { z } from 'zod';
 import type { Seat } from '../engine/types';
 import type { NightStore } from '../storage/nights';
+import type { Loaded } from '../storage/shelf';
 import type { StatsStore } from '../storage/stats';
 import type { TableStatsStore, TableStore } from '../storage/tables';
 import type { TavernStore } from '../storage/taverns';
 import type { DrawSeed } from './seed';
 
 /**
- * The one interface every machine the host serves implements: a table, a night (Adventurer's Choice), and
- * the tavern to come. The host (host.ts) owns every machine, addresses each by its kind and id, checks
- * who may act and look, and answers the page; a machine only knows its own rules and state.
+ * The one machine contract (issue 21). Every kind of machine the host serves — a single table, a night
+ * (Adventurer's Choice), a tavern game — is a pure rules module, `MachineRules`: no class, no storage, no
+ * version check, no knowledge of who sits at a screen. The host (host.ts, running.ts) does the rest once
+ * for every kind: versions and stale actions, human and bot seats, saving after every accepted action, the
+ * batches of its own decisions (bots, and the tavern's passes for humans whose stops do not fire), and the
+ * onlookers' view (seat -1) for a hotseat screen.
  *
- * To add a machine kind: write one module exporting a `MachineKind` (like machines/table.ts) and add one
- * line to the registry (machines/index.ts). Nothing else in the host changes.
- *
- * The contract, in order of use:
- * - `create(config)` starts a machine from a config the kind's own schema accepted; `resume(id)` reopens a
- *   saved one (kinds that save). Both may save before answering.
- * - `version` counts accepted actions. The host refuses an action chosen on another version before the
- *   machine sees it, so a stale or repeated action is never applied twice.
- * - `act(seat, action)` applies an action the kind's `actionSchema` accepted, for a seat the host already
- *   checked (it exists; it is a human's, unless `anySeatMay(action)`). A `RuleError` refuses it with its
- *   sentence and changes nothing; any other throw is a bug, logged by the host and told as a sentence.
- * - `view(seat)`: what `seat` (-1: an onlooker) may see. `eventsFor(seat)`: the events of the last
- *   accepted action as `seat` may see them. Nothing else of the state ever leaves the host.
- * - `pending()`: the seats whose decision is awaited; `botToAct()`: the bot the host asks next (null while
- *   a human is awaited); `stepBot()` lets it decide from its own view and applies the decision.
- * - `snapshot()`: the whole state, for saving and tests only.
- * - `part(name)`: a machine nested inside this one (a night's table, the tavern's Round of Gambling),
- *   addressed as `{ kind, id, part }`; its answers carry this machine's view and events too (`outer`).
+ * To add a machine kind: write one module exporting a `MachineKind` (its rules, its store, its statistics)
+ * and add one line to the registry (machines/index.ts). Nothing else in the host changes.
  */
-export interface Outcome {
-  ok: boolean;
-  /** The machine's version after the action (unchanged when refused). */
-  version: number;
-  error?: { code: string; message: string };
-  /** Set when the machine could not save the accepted action: a sentence; the play goes on in memory. */
-  unsaved?: string;
+
+/** What an accepted action (or the start) produced: the new state and what happened, unfiltered. */
+export interface Applied<S, E> {
+  state: S;
+  events: E[];
+  /** Events of a part nested in the machine (a night's table), by part name, unfiltered. */
+  parts?: Record<string, unknown[]>;
 }
 
 export interface SeatInfo {
@@ -44,26 +32,86 @@ export interface SeatInfo {
   kind: 'human' | 'bot';
 }
 
-export interface Machine<View = unknown, Action = unknown, Event = unknown> {
-  readonly id: string;
-  readonly version: number;
-  /** Who sits at the machine: the host lets the page act only for humans and look only at humans' seats. */
-  seats(): readonly SeatInfo[];
-  /** Whether any seat may send this action, a bot's too (a table's `next-game`: any screen may start it). */
-  anySeatMay?(action: Action): boolean;
-  view(seat: Seat): View;
-  pending(): Seat[];
-  botToAct(): Seat | null;
-  act(seat: Seat, action: Action): Promise<Outcome>;
-  /** The next bot's decision, applied; null when no bot is due. */
-  stepBot(): Promise<(Outcome & { seat: Seat }) | null>;
-  eventsFor(seat: Seat): Event[];
-  snapshot(): unknown;
-  part?(name: string): Machine | null;
+/** A machine nested in another (a night's table), addressed `{ kind, id, part }`; it lives in its parent's state. */
+export interface PartRules<S> {
+  readonly actionSchema: z.ZodType;
+  /** Why the part cannot be used now (a sentence), or null. */
+  absent(s: S): string | null;
+  /** The part's own version: a stale action is refused against it, as at a machine of its own. */
+  version(s: S): number;
+  view(s: S, seat: Seat): unknown;
+  pending(s: S): Seat[];
+  /** Whether the parent's next host decision belongs to this part (a bot deciding at the night's table). */
+  hostActs(s: S): boolean;
+  /** The parent's action that carries the part's action. */
+  wrap(action: unknown): unknown;
+  /** The part's events as `seat` (-1: an onlooker) may see them. */
+  eventsFor(events: readonly unknown[], seat: Seat): unknown[];
+  /** Any seat may send this action, a bot's seat too (a table's `next-game`). */
+  anySeatMay?(action: unknown): boolean;
+}
+
+/**
+ * A kind's rules. `S` its whole state (saved, never sent), `A` an action, `V` a view, `E` an event.
+ * Every function is pure: `apply` returns a new state (the one it was given is left as it was) or throws a
+ * `RuleError` whose sentence is the refusal.
+ */
+export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown> {
+  readonly kind: string;
+  /** How the kind is named in a sentence ("table", "night", "tavern game"). */
+  readonly noun: string;
+  /** The create config, checked by the host before `create` (the host fills in a seed first when `seeded`). */
+  readonly configSchema: z.ZodType;
+  /** Every action's shape, checked by the host before `apply` (legality is `apply`'s). */
+  readonly actionSchema: z.ZodType;
+  readonly seeded: boolean;
+  /** How a config's problem is introduced: the lobby's form ("Table setup"), its problems the player's to fix. */
+  readonly setupWords: string;
+  /** The ids this kind saves under: the host refuses to resume or delete any other, with a sentence. */
+  readonly idPattern: RegExp;
+  /** A new machine from a config the schema accepted, under the host's fresh id `at.id`. */
+  create(config: unknown, at: { id: string; now: number }): Applied<S, E>;
+  /** `by`: a seat's own decision, or one the host took for it (a bot's, an automatic pass). */
+  apply(s: S, seat: Seat, action: A, at: { now: number; by: 'seat' | 'host' }): Applied<S, E>;
+  version(s: S): number;
+  seats(s: S): readonly SeatInfo[];
+  /** What `seat` may see; -1 is the onlooker, answered by the kind's own door for secrets. */
+  view(s: S, seat: Seat): V;
+  /** The events `seat` (or -1) may see of those an action produced. */
+  eventsFor(events: readonly E[], seat: Seat): E[];
+  /** The seats whose decision is awaited. */
+  pending(s: S): Seat[];
+  /** The seat the host decides for next (a bot; a human whose stops do not fire), or null while a human is awaited. */
+  hostToAct(s: S): Seat | null;
+  /** The host's decision for that seat. A bot reads only its own seat's view (and the game's seed and version). */
+  decide(s: S, seat: Seat): A;
+  /**
+   * Whether the host goes on deciding within one `bot-step` answer after `stepped` (all events of the batch so
+   * far, each step's own list): the tavern answers once 16 events are worth showing, a table after each move.
+   */
+  batchMore?(steps: readonly E[][]): boolean;
+  /** Everything that must hold of a state (a save read back, a state after an action), as sentences. */
+  problems(s: unknown): string[];
+  /** Any seat may send this action, a bot's seat too (a table's `next-game`: any screen may start it). */
+  anySeatMay?(action: A): boolean;
   /** Would this action be accepted now? A sentence when not (the night's chooser asks before choosing). */
-  check?(action: Action): string | null;
-  /** Waits for pending saves; called before the host forgets the machine. */
-  flush?(): Promise<unknown>;
+  check?(s: S, action: A): string | null;
+  /**
+   * How an event travels in the one envelope (payload.ts `Envelope`), when not as itself, public, at this
+   * kind: a private event names its seat, a hosted game's event is the hosted table's own, an answer its item.
+   */
+  envelope?(e: E): { at?: string; for?: Seat | 'all'; answers?: number; seats?: Seat[]; ev?: unknown };
+  /** The events to show after a resume (a kind that saves its last step's events). */
+  lastEvents?(s: S): E[];
+  parts?: Readonly<Record<string, PartRules<S>>>;
+}
+
+/** A kind's saves: the host hands the store the kind's `problems` when it reads one back. */
+export interface MachineStore<S> {
+  save(id: string, state: S, now: number): Promise<void>;
+  load(id: string): Promise<Loaded<{ state: S }>>;
+  list(): Promise<SaveList>;
+  remove(id: string): Promise<void>;
 }
 
 /** Saved machines of one kind, as the page's lists show them. */
@@ -76,6 +124,16 @@ export interface SaveList {
 export interface StatsReport {
   book: unknown;
   problem: string | null;
+}
+
+/** A served kind: its rules, where its machines are saved, and what it counts. */
+export interface MachineKind<S = unknown, A = unknown, V = unknown, E = unknown> {
+  readonly rules: MachineRules<S, A, V, E>;
+  readonly store?: MachineStore<S>;
+  /** Counts a saved step in the statistics; a sentence when that failed (the step is played and saved). */
+  record?(id: string, s: S, events: readonly E[]): Promise<string | null>;
+  stats?(): Promise<StatsReport>;
+  statsDismiss?(): Promise<StatsReport>;
 }
 
 /** What the host gives every kind when it is made. */
@@ -93,30 +151,6 @@ export interface HostStores {
   tables: TableStore;
   tableStats: TableStatsStore;
   taverns: TavernStore;
-}
-
-export interface MachineKind {
-  readonly kind: string;
-  /** How the kind is named in a sentence ("table", "night"). */
-  readonly noun: string;
-  /** The create config, checked by the host before `create` (the host fills in a seed first when `seeded`). */
-  readonly configSchema: z.ZodType;
-  /** Every action, checked by the host before `act` (the machine checks legality itself). */
-  readonly actionSchema: z.ZodType;
-  /** The actions of each part (a night's `table`), checked the same way. */
-  readonly partActions?: Readonly<Record<string, z.ZodType>>;
-  /** The config has a `seed` the host draws unless a person typed one (seed.ts). */
-  readonly seeded: boolean;
-  /** How a config's problem is introduced: the lobby's form ("Table setup"), its problems the player's to fix. */
-  readonly setupWords: string;
-  /** The ids this kind saves under: the host refuses to resume or delete any other, with a sentence. */
-  readonly idPattern: RegExp;
-  create(config: unknown): Promise<{ machine: Machine; unsaved?: string }>;
-  resume?(id: string): Promise<Machine>;
-  list?(): Promise<SaveList>;
-  remove?(id: string): Promise<void>;
-  stats?(): Promise<StatsReport>;
-  statsDismiss?(): Promise<StatsReport>;
 }
 
 /** A refusal of the host or a machine kind (no such machine, a save that cannot be opened): code + sentence. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Animal, CardId, CardKind, Color, Rank } from '../cards/card';
 import type { StakesModeId } from '../engine/config';
+import type { TavernCatalogue } from './tavern-catalogue';
+import type { GameRules, TableRulesPage } from '../games/rules-pages';
 /**
  * The first gate for anything the page sends to a host, before the protocol schema looks at it: Electron
  * IPC (main/ipc.ts) and the browser build's worker (src/worker) both use structured clone, so a
@@ -102,8 +105,29 @@ export interface Address {
   part?: string;
 }
 
+/**
+ * One event as every answer carries it, for every machine kind (issue 21.4): one discriminant (`ev.t`), one id
+ * style, the seat(s) it is for, and what it answers where it answers something. Table, night and tavern events
+ * and the events of the gambling game inside a tavern Round all travel in it.
+ */
+export interface Envelope<E = { t: string; [k: string]: unknown }> {
+  /** Where it happened: a machine kind ('table', 'night', 'tavern'), or 'hosted' (Appendix B's game in a tavern Round). */
+  at: string;
+  /** `<version>.<n>`: the machine's version after the step that made it, and its place in that step. */
+  id: string;
+  /** Whom it is for: everyone, or the one seat a private event is for. */
+  for: 'all' | number;
+  /** The stack item (its uid) the event answers, where it answers one (the tavern's Ignore). */
+  answers?: number;
+  /** A hosted game's event: the tavern seat of each hosted seat (its events number seats as the hosted table does). */
+  seats?: number[];
+  ev: E;
+}
+
 /** A look at a machine: a seat's view, who is awaited, and the bot the host asks next. */
 export interface Look<V = unknown> {
+  /** Whose look it is: the seat the view is for (-1: an onlooker). */
+  viewer: number;
   version: number;
   view: V;
   pending: number[];
@@ -111,7 +135,7 @@ export interface Look<V = unknown> {
 }
 
 export type HostReply<V = unknown, E = unknown> =
-  | { ok: true; type: 'catalogue'; games: GameSummary[] }
+  | ({ ok: true; type: 'catalogue'; tavern: TavernCatalogue } & Catalogue)
   | { ok: true; type: 'opened'; kind: string; id: string; version: number; seats: number; resumed: boolean; unsaved?: string }
   | ({ ok: true; type: 'view'; outer?: { view: unknown } } & Look<V>)
   | ({
@@ -119,12 +143,13 @@ export type HostReply<V = unknown, E = unknown> =
       type: 'acted';
       seat: number;
       result: { ok: boolean; version: number; error?: { code: string; message: string } };
-      /** The events of the action as the acting seat may see them (a bot's: as an onlooker may). */
-      events: E[];
-      /** The onlookers' view, when asked for with `public`. */
+      /** The events of the step as the seat at the screen may see them (`seat` of the request; -1 when none). */
+      events: Envelope<E>[];
+      /** The onlookers' view and the step's events as an onlooker sees them, when asked for with `public`. */
       publicView?: V;
+      publicEvents?: Envelope<E>[];
       /** A part's action: its parent's events and view as well (a night's news under its table). */
-      outer?: { view: unknown; events: unknown[] };
+      outer?: { view: unknown; events: Envelope[] };
       unsaved?: string;
     } & Look<V>)
   | ({ ok: true; type: 'idle'; outer?: { view: unknown } } & Look<V>)
@@ -134,6 +159,53 @@ export type HostReply<V = unknown, E = unknown> =
   | { ok: true; type: 'deleted'; kind: string; id: string }
   | { ok: true; type: 'stats'; kind: string; book: unknown; problem: string | null }
   | { ok: false; error: { code: string; message: string } };
+
+/**
+ * What the page shows about the rules that no view carries, asked once (`{ type: 'catalogue' }`) and cached by
+ * the page (renderer/src/state/catalogue.ts): the games, the deck's faces, the names events refer to by id,
+ * and the rules pages. The page imports only types from src/shared (tests/unit/renderer/imports.test.ts).
+ */
+export interface Catalogue {
+  games: GameSummary[];
+  deck: DeckCatalogue;
+  /** Names of the things events and views refer to by id (a Horde, a Leader, a prediction). */
+  terms: Terms;
+  /** The rules pages: every game's summary in the panel's order, and the pages all games share. */
+  rules: { games: GameRules[]; table: TableRulesPage[] };
+}
+
+/** One card of the deck as printed: what a card id shows wherever it is drawn or named. */
+export interface CardFace {
+  id: CardId;
+  rank: Rank;
+  color: Color;
+  animal: Animal | null;
+  kind: CardKind;
+  /** The animal is a mammal (else a bird); null for a Dragon or a Grey card. */
+  mammal: boolean | null;
+  /** `bB.hare`, `rD`, `xW` (DESIGN.md's notation). */
+  notation: string;
+  /** "blue Bard (Hare)". */
+  name: string;
+}
+
+export interface DeckCatalogue {
+  /** Every card, indexed by its id. */
+  cards: CardFace[];
+  /** By rank (0 Dragon … 5 Rogue). */
+  rankNames: string[];
+  rankLetters: string[];
+  colorNames: Record<Color, string>;
+}
+
+export interface Terms {
+  /** A Dragon Horde by its color letter, a Grey Horde by its rank number ("red Dragon Horde", "Bard Horde"). */
+  hordes: Record<string, string>;
+  /** A prediction by its color letter and rank number, either or both ("r", "3", "r3": "red Bard"). */
+  predictions: Record<string, string>;
+  /** The Wheel's Leaders by their letter ("W": "Warrior"). */
+  leaders: Record<string, string>;
+}
 
 export interface GameSummary {
   id: string;
@@ -147,4 +219,6 @@ export interface GameSummary {
   /** `stakes`: present when the variant narrows the stakes the game allows (Shares only). */
   variants: { id: string; name: string; description: string; requiresShares?: boolean; stakes?: StakesModeId[]; excludes?: string[]; requires?: string[]; notInTavern?: boolean }[];
   options: { id: string; name: string; description: string; min: number; max: number; default: number; variant?: string }[];
+  /** What each card scores or does in this game, by card id (null: nothing to say), for its tooltip. */
+  cardNotes: (string | null)[];
 }

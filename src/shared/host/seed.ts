@@ -35,10 +35,15 @@ export function typedSeed(text: string): { seed: number | null; problem: string 
   return problem ? { seed: null, problem } : { seed: value, problem: null };
 }
 
+/** The longest seed text read: ten digits, with room for spaces around them. */
+const MAX_SEED_TEXT = 40;
+
 /**
- * A request as received, with the seed of its `config` filled in: drawn when the page sent none, kept when
- * a person typed a good one. Returns the request to check against the schema (a copy: the caller's object
- * is never changed), or a sentence when the typed seed is not a seed.
+ * A request as received, with the seed of its `config` filled in: drawn when the page sent none (or an empty
+ * field), kept when a person typed a good one. The lobbies send the seed field's text as typed (a string) and
+ * the host reads it here with `typedSeed`, so the page parses nothing; a number is also taken (tests, the
+ * CLI). Returns the request to check against the schema (a copy: the caller's object is never changed), or a
+ * sentence when the seed is not a seed: the player's own words for typed text, "Bad request" for a number.
  */
 export function withHostSeed(raw: unknown, types: readonly string[], draw: DrawSeed): { raw: unknown } | { problem: string } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { raw };
@@ -46,7 +51,13 @@ export function withHostSeed(raw: unknown, types: readonly string[], draw: DrawS
   if (typeof req.type !== 'string' || !types.includes(req.type)) return { raw };
   if (typeof req.config !== 'object' || req.config === null || Array.isArray(req.config)) return { raw };
   const config = req.config as Record<string, unknown>;
-  if (config.seed === undefined) return { raw: { ...req, config: { ...config, seed: draw() } } };
+  const drawn = () => ({ raw: { ...req, config: { ...config, seed: draw() } } });
+  if (config.seed === undefined) return drawn();
+  if (typeof config.seed === 'string') {
+    const typed = config.seed.length > MAX_SEED_TEXT ? { seed: null, problem: seedProblem(Number.NaN) } : typedSeed(config.seed);
+    if (typed.problem) return { problem: typed.problem };
+    return typed.seed === null ? drawn() : { raw: { ...req, config: { ...config, seed: typed.seed } } };
+  }
   const problem = seedProblem(config.seed);
   return problem ? { problem: `Bad request: ${problem}` } : { raw };
 }

@@ -2,7 +2,8 @@ import { chooseGame, decide } from '../bots/index';
 import type { Seat } from '../engine/types';
 import { viewFor } from '../engine/view';
 import { playableGames } from '../games/registry';
-import { fallbackBotChoice } from './choice';
+import { stakesOf } from '../stakes';
+import { fallbackBotChoice, NIGHT_STAKES, otherStakes } from './choice';
 import { loanRefusal } from './loans';
 import { choiceProblem, pendingSeats } from './night';
 import type { GameChoice, Night, NightAction } from './types';
@@ -32,10 +33,13 @@ export function botChoice(s: Night, seat: Seat): GameChoice | null {
       share: s.config.share,
       personality: cfg.personality,
     });
-    const mine: GameChoice = { game: c.game, variants: c.variants, splitRule: c.splitRule, stakes: c.stakes.mode === 'shares' ? 'shares' : 'betting' };
-    if (choiceProblem(s, mine) === null) return mine;
-    const other: GameChoice = { ...mine, stakes: mine.stakes === 'shares' ? 'betting' : 'shares' };
-    if (choiceProblem(s, other) === null) return other;
+    // The chooser's stakes by their mode's id (it offers a night's stakes only), then the night's others.
+    const id = stakesOf(c).id;
+    const mine: GameChoice = { game: c.game, variants: c.variants, splitRule: c.splitRule, stakes: NIGHT_STAKES.find((m) => m === id) ?? NIGHT_STAKES[0]! };
+    for (const stakes of [mine.stakes, ...otherStakes(mine.stakes)]) {
+      const choice: GameChoice = { ...mine, stakes };
+      if (choiceProblem(s, choice) === null) return choice;
+    }
   } catch {
     // The bots' chooser found nothing that fits: the fallback below walks every game.
   }

@@ -3,7 +3,9 @@ import { RuleError } from '../engine/errors';
 import type { GameDef } from '../engine/game';
 import type { GameId, Seat, TableConfig } from '../engine/types';
 import { playableGames } from '../games/registry';
+import { stakesMode, type Stakes } from '../stakes';
 import { STARTING_MONEY, type GameChoice, type Night } from './types';
+import { rotated } from '../rotation';
 
 /**
  * The Starting Player's choice: a game, its variants, the Split Rule and the stakes. The table config the
@@ -11,13 +13,24 @@ import { STARTING_MONEY, type GameChoice, type Night } from './types';
  * one that cannot be played for Shares refuses it, exactly as at a single table.
  */
 
+/** The stakes a night offers (Appendix A: Betting Rounds or Playing for Shares), in the chooser's order. */
+export const NIGHT_STAKES: readonly GameChoice['stakes'][] = ['betting', 'shares'];
+
+/** The night's other stakes, tried in order when a choice cannot be played at its own. */
+export const otherStakes = (mode: GameChoice['stakes']): GameChoice['stakes'][] => NIGHT_STAKES.filter((m) => m !== mode);
+
+/** The stakes config a choice plays: its mode makes it from the night's Share and minimum-raise option. */
+function stakesFor(s: Night, choice: Pick<GameChoice, 'stakes'>): Stakes {
+  return stakesMode(choice.stakes).make({ share: s.config.share, minRaise: s.config.minRaise });
+}
+
 /** The table a choice makes, with the night's bankrolls as its stacks and the carried remainder in its pot. */
 export function tableConfigFor(s: Night, choice: GameChoice, seed: number): TableConfig {
   const config: TableConfig = {
     game: choice.game,
     seats: s.config.seats.map(({ profile: _profile, ...seat }) => seat),
     variants: [...choice.variants],
-    stakes: choice.stakes === 'shares' ? { mode: 'shares', share: s.config.share } : { mode: 'betting', minRaise: s.config.minRaise },
+    stakes: stakesFor(s, choice),
     splitRule: choice.splitRule,
     startingChips: STARTING_MONEY,
     stacks: [...s.money],
@@ -29,8 +42,9 @@ export function tableConfigFor(s: Night, choice: GameChoice, seed: number): Tabl
   return config;
 }
 
+/** What each player antes for this choice: its stakes mode's ante (a coin when betting, a Share for Shares). */
 export function anteFor(s: Night, choice: Pick<GameChoice, 'stakes'>): number {
-  return choice.stakes === 'shares' ? s.config.share : 1;
+  return stakesMode(choice.stakes).ante(stakesFor(s, choice));
 }
 
 /** Refuses a choice that cannot be played now, with a sentence; returns the checked table config. */
@@ -40,7 +54,7 @@ export function checkChoice(s: Night, choice: GameChoice, seed = 0): TableConfig
   const ante = anteFor(s, choice);
   const able = s.money.filter((m) => m >= ante).length;
   if (able < 2) {
-    const what = choice.stakes === 'shares' ? `a Share of ${ante}` : 'the ante';
+    const what = stakesMode(choice.stakes).anteWords(stakesFor(s, choice));
     throw new RuleError('bad-config', `Only ${able} player${able === 1 ? '' : 's'} can pay ${what}: a player under 25 should ask for a loan first.`);
   }
   validateConfig(config);
@@ -61,7 +75,7 @@ export function choiceOptions(s: Night): ChoiceOption[] {
   return playableGames().map((def) => {
     const stakes: ('betting' | 'shares')[] = [];
     let refused: string | null = null;
-    for (const mode of ['betting', 'shares'] as const) {
+    for (const mode of NIGHT_STAKES) {
       try {
         validateConfig(tableConfigFor(s, { ...defaultChoice(def), stakes: mode }, 0));
         stakes.push(mode);
@@ -85,12 +99,9 @@ export function defaultChoice(def: GameDef): GameChoice {
  * if the ante cannot be paid by two players at these stakes, the other stakes are tried. Deterministic.
  */
 export function fallbackBotChoice(s: Night, seat: Seat): GameChoice | null {
-  const games = playableGames();
-  for (let k = 0; k < games.length; k++) {
-    const def = games[(s.games.length + seat + k) % games.length]!;
+  for (const def of rotated(playableGames(), s.games.length + seat)) {
     const first = defaultChoice(def);
-    const other: GameChoice = { ...first, stakes: first.stakes === 'shares' ? 'betting' : 'shares' };
-    for (const choice of [first, other]) {
+    for (const choice of [first, ...otherStakes(first.stakes).map((stakes): GameChoice => ({ ...first, stakes }))]) {
       try {
         checkChoice(s, choice);
         return choice;

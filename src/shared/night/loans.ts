@@ -3,6 +3,7 @@ import { seatName } from '../engine/seats';
 import { transferChips } from '../engine/drive';
 import { outOfMoney } from '../games/dragon-hordes/loans';
 import { LOAN_AMOUNT, LOAN_THRESHOLD, type Night, type NightEvent } from './types';
+import { seatsAfter } from '../rotation';
 
 /**
  * Appendix A's loans. Between games a player with fewer than 25 money may ask; the player with the most
@@ -22,8 +23,7 @@ export function moneyNow(s: Night): number[] {
 export function lenderFor(money: readonly number[], borrower: Seat): Seat | null {
   const n = money.length;
   let best: Seat | null = null;
-  for (let k = 1; k < n; k++) {
-    const seat = (borrower + k) % n;
+  for (const seat of seatsAfter(n, borrower)) {
     if (best === null || money[seat]! > money[best]!) best = seat;
   }
   return best !== null && money[best]! >= LOAN_AMOUNT ? best : null;

@@ -10,6 +10,7 @@ import { loanRefusal, takeLoan } from './loans';
 import { gameChoiceSchema, schemaProblem, nightActionSchema, nightConfigSchema, NIGHT_ID } from './schema';
 import { payLeftover, seriesPoint, winnersOf } from './standings';
 import { gameDef } from '../engine/table';
+import { seatAfter } from '../rotation';
 import {
   STARTING_MONEY,
   type GameChoice,
@@ -257,7 +258,7 @@ function finishGame(s: Night, events: NightEvent[]): void {
   });
   s.current = null;
   events.push({ t: 'game-ended', no, winners });
-  s.chooser = (cur.chooser + 1) % s.money.length; // Appendix A: the Starting Player moves to the left
+  s.chooser = seatAfter(s.money.length, cur.chooser); // Appendix A: the Starting Player moves to the left
   const reason = endReason(s);
   if (reason) {
     const leftover = payLeftover(s, winners, cur.chooser);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_IDS, seatConfigSchema, tableConfigSchema } from '../engine/config';
-import { nameSchema } from '../names';
+import { DUPLICATE_NAMES, hasDuplicateName, nameSchema } from '../names';
 import { schemaSentence } from '../sentence';
 
 /** A profile's name may be longer than a seat's (it is shown in the statistics, not on the table). */
@@ -30,6 +30,10 @@ export const nightConfigSchema = z.object({
   share: int.min(0, 'A Share cannot be negative').max(100, 'A Share is at most 100'),
   minRaise: z.boolean(),
   seed: int,
+}).superRefine((c, ctx) => {
+  // Each player is told apart by name, and each profile's statistics are their own (issue 25, item 6).
+  if (hasDuplicateName(c.seats.map((x) => x.name))) ctx.addIssue({ code: 'custom', path: ['seats'], message: DUPLICATE_NAMES });
+  else if (hasDuplicateName(c.seats.map((x) => x.profile ?? x.name))) ctx.addIssue({ code: 'custom', path: ['seats'], message: 'Two players play under the same profile: give each player their own.' });
 });
 
 export const gameChoiceSchema = z.object({

@@ -1,6 +1,7 @@
 import type { GameResult, Seat } from '../engine/types';
 import { moneyNow } from './loans';
 import { MARKER_VALUE, type SeriesPoint, type Night } from './types';
+import { clockwiseFrom } from '../rotation';
 
 /**
  * Appendix A's final score: money, plus 50 for each Loan marker, minus 50 for each Debt marker. A loan
@@ -62,7 +63,7 @@ export function winnersOf(result: GameResult, gained: readonly number[]): Seat[]
 export function payLeftover(s: Night, winners: readonly Seat[], from: Seat): { seat: Seat; amount: number }[] {
   if (s.carry === 0 || winners.length === 0) return [];
   const n = s.money.length;
-  const order = [...winners].sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
+  const order = clockwiseFrom(n, winners, from);
   const got = new Map<Seat, number>();
   for (let k = 0; k < s.carry; k++) {
     const seat = order[k % order.length]!;

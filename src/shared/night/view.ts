@@ -1,6 +1,10 @@
 import type { Seat } from '../engine/types';
 import { viewFor, type SeatView } from '../engine/view';
 import { choiceOptions, type ChoiceOption } from './choice';
+import { choiceWords, nightNews } from './news';
+
+/** How many of the night's latest lines of news a view carries. */
+const NEWS_SHOWN = 8;
 import { loanRefusal, moneyNow } from './loans';
 import { legalNightActions, pendingSeats } from './night';
 import { scores, standings, type StandingRow } from './standings';
@@ -30,7 +34,14 @@ export interface NightSeatView {
   carry: number;
   chooser: Seat;
   /** The chosen game in progress, or waiting to be played again. */
-  current: { game: string; chooser: Seat; replayDue: boolean; plays: number } | null;
+  current: {
+    game: string;
+    chooser: Seat;
+    replayDue: boolean;
+    plays: number;
+    /** The choice in words: "King's Council (Dragon Cards · King's Rule · Betting, ante 1)" (night/news.ts). */
+    words: string;
+  } | null;
   pending: Seat[];
   legal: NightAction[];
   /** Why this seat may not borrow now (null when it may). */
@@ -47,6 +58,8 @@ export interface NightSeatView {
   table: SeatView | null;
   games: GameRecord[];
   loanLog: LoanRecord[];
+  /** The night so far in words, the latest last (night/news.ts): kept by the night, so a reload keeps it. */
+  news: string[];
   series: SeriesPoint[];
   standings: StandingRow[];
   finished: Night['finished'];
@@ -72,7 +85,9 @@ export function nightSeatView(s: Night, seat: Seat): NightSeatView {
     scores: scores(money, s.loans, s.debts),
     carry: s.phase === 'playing' ? 0 : s.carry,
     chooser: s.chooser,
-    current: s.current ? { game: s.current.choice.game, chooser: s.current.chooser, replayDue: s.current.replayDue, plays: s.current.plays.length } : null,
+    current: s.current
+      ? { game: s.current.choice.game, chooser: s.current.chooser, replayDue: s.current.replayDue, plays: s.current.plays.length, words: choiceWords(s, s.current.choice) }
+      : null,
     pending: pendingSeats(s),
     legal: seat >= 0 ? legalNightActions(s, seat) : [],
     loanRefusal: seat >= 0 ? loanRefusal(s, seat) : null,
@@ -82,6 +97,7 @@ export function nightSeatView(s: Night, seat: Seat): NightSeatView {
     table: s.table ? viewFor(s.table, seat) : null,
     games: structuredClone(s.games),
     loanLog: structuredClone(s.loanLog),
+    news: nightNews(s).slice(-NEWS_SHOWN),
     series: structuredClone(s.series),
     standings: standings(s),
     finished: structuredClone(s.finished),

@@ -1,6 +1,6 @@
 import { randomAction } from '../bots/random';
 import type { GameDef } from '../engine/game';
-import { roundOptions } from '../stakes';
+import { roundOptions, stakesMode } from '../stakes';
 import { currentStep, legalActions, moneyOnTable, pendingSeats, playInPlace } from '../engine/table';
 import type { Action, AnyState, Seat, SplitRule, TableConfig } from '../engine/types';
 import type { Rng } from '../rng';
@@ -11,11 +11,12 @@ import type { Rng } from '../rng';
  */
 
 /** A random legal variant set: each variant on with probability 1/2, dropping any that conflict. */
-export function randomVariants(def: GameDef, rng: Rng, stakesMode: 'betting' | 'shares'): string[] {
+export function randomVariants(def: GameDef, rng: Rng, mode: 'betting' | 'shares'): string[] {
   const chosen: string[] = [];
   for (const v of def.variants) {
     if (rng.int(0, 1) === 0) continue;
-    if (v.requiresShares && stakesMode !== 'shares') continue;
+    // A variant these stakes refuse (one needing Shares, at a betting table) is not drawn.
+    if (stakesMode(mode).refuses(def, [v.id]) !== null) continue;
     if (chosen.some((c) => v.excludes?.includes(c) || def.variants.find((x) => x.id === c)?.excludes?.includes(v.id))) continue;
     chosen.push(v.id);
   }
@@ -35,17 +36,16 @@ export function randomVariants(def: GameDef, rng: Rng, stakesMode: 'betting' | '
 
 export function randomConfig(def: GameDef, rng: Rng, opts: { players?: number; seed?: number } = {}): TableConfig {
   const players = opts.players ?? rng.int(def.players.min, def.players.max);
-  const stakesMode: 'betting' | 'shares' =
+  const mode: 'betting' | 'shares' =
     def.shares === 'required' ? 'shares' : def.shares === 'refused' ? 'betting' : rng.int(0, 2) === 0 ? 'shares' : 'betting';
-  let variants = randomVariants(def, rng, stakesMode);
   // A variant that forces Shares is only drawn when the table already plays for Shares.
-  if (stakesMode === 'betting') variants = variants.filter((v) => !def.variants.find((x) => x.id === v)?.requiresShares);
+  const variants = randomVariants(def, rng, mode);
   const splitRules: SplitRule[] = ['merchant', 'king', 'commoner'];
   const config: TableConfig = {
     game: def.id,
     seats: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const })),
     variants,
-    stakes: stakesMode === 'shares' ? { mode: 'shares', share: rng.int(0, 4) } : { mode: 'betting', minRaise: rng.int(0, 3) > 0 },
+    stakes: stakesMode(mode).random(rng),
     splitRule: splitRules[rng.int(0, 2)]!,
     startingChips: rng.int(5, 120),
     seed: opts.seed ?? rng.int(0, 2 ** 30),

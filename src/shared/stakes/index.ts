@@ -3,11 +3,11 @@ import type { Step } from '../engine/game';
 import type { AnyState, Seat, TableConfig } from '../engine/types';
 import { betting } from './betting';
 import type { Stakes } from './configs';
-import type { BettingOptions, StakesMode } from './mode';
+import type { BettingOptions, ShowdownStakes, StakesMode } from './mode';
 import { shares } from './shares';
 import { tavern } from './tavern';
 
-export type { BettingOptions, BettingRoundRules, Payout, StakesMode } from './mode';
+export type { BettingOptions, BettingRoundRules, Payout, ShowdownStakes, StakesMode, StakesSettings } from './mode';
 export type { BettingStakes, SharesStakes, Stakes, TavernStakes } from './configs';
 
 /**
@@ -26,6 +26,25 @@ export const stakesSchema = z.discriminatedUnion(
   Object.values(STAKES).map((m) => m.schema) as unknown as [z.ZodObject<{ mode: z.ZodLiteral<string> }>, ...z.ZodObject<{ mode: z.ZodLiteral<string> }>[]],
   { error: `The stakes are ${STAKES_IDS.map((id) => `"${id}"`).join(' or ')}.` },
 );
+
+/** The mode of that id: a night's choice and the simulator name their stakes by id, and ask the mode the rest. */
+export function stakesMode(id: StakesId): StakesMode<Stakes> {
+  return STAKES[id] as StakesMode<Stakes>;
+}
+
+/** The modes the showdown contract can settle at (those with a `showdown` part), in STAKES' order. */
+const SHOWDOWN_MODES = STAKES_IDS.filter((id) => STAKES[id].showdown !== undefined);
+
+/** The zod schema of a showdown request's `stakes`: one of the modes' showdown parts, told apart by `mode`. */
+export const showdownStakesSchema = z.discriminatedUnion(
+  'mode',
+  SHOWDOWN_MODES.map((id) => STAKES[id].showdown!.schema) as unknown as [z.ZodObject<{ mode: z.ZodLiteral<string> }>, ...z.ZodObject<{ mode: z.ZodLiteral<string> }>[]],
+);
+
+/** The showdown part of the mode a parsed request's `stakes` names (the schema above let only those through). */
+export function showdownStakesOf(req: { mode: string }): ShowdownStakes {
+  return stakesMode(req.mode as StakesId).showdown!;
+}
 
 /** The stakes mode a table config plays. */
 export function stakesOf(config: Pick<TableConfig, 'stakes'>): StakesMode<Stakes> {

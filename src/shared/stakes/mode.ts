@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { Ctx, GameDef } from '../engine/game';
 import type { AmountRange } from '../engine/legal';
-import type { Action, AnyState, GameResult, PotAward, PotView, Seat } from '../engine/types';
+import type { Action, AnyState, GameResult, PotAward, PotView, Seat, SplitRule } from '../engine/types';
+import type { Rng } from '../rng';
+import type { Stakes } from './configs';
 
 /**
  * What the table plays for. A stakes mode owns everything that depends on it: its part of the table config,
@@ -20,8 +22,14 @@ export interface StakesMode<C extends { mode: string } = { mode: string }> {
   readonly schema: z.ZodObject<z.ZodRawShape>;
   /** Why a game with these variants cannot be played at these stakes, as a sentence; null when it can. */
   refuses(def: GameDef, variants: readonly string[]): string | null;
+  /** This mode's config from a night's settings (its Share and minimum-raise option): a night names the mode only. */
+  make(settings: StakesSettings): C;
+  /** A random config of this mode, for the simulator, the benchmark and the property tests. */
+  random(rng: Rng): C;
   /** What each seat puts in the pot to be dealt into a game; a seat with less sits the game out. */
   ante(config: C): number;
+  /** The ante as a sentence names it ("the ante", "a Share of 3"), for a refusal when too few can pay it. */
+  anteWords(config: C): string;
   /** What the Order of Play's Betting Round does at these stakes. */
   readonly round: BettingRoundRules;
   /**
@@ -37,6 +45,31 @@ export interface StakesMode<C extends { mode: string } = { mode: string }> {
   ): Payout;
   /** The pot as the view shows it while a game is played. */
   pots(s: AnyState): PotView[];
+  /** Its part of the showdown contract (`npm run showdown`), if a request may be settled at these stakes. */
+  readonly showdown?: ShowdownStakes;
+}
+
+/** What a night's config holds for its stakes: every mode makes its own config from these. */
+export interface StakesSettings {
+  /** Playing for Shares: the ante, and the unit of the prizes. */
+  share: number;
+  /** Betting: each raise adds at least as much as the last. */
+  minRaise: boolean;
+}
+
+/**
+ * A mode's part of the showdown contract (DESIGN.md): the request's `stakes` object at this mode, what is
+ * wrong with one, and the table its pot is settled on. `R` is what the schema parses.
+ */
+export interface ShowdownStakes<R extends { mode: string } = any> {
+  /** The request's `stakes` at this mode: an object with `mode` as its discriminant. */
+  readonly schema: z.ZodObject<z.ZodRawShape>;
+  /** Which players folded (no one, where nobody can fold). */
+  folded(req: R, n: number): boolean[];
+  /** What is wrong with the request at these stakes for `n` players, as a sentence naming the field; null when nothing is. */
+  problem(req: R, def: Pick<GameDef, 'name' | 'shares' | 'variants'>, variants: readonly string[], n: number): string | null;
+  /** The table the pot is settled on: its stakes and Split Rule, what each player put in, the carried pot. */
+  table(req: R, n: number): { stakes: Stakes; splitRule: SplitRule; contrib: number[]; carry: number };
 }
 
 /** The Betting Round as a step (see `bettingRound` in index.ts): one seat's turn at a time, or none. */

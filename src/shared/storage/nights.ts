@@ -6,7 +6,7 @@ import { nightSeatView } from '../night/view';
 import { APP_VERSION, compareVersions } from './version';
 import type { StorageBackend } from './backend';
 import { Shelf, type Parsed, type ShelfProblem } from './shelf';
-import { tableProblem } from './table-integrity';
+import { caughtWords, tableProblem } from './table-integrity';
 
 /**
  * Saved nights. Each is one key holding an envelope `{ app, kind, format, appVersion, savedAt, session }`;
@@ -65,7 +65,7 @@ export function savedNightProblem(value: unknown): string | null {
     try {
       nightSeatView(s, seat);
     } catch (e) {
-      return `the view of ${seat < 0 ? 'an onlooker' : `seat ${seat + 1}`} cannot be built (${(e as Error).message})`;
+      return `the view of ${seat < 0 ? 'an onlooker' : `seat ${seat + 1}`} cannot be built (${caughtWords(e)})`;
     }
   }
   return null;
@@ -77,7 +77,7 @@ export function parseSave(text: string, id?: string): ParsedSave {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, reason: 'corrupt', problem: `it is not readable JSON (${(e as Error).message})` };
+    return { ok: false, reason: 'corrupt', problem: 'it is not readable JSON (the file is damaged or cut short)' };
   }
   if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'corrupt', problem: 'it holds no saved night' };
   const env = raw as Record<string, unknown>;

@@ -43,7 +43,7 @@ export class StatsStore {
       raw = JSON.parse(text);
       problem = schemaProblem(statsBookSchema, raw);
     } catch (e) {
-      problem = `it is not readable JSON (${(e as Error).message})`;
+      problem = 'it is not readable JSON (the file is damaged or cut short)';
     }
     if (!problem) return { book: raw as StatsBook, problems: notes };
     const found = { problem, keptAs: await this.setAside() };

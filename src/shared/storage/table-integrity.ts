@@ -64,7 +64,7 @@ export function tableProblem(t: AnyState): string | null {
       viewFor(t, seat);
     } catch (e) {
       const who = seat < 0 ? 'an onlooker' : `seat ${seat + 1}`;
-      return `table: the view of ${who} cannot be built (${(e as Error).message})`;
+      return `table: the view of ${who} cannot be built (${caughtWords(e)})`;
     }
   }
   return t.phase === 'playing' ? goesOnProblem(t) : null;
@@ -79,7 +79,7 @@ function goesOnProblem(t: AnyState): string | null {
   try {
     pending = pendingSeats(t);
   } catch (e) {
-    return `table: who is awaited cannot be told (${(e as Error).message})`;
+    return `table: who is awaited cannot be told (${caughtWords(e)})`;
   }
   if (pending.length === 0) return `table: the game is in play but waits on no one (step "${t.step.id}")`;
   for (const seat of pending) {
@@ -92,7 +92,7 @@ function goesOnProblem(t: AnyState): string | null {
     const next = apply(t, seat, action).state;
     if (moneyOnTable(next) !== next.totalMoney) return `table: after seat ${seat + 1}'s first legal action the money no longer adds up`;
   } catch (e) {
-    return `table: seat ${seat + 1}'s first legal action is refused (${(e as Error).message})`;
+    return `table: seat ${seat + 1}'s first legal action is refused (${caughtWords(e)})`;
   }
   return null;
 }
@@ -155,4 +155,12 @@ function sightProblem(t: AnyState): string | null {
     }
   }
   return null;
+}
+
+/**
+ * What a check that threw says to a player: a rule's own sentence (a RuleError), else that the save is
+ * damaged. A program's error text ("Cannot read properties of undefined") is never shown (issue 25).
+ */
+export function caughtWords(e: unknown): string {
+  return e instanceof RuleError ? e.message.replace(/\.$/, '') : 'its saved state is damaged';
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CARDS } from '../cards/card';
 import { validateConfig } from '../engine/config';
 import { RuleError } from '../engine/errors';
@@ -8,11 +9,13 @@ import { schemaProblem, tableStateSchema } from '../night/schema';
 import { emptyTableStats, recordTableGame, tableStatsBookSchema, type TableStatsBook } from '../night/table-stats';
 import type { StorageBackend } from './backend';
 import { Shelf, type Parsed, type ShelfProblem } from './shelf';
+import { APP_VERSION, compareVersions } from './version';
+import { cleanName } from '../names';
 import { tableProblem as tableIntegrity } from './table-integrity';
 
 /**
  * Saved single tables (issue 13.8), beside the saved nights: one key per table holding an envelope
- * `{ app, kind: 'table-save', format, savedAt, id, table }`. The host saves after every accepted action; a
+ * `{ app, kind: 'table-save', format, appVersion, savedAt, id, table }`. The host saves after every accepted action; a
  * save read back must pass the table schema and the engine's own checks (the config, every card once,
  * every coin accounted for, the step exists, every seat's view can be drawn) before it is used. A save that
  * fails is reported and moved aside under `tables-aside/`, never deleted; one from a newer version is
@@ -48,6 +51,8 @@ export function tableProblem(value: unknown): string | null {
   const shape = schemaProblem(tableStateSchema, value);
   if (shape) return shape;
   const s = value as AnyState;
+  // Names are kept trimmed (names.ts): one stored with spaces around it was not written by this app.
+  if (s.config.seats.some((x) => x.name !== cleanName(x.name))) return 'A player\'s name is stored with spaces around it.';
   try {
     gameDef(s.config.game);
     validateConfig(s.config);
@@ -61,7 +66,7 @@ export function tableProblem(value: unknown): string | null {
 }
 
 export function serializeTableSave(id: string, state: AnyState, savedAt: number | null = null): string {
-  return JSON.stringify({ app: APP, kind: KIND, format: TABLE_SAVE_FORMAT, savedAt, id, table: state });
+  return JSON.stringify({ app: APP, kind: KIND, format: TABLE_SAVE_FORMAT, appVersion: APP_VERSION, savedAt, id, table: state });
 }
 
 /** Reads a save's text; `id` is the id its key names (a save must hold the table it is named for). */
@@ -70,7 +75,7 @@ export function parseTableSave(text: string, id?: string): ParsedTableSave {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, reason: 'corrupt', problem: `it is not readable JSON (${(e as Error).message})` };
+    return { ok: false, reason: 'corrupt', problem: 'it is not readable JSON (the file is damaged or cut short)' };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'corrupt', problem: 'it holds no saved table' };
   const env = raw as Record<string, unknown>;
@@ -82,7 +87,15 @@ export function parseTableSave(text: string, id?: string): ParsedTableSave {
   if (env.format !== TABLE_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
   if (id !== undefined && env.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds table "${String(env.id)}", not "${id}"` };
   const problem = tableProblem(env.table);
-  if (problem) return { ok: false, reason: 'corrupt', problem };
+  if (problem) {
+    // A newer app may write the same format with games, variants or fields this version does not know: that
+    // is not damage, and the save stays where the newer app will find it (as nights and taverns do).
+    const by = typeof env.appVersion === 'string' ? env.appVersion : null;
+    if (by !== null && compareVersions(by, APP_VERSION) > 0) {
+      return { ok: false, reason: 'newer', problem: `it was saved by version ${by} of the game, newer than this one (${APP_VERSION}), and this version cannot read it (${problem.replace(/\.$/, '')})` };
+    }
+    return { ok: false, reason: 'corrupt', problem };
+  }
   return { ok: true, state: env.table as AnyState, savedAt: typeof env.savedAt === 'number' ? env.savedAt : null };
 }
 
@@ -115,36 +128,65 @@ export class TableStore extends Shelf<{ state: AnyState }, TableSaveSummary> {
 }
 
 const STATS_KEY = 'stats/tables.json';
+const STATS_NOTES = 'stats/tables-notes.json';
 const STATS_ASIDE = 'stats-aside/';
 
 export interface TableStatsLoad {
   book: TableStatsBook;
-  /** The stored book could not be read: what was wrong and where it is kept now (never deleted). */
+  /**
+   * The stored book could not be read: what was wrong and where it is kept now (never deleted). Kept in a note
+   * beside the book until the player dismisses it, so a book found unreadable when a game ended (not on the
+   * statistics screen) is still reported there (issue 25, item 7), as the nights' book is.
+   */
   problem: { problem: string; keptAs: string } | null;
 }
+
+const notesSchema = z.array(z.object({ problem: z.string().max(2000), keptAs: z.string().max(200) })).max(100);
 
 /** The single tables' statistics book (night/table-stats.ts), one key beside the nights' book. */
 export class TableStatsStore {
   constructor(private readonly backend: StorageBackend) {}
 
   async load(): Promise<TableStatsLoad> {
+    const notes = await this.notes();
     const text = await this.backend.read(STATS_KEY);
-    if (text === null) return { book: emptyTableStats(), problem: null };
+    const noted = () => (notes.length ? { problem: notes.map((x) => x.problem).join('; '), keptAs: notes.map((x) => x.keptAs).join(', ') } : null);
+    if (text === null) return { book: emptyTableStats(), problem: noted() };
     let problem: string | null;
     let raw: unknown = null;
     try {
       raw = JSON.parse(text);
       problem = schemaProblem(tableStatsBookSchema, raw);
     } catch (e) {
-      problem = `it is not readable JSON (${(e as Error).message})`;
+      problem = 'it is not readable JSON (the file is damaged or cut short)';
     }
-    if (!problem) return { book: raw as TableStatsBook, problem: null };
+    if (!problem) return { book: raw as TableStatsBook, problem: noted() };
     const taken = new Set(await this.backend.keys(STATS_ASIDE));
     let k = 1;
     while (taken.has(`${STATS_ASIDE}tables.${k}.json`)) k++;
     const keptAs = `${STATS_ASIDE}tables.${k}.json`;
     await this.backend.rename(STATS_KEY, keptAs);
-    return { book: emptyTableStats(), problem: { problem, keptAs } };
+    // The note is written before a new book replaces the old one: a crash in between loses no word of it.
+    notes.push({ problem: problem.replace(/\.$/, ''), keptAs });
+    await this.backend.write(STATS_NOTES, JSON.stringify(notes.slice(-100)));
+    return { book: emptyTableStats(), problem: noted() };
+  }
+
+  /** The player has read the note: it is removed (the books kept aside stay where they are). */
+  async dismiss(): Promise<void> {
+    await this.backend.remove(STATS_NOTES);
+  }
+
+  private async notes(): Promise<{ problem: string; keptAs: string }[]> {
+    const text = await this.backend.read(STATS_NOTES);
+    if (text === null) return [];
+    try {
+      const parsed = notesSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Falls through: a damaged note is itself worth saying.
+    }
+    return [{ problem: 'a note about an earlier problem with them could not be read either', keptAs: STATS_NOTES }];
   }
 
   /** Counts the game just finished at table `id`, if it is not counted yet. */

@@ -1,4 +1,5 @@
-import { tavernGameProblem, TAVERN_ID, type TavernGame } from '../host/tavern-machine';
+import { upgradeTavernGame } from '../tavern/game';
+import { parseTavernGame, TAVERN_ID, type SavedTavernGame as TavernGame } from '../tavern/save-check';
 import type { StorageBackend } from './backend';
 import { Shelf, type Loaded, type Parsed, type ShelfProblem } from './shelf';
 import { APP_VERSION, compareVersions } from './version';
@@ -6,9 +7,10 @@ import { APP_VERSION, compareVersions } from './version';
 /**
  * Saved tavern games (The Red Dragon Inn), beside the nights and single tables: one key per game holding an
  * envelope `{ app, kind: 'tavern-save', format, appVersion, savedAt, game }`. The host saves after every
- * accepted action; a save read back must pass the machine's checks (its shape, the engine's invariants via
- * `checkInvariants`, seats matching the setup, every seat's view) before it is used. One that fails is
- * reported and moved aside under `taverns-aside/` (never deleted); one from a newer version is left in place.
+ * accepted action; a save read back must pass the tavern's save check (tavern/save-check.ts: a normalising
+ * schema of every field, the engine's own checks, the game can go on) and is used as that check returns it.
+ * One that fails is reported and moved aside under `taverns-aside/` (never deleted); one from a newer version
+ * is left in place.
  */
 export const TAVERN_SAVE_FORMAT = 1;
 const DIR = 'taverns/';
@@ -43,7 +45,7 @@ export function parseTavernSave(text: string, id?: string): ParsedTavernSave {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, reason: 'corrupt', problem: `it is not readable JSON (${(e as Error).message})` };
+    return { ok: false, reason: 'corrupt', problem: 'it is not readable JSON (the file is damaged or cut short)' };
   }
   if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'corrupt', problem: 'it holds no saved tavern game' };
   const env = raw as Record<string, unknown>;
@@ -51,15 +53,16 @@ export function parseTavernSave(text: string, id?: string): ParsedTavernSave {
   if (typeof env.format !== 'number' || !Number.isInteger(env.format)) return { ok: false, reason: 'corrupt', problem: 'its format number is missing' };
   if (env.format > TAVERN_SAVE_FORMAT) return { ok: false, reason: 'newer', problem: `it was saved by a newer version (format ${env.format}; this version reads ${TAVERN_SAVE_FORMAT})` };
   if (env.format !== TAVERN_SAVE_FORMAT) return { ok: false, reason: 'corrupt', problem: `format ${env.format} is unknown` };
-  const problem = tavernGameProblem(env.game);
-  if (problem) {
+  const checked = parseTavernGame(upgradeTavernGame(env.game));
+  if (!checked.ok) {
+    const problem = checked.problem;
     const by = typeof env.appVersion === 'string' ? env.appVersion : null;
     if (by !== null && compareVersions(by, APP_VERSION) > 0) {
       return { ok: false, reason: 'newer', problem: `it was saved by version ${by} of the game, newer than this one (${APP_VERSION}), and this version cannot read it (${problem})` };
     }
     return { ok: false, reason: 'corrupt', problem };
   }
-  const game = env.game as TavernGame;
+  const game = checked.game;
   if (id !== undefined && game.id !== id) return { ok: false, reason: 'corrupt', problem: `it holds tavern game "${game.id}", not "${id}"` };
   return { ok: true, game, savedAt: typeof env.savedAt === 'number' ? env.savedAt : null };
 }

@@ -1,5 +1,6 @@
 import { shuffleInPlace, type Rng } from '../rng';
 import type { CardId, GoldPlace, Item, Seat, TavernState, TEvent } from './types';
+import { clockwiseFrom, nextWhere, seatsFrom } from '../rotation';
 
 /**
  * What one action works on: the state (a copy the caller owns), the live PRNG and the events it emits.
@@ -23,28 +24,16 @@ export function alive(s: TavernState, seat: Seat): boolean {
 
 /** Living seats clockwise, starting at `from` (included if alive). */
 export function livingFrom(s: TavernState, from: Seat): Seat[] {
-  const n = s.seats.length;
-  const out: Seat[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = (from + i) % n;
-    if (s.seats[seat]!.alive) out.push(seat);
-  }
-  return out;
+  return seatsFrom(s.seats.length, from).filter((seat) => s.seats[seat]!.alive);
 }
 
 /** Order seats clockwise from `from`. */
 export function inTurnOrder(s: TavernState, seats: Seat[], from: Seat): Seat[] {
-  const n = s.seats.length;
-  return [...seats].sort((a, b) => ((a - from + n) % n) - ((b - from + n) % n));
+  return clockwiseFrom(s.seats.length, seats, from);
 }
 
 export function nextLiving(s: TavernState, seat: Seat): Seat {
-  const n = s.seats.length;
-  for (let i = 1; i <= n; i++) {
-    const x = (seat + i) % n;
-    if (s.seats[x]!.alive) return x;
-  }
-  return seat;
+  return nextWhere(s.seats.length, seat, (x) => s.seats[x]!.alive) ?? seat;
 }
 
 export function livingCount(s: TavernState): number {
@@ -70,7 +59,7 @@ export function changeStat(ctx: Ctx, seat: Seat, stat: 'F' | 'AC', delta: number
   const to = Math.max(0, Math.min(MAX_STAT, from + delta));
   if (to === from) return;
   st[stat] = to;
-  emit(ctx, { e: 'statChanged', seat, stat, from, to });
+  emit(ctx, { t: 'statChanged', seat, stat, from, to });
 }
 
 /** Move Gold; a seat pays what it has (at most n), the Inn and the pot pay in full. Returns what moved. */
@@ -86,7 +75,7 @@ export function moveGold(ctx: Ctx, from: GoldPlace, to: GoldPlace, n: number): n
   if (typeof to === 'number') s.seats[to]!.G += amount;
   else if (to === 'inn') s.inn += amount;
   else s.pot += amount;
-  emit(ctx, { e: 'goldMoved', from, to, n: amount });
+  emit(ctx, { t: 'goldMoved', from, to, n: amount });
   return amount;
 }
 
@@ -101,12 +90,12 @@ export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
     got.push(c);
     if (st.deck.length === 0 && st.discard.length > 0) {
       st.deck = shuffleInPlace(ctx.rng, st.discard.splice(0));
-      emit(ctx, { e: 'reshuffled', seat });
+      emit(ctx, { t: 'reshuffled', seat });
     }
   }
   if (got.length === 0) return;
-  emit(ctx, { e: 'drew', seat, n: got.length });
-  emit(ctx, { e: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
+  emit(ctx, { t: 'drew', seat, n: got.length });
+  emit(ctx, { t: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
 }
 
 export function uid(s: TavernState): number {
@@ -144,14 +133,14 @@ export function lootCards(ctx: Ctx, seat: Seat, n: number): void {
   for (let i = 0; i < n; i++) {
     if (st.sack.length === 0 && st.spent && st.spent.length > 0) {
       st.sack = shuffleInPlace(ctx.rng, st.spent.splice(0));
-      emit(ctx, { e: 'sackReshuffled', seat });
+      emit(ctx, { t: 'sackReshuffled', seat });
     }
     const c = st.sack.pop();
     if (c === undefined) break;
     st.hand.push(c);
     got.push(c);
   }
-  emit(ctx, { e: 'looted', seat, n: got.length, left: st.sack.length });
+  emit(ctx, { t: 'looted', seat, n: got.length, left: st.sack.length });
   if (got.length === 0) return;
-  emit(ctx, { e: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
+  emit(ctx, { t: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
 }

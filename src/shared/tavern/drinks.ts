@@ -57,7 +57,7 @@ export function resolveRefill(ctx: Ctx, it: RefillItem): void {
   const s = ctx.s;
   if (it.stage === 'pay') {
     const payers = livingFrom(s, s.turn.active);
-    emit(ctx, { e: 'refill', paying: payers });
+    emit(ctx, { t: 'refill', paying: payers });
     it.stage = 'shuffle';
     pushPayments(ctx, { uid: it.uid, player: null, kind: 'step' }, payers, 'inn', 1, 'refill');
     return;
@@ -66,7 +66,7 @@ export function resolveRefill(ctx: Ctx, it: RefillItem): void {
   const cards = s.drinkDiscard.splice(0);
   s.drinkDeck.push(...shuffleInPlace(ctx.rng, cards));
   forgetEverywhere(ctx, cards);
-  emit(ctx, { e: 'reshuffled', seat: 'drinks' });
+  emit(ctx, { t: 'reshuffled', seat: 'drinks' });
 }
 
 /** What was seen secretly is forgotten once revealed or reshuffled. */
@@ -78,7 +78,7 @@ export function forgetEverywhere(ctx: Ctx, cards: CardId[]): void {
 
 function discardDrinkCard(ctx: Ctx, card: CardId): void {
   ctx.s.drinkDiscard.push(card);
-  emit(ctx, { e: 'drinkDiscarded', card, def: ctx.s.defs[card]! });
+  emit(ctx, { t: 'drinkDiscarded', card, def: ctx.s.defs[card]! });
 }
 
 // ------------------------------------------------------------------------------------------ revealing
@@ -109,7 +109,7 @@ function continueReveal(ctx: Ctx, rev: Reveal & { event?: CardId }, meadMaySplit
       ({ card, refill } = takeTop(ctx));
     }
     forgetEverywhere(ctx, [card]);
-    emit(ctx, { e: 'drinkRevealed', seat: rev.drink.drinker, card, def: s.defs[card]!, source: rev.source });
+    emit(ctx, { t: 'drinkRevealed', seat: rev.drink.drinker, card, def: s.defs[card]!, source: rev.source });
     const def = drinkDef(s.defs[card]!);
     const first = rev.drink.cards.length === 0;
     if (def.kind === 'event') {
@@ -252,7 +252,7 @@ export function answerMeadSplit(ctx: Ctx, it: DrinkItem, pick: string): void {
   if (pick !== 'none') {
     const w = Number(pick);
     splitDrink(it.drinks, 0, w);
-    emit(ctx, { e: 'drinkSplit', uid: it.uid, with: w });
+    emit(ctx, { t: 'drinkSplit', uid: it.uid, with: w });
     it.stage = 'drink';
     openWindow(it, 'drink');
     return;
@@ -265,7 +265,7 @@ export function answerDrinkDiscard(ctx: Ctx, it: DrinkItem, card: CardId): void 
   const st = ctx.s.seats[owed[0]]!;
   st.hand.splice(st.hand.indexOf(card), 1);
   discardTo(ctx.s, owed[0], card);
-  emit(ctx, { e: 'discarded', seat: owed[0], card, def: ctx.s.defs[card]! });
+  emit(ctx, { t: 'discarded', seat: owed[0], card, def: ctx.s.defs[card]! });
   owed[1]--;
   if (owed[1] <= 0) it.owed.shift();
 }
@@ -431,7 +431,7 @@ function contest(ctx: Ctx, it: EventItem): void {
         again = [];
       }
     }
-    emit(ctx, { e: 'contest', scores, winner: c.winner, again });
+    emit(ctx, { t: 'contest', scores, winner: c.winner, again });
     if (again.length > 1) {
       c.contenders = again;
       c.idx = 0;

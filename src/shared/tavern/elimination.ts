@@ -26,7 +26,7 @@ export function checkLosers(ctx: Ctx): boolean {
   const item: LastChanceItem = { kind: 'lastchance', uid: uid(ctx.s), origin: losers[0]!, stage: 'open' };
   push(ctx.s, item);
   openWindow(item, 'resolve');
-  emit(ctx, { e: 'losing', seats: losers });
+  emit(ctx, { t: 'losing', seats: losers });
   return true;
 }
 
@@ -70,18 +70,18 @@ function leaveGame(ctx: Ctx, seat: Seat, why: 'passed-out' | 'broke'): void {
   s.drinkDiscard.push(...st.pile.splice(0));
   st.gone.push(...st.hand.splice(0), ...st.deck.splice(0), ...st.discard.splice(0));
   // The mechanics' cards leave play too: companions, face-down plots (unrevealed), the Loot Sack and spent loot.
-  for (const card of st.companions ?? []) emit(ctx, { e: 'companion', seat, card, def: s.defs[card]!, to: 'gone' });
+  for (const card of st.companions ?? []) emit(ctx, { t: 'companion', seat, card, def: s.defs[card]!, to: 'gone' });
   for (const zone of [st.companions, st.plots, st.sack, st.spent]) if (zone) st.gone.push(...zone.splice(0));
   s.prizeInn.push(...st.prizes.splice(0));
   st.known = [];
   // An eliminated debtor's IOUs return to the pool (they are simply no longer held); a Vess out takes hers along.
   st.debts = st.debts.map(() => 0);
   for (const other of s.seats) other.debts[seat] = 0;
-  emit(ctx, { e: 'eliminated', seat, why });
+  emit(ctx, { t: 'eliminated', seat, why });
 }
 
 function win(ctx: Ctx, seats: Seat[], tie: boolean): void {
   ctx.s.over = { winners: seats, tie };
   ctx.s.pending = null;
-  emit(ctx, { e: 'won', seats, tie });
+  emit(ctx, { t: 'won', seats, tie });
 }

@@ -92,6 +92,10 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
       return;
     case 'hosted':
       return answerHosted(ctx, seat, (a as Extract<TAction, { t: 'hosted' }>).a);
+    case 'special': {
+      const { t: _t, ...move } = a as Extract<TAction, { t: 'special' }>;
+      return p.what === 'special' ? answerSpecial(ctx, seat, move) : answerSpecialSwap(ctx, seat, move);
+    }
     case 'choose': {
       const pick = (a as { pick: string }).pick;
       const it = top(s);
@@ -114,10 +118,6 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
           return answerConnoisseur(ctx, seat, pick);
         case 'plot':
           return answerPlot(ctx, seat, pick);
-        case 'special':
-          return answerSpecial(ctx, seat, pick);
-        case 'special-swap':
-          return answerSpecialSwap(ctx, seat, pick);
       }
     }
   }

@@ -2,6 +2,7 @@ import { alive, emit, inTurnOrder, moveGold, push, uid, type Ctx } from './ctx';
 import { openWindow, playCard } from './stack';
 import { answerPass, foldHosted, hostedStep } from './hosted';
 import type { AnteStep, PlayAction, PotStep, RoundState, Seat } from './types';
+import { nextWhere } from '../rotation';
 
 /**
  * The base Round of Gambling (TAVERN.md §4): start, antes, control, Round turns, Winning Hand's gate,
@@ -31,7 +32,7 @@ export function openRound(ctx: Ctx, starter: Seat, seats: Seat[], chooser: Seat)
   };
   round.next = nextInRound(ctx, round, starter);
   s.round = round;
-  emit(ctx, { e: 'roundStarted', starter, in: [...inRound] });
+  emit(ctx, { t: 'roundStarted', starter, in: [...inRound] });
   if (!s.config.prizes) return 'ready';
   if (s.prizeInn.length === 0 && s.prizeBin.length > 0) s.prizeInn.push(...s.prizeBin.splice(0));
   if (s.prizeInn.length === 1) {
@@ -72,7 +73,7 @@ export function takeControl(ctx: Ctx, seat: Seat): void {
   r.controller = seat;
   r.passed = [];
   r.gate = false;
-  emit(ctx, { e: 'control', seat });
+  emit(ctx, { t: 'control', seat });
 }
 
 /** Leaving: no more Gambling cards or antes; a leaving controller leaves no controller (§8 Q6). */
@@ -85,9 +86,9 @@ export function leaveRound(ctx: Ctx, seat: Seat): void {
     r.controller = null;
     r.passed = [];
     r.gate = false;
-    emit(ctx, { e: 'control', seat: null });
+    emit(ctx, { t: 'control', seat: null });
   }
-  emit(ctx, { e: 'leftRound', seat });
+  emit(ctx, { t: 'leftRound', seat });
   // Appendix B: leaving the Round is folding in the hosted game.
   foldHosted(ctx, seat);
 }
@@ -98,12 +99,7 @@ export function clearRoundSteps(ctx: Ctx): void {
 }
 
 function nextInRound(ctx: Ctx, r: RoundState, after: Seat): Seat {
-  const n = ctx.s.seats.length;
-  for (let i = 1; i <= n; i++) {
-    const x = (after + i) % n;
-    if (r.in.includes(x) && alive(ctx.s, x)) return x;
-  }
-  return after;
+  return nextWhere(ctx.s.seats.length, after, (x) => r.in.includes(x) && alive(ctx.s, x)) ?? after;
 }
 
 /** How the Round stands: its winner, the Inn, or still going. */
@@ -160,7 +156,7 @@ export function answerRoundTurn(ctx: Ctx, seat: Seat, play: PlayAction | null): 
   r.next = nextInRound(ctx, r, seat);
   if (!play) {
     if (!r.passed.includes(seat)) r.passed.push(seat);
-    emit(ctx, { e: 'roundPassed', seat });
+    emit(ctx, { t: 'roundPassed', seat });
     return;
   }
   playCard(ctx, seat, play, null);
@@ -177,7 +173,7 @@ export function collectPot(ctx: Ctx, to: Seat | 'inn', split?: Seat[]): void {
     for (const seat of split) moveGold(ctx, 'pot', seat, each);
     moveGold(ctx, 'pot', 'inn', s.pot);
     if (r.prize) s.prizeInn.push(r.prize);
-    emit(ctx, { e: 'roundEnded', to, pot, prize: r.prize, split: [...split] });
+    emit(ctx, { t: 'roundEnded', to, pot, prize: r.prize, split: [...split] });
     s.round = null;
     return;
   }
@@ -186,6 +182,6 @@ export function collectPot(ctx: Ctx, to: Seat | 'inn', split?: Seat[]): void {
     if (to === 'inn') s.prizeInn.push(r.prize);
     else s.seats[to]!.prizes.push(r.prize);
   }
-  emit(ctx, { e: 'roundEnded', to, pot, prize: r.prize });
+  emit(ctx, { t: 'roundEnded', to, pot, prize: r.prize });
   s.round = null;
 }

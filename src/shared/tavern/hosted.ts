@@ -8,11 +8,10 @@ import type { CardId } from '../cards/card';
 import type { Action, AnyState, GameEvent, GameId, TableConfig } from '../engine/types';
 import { zoneOf } from '../engine/zones';
 import { GAMES } from '../games/registry';
-import { DOUBLEROGUE_IN_TAVERN } from '../games/doublerogue/scoring';
 import { isBettingRound } from '../stakes';
 import { cardDef } from './content/catalog';
 import { alive, emit, inTurnOrder, seatName, type Ctx } from './ctx';
-import type { CardItem, GameChoice, Hosted, RoundState, Seat, SpecialKind, TAction, TavernState } from './types';
+import type { CardItem, GameChoice, Hosted, RoundState, Seat, SpecialKind, SpecialMove, TAction, TavernState } from './types';
 
 /**
  * Appendix B (TAVERN.md §5): a Round of Gambling played as one of the gambling games. The starter picks a
@@ -155,7 +154,7 @@ export function answerGame(ctx: Ctx, seat: Seat, a: Extract<TAction, { t: 'game'
   const r = ctx.s.round!;
   r.chosen = true;
   if (a.game === null) {
-    emit(ctx, { e: 'gameChosen', seat, choice: null });
+    emit(ctx, { t: 'gameChosen', seat, choice: null });
     return;
   }
   const choice: GameChoice = { game: a.game, variants: [...a.variants], split: a.split };
@@ -165,12 +164,12 @@ export function answerGame(ctx: Ctx, seat: Seat, a: Extract<TAction, { t: 'game'
   r.gate = false;
   r.passed = [];
   r.hosted = { choice, table: null, seats: [], next: null, passing: null, owed: null, peek: null, games: 0, cards: 0, pass: null, round: 0 };
-  emit(ctx, { e: 'gameChosen', seat, choice });
+  emit(ctx, { t: 'gameChosen', seat, choice });
 }
 
 function forward(ctx: Ctx, evs: GameEvent[]): void {
   const seats = ctx.s.round?.hosted?.seats ?? [];
-  for (const ev of evs) emit(ctx, { e: 'hosted', ev, seats: [...seats] });
+  for (const ev of evs) emit(ctx, { t: 'hosted', ev, seats: [...seats] });
 }
 
 /** Who is still contending for the pot: the hosted game's players still in the Round (before it: all in). */
@@ -194,7 +193,7 @@ function setUpTable(ctx: Ctx, r: RoundState, seats: Seat[], replay: 'king' | 'co
   h.pass = null;
   h.round = 0;
   h.games++;
-  emit(ctx, { e: 'hostedStarted', game: h.choice.game, seats: [...order], replay });
+  emit(ctx, { t: 'hostedStarted', game: h.choice.game, seats: [...order], replay });
   forward(ctx, events);
 }
 
@@ -278,7 +277,7 @@ export function hostedStep(ctx: Ctx, r: RoundState, hooks: RoundHooks): void {
       h.owed = null;
       return;
     }
-    s.pending = { k: 'choose', seat, what: 'special', options: specialOptions(h, seat, kind) };
+    s.pending = { k: 'special', seat, what: 'special', options: specialOptions(h, seat, kind) };
     return;
   }
   if (h.passing !== null) {
@@ -292,11 +291,12 @@ export function hostedStep(ctx: Ctx, r: RoundState, hooks: RoundHooks): void {
     finishTable(r, h, t, hooks);
     return;
   }
-  if (ownPass(h, t)) {
-    // Doublerogue in the tavern: a card pass in place of this round's ante, from the Starting Player.
+  const due = ownPass(h, t);
+  if (due !== null) {
+    // A pass the game's page puts in (Doublerogue's, in place of this round's ante), from the Starting Player.
     const left = contenders(r);
     h.pass = { order: inTurnOrder(s, left, h.seats[0]!), idx: 0 };
-    h.round = (t.g as { round: number }).round;
+    h.round = due;
   }
   if (h.pass) {
     const p = h.pass;
@@ -326,13 +326,14 @@ function decide(r: RoundState): Seat | 'inn' | null {
 }
 
 /**
- * Whether a new card pass of the tavern's own is due: Doublerogue's page replaces each round's ante with one
- * (DOUBLEROGUE_IN_TAVERN), so one runs as each new round of Hit, Fold or Defend begins.
+ * The round a new card pass of the tavern's own opens, when one is due (else null): a game's page may put one
+ * where its Order of Play has none (Doublerogue: in place of each round's ante), and declares it on that step
+ * (`Step.tavernPass`, the round the table is at); one pass per new round.
  */
-function ownPass(h: Hosted, t: AnyState): boolean {
-  if (h.choice.game !== 'doublerogue' || !DOUBLEROGUE_IN_TAVERN.anteReplacedByCardPlay || h.pass) return false;
-  const round = (t.g as { round?: number } | null)?.round ?? 0;
-  return t.step.id === 'hit-fold-defend' && round > h.round;
+function ownPass(h: Hosted, t: AnyState): number | null {
+  if (h.pass) return null;
+  const round = currentStep(t)?.tavernPass?.(t) ?? null;
+  return round !== null && round > h.round ? round : null;
 }
 
 /** The card pass learns what the seat did (the table's, if it is still waiting on that seat; or the tavern's own). */
@@ -385,16 +386,20 @@ export function hostedLegal(h: Hosted, seat: Seat): TAction[] {
     .map((a) => ({ t: 'hosted' as const, a }));
 }
 
-/** Doublerogue in the tavern (RULINGS, Appendix B): nobody may Fold. */
+/** What the game's page forbids inside the tavern (GameDef.tavern.refuses: Doublerogue's Fold), as a sentence; null when allowed. */
+function refusedHere(h: Hosted, a: Action): string | null {
+  return gameDef(h.choice.game).tavern?.refuses?.(a) ?? null;
+}
+
 function mayTake(h: Hosted, a: Action): boolean {
-  if (h.choice.game === 'doublerogue' && !DOUBLEROGUE_IN_TAVERN.mayFold && a.t === 'fold') return false;
-  return true;
+  return refusedHere(h, a) === null;
 }
 
 export function checkHosted(h: Hosted, seat: Seat, a: Action): void {
   const t = h.table!;
   const hs = hostedSeat(h, seat);
-  if (!mayTake(h, a)) throw new RuleError('illegal-action', 'Nobody may fold in a Doublerogue played in the tavern: Hit or Defend.');
+  const refused = refusedHere(h, a);
+  if (refused !== null) throw new RuleError('illegal-action', refused);
   if (offers(legalFor(t, hs), a)) return;
   // Not offered as listed (another copy of a card, or a mistake): the engine's own check says which.
   playHosted(structuredClone(t), hs, a);
@@ -430,46 +435,45 @@ function facesOut(t: AnyState, h: Holding, hs: number): boolean {
 }
 
 /**
- * The special's options, as strings: `none`; `reroll|holding|die`, `set|holding|die|face`; `look|1` (Gambling),
- * `look|3` (Cheating); `blind|holding|index` (Rank and Class: a Gambling special puts the top card in place
- * of your public card unseen). Cards are named by their index in the holding, never by id, so an option
- * never shows a card its seat may not see.
+ * The special's moves (types.ts `SpecialMove`): none; reroll (Gambling) or set (Cheating) each of your dice;
+ * look at the top card (Gambling) or three (Cheating); a blind swap into a card facing away from you (Rank
+ * and Class, Gambling). Cards are named by their index in the holding, never by id.
  */
-export function specialOptions(h: Hosted, seat: Seat, kind: SpecialKind): string[] {
+export function specialOptions(h: Hosted, seat: Seat, kind: SpecialKind): SpecialMove[] {
   const t = h.table!;
   const hs = hostedSeat(h, seat);
   const g = kind !== 'cheating';
   const c = kind !== 'gambling';
-  const out = ['none'];
+  const out: SpecialMove[] = [{ how: 'none' }];
   const holds = alterable(t);
   for (const x of holds) {
     const dice = diceOf(t, x, hs);
     for (let i = 0; i < dice.length; i++) {
-      if (g) out.push(`reroll|${x.name}|${i}`);
-      if (c) for (let f = 1; f <= 6; f++) out.push(`set|${x.name}|${i}|${f}`);
+      if (g) out.push({ how: 'reroll', holding: x.name, die: i });
+      if (c) for (let f = 1; f <= 6; f++) out.push({ how: 'set', holding: x.name, die: i, face: f });
     }
   }
   const cardsLeft = t.deck.length + t.discard.length;
   const withCards = holds.filter((x) => zoneCards(t, x, hs).length > 0);
   if (cardsLeft > 0 && withCards.length > 0) {
-    if (g && withCards.some((x) => !facesOut(t, x, hs))) out.push('look|1');
-    if (c) out.push('look|3');
-    if (g) for (const x of withCards) if (facesOut(t, x, hs)) zoneCards(t, x, hs).forEach((_, i) => out.push(`blind|${x.name}|${i}`));
+    if (g && withCards.some((x) => !facesOut(t, x, hs))) out.push({ how: 'look', n: 1 });
+    if (c) out.push({ how: 'look', n: 3 });
+    if (g) for (const x of withCards) if (facesOut(t, x, hs)) zoneCards(t, x, hs).forEach((_, i) => out.push({ how: 'blind', holding: x.name, index: i }));
   }
   return out;
 }
 
 /** After a look: keep your cards, or swap one looked-at card (`pick`, 0 the top) for one of yours. */
-export function swapOptions(h: Hosted, seat: Seat): string[] {
+export function swapOptions(h: Hosted, seat: Seat): SpecialMove[] {
   const t = h.table!;
   const hs = hostedSeat(h, seat);
   const p = h.peek!;
-  const out = ['keep'];
+  const out: SpecialMove[] = [{ how: 'keep' }];
   for (const x of alterable(t)) {
     // A Gambling look may not go into a card facing away from you (Rank and Class, the book).
     if (p.kind === 'gambling' && facesOut(t, x, hs)) continue;
     zoneCards(t, x, hs).forEach((_, i) => {
-      for (let k = 0; k < p.cards.length; k++) out.push(`swap|${x.name}|${i}|${k}`);
+      for (let k = 0; k < p.cards.length; k++) out.push({ how: 'swap', holding: x.name, index: i, pick: k });
     });
   }
   return out;
@@ -479,65 +483,61 @@ function hostedOp(ctx: Ctx, h: Hosted, op: Parameters<typeof operate>[1]): void 
   forward(ctx, operate(h.table!, op));
 }
 
-export function answerSpecial(ctx: Ctx, seat: Seat, pick: string): void {
+/** A special taken (the legal list checked the move is one of the options). */
+export function answerSpecial(ctx: Ctx, seat: Seat, m: SpecialMove): void {
   const r = ctx.s.round!;
   const h = hostedOf(r);
   const kind = h.owed!.kind;
   h.owed = null;
   const hs = hostedSeat(h, seat);
-  const [how, name, a, b] = pick.split('|') as [string, string, string, string];
-  switch (how) {
-    case 'none':
-      emit(ctx, { e: 'special', seat, kind, how: 'none' });
-      return;
+  switch (m.how) {
     case 'reroll':
-      hostedOp(ctx, h, (c) => void rerollDie(c, hs, name, Number(a)));
-      emit(ctx, { e: 'special', seat, kind, how: 'reroll' });
-      return;
+      hostedOp(ctx, h, (c) => void rerollDie(c, hs, m.holding, m.die));
+      break;
     case 'set':
-      hostedOp(ctx, h, (c) => setDie(c, hs, name, Number(a), Number(b)));
-      emit(ctx, { e: 'special', seat, kind, how: 'set' });
-      return;
+      hostedOp(ctx, h, (c) => setDie(c, hs, m.holding, m.die, m.face));
+      break;
     case 'blind': {
-      const x = alterable(h.table!).find((y) => y.name === name)!;
-      const out = zoneCards(h.table!, x, hs)[Number(a)]!;
-      hostedOp(ctx, h, (c) => swapFromTop(c, hs, name, out, 0, 1));
-      emit(ctx, { e: 'special', seat, kind, how: 'blind' });
-      return;
+      const x = alterable(h.table!).find((y) => y.name === m.holding)!;
+      const out = zoneCards(h.table!, x, hs)[m.index]!;
+      hostedOp(ctx, h, (c) => swapFromTop(c, hs, m.holding, out, 0, 1));
+      break;
     }
     case 'look': {
-      const n = Number(name);
       let cards: CardId[] = [];
       hostedOp(ctx, h, (c) => {
-        cards = peekTop(c, hs, n);
+        cards = peekTop(c, hs, m.n);
       });
       // Which effect this look is (a Winning Hand's look at one card is its Gambling effect).
-      h.peek = { seat, cards, kind: n === 1 ? 'gambling' : 'cheating' };
-      emit(ctx, { e: 'special', seat, kind, how: 'look' });
-      ctx.s.pending = { k: 'choose', seat, what: 'special-swap', options: swapOptions(h, seat) };
+      h.peek = { seat, cards, kind: m.n === 1 ? 'gambling' : 'cheating' };
+      emit(ctx, { t: 'special', seat, kind, ...m });
+      ctx.s.pending = { k: 'special', seat, what: 'special-swap', options: swapOptions(h, seat) };
       return;
     }
+    default:
+      break;
   }
+  emit(ctx, { t: 'special', seat, kind, ...m });
 }
 
-export function answerSpecialSwap(ctx: Ctx, seat: Seat, pick: string): void {
+/** The swap after a look, or keeping one's cards. */
+export function answerSpecialSwap(ctx: Ctx, seat: Seat, m: SpecialMove): void {
   const h = hostedOf(ctx.s.round!);
   const p = h.peek!;
   h.peek = null;
   const hs = hostedSeat(h, seat);
   const t = h.table!;
   const looked = p.cards.length;
-  if (pick === 'keep') {
+  if (m.how !== 'swap') {
     // The looked-at cards go face down to the discards (swapFromTop with no pick needs one of the seat's cards).
     const x = alterable(t).find((y) => zoneCards(t, y, hs).length > 0);
     if (x && looked > 0) hostedOp(ctx, h, (c) => swapFromTop(c, hs, x.name, zoneCards(t, x, hs)[0]!, null, looked));
     return;
   }
-  const [, name, idx, k] = pick.split('|') as [string, string, string, string];
-  const x = alterable(t).find((y) => y.name === name)!;
-  const out = zoneCards(t, x, hs)[Number(idx)]!;
-  hostedOp(ctx, h, (c) => swapFromTop(c, hs, name, out, Number(k), looked));
-  emit(ctx, { e: 'special', seat, kind: p.kind, how: 'swap' });
+  const x = alterable(t).find((y) => y.name === m.holding)!;
+  const out = zoneCards(t, x, hs)[m.index]!;
+  hostedOp(ctx, h, (c) => swapFromTop(c, hs, m.holding, out, m.pick, looked));
+  emit(ctx, { t: 'special', seat, kind: p.kind, ...m });
 }
 
 /** Every card of a hosted table: its deck, discards and zones (a card twice, or one lost, is a leak). */
@@ -569,6 +569,6 @@ export function hostedInvariants(s: TavernState): string[] {
       }
     }
   }
-  if (h.peek && !(s.pending?.k === 'choose' && s.pending.what === 'special-swap' && s.pending.seat === h.peek.seat)) bad.push('a look is kept beyond its choice');
+  if (h.peek && !(s.pending?.k === 'special' && s.pending.what === 'special-swap' && s.pending.seat === h.peek.seat)) bad.push('a look is kept beyond its choice');
   return bad;
 }

@@ -56,7 +56,7 @@ function finishCard(ctx: Ctx, it: CardItem): void {
     // Once it resolves or is Ignored, that debtor's IOUs return to the pool.
     const debtor = s.seats[it.collect.debtor]!;
     if (debtor.debts[it.player]! > 0) {
-      emit(ctx, { e: 'iou', from: it.collect.debtor, to: it.player, n: debtor.debts[it.player]! });
+      emit(ctx, { t: 'iou', from: it.collect.debtor, to: it.player, n: debtor.debts[it.player]! });
       debtor.debts[it.player] = 0;
     }
   }
@@ -64,9 +64,9 @@ function finishCard(ctx: Ctx, it: CardItem): void {
     // A companion stays in play in front of its owner instead of going to the discards.
     const st = s.seats[it.player]!;
     (st.companions ??= []).push(it.card);
-    emit(ctx, { e: 'companion', seat: it.player, card: it.card, def: it.def, to: 'play' });
+    emit(ctx, { t: 'companion', seat: it.player, card: it.card, def: it.def, to: 'play' });
   } else if (it.card) toDiscard(ctx, it.player, it.card);
-  emit(ctx, { e: 'cardResolved', card: it.card });
+  emit(ctx, { t: 'cardResolved', card: it.card });
   // Appendix B: a card of a card pass that resolved owes its player a special.
   cardFinished(ctx, it);
 }
@@ -77,7 +77,7 @@ export function toDiscard(ctx: Ctx, player: Seat, card: string): void {
   const def = cardDef(s.defs[card]!);
   if (def.types.includes('prize')) {
     s.prizeBin.push(card);
-    emit(ctx, { e: 'prizeUsed', seat: player, card });
+    emit(ctx, { t: 'prizeUsed', seat: player, card });
     return;
   }
   discardTo(s, player, card);
@@ -189,14 +189,14 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       } else if (parent.kind === 'card' || parent.kind === 'event') {
         if (!parent.ignoredBy.includes(it.player)) parent.ignoredBy.push(it.player);
       }
-      emit(ctx, { e: 'ignored', seat: it.player, uid: parent.uid });
+      emit(ctx, { t: 'ignored', seat: it.player, uid: parent.uid });
       return 'done';
     }
     case 'negate': {
       if (!parent || parent.kind !== 'card') return 'done';
       removeItem(s, parent.uid);
       if (parent.card) toDiscard(ctx, parent.player, parent.card);
-      emit(ctx, { e: 'cardNegated', card: parent.card, by: it.player });
+      emit(ctx, { t: 'cardNegated', card: parent.card, by: it.player });
       if (op.leave) leaveRound(ctx, parent.player);
       return 'done';
     }
@@ -206,7 +206,7 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const before = d.ac;
       d.ac = op.n >= 0 ? d.ac + op.n : Math.max(0, d.ac + op.n);
       if (d.score !== undefined) d.score += d.ac - before;
-      emit(ctx, { e: 'drinkChanged', uid: parent!.uid, drink: it.drink! });
+      emit(ctx, { t: 'drinkChanged', uid: parent!.uid, drink: it.drink! });
       return 'done';
     }
     case 'split': {
@@ -214,7 +214,7 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const w = it.targets[0];
       if (!d || typeof w !== 'number' || !alive(s, w) || parent?.kind !== 'drink') return 'done';
       splitDrink(parent.drinks, it.drink!, w);
-      emit(ctx, { e: 'drinkSplit', uid: parent.uid, with: w });
+      emit(ctx, { t: 'drinkSplit', uid: parent.uid, with: w });
       return 'done';
     }
     case 'passDrink': {
@@ -222,7 +222,7 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const to = it.targets[0];
       if (!d || typeof to !== 'number' || !alive(s, to)) return 'done';
       d.drinker = to;
-      emit(ctx, { e: 'drinkPassed', uid: parent!.uid, to });
+      emit(ctx, { t: 'drinkPassed', uid: parent!.uid, to });
       return 'done';
     }
     case 'redirect': {
@@ -332,7 +332,7 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       for (const x of whoOf(ctx, it, op.who)) {
         if (x === creditor || iouPool(ctx, creditor) <= 0) continue;
         s.seats[x]!.debts[creditor]!++;
-        emit(ctx, { e: 'iou', from: creditor, to: x, n: 1 });
+        emit(ctx, { t: 'iou', from: creditor, to: x, n: 1 });
       }
       return 'done';
     }
@@ -342,7 +342,7 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const d = s.seats[t]!;
       if (d.debts[it.player]! > 0) {
         d.debts[it.player]!--;
-        emit(ctx, { e: 'iou', from: t, to: it.player, n: 1 });
+        emit(ctx, { t: 'iou', from: t, to: it.player, n: 1 });
       }
       return 'done';
     }
@@ -385,7 +385,7 @@ export function addHeat(ctx: Ctx, seat: Seat, n: number): void {
   if (!m || st.heat === undefined) return;
   const to = Math.max(0, Math.min(m.max, st.heat + n));
   if (to === st.heat) return;
-  emit(ctx, { e: 'heat', seat, from: st.heat, to });
+  emit(ctx, { t: 'heat', seat, from: st.heat, to });
   st.heat = to;
 }
 
@@ -395,7 +395,7 @@ export function companionLeaves(ctx: Ctx, seat: Seat): void {
   const card = st.companions?.shift();
   if (card === undefined) return;
   discardTo(ctx.s, seat, card);
-  emit(ctx, { e: 'companion', seat, card, def: ctx.s.defs[card]!, to: 'discard' });
+  emit(ctx, { t: 'companion', seat, card, def: ctx.s.defs[card]!, to: 'discard' });
 }
 
 /** Each companion in front of the seat has its turn-start step (the first in play on top). */
@@ -474,7 +474,7 @@ function roll(ctx: Ctx, it: CardItem): OpResult {
     return 'done';
   }
   it.roll = ctx.rng.int(1, 6);
-  emit(ctx, { e: 'rolled', seat: it.player, value: it.roll });
+  emit(ctx, { t: 'rolled', seat: it.player, value: it.roll });
   const jig = mechanic(s.seats[it.player]!.char, 'jig');
   if (jig && !s.turn.jig.includes(it.player) && s.seats[it.player]!.G >= jig.rerollCost) {
     it.asked = 'reroll';
@@ -492,7 +492,7 @@ export function answerReroll(ctx: Ctx, it: CardItem, pick: string): void {
     moveGold(ctx, it.player, 'inn', jig.rerollCost);
     s.turn.jig.push(it.player);
     it.roll = ctx.rng.int(1, 6);
-    emit(ctx, { e: 'rolled', seat: it.player, value: it.roll, reroll: true });
+    emit(ctx, { t: 'rolled', seat: it.player, value: it.roll, reroll: true });
   }
   it.asked = 'answered';
 }
@@ -521,7 +521,7 @@ export function sniff(ctx: Ctx, seat: Seat, where: Seat | 'deck'): void {
   const s = ctx.s;
   const pile = where === 'deck' ? s.drinkDeck : s.seats[where]?.pile;
   const card = pile?.[pile.length - 1];
-  emit(ctx, { e: 'sniffed', seat, where });
+  emit(ctx, { t: 'sniffed', seat, where });
   if (!card) return;
   learn(ctx, seat, card, where);
 }
@@ -529,7 +529,7 @@ export function sniff(ctx: Ctx, seat: Seat, where: Seat | 'deck'): void {
 export function learn(ctx: Ctx, seat: Seat, card: string, where: Seat | 'deck'): void {
   const known = ctx.s.seats[seat]!.known;
   if (!known.includes(card)) known.push(card);
-  emit(ctx, { e: 'saw', seat, card, def: ctx.s.defs[card]!, where, only: seat });
+  emit(ctx, { t: 'saw', seat, card, def: ctx.s.defs[card]!, where, only: seat });
 }
 
 /** Split one Drink of a batch into two independent halves; the half goes to `withSeat`. */

@@ -42,6 +42,8 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
       return hostedLegal(s.round!.hosted!, seat);
     case 'choose':
       return p.options.map((pick) => ({ t: 'choose' as const, pick }));
+    case 'special':
+      return p.options.map((m) => ({ t: 'special' as const, ...m }));
   }
 }
 
@@ -60,6 +62,8 @@ export function actionKey(a: TAction): string {
       return `game|${a.game}|${a.variants.join(',')}|${a.split}`;
     case 'hosted':
       return `hosted|${JSON.stringify(a.a)}`;
+    case 'special':
+      return `special|${a.how}|${'holding' in a ? a.holding : ''}|${'die' in a ? a.die : ''}|${'face' in a ? a.face : ''}|${'n' in a ? a.n : ''}|${'index' in a ? a.index : ''}|${'pick' in a ? a.pick : ''}`;
     default:
       return a.t;
   }
@@ -352,6 +356,7 @@ const SHAPES: Record<string, string[]> = {
   choose: ['pick'],
   game: ['game', 'variants', 'split'],
   hosted: ['a'],
+  special: ['how'],
 };
 
 function describeDecision(s: TavernState): string {
@@ -375,6 +380,8 @@ function describeDecision(s: TavernState): string {
       return `${who} to play the gambling game`;
     case 'choose':
       return `${who} to choose`;
+    case 'special':
+      return p.what === 'special' ? `${who} to take a special` : `${who} to swap a card or keep theirs`;
   }
 }
 
@@ -397,6 +404,10 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   if (a.t === 'play' && (!Array.isArray(a.targets) || !Number.isInteger(a.mode))) {
     throw new RuleError('unknown-action', 'A card is played with a mode number and a list of targets.');
   }
+  // Every field is of its kind before an action is compared with the legal list (a forged `variants: null`
+  // or a card given as an object is refused in words, never answered "internal").
+  const bad = shapeProblem(a);
+  if (bad) throw new RuleError('unknown-action', bad);
   const p = s.pending;
   // Passing is always allowed where a play is (calls, sweeps, the Action phase, a Round turn).
   if (a.t === 'pass' && (p.k === 'call' || p.k === 'sweep' || p.k === 'action' || p.k === 'round-turn')) return { t: 'pass' };
@@ -423,6 +434,76 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   throw new RuleError('illegal-action', whyIllegal(s, seat, a, legalActions(s, seat)));
 }
 
+/** Why an action's fields are not of their kinds (whatever decision is pending), or null. */
+function shapeProblem(a: TAction): string | null {
+  const x = a as unknown as Record<string, unknown>;
+  const isSeat = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 16;
+  switch (a.t) {
+    case 'play':
+      if (typeof x.card !== 'string') return 'A card is named by its id.';
+      if (!(x.targets as unknown[]).every((t) => t === 'deck' || isSeat(t))) return 'A card\'s targets are players (or the Drink Deck).';
+      if (x.drink !== undefined && !Number.isInteger(x.drink)) return 'A Drink is named by its place in the batch.';
+      return null;
+    case 'discard':
+      return typeof x.card === 'string' ? null : 'A card is named by its id.';
+    case 'order':
+      return isSeat(x.to) ? null : 'A Drink is ordered for a player at this table.';
+    case 'choose':
+      return typeof x.pick === 'string' ? null : 'A choice is one of the options offered.';
+    case 'game':
+      if (x.game !== null && typeof x.game !== 'string') return 'Choose a game by its name, or none for a plain Round.';
+      if (!Array.isArray(x.variants) || !x.variants.every((v) => typeof v === 'string')) return 'A game\'s variants are a list of variant names.';
+      if (typeof x.split !== 'string') return 'Choose a Split Rule: Merchant\'s, King\'s or Commoner\'s.';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The options of a choice in words, briefly (the codes are for the screens, never for a refusal). */
+function chooseWords(s: TavernState): string {
+  const p = s.pending!;
+  if (p.k !== 'choose') return 'Choose one of the options offered.';
+  switch (p.what) {
+    case 'collect':
+      return 'Choose to pay Gold or lose Fortitude for the IOUs.';
+    case 'reroll':
+      return 'Choose to keep the roll or roll again.';
+    case 'swap':
+      return 'Choose to keep the Drink or swap it.';
+    case 'mead-split':
+      return 'Choose a player to split the Honey Mead with, or none.';
+    case 'drink-discard':
+      return 'Choose a card from your hand to discard.';
+    case 'prize':
+      return 'Choose one of the Prizes in the Inn.';
+    case 'connoisseur':
+      return 'Choose to keep the Drink on top or put it at the bottom.';
+    case 'plot':
+      return 'Choose a Plot card from your hand to lay face down, or none.';
+  }
+}
+
+/** Why a special's move is not one of the options, in words (never the options' list). */
+function specialRefusal(what: 'special' | 'special-swap', a: Extract<TAction, { t: 'special' }>): string {
+  if (what === 'special-swap') {
+    if (a.how === 'swap') return 'You cannot swap that: take a looked-at card for one of your own.';
+    return 'After your look, swap one of those cards for one of yours, or keep yours.';
+  }
+  switch (a.how) {
+    case 'reroll':
+      return 'You cannot reroll that: a Gambling special rerolls one of your own dice.';
+    case 'set':
+      return 'You cannot set that: a Cheating special sets one of your own dice to 1–6.';
+    case 'look':
+      return 'You cannot look now: no card is left to see, or none of yours may be swapped.';
+    case 'blind':
+      return 'No blind swap there: only a card of yours facing away from you is swapped unseen.';
+    default:
+      return 'Not a special your card gives: alter one of your dice, look at the deck, or none.';
+  }
+}
+
 function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): string {
   const p = s.pending!;
   const st = s.seats[seat]!;
@@ -431,7 +512,8 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
     case 'pass':
       if (p.k === 'discard') return 'Discard cards or draw: this phase cannot be passed.';
       if (p.k === 'order') return 'You must order a Drink for another player.';
-      if (p.k === 'choose') return `Choose one of: ${p.options.join(', ')}.`;
+      if (p.k === 'choose') return chooseWords(s);
+      if (p.k === 'special') return p.what === 'special' ? 'Take a special, or take none.' : 'Swap a looked-at card for one of yours, or keep yours.';
       return 'You cannot pass here.';
     case 'discard':
       if (p.k !== 'discard') return 'Cards are discarded only in your Discard and Draw phase.';
@@ -443,11 +525,14 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
       return 'A Drink goes onto the pile of another player still in the game.';
     case 'choose':
       if (p.k !== 'choose') return 'There is nothing to choose now.';
-      return `Choose one of: ${p.options.join(', ')}.`;
+      return chooseWords(s);
     case 'game':
       return 'A game is chosen only by the starter of a Round, before its antes.';
     case 'hosted':
       return 'The gambling game is not waiting for you now.';
+    case 'special':
+      if (p.k !== 'special') return 'No special is owed to you now.';
+      return specialRefusal(p.what, a);
     case 'play': {
       if (!st.hand.includes(a.card) && !st.prizes.includes(a.card) && !(st.plots ?? []).includes(a.card)) return 'You do not hold that card.';
       const def = cardDef(s.defs[a.card]!);

@@ -90,7 +90,7 @@ function stepWindow(ctx: Ctx, it: Item): void {
   if (!w.call) {
     const seats = callSeats(ctx, it);
     w.call = { seats, idx: 0, answers: [] };
-    emit(ctx, { e: 'windowOpened', origin: it.origin, item: it.kind, uid: it.uid, seats });
+    emit(ctx, { t: 'windowOpened', origin: it.origin, item: it.kind, uid: it.uid, seats });
   }
   const c = w.call;
   while (c.idx < c.seats.length && !alive(s, c.seats[c.idx]!)) {
@@ -171,7 +171,7 @@ export function playCard(ctx: Ctx, seat: Seat, play: PlayAction, parent: Item | 
     pc: 0,
   };
   emit(ctx, {
-    e: 'cardPlayed',
+    t: 'cardPlayed',
     seat,
     card: play.card,
     def: key,

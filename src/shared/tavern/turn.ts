@@ -23,7 +23,7 @@ function checkpoint(ctx: Ctx, phase: Phase): void {
 
 function setPhase(ctx: Ctx, phase: Phase): void {
   ctx.s.turn.phase = phase;
-  emit(ctx, { e: 'phase', seat: ctx.s.turn.active, phase });
+  emit(ctx, { t: 'phase', seat: ctx.s.turn.active, phase });
 }
 
 export function turnStep(ctx: Ctx): void {
@@ -36,7 +36,7 @@ export function turnStep(ctx: Ctx): void {
       t.ordered = 0;
       t.looked = false;
       t.jig = [];
-      emit(ctx, { e: 'turn', seat: t.active, n: t.n });
+      emit(ctx, { t: 'turn', seat: t.active, n: t.n });
       setPhase(ctx, 'cp-start');
       // Vess: each debtor, in turn order, has one collection step (the first on top).
       if (mechanic(s.seats[t.active]!.char, 'ious')) {
@@ -114,7 +114,7 @@ export function turnStep(ctx: Ctx): void {
       setPhase(ctx, 'drink-done');
       if (s.seats[t.active]!.pile.length === 0) {
         // An empty pile: sobering up, not a Drink (Ruling).
-        emit(ctx, { e: 'soberedUp', seat: t.active });
+        emit(ctx, { t: 'soberedUp', seat: t.active });
         changeStat(ctx, t.active, 'AC', -1);
         return;
       }
@@ -143,7 +143,7 @@ export function answerDiscard(ctx: Ctx, seat: Seat, card: string | null): void {
     const st = s.seats[seat]!;
     st.hand.splice(st.hand.indexOf(card), 1);
     discardTo(s, seat, card);
-    emit(ctx, { e: 'discarded', seat, card, def: s.defs[card]! });
+    emit(ctx, { t: 'discarded', seat, card, def: s.defs[card]! });
     return;
   }
   const st = s.seats[seat]!;
@@ -157,7 +157,7 @@ export function answerOrder(ctx: Ctx, seat: Seat, to: Seat): void {
   const { card } = takeTop(ctx);
   s.seats[to]!.pile.push(card);
   s.turn.ordered++;
-  emit(ctx, { e: 'drinkOrdered', by: seat, to });
+  emit(ctx, { t: 'drinkOrdered', by: seat, to });
 }
 
 /** The Plot cards the seat may lay now (none when its plots are full). */
@@ -174,7 +174,7 @@ export function answerPlot(ctx: Ctx, seat: Seat, pick: string): void {
   if (pick === 'none') return;
   st.hand.splice(st.hand.indexOf(pick), 1);
   (st.plots ??= []).push(pick);
-  emit(ctx, { e: 'plotLaid', seat, plots: st.plots.length });
+  emit(ctx, { t: 'plotLaid', seat, plots: st.plots.length });
 }
 
 /** Connoisseur: Okko has seen the top card; he may move it to the bottom. */
@@ -183,6 +183,6 @@ export function answerConnoisseur(ctx: Ctx, seat: Seat, pick: string): void {
   if (pick === 'bottom' && s.drinkDeck.length > 1) {
     const c = s.drinkDeck.pop()!;
     s.drinkDeck.unshift(c);
-    emit(ctx, { e: 'movedToBottom', seat });
+    emit(ctx, { t: 'movedToBottom', seat });
   }
 }

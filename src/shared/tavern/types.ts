@@ -165,9 +165,28 @@ export type TAction =
   /** Appendix B: the starter's choice of game (`game: null` plays a plain Round). */
   | { t: 'game'; game: GameId | null; variants: string[]; split: SplitRule }
   /** Appendix B: a decision of the hosted game's own Order of Play, as the engine's legal actions offer it. */
-  | { t: 'hosted'; a: Action };
+  | { t: 'hosted'; a: Action }
+  /** Appendix B: the special a pass card bought (TAVERN.md §5), and after a look the swap, as typed moves. */
+  | ({ t: 'special' } & SpecialMove);
 
-export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'special' | 'special-swap';
+/**
+ * A special's move on the hosted table. Dice and cards are named by their holding and their index in it, never
+ * by a card's id, so an option never shows a card its seat may not see.
+ * - `none`: take no special; `reroll` a die of yours (Gambling); `set` it to a face (Cheating);
+ * - `look` at the top `n` cards of the deck (1: Gambling, 3: Cheating), then `swap` one of them (`pick`, 0 the
+ *   top) for your card at `index` of `holding`, or `keep` yours;
+ * - `blind`: put the top card in place of your card facing away from you, unseen (Rank and Class, Gambling).
+ */
+export type SpecialMove =
+  | { how: 'none' }
+  | { how: 'reroll'; holding: string; die: number }
+  | { how: 'set'; holding: string; die: number; face: number }
+  | { how: 'look'; n: 1 | 3 }
+  | { how: 'blind'; holding: string; index: number }
+  | { how: 'keep' }
+  | { how: 'swap'; holding: string; index: number; pick: number };
+
+export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -178,7 +197,9 @@ export type Decision =
   | { k: 'round-turn'; seat: Seat }
   | { k: 'game'; seat: Seat }
   | { k: 'hosted'; seat: Seat }
-  | { k: 'choose'; seat: Seat; what: ChoiceKind; options: string[] };
+  | { k: 'choose'; seat: Seat; what: ChoiceKind; options: string[] }
+  /** Appendix B: a special owed (`special`), or the swap after its look (`special-swap`). */
+  | { k: 'special'; seat: Seat; what: 'special' | 'special-swap'; options: SpecialMove[] };
 
 /** A sealed call: every seat (clockwise from the origin) answers privately; nothing shows until all have. */
 export interface Call {
@@ -396,61 +417,61 @@ export interface TavernState {
 export type GoldPlace = Seat | 'inn' | 'pot';
 
 export type TEvent = (
-  | { e: 'turn'; seat: Seat; n: number }
-  | { e: 'phase'; seat: Seat; phase: Phase }
-  | { e: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
-  | { e: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; fromPlot?: boolean }
-  | { e: 'cardResolved'; card: CardId | null }
-  | { e: 'cardNegated'; card: CardId | null; by: Seat }
-  | { e: 'ignored'; seat: Seat; uid: number }
-  | { e: 'discarded'; seat: Seat; card: CardId; def: string }
-  | { e: 'drew'; seat: Seat; n: number }
-  | { e: 'drewCards'; seat: Seat; cards: CardId[]; defs: string[] }
-  | { e: 'reshuffled'; seat: Seat | 'drinks' }
-  | { e: 'drinkOrdered'; by: Seat; to: Seat }
-  | { e: 'drinkRevealed'; seat: Seat; card: CardId; def: string; source: 'pile' | 'deck' }
-  | { e: 'drinkDiscarded'; card: CardId; def: string }
-  | { e: 'drinkChanged'; uid: number; drink: number }
-  | { e: 'drinkSplit'; uid: number; with: Seat }
-  | { e: 'drinkPassed'; uid: number; to: Seat }
-  | { e: 'soberedUp'; seat: Seat }
-  | { e: 'statChanged'; seat: Seat; stat: 'F' | 'AC'; from: number; to: number }
-  | { e: 'goldMoved'; from: GoldPlace; to: GoldPlace; n: number }
-  | { e: 'rolled'; seat: Seat; value: number; reroll?: boolean }
-  | { e: 'sniffed'; seat: Seat; where: Seat | 'deck' }
-  | { e: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
-  | { e: 'movedToBottom'; seat: Seat; card?: CardId }
-  | { e: 'iou'; from: Seat; to: Seat; n: number }
+  | { t: 'turn'; seat: Seat; n: number }
+  | { t: 'phase'; seat: Seat; phase: Phase }
+  | { t: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
+  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; fromPlot?: boolean }
+  | { t: 'cardResolved'; card: CardId | null }
+  | { t: 'cardNegated'; card: CardId | null; by: Seat }
+  | { t: 'ignored'; seat: Seat; uid: number }
+  | { t: 'discarded'; seat: Seat; card: CardId; def: string }
+  | { t: 'drew'; seat: Seat; n: number }
+  | { t: 'drewCards'; seat: Seat; cards: CardId[]; defs: string[] }
+  | { t: 'reshuffled'; seat: Seat | 'drinks' }
+  | { t: 'drinkOrdered'; by: Seat; to: Seat }
+  | { t: 'drinkRevealed'; seat: Seat; card: CardId; def: string; source: 'pile' | 'deck' }
+  | { t: 'drinkDiscarded'; card: CardId; def: string }
+  | { t: 'drinkChanged'; uid: number; drink: number }
+  | { t: 'drinkSplit'; uid: number; with: Seat }
+  | { t: 'drinkPassed'; uid: number; to: Seat }
+  | { t: 'soberedUp'; seat: Seat }
+  | { t: 'statChanged'; seat: Seat; stat: 'F' | 'AC'; from: number; to: number }
+  | { t: 'goldMoved'; from: GoldPlace; to: GoldPlace; n: number }
+  | { t: 'rolled'; seat: Seat; value: number; reroll?: boolean }
+  | { t: 'sniffed'; seat: Seat; where: Seat | 'deck' }
+  | { t: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
+  | { t: 'movedToBottom'; seat: Seat; card?: CardId }
+  | { t: 'iou'; from: Seat; to: Seat; n: number }
   /** The Oven's Heat changed. */
-  | { e: 'heat'; seat: Seat; from: number; to: number }
+  | { t: 'heat'; seat: Seat; from: number; to: number }
   /** A companion came into play, or left it (to its owner's discards, or out of the game). */
-  | { e: 'companion'; seat: Seat; card: CardId; def: string; to: 'play' | 'discard' | 'gone' }
+  | { t: 'companion'; seat: Seat; card: CardId; def: string; to: 'play' | 'discard' | 'gone' }
   /** A Plot was laid face down (public: who, never which). */
-  | { e: 'plotLaid'; seat: Seat; plots: number }
+  | { t: 'plotLaid'; seat: Seat; plots: number }
   /** Cards drawn from a Loot Sack (public count; the cards go to the drawer by drewCards). */
-  | { e: 'looted'; seat: Seat; n: number; left: number }
+  | { t: 'looted'; seat: Seat; n: number; left: number }
   /** The spent loot was shuffled back into the Loot Sack. */
-  | { e: 'sackReshuffled'; seat: Seat }
-  | { e: 'roundStarted'; starter: Seat; in: Seat[] }
-  | { e: 'control'; seat: Seat | null }
-  | { e: 'leftRound'; seat: Seat }
+  | { t: 'sackReshuffled'; seat: Seat }
+  | { t: 'roundStarted'; starter: Seat; in: Seat[] }
+  | { t: 'control'; seat: Seat | null }
+  | { t: 'leftRound'; seat: Seat }
   /** A player passed their Round turn in a base Round (they stay in); public, so the screen can show it. */
-  | { e: 'roundPassed'; seat: Seat }
-  | { e: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null; split?: Seat[] }
+  | { t: 'roundPassed'; seat: Seat }
+  | { t: 'roundEnded'; to: Seat | 'inn'; pot: number; prize: CardId | null; split?: Seat[] }
   /** Appendix B: the starter's choice (null: a plain Round). */
-  | { e: 'gameChosen'; seat: Seat; choice: GameChoice | null }
+  | { t: 'gameChosen'; seat: Seat; choice: GameChoice | null }
   /** Appendix B: a hosted table was set up for these seats (hosted seat i = `seats[i]`). */
-  | { e: 'hostedStarted'; game: GameId; seats: Seat[]; replay: 'king' | 'commoner' | null }
+  | { t: 'hostedStarted'; game: GameId; seats: Seat[]; replay: 'king' | 'commoner' | null }
   /** Appendix B: one of the hosted table's events, as the engine made it (hosted seat numbers). */
-  | { e: 'hosted'; ev: GameEvent; seats: Seat[] }
+  | { t: 'hosted'; ev: GameEvent; seats: Seat[] }
   /** Appendix B: a special after a card in a card pass. */
-  | { e: 'special'; seat: Seat; kind: SpecialKind; how: 'reroll' | 'set' | 'look' | 'swap' | 'blind' | 'none' }
-  | { e: 'prizeUsed'; seat: Seat; card: CardId }
-  | { e: 'refill'; paying: Seat[] }
-  | { e: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }
-  | { e: 'losing'; seats: Seat[] }
-  | { e: 'eliminated'; seat: Seat; why: 'passed-out' | 'broke' }
-  | { e: 'won'; seats: Seat[]; tie: boolean }
+  | ({ t: 'special'; seat: Seat; kind: SpecialKind } & SpecialMove)
+  | { t: 'prizeUsed'; seat: Seat; card: CardId }
+  | { t: 'refill'; paying: Seat[] }
+  | { t: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }
+  | { t: 'losing'; seats: Seat[] }
+  | { t: 'eliminated'; seat: Seat; why: 'passed-out' | 'broke' }
+  | { t: 'won'; seats: Seat[]; tie: boolean }
 ) & {
   /** A private event: only this seat receives it. */
   only?: Seat;

@@ -1,6 +1,9 @@
 import { cardDef, mechanic } from './content/catalog';
 import { legalActions } from './legal';
 import { filterEvent, viewFor as engineView, type SeatView as EngineSeatView } from '../engine/view';
+import { holdingsFor, type HoldingKind } from '../engine/holdings';
+import { gameDef } from '../engine/table';
+import { zoneOf } from '../engine/zones';
 import type { CardId, Decision, GameChoice, Hosted, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
 
 /**
@@ -82,6 +85,40 @@ export interface HostedView {
   owed: Hosted['owed'];
   peek: { seat: Seat; count: number; cards: number[] | null } | null;
   games: number;
+  /**
+   * This seat's own holdings a special may alter, as the engine's view of the hosted table shows them to
+   * this seat (its dice, its cards, a card facing away from it as null): what a special's controls draw.
+   * Empty for an onlooker (-1) and for a seat not at the hosted table: nothing here is not already in `table`.
+   */
+  mine: HeldView[];
+}
+
+/** One of a seat's own alterable holdings in a hosted game (engine/holdings.ts), as that seat sees it. */
+export interface HeldView {
+  /** The holding's name, as a special names it (`SpecialMove.holding`). */
+  name: string;
+  kind: HoldingKind;
+  /** Its dice faces in order (a die is named by its index), or null when it holds no dice. */
+  dice: number[] | null;
+  /** Its cards in order as this seat may see them (null: a card it may not see), or null when it holds no cards. */
+  cards: (number | null)[] | null;
+}
+
+/**
+ * The seat's alterable holdings read from its own view of the hosted table (`t`, the engine's door), never
+ * from the table's state: a face or card this seat may not see stays hidden here too.
+ */
+function heldBy(t: EngineSeatView | null, game: GameChoice, me: number): HeldView[] {
+  if (!t || me < 0) return [];
+  const g = (t.g ?? null) as Record<string, unknown> | null;
+  return holdingsFor(gameDef(game.game), game.variants)
+    .filter((x) => x.alter)
+    .map((x) => {
+      const list = x.dice && g && Array.isArray(g[x.dice]) ? (g[x.dice] as unknown[])[me] : null;
+      const dice = x.dice ? (Array.isArray(list) ? list.filter((n): n is number => typeof n === 'number') : []) : null;
+      const cards = x.zone ? [...(t.zones[zoneOf(x.zone, me)]?.cards ?? [])] : null;
+      return { name: x.name, kind: x.kind, dice, cards };
+    });
 }
 
 export type RoundView = Omit<RoundState, 'hosted'> & { hosted?: HostedView };
@@ -93,15 +130,17 @@ function roundView(s: TavernState, seat: Seat): RoundView | null {
   const out: RoundView = { ...rest, in: [...r.in], passed: [...r.passed], ...(r.split ? { split: [...r.split] } : {}) };
   if (hosted) {
     const me = hosted.seats.indexOf(seat);
+    const table = hosted.table ? engineView(hosted.table, me) : null;
     out.hosted = {
       choice: { ...hosted.choice, variants: [...hosted.choice.variants] },
       seats: [...hosted.seats],
       me,
-      table: hosted.table ? engineView(hosted.table, me) : null,
+      table,
       passing: hosted.passing,
       owed: hosted.owed ? { ...hosted.owed } : null,
       peek: hosted.peek ? { seat: hosted.peek.seat, count: hosted.peek.cards.length, cards: hosted.peek.seat === seat ? [...hosted.peek.cards] : null } : null,
       games: hosted.games,
+      mine: heldBy(table, hosted.choice, me),
     };
   }
   return out;
@@ -192,8 +231,13 @@ function locate(s: TavernState, card: CardId): { where: Seat | 'deck'; depth: nu
   return null;
 }
 
+/**
+ * What `seat` may see; seat -1 is the onlooker (a hotseat screen between players, a spectator): every public
+ * fact, no hand, nothing learned in secret, no legal actions, and the hosted table through the engine's own
+ * door for its seat -1.
+ */
 export function viewFor(s: TavernState, seat: Seat): TavernView {
-  const me = s.seats[seat]!;
+  const me: { hand: CardId[]; known: CardId[]; plots?: CardId[] } = seat >= 0 && seat < s.seats.length ? s.seats[seat]! : { hand: [], known: [] };
   const held = (vess: Seat) => s.seats.reduce((t, st) => t + (st.debts[vess] ?? 0), 0);
   const p = s.pending;
   const view: TavernView = {
@@ -244,9 +288,10 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
           k: p.k,
           // A choice among hand cards (a discard, a Plot to lay) shows its options to the chooser alone.
           ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || (p.what !== 'drink-discard' && p.what !== 'plot') ? { options: [...p.options] } : {}) } : {}),
+          ...(p.k === 'special' ? { what: p.what } : {}),
         }
       : null,
-    legal: legalActions(s, seat),
+    legal: seat >= 0 ? legalActions(s, seat) : [],
     cards: {},
   };
   // The card key of every card this view shows, collected from the fields that hold cards (never by
@@ -298,7 +343,7 @@ export function eventsFor(events: TEvent[], seat: Seat): TEvent[] {
   const out: TEvent[] = [];
   for (const e of events) {
     if (e.only !== undefined && e.only !== seat) continue;
-    out.push(e.e === 'hosted' ? { ...e, ev: filterEvent(e.ev, e.seats.indexOf(seat)) } : e);
+    out.push(e.t === 'hosted' ? { ...e, ev: filterEvent(e.ev, e.seats.indexOf(seat)) } : e);
   }
   return out;
 }

@@ -9,7 +9,7 @@ const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot $
 
 describe("a bot choosing in Adventurer's Choice", () => {
   it('always picks a game it was offered, with variants and stakes the engine accepts', () => {
-    const allowed = catalogue();
+    const allowed = catalogue().games;
     for (let seed = 0; seed < 300; seed++) {
       const players = 2 + (seed % 5);
       const c = chooseGame({ seed, allowed, players });
@@ -19,14 +19,14 @@ describe("a bot choosing in Adventurer's Choice", () => {
   });
 
   it('is the same choice for the same seed, and varies with the seed', () => {
-    const allowed = catalogue();
+    const allowed = catalogue().games;
     expect(chooseGame({ seed: 5, allowed })).toEqual(chooseGame({ seed: 5, allowed }));
     const games = new Set(Array.from({ length: 60 }, (_, seed) => chooseGame({ seed, allowed }).game));
     expect(games.size).toBeGreaterThan(3);
   });
 
   it('plays for Shares when the night is played for Shares, and never picks a game that refuses them', () => {
-    const allowed = catalogue();
+    const allowed = catalogue().games;
     for (let seed = 0; seed < 100; seed++) {
       const c = chooseGame({ seed, allowed, sharesOnly: true, share: 4 });
       expect(c.stakes).toEqual({ mode: 'shares', share: 4 });
@@ -35,7 +35,7 @@ describe("a bot choosing in Adventurer's Choice", () => {
   });
 
   it('inside the tavern picks no game or variant that needs Shares or is not for the tavern', () => {
-    const allowed = catalogue();
+    const allowed = catalogue().games;
     for (let seed = 0; seed < 100; seed++) {
       const c = chooseGame({ seed, allowed, noShares: true, tavern: true });
       expect(c.stakes.mode).toBe('betting');
@@ -45,7 +45,7 @@ describe("a bot choosing in Adventurer's Choice", () => {
   });
 
   it('chooses a game played just before less often', () => {
-    const allowed = catalogue().filter((g) => g.complexity === 'simple');
+    const allowed = catalogue().games.filter((g) => g.complexity === 'simple');
     const again = (recent: string[]) => Array.from({ length: 200 }, (_, seed) => chooseGame({ seed, allowed, recent })).filter((c) => c.game === 'threes').length;
     expect(again(['threes'])).toBeLessThan(again([]));
   });

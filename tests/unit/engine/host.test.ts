@@ -1,39 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src/shared/host/machines/game-host';
+import { STALE } from '../../../src/shared/host/host';
+import { tableRules } from '../../../src/shared/host/machines/table';
 import { ask, memoryHost } from '../../helpers/host';
 import { config } from '../../helpers/table';
 
-describe('the GameHost', () => {
-  it('refuses a stale action and never applies the same action twice', () => {
-    const h = GameHost.create(config('rogues-and-warriors', 3));
-    const v = h.version;
-    expect(h.act(0, { t: 'check' }, v)).toEqual({ ok: true, version: v + 1 });
-    const again = h.act(0, { t: 'check' }, v);
-    expect(again.ok).toBe(false);
-    expect(again.error!.code).toBe('stale-action');
-    expect(h.version).toBe(v + 1);
+describe('the table machine rules', () => {
+  it('refuses a stale action through the host and never applies the same action twice', async () => {
+    const host = memoryHost();
+    const { id } = (await ask(host, { type: 'create', kind: 'table', config: config('rogues-and-warriors', ['Cliff', 'Jen', 'Ann']) })) as { id: string };
+    const v = host.machine('table', id).version;
+    const first = (await ask(host, { type: 'act', kind: 'table', id, seat: 0, version: v, action: { t: 'check' } })) as { result: { ok: boolean; version: number } };
+    expect(first.result).toEqual({ ok: true, version: v + 1 });
+    const again = (await ask(host, { type: 'act', kind: 'table', id, seat: 0, version: v, action: { t: 'check' } })) as { result: { ok: boolean; error: { code: string; message: string } } };
+    expect(again.result.ok).toBe(false);
+    expect(again.result.error.code).toBe('stale-action');
+    expect(again.result.error.message).toBe(STALE);
+    expect(host.machine('table', id).version).toBe(v + 1);
   });
 
   it('answers an illegal action with the rule sentence and keeps the state', () => {
-    const h = GameHost.create(config('rogues-and-warriors', 3));
-    const before = JSON.stringify(h.snapshot());
-    const r = h.act(1, { t: 'check' }, h.version);
-    expect(r).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
-    expect(JSON.stringify(h.snapshot())).toBe(before);
+    const s = tableRules.create(config('rogues-and-warriors', 3), { id: 't', now: 0 }).state;
+    const before = JSON.stringify(s);
+    expect(() => tableRules.apply(s, 1, { t: 'check' }, { now: 0, by: 'seat' })).toThrow(expect.objectContaining({ code: 'not-your-turn' }));
+    expect(JSON.stringify(s)).toBe(before);
   });
 
   it('lets bots play from their own views until a human is awaited', () => {
     const cfg = config('rogues-and-warriors', 3);
     cfg.seats[0] = { name: 'Ann', kind: 'human' };
     cfg.firstStartingPlayer = 1;
-    const h = GameHost.create(cfg);
+    let s = tableRules.create(cfg, { id: 't', now: 0 }).state;
     let steps = 0;
-    while (h.botToAct() !== null && steps < 100) {
-      h.stepBot();
+    for (let seat = tableRules.hostToAct(s); seat !== null && steps < 100; seat = tableRules.hostToAct(s)) {
+      s = tableRules.apply(s, seat, tableRules.decide(s, seat), { now: 0, by: 'host' }).state;
       steps++;
     }
     expect(steps).toBeGreaterThan(0);
-    const waiting = h.pending();
+    const waiting = tableRules.pending(s);
     expect(waiting.length === 0 || waiting.includes(0)).toBe(true);
   });
 });

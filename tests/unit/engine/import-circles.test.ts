@@ -42,6 +42,13 @@ export function runtimeImports(text: string): string[] {
   return out.filter((x) => x.startsWith('.'));
 }
 
+/** Every relative module a file names in an import or export, type-only ones included. */
+export function allImports(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s+(?:[^'";]*?\s*from\s*)?['"]([^'"]+)['"]/gm)) out.push(m[1]!);
+  return out.filter((x) => x.startsWith('.'));
+}
+
 function resolve(from: string, spec: string): string | null {
   const base = join(dirname(from), spec);
   for (const p of [base, `${base}.ts`, join(base, 'index.ts')]) if (existsSync(p) && statSync(p).isFile()) return p;
@@ -82,6 +89,51 @@ export function circles(graph: Map<string, string[]>): string[][] {
   return out;
 }
 
+/**
+ * The engine is the framework games are written in: it imports only itself, the stakes seam (the one arrow
+ * back up, ARCHITECTURE.md) and the leaves. Not the games (it is handed them: engine/games.ts), nor the
+ * tavern, the night, the host, the bots or the simulator. Type-only imports count: an engine that names a
+ * game's types has learnt about that game. Returns each import that breaks this, as "from > to".
+ */
+const ENGINE_MAY_IMPORT = [/^engine\//, /^stakes\//, /^cards\//, /^(rng|names|dict|sentence|rotation)\.ts$/];
+export function engineArrowsUp(imports: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [from, deps] of imports) {
+    if (!from.startsWith('engine/')) continue;
+    for (const to of deps) if (!ENGINE_MAY_IMPORT.some((re) => re.test(to))) out.push(`${from} > ${to}`);
+  }
+  return out;
+}
+
+function engineImports(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of tsFiles(join(SHARED, 'engine'))) {
+    const deps = allImports(readFileSync(file, 'utf8')).map((s) => {
+      const to = resolve(file, s);
+      // An import that resolves nowhere (a typo, a deleted module) is named as written, and so refused.
+      return to ? relative(SHARED, to) : s;
+    });
+    graph.set(relative(SHARED, file), deps);
+  }
+  return graph;
+}
+
+/** The modules a file reaches through imports that run, across src (.ts and .svelte files). */
+function reached(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [entry];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const spec of runtimeImports(readFileSync(file, 'utf8'))) {
+      const to = resolve(file, spec);
+      if (to && /\.(ts|svelte)$/.test(to)) todo.push(to);
+    }
+  }
+  return seen;
+}
+
 function sharedGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of tsFiles(SHARED)) {
@@ -111,6 +163,28 @@ describe('import circles in src/shared', () => {
   it('has no circle through the bots (their hints import nothing that imports them)', () => {
     const found = circles(sharedGraph());
     expect(found.flat().filter((m) => m.startsWith('bots/'))).toEqual([]);
+  });
+
+  it('keeps the engine from importing the games, or anything else above it (a planted import is found)', () => {
+    expect(engineArrowsUp(new Map([['engine/table.ts', ['engine/game.ts', 'stakes/index.ts', 'rng.ts', 'games/registry.ts']], ['games/threes/index.ts', ['engine/steps.ts']]]))).toEqual(['engine/table.ts > games/registry.ts']);
+    expect(allImports("import type { X } from '../games/threes';\nimport '../games/registry';\nexport { q } from './q';")).toEqual(['../games/threes', '../games/registry', './q']);
+    const imports = engineImports();
+    expect(imports.get('engine/table.ts')).toContain('engine/games.ts');
+    expect(engineArrowsUp(imports)).toEqual([]);
+  });
+
+  it('hands the engine its games in every entry point that plays a table (each imports the game registry)', () => {
+    const src = join(SHARED, '..');
+    const entries = ['main/index.ts', 'worker/host.worker.ts', 'renderer/src/main.ts', ...readdirSync(join(src, 'cli')).map((f) => `cli/${f}`)];
+    const lookup = join(SHARED, 'engine/games.ts');
+    const registry = join(SHARED, 'games/registry.ts');
+    const missing = entries.filter((e) => {
+      const all = reached(join(src, e));
+      return all.has(lookup) && !all.has(registry);
+    });
+    expect(missing).toEqual([]);
+    // The check sees the engine in an entry point at all (the host's own module reaches it).
+    expect(reached(join(SHARED, 'host/host.ts')).has(lookup)).toBe(true);
   });
 
   it("has no circle but the tavern's response stack", () => {

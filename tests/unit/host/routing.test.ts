@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AnyState } from '../../../src/shared/engine/types';
 import type { SeatView } from '../../../src/shared/engine/view';
 import { Host, INTERNAL_ACT, INTERNAL_BOT, INTERNAL_OTHER } from '../../../src/shared/host/host';
-import type { HostContext, Machine, MachineKind } from '../../../src/shared/host/machine';
+import type { HostContext, MachineKind, MachineRules } from '../../../src/shared/host/machine';
 import { MACHINE_KINDS } from '../../../src/shared/host/machines/index';
 import type { NightView } from '../../../src/shared/host/machines/night';
 import type { HostReply } from '../../../src/shared/host/payload';
@@ -64,7 +64,7 @@ async function annToAct(host: Host): Promise<{ id: string; view: SeatView }> {
 describe('routing by kind, id and part', () => {
   it('the registry serves tables, nights and tavern games, each one module plus one line', () => {
     const host = new Host({ stores: memoryStores() });
-    expect(MACHINE_KINDS.map((make) => make({ stores: memoryStores(), now: () => 0, draw: () => 1 }).kind)).toEqual(['table', 'night', 'tavern']);
+    expect(MACHINE_KINDS.map((make) => make({ stores: memoryStores(), now: () => 0, draw: () => 1 }).rules.kind)).toEqual(['table', 'night', 'tavern']);
     expect(host).toBeInstanceOf(Host);
   });
 
@@ -185,9 +185,16 @@ describe('routing by kind, id and part', () => {
   });
 });
 
-/** A kind whose machine throws an internal error (not a rule's refusal) when told to. */
+/** A kind whose rules throw an internal error (not a rule's refusal) when told to. */
 function brokenKind(): (ctx: HostContext) => MachineKind {
-  return () => ({
+  interface Broken {
+    failOn: string;
+    version: number;
+  }
+  const boom = (s: Broken, where: string) => {
+    if (s.failOn === where) throw new Error(`Internal: seat 1 holds card 37 (${where})`);
+  };
+  const rules: MachineRules<Broken, { t: string }, unknown, unknown> = {
     kind: 'broken',
     noun: 'broken machine',
     configSchema: z.object({ failOn: z.enum(['act', 'view', 'bot', 'create']) }),
@@ -195,41 +202,31 @@ function brokenKind(): (ctx: HostContext) => MachineKind {
     seeded: false,
     setupWords: 'Broken setup',
     idPattern: /^b\d+$/,
-    async create(config) {
+    create(config) {
       const { failOn } = config as { failOn: string };
       if (failOn === 'create') throw new Error('TypeError: cannot read properties of undefined (reading "hand.1") at secret.ts:42');
-      let version = 0;
-      const boom = (where: string) => {
-        if (failOn === where) throw new Error(`Internal: seat 1 holds card 37 (${where})`);
-      };
-      const machine: Machine = {
-        id: 'b1',
-        get version() {
-          return version;
-        },
-        seats: () => [{ name: 'Ann', kind: 'human' }, { name: 'Bot', kind: 'bot' }],
-        view: (seat) => {
-          boom('view');
-          return { seat, version };
-        },
-        pending: () => [0],
-        botToAct: () => 1,
-        act: async () => {
-          boom('act');
-          version++;
-          return { ok: true, version };
-        },
-        stepBot: async () => {
-          boom('bot');
-          version++;
-          return { ok: true, version, seat: 1 };
-        },
-        eventsFor: () => [],
-        snapshot: () => ({ version }),
-      };
-      return { machine };
+      return { state: { failOn, version: 0 }, events: [] };
     },
-  });
+    apply(s, _seat, _action, at) {
+      boom(s, at.by === 'host' ? 'bot' : 'act');
+      return { state: { ...s, version: s.version + 1 }, events: [] };
+    },
+    version: (s) => s.version,
+    seats: () => [
+      { name: 'Ann', kind: 'human' },
+      { name: 'Bot', kind: 'bot' },
+    ],
+    view: (s, seat) => {
+      boom(s, 'view');
+      return { seat, version: s.version };
+    },
+    eventsFor: () => [],
+    pending: () => [0],
+    hostToAct: () => 1,
+    decide: () => ({ t: 'go' }),
+    problems: () => [],
+  };
+  return () => ({ rules: rules as MachineRules });
 }
 
 describe('an internal error is logged and told as a sentence of ours (issue 12)', () => {
@@ -241,7 +238,7 @@ describe('an internal error is logged and told as a sentence of ours (issue 12)'
     ['bot', { type: 'bot-step', kind: 'broken', id: 'b1' }, INTERNAL_BOT],
   ] as const)('a machine throwing in %s: the page gets our sentence, the log gets the error, the host goes on', async (failOn, msg, sentence) => {
     const logged: unknown[] = [];
-    const host = new Host({ stores: memoryStores(), kinds, log: (_what, e) => logged.push(e) });
+    const host = new Host({ stores: memoryStores(), kinds, log: (_what, e) => logged.push(e), newId: () => 'b1' });
     const made = await ask(host, { type: 'create', kind: 'broken', config: { failOn } });
     expect(made).toMatchObject({ ok: true, type: 'opened', id: 'b1' });
     const res = await ask(host, msg);
@@ -276,7 +273,10 @@ describe('saves are reached only by their own kind of id', () => {
   it('a resume or delete of an id the kind never saves under is refused before the storage is asked', async () => {
     const kinds = [
       ...MACHINE_KINDS,
-      (ctx: HostContext): MachineKind => ({ ...MACHINE_KINDS[0]!(ctx), kind: 'strict', noun: 'strict table', idPattern: /^s-\d+$/ }),
+      (ctx: HostContext): MachineKind => {
+        const table = MACHINE_KINDS[0]!(ctx);
+        return { ...table, rules: { ...table.rules, kind: 'strict', noun: 'strict table', idPattern: /^s-\d+$/ } };
+      },
     ];
     const stores = memoryStores();
     const host = new Host({ stores, kinds });

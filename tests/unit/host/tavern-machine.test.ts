@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { publicView, TavernMachine, type TavernSetup } from '../../../src/shared/host/tavern-machine';
+import { RuleError } from '../../../src/shared/engine/errors';
 import { Host } from '../../../src/shared/host/host';
-import { TavernHostMachine, type TavernScreen } from '../../../src/shared/host/machines/tavern';
+import { newTavernGame, tavernRules, type TavernScreen, type TavernSeatAction } from '../../../src/shared/host/machines/tavern';
+import type { TavernGame, TavernSetup } from '../../../src/shared/tavern/game';
 import type { HostReply } from '../../../src/shared/host/payload';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
 import type { TavernSaveSummary } from '../../../src/shared/storage/taverns';
-import { DEFAULT_STOPS } from '../../../src/shared/tavern';
+import { DEFAULT_STOPS, viewFor } from '../../../src/shared/tavern';
 import type { TEvent } from '../../../src/shared/tavern/types';
 import { ask, memoryStores } from '../../helpers/host';
 
@@ -34,37 +35,41 @@ function refused(r: HostReply, code: string): string {
 const T = 'tavern';
 const ann = { name: 'Ann', kind: 'human' as const, char: 'vess' };
 
-describe('tavern machine', () => {
+/** The host's own decisions, as the host takes them between human decisions (pure: the rules only). */
+function hostStep(g: TavernGame): TavernGame {
+  const seat = tavernRules.hostToAct(g)!;
+  return tavernRules.apply(g, seat, tavernRules.decide(g, seat), { now: 0, by: 'host' }).state;
+}
+const human = (g: TavernGame, seat: number, action: TavernSeatAction): TavernGame => tavernRules.apply(g, seat, action, { now: 0, by: 'seat' }).state;
+const viewOf = (g: TavernGame, seat: number) => tavernRules.view(g, seat).view;
+
+describe('tavern machine rules', () => {
   it('draws random characters from the seed, the same each time', () => {
-    const a = TavernMachine.create('a', { seats: bots(4), seed: 7 }).snapshot().setup.seats.map((s) => s.char);
-    const b = TavernMachine.create('b', { seats: bots(4), seed: 7 }).snapshot().setup.seats.map((s) => s.char);
+    const a = newTavernGame('a', { seats: bots(4), seed: 7 }).setup.seats.map((s) => s.char);
+    const b = newTavernGame('b', { seats: bots(4), seed: 7 }).setup.seats.map((s) => s.char);
     expect(a).toEqual(b);
     expect(a.every((c) => c !== 'random')).toBe(true);
   });
 
-  it('refuses a bot seat, a missing seat and a stale version with sentences, changing nothing', () => {
-    const m = TavernMachine.create('a', { seats: [{ name: 'Ann', kind: 'human', char: 'grusk' }, ...bots(1)], seed: 3, prizes: false });
-    const before = JSON.stringify(m.snapshot());
-    expect(() => m.act(1, { t: 'pass' }, m.version)).toThrow(/Bot 1 is a bot and makes its own decisions/);
-    expect(() => m.act(5, { t: 'pass' }, m.version)).toThrow(/there is no seat 6/);
-    expect(() => m.view(1)).toThrow(/its cards are not shown/);
-    expect(JSON.stringify(m.snapshot())).toBe(before);
-    // Drive to the human's decision, then act on an older version.
-    while (m.hostToAct()) m.step();
-    const seat = m.humanToAct();
-    expect(seat).toBe(0);
-    const legal = m.view(0).legal[0]!;
-    const at = JSON.stringify(m.snapshot());
-    expect(() => m.act(0, legal, m.version - 1)).toThrow(/older view/);
-    expect(JSON.stringify(m.snapshot())).toBe(at);
+  it('refuses an illegal action with a sentence, leaving the state as it was', () => {
+    let g = newTavernGame('a', { seats: [{ name: 'Ann', kind: 'human', char: 'grusk' }, ...bots(1)], seed: 3, prizes: false });
+    while (tavernRules.hostToAct(g) !== null) g = hostStep(g);
+    expect(tavernRules.view(g, 0).humanToAct).toBe(0);
+    const before = JSON.stringify(g);
+    expect(() => human(g, 0, { t: 'play', card: 'no-such-card' } as TavernSeatAction)).toThrow(RuleError);
+    expect(() => human(g, 1, viewOf(g, 0).legal[0]!)).toThrow(/./);
+    expect(JSON.stringify(g)).toBe(before);
   });
 
   it('plays a whole game of bots to a winner, reproducibly', () => {
     const play = () => {
-      const m = TavernMachine.create('a', { seats: bots(3), seed: 11 });
+      let g = newTavernGame('a', { seats: bots(3), seed: 11 });
       let n = 0;
-      while (m.step()) n++;
-      return { over: m.snapshot().state.over, n };
+      while (tavernRules.hostToAct(g) !== null) {
+        g = hostStep(g);
+        n++;
+      }
+      return { over: g.state.over, n };
     };
     const a = play();
     expect(a.over).not.toBeNull();
@@ -73,46 +78,48 @@ describe('tavern machine', () => {
 
   it('passes for a human whose stops do not fire, and stops when they do', () => {
     const none = { targeted: false, drinkForMe: false, losing: false, myCheckpoints: false };
-    const m = TavernMachine.create('a', { seats: [{ name: 'Ann', kind: 'human', char: 'okko', stops: none }, ...bots(2)], seed: 5 });
+    let m = newTavernGame('a', { seats: [{ name: 'Ann', kind: 'human', char: 'okko', stops: none }, ...bots(2)], seed: 5 });
     let autoPasses = 0;
-    for (let i = 0; i < 3000 && !m.over; i++) {
-      const who = m.hostToAct();
-      if (who) {
-        if (who.why === 'auto-pass') {
-          expect(who.seat).toBe(0);
+    for (let i = 0; i < 3000 && !m.state.over; i++) {
+      const who = tavernRules.hostToAct(m);
+      if (who !== null) {
+        if (m.setup.seats[who]!.kind === 'human') {
+          expect(who).toBe(0);
+          expect(tavernRules.decide(m, who)).toEqual({ t: 'pass' });
           autoPasses++;
         }
-        m.step();
+        m = hostStep(m);
         continue;
       }
       // A human decision that is not a call or sweep (their own turn's steps) always stops.
-      const v = m.view(0);
+      const v = viewOf(m, 0);
       expect(v.pending?.seat).toBe(0);
       expect(['call', 'sweep'].includes(v.pending!.k)).toBe(false);
-      m.act(0, v.legal[v.legal.length - 1]!, v.version);
+      m = human(m, 0, v.legal[v.legal.length - 1]!);
     }
     expect(autoPasses).toBeGreaterThan(0);
     // With the default stops, a call on the human's own checkpoint stops for them.
-    const d = TavernMachine.create('b', { seats: [{ name: 'Ann', kind: 'human', char: 'okko', stops: DEFAULT_STOPS }, ...bots(2)], seed: 5 });
+    let d = newTavernGame('b', { seats: [{ name: 'Ann', kind: 'human', char: 'okko', stops: DEFAULT_STOPS }, ...bots(2)], seed: 5 });
     let stoppedInCall = false;
-    for (let i = 0; i < 3000 && !d.over && !stoppedInCall; i++) {
-      if (d.hostToAct()) d.step();
+    for (let i = 0; i < 3000 && !d.state.over && !stoppedInCall; i++) {
+      if (tavernRules.hostToAct(d) !== null) d = hostStep(d);
       else {
-        const v = d.view(0);
+        const v = viewOf(d, 0);
         if (v.pending!.k === 'call' || v.pending!.k === 'sweep') stoppedInCall = true;
-        else d.act(0, v.legal[0]!, v.version);
+        else d = human(d, 0, v.legal[0]!);
       }
     }
     expect(stoppedInCall).toBe(true);
   });
 
-  it("the public view holds no seat's hand", () => {
-    const m = TavernMachine.create('a', { seats: bots(3), seed: 9 });
-    const s = m.snapshot().state;
-    const v = publicView(s);
+  it("the onlookers' view (seat -1) holds no seat's hand, no legal action, nothing learned", () => {
+    const g = newTavernGame('a', { seats: bots(3), seed: 9 });
+    const v = viewOf(g, -1);
+    expect(v.seat).toBe(-1);
     expect(v.hand).toEqual([]);
     expect(v.legal).toEqual([]);
-    for (const st of s.seats) for (const c of st.hand) expect(v.cards[c]).toBeUndefined();
+    expect(v.known).toEqual([]);
+    for (const st of g.state.seats) for (const c of st.hand) expect(v.cards[c]).toBeUndefined();
   });
 });
 
@@ -194,20 +201,17 @@ describe('the tavern on the one host', () => {
     refused(await ask(host, { type: 'act', kind: T, id, seat: 0, version: host.machine(T, id).version, action: { t: 'stops', stops: { targeted: 'yes' } } }), 'bad-request');
   });
 
-  it("a seat's view carries the last events as it may see them, its private ones too; the onlookers' do not", () => {
-    const made = TavernMachine.create('a', { seats: [ann, { ...ann, name: 'Bea' }, ...bots(1)], seed: 4 }).snapshot();
+  it("the events of a step reach each seat as it may see them: its own private ones too, nobody else's", () => {
     // A step whose events include a card seat 0 was made to draw (seen by seat 0 only) and one seat 1 saw.
-    const drew = { e: 'drewCards', seat: 0, cards: [], defs: [], only: 0 } as unknown as TEvent;
-    const saw = { e: 'saw', seat: 1, card: 'x', def: {}, where: 'deck', only: 1 } as unknown as TEvent;
-    const turn = { e: 'turn', seat: 1, n: 1 } as TEvent;
-    const m = new TavernHostMachine(TavernMachine.restore({ ...made, last: { seat: 2, events: [drew, turn, saw] } }), async () => undefined);
-    expect(m.view(0).events).toEqual([drew, turn]);
-    expect(m.view(1).events).toEqual([turn, saw]);
-    expect(m.view(-1).events).toEqual([turn]);
-    expect(m.eventsFor(-1)).toEqual([turn]);
+    const drew = { t: 'drewCards', seat: 0, cards: [], defs: [], only: 0 } as unknown as TEvent;
+    const saw = { t: 'saw', seat: 1, card: 'x', def: {}, where: 'deck', only: 1 } as unknown as TEvent;
+    const turn = { t: 'turn', seat: 1, n: 1 } as TEvent;
+    expect(tavernRules.eventsFor([drew, turn, saw], 0)).toEqual([drew, turn]);
+    expect(tavernRules.eventsFor([drew, turn, saw], 1)).toEqual([turn, saw]);
+    expect(tavernRules.eventsFor([drew, turn, saw], -1)).toEqual([turn]);
   });
 
-  it("a host step answers with the onlookers' events, and the same step as the seat at the screen sees it in its view", async () => {
+  it('a host step answers with its events as the seat at the screen may see them (its own draws too), and as an onlooker sees them when asked as -1', async () => {
     const { host } = service();
     const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: [ann, ...bots(2)], seed: 8 } }), 'opened');
     let steps = 0;
@@ -218,11 +222,19 @@ describe('the tavern on the one host', () => {
         ok(await ask(host, { type: 'act', kind: T, id, seat: 0, version: v.version, action: v.view.view.legal[0] }), 'acted');
         continue;
       }
-      const r = ok(await ask(host, { type: 'bot-step', kind: T, id, seat: 0 }), 'acted');
+      const asSeat = i % 2 === 0;
+      const r = ok(await ask(host, { type: 'bot-step', kind: T, id, ...(asSeat ? { seat: 0 } : {}) }), 'acted');
       steps++;
-      expect(r.events.every((e) => e.only === undefined)).toBe(true);
-      expect(r.view.events.every((e) => e.only === undefined || e.only === 0)).toBe(true);
-      expect(r.view.events.filter((e) => e.only === undefined).map((e) => e.e)).toEqual(r.events.map((e) => e.e));
+      // One envelope for every event: its place, whom it is for, the event itself (its kind in `t`).
+      for (const [i, x] of r.events.entries()) {
+        expect(x.id).toBe(`${r.version}.${i}`);
+        expect(typeof x.ev.t).toBe('string');
+        expect('e' in x.ev).toBe(false);
+        expect(['tavern', 'hosted']).toContain(x.at);
+      }
+      if (asSeat) {
+        expect(r.events.every((e) => e.for === 'all' || e.for === 0)).toBe(true);
+      } else expect(r.events.every((e) => e.for === 'all')).toBe(true);
     }
     expect(steps).toBeGreaterThan(0);
   });
@@ -264,5 +276,44 @@ describe('the tavern on the one host', () => {
     refused(await ask(host, { type: 'create', kind: T, config: { seats: bots(1) } }), 'bad-request');
     expect(refused(await ask(host, { type: 'view', kind: T, id: 'nope', seat: 0 }), 'not-open')).toMatch(/The tavern game "nope" is not open/);
     refused(await ask(host, { type: 'resume', kind: T, id: 'nope' }), 'save-missing');
+  });
+});
+
+describe("the onlookers' view through the host (issue 21.3)", () => {
+  it("is the tavern's own door for seat -1, whether asked for or sent after a hotseat action", async () => {
+    const { host } = service();
+    const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: [ann, { ...ann, name: 'Bea', char: 'grusk' }, ...bots(1)], seed: 6, appendixB: true } }), 'opened');
+    for (let i = 0; i < 60; i++) {
+      const g = host.machine(T, id).snapshot() as TavernGame;
+      const look = ok(await ask(host, { type: 'view', kind: T, id, seat: -1 }), 'view');
+      expect(look.view.view).toEqual(viewFor(g.state, -1));
+      expect(look.view.view.hand).toEqual([]);
+      if (look.view.view.over) break;
+      if (look.view.hostToAct) {
+        ok(await ask(host, { type: 'bot-step', kind: T, id }), 'acted');
+        continue;
+      }
+      const seat = look.view.humanToAct!;
+      const mine = ok(await ask(host, { type: 'view', kind: T, id, seat }), 'view');
+      const r = ok(await ask(host, { type: 'act', kind: T, id, seat, version: mine.version, action: mine.view.view.legal[0], public: true }), 'acted');
+      const after = host.machine(T, id).snapshot() as TavernGame;
+      expect(r.publicView!.view).toEqual(viewFor(after.state, -1));
+    }
+  });
+});
+
+describe('old saves', () => {
+  it("a save whose last events name their kind `e` (before issue 21) loads, its events named by `t`", async () => {
+    const { host, backend } = service();
+    const { id } = ok(await ask(host, { type: 'create', kind: T, config: { seats: bots(2), seed: 2 } }), 'opened');
+    const key = `taverns/${id}.json`;
+    const env = JSON.parse(backend.data.get(key)!) as { game: { last: { events: Record<string, unknown>[] } } };
+    expect(env.game.last.events.length).toBeGreaterThan(0);
+    env.game.last.events = env.game.last.events.map(({ t, ...rest }) => ({ e: t, ...rest }));
+    backend.data.set(key, JSON.stringify(env));
+    const { host: fresh } = service(backend);
+    ok(await ask(fresh, { type: 'resume', kind: T, id }), 'opened');
+    const g = fresh.machine(T, id).snapshot() as TavernGame;
+    expect(g.last!.events.every((e) => typeof e.t === 'string' && !('e' in e))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CSP_HEADER, CSP_META } from '../../../src/main/csp';
+import { CSP_HEADER, CSP_META, devPolicy } from '../../../src/main/csp';
 
 const directive = (policy: string, name: string) =>
   policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.slice(name.length + 1);
@@ -19,5 +19,13 @@ describe('the Content-Security-Policy', () => {
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
     expect(meta).toBe(CSP_META);
     expect(CSP_META).not.toContain('frame-ancestors');
+  });
+
+  it('allows styles from the app\'s files only; inline styles only on the dev server (issue 25, item 9)', () => {
+    expect(directive(CSP_HEADER, 'style-src')).toBe("'self'");
+    expect(CSP_HEADER).not.toContain('unsafe-inline');
+    const dev = devPolicy(CSP_HEADER);
+    expect(directive(dev, 'style-src')).toBe("'self' 'unsafe-inline'");
+    expect(dev.replace(" 'unsafe-inline'", '')).toBe(CSP_HEADER);
   });
 });

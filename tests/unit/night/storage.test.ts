@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileBackend } from '../../../src/main/persistence/files';
-import { NightRunner } from '../../../src/shared/night/runner';
+import { Host } from '../../../src/shared/host/host';
+import { ask, memoryStores, ok } from '../../helpers/host';
 import { recordNight, emptyStats } from '../../../src/shared/night/stats';
 import type { GameChoice, Night } from '../../../src/shared/night/types';
 import { MemoryBackend, type StorageBackend } from '../../../src/shared/storage/backend';
@@ -210,16 +211,19 @@ describe('writing a save', () => {
     expect(readdirSync(join(dir, 'sessions'))).toHaveLength(1);
   });
 
-  it('the runner saves after every accepted action, and refuses a stale one', async () => {
-    const store = new NightStore(new MemoryBackend());
-    const r = await NightRunner.create(botNight(6).config, { id: 'night-6' }, store);
+  it('the host saves a night after every accepted step, and refuses a stale action', async () => {
+    const stores = memoryStores();
+    const host = new Host({ stores, newId: () => 'night-6' });
+    const config = { ...botNight(6).config, seats: [{ name: 'Ann', kind: 'human' as const }, ...botNight(6).config.seats.slice(1)] };
+    ok(await ask(host, { type: 'create', kind: 'night', config }), 'opened');
     for (let i = 0; i < 40; i++) {
-      await r.stepBot();
-      const back = await store.load('night-6');
-      expect(back.ok && back.night).toEqual(r.snapshot());
+      await ask(host, { type: 'bot-step', kind: 'night', id: 'night-6' });
+      const back = await stores.nights.load('night-6');
+      expect(back.ok && back.night).toEqual(host.machine('night', 'night-6').snapshot());
     }
-    const stale = await r.act(0, { t: 'borrow' }, r.version - 1);
-    expect(stale).toMatchObject({ ok: false, error: { code: 'stale-action' } });
+    const m = host.machine('night', 'night-6');
+    const stale = ok(await ask(host, { type: 'act', kind: 'night', id: 'night-6', seat: 0, version: m.version + 1, action: { t: 'borrow' } }), 'acted');
+    expect(stale.result).toMatchObject({ ok: false, error: { code: 'stale-action' } });
   });
 });
 

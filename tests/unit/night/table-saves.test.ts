@@ -35,7 +35,7 @@ const config = (over: Partial<TableConfig> = {}): TableConfig => ({
 function setup() {
   const stores = memoryStores(new MemoryBackend());
   let n = 0;
-  const service = memoryHost({ stores, now: () => 1000 + n, kinds: [(ctx) => tableKind(ctx, () => `tbl-${++n}`), nightKind] });
+  const service = memoryHost({ stores, now: () => 1000 + n, kinds: [tableKind, nightKind], newId: (kind) => (kind === 'table' ? `tbl-${++n}` : `${kind}-${++n}`) });
   return { backend: stores.backend, stores, service };
 }
 

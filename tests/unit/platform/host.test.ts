@@ -111,6 +111,32 @@ describe('the host draws the seed (issue 12, item 5)', async () => {
     expect(tableState(svc, await open(svc, { seed: 42 })).config.seed).toBe(42);
   });
 
+  // The lobbies send the seed field's text as typed; the host reads it (issue 21: the page parses nothing).
+  it.each([
+    ['42', 42],
+    ['  7 ', 7],
+    ['0', 0],
+    [String(MAX_SEED), MAX_SEED],
+  ] as const)('typed text %j is the seed %s', async (text, seed) => {
+    const svc = memoryHost({ draw: () => 5 });
+    expect(tableState(svc, await open(svc, { seed: text as unknown as number })).config.seed).toBe(seed);
+  });
+
+  it('an empty or blank seed field draws a seed nobody knows', async () => {
+    const svc = memoryHost({ draw: () => 5 });
+    expect(tableState(svc, await open(svc, { seed: '' as unknown as number })).config.seed).toBe(5);
+    expect(tableState(svc, await open(svc, { seed: '   ' as unknown as number })).config.seed).toBe(5);
+  });
+
+  it.each(['1e3', '0x10', '-3', '4294967296', '12345678901', 'seven', '4 2', '9'.repeat(500)])('typed text %j is refused with the player\'s sentence, no table made', async (text) => {
+    const svc = memoryHost({ draw: () => 5 });
+    expect(await ask(svc, { type: 'create', kind: 'table', config: setup({ seed: text as unknown as number }) })).toEqual({
+      ok: false,
+      error: { code: 'bad-request', message: 'A seed is a whole number from 0 to 4294967295; leave it empty for a deal nobody knows.' },
+    });
+    expect(ok(await ask(svc, { type: 'list', kind: 'table' }), 'saves').saves).toEqual([]);
+  });
+
   it.each([1e20, -3, 0.5, MAX_SEED + 1])('a typed seed of %s is refused with a sentence, no table made', async (seed) => {
     const svc = memoryHost({ draw: () => 5 });
     expect(await ask(svc, { type: 'create', kind: 'table', config: setup({ seed }) })).toEqual({

@@ -6,18 +6,19 @@ import { memoryStores } from '../../helpers/host';
 import { CORRUPT_PREFIX, LocalSettingsStore, SETTINGS_KEY } from '../../../src/renderer/src/platform/web-settings';
 import { WorkerHostClient, type WorkerLike } from '../../../src/renderer/src/platform/web-host';
 import { answerMessage, type WorkerReply, type WorkerRequest } from '../../../src/worker/messages';
+import { answerSettings, answerSettingsMessage, isSettingsMessage, type SettingsMessage } from '../../../src/worker/settings';
 
 /** A Worker stand-in running the real host, answering asynchronously and out of order if asked. */
 class FakeWorker implements WorkerLike {
   service = new Host({ stores: memoryStores() });
   listeners: Record<string, ((e: any) => void)[]> = {};
   reverse = false;
-  private queue: WorkerRequest[] = [];
+  private queue: (WorkerRequest | SettingsMessage)[] = [];
   terminated = false;
   addEventListener(type: string, fn: (e: any) => void): void {
     (this.listeners[type] ??= []).push(fn);
   }
-  postMessage(message: WorkerRequest): void {
+  postMessage(message: WorkerRequest | SettingsMessage): void {
     const copy = structuredClone(message);
     this.queue.push(copy);
     setTimeout(() => void this.flush(), 0);
@@ -25,7 +26,8 @@ class FakeWorker implements WorkerLike {
   async flush(): Promise<void> {
     const batch = this.reverse ? this.queue.reverse() : this.queue;
     this.queue = [];
-    const replies = await Promise.all(batch.map((m) => answerMessage(this.service, m)));
+    // As host.worker.ts: the settings' messages to worker/settings.ts, the rest to the host's door.
+    const replies = await Promise.all(batch.map((m) => (isSettingsMessage(m) ? answerSettingsMessage(m) : answerMessage(this.service, m))));
     for (const r of replies) this.emit('message', { data: structuredClone(r) as WorkerReply });
   }
   emit(type: string, event: unknown): void {
@@ -105,7 +107,8 @@ class MemoryStorage {
 
 describe('settings in localStorage', () => {
   const now = () => new Date('2026-05-01T10:00:00.000Z');
-  const make = (storage: MemoryStorage, reports: string[] = []) => new LocalSettingsStore(storage, now, (m) => reports.push(m));
+  // The worker's reading of the text (worker/settings.ts), as the page's store asks it.
+  const make = (storage: MemoryStorage, reports: string[] = []) => new LocalSettingsStore(storage, async (a) => answerSettings(a), now, (m) => reports.push(m));
 
   it('starts from the defaults and round-trips a patch', async () => {
     const storage = new MemoryStorage();
@@ -150,6 +153,36 @@ describe('settings in localStorage', () => {
     await expect(make(storage).save({ botDelayMs: -1 })).rejects.toThrow(/Settings change refused: botDelayMs/);
     await expect(make(storage).save({ nonsense: 1 } as never)).rejects.toThrow(/refused/);
     expect(storage.items.get(SETTINGS_KEY)).toBe(before);
+  });
+
+  it('asks the host worker what the text means: the page holds no schema and no default (issue 21)', async () => {
+    const worker = new FakeWorker();
+    const client = new WorkerHostClient(worker);
+    const storage = new MemoryStorage();
+    const store = new LocalSettingsStore(storage, (a) => client.settings(a), now, () => undefined);
+    expect(await store.load()).toEqual(DEFAULT_SETTINGS);
+    expect(await store.save({ volume: 0.25 })).toEqual({ ...DEFAULT_SETTINGS, volume: 0.25 });
+    expect(JSON.parse(storage.items.get(SETTINGS_KEY)!)).toEqual({ ...DEFAULT_SETTINGS, volume: 0.25 });
+    await expect(store.save({ volume: 3 })).rejects.toThrow(/Settings change refused: volume/);
+    // A corrupt text found while saving is kept aside too, and the patch lands on the defaults.
+    storage.items.set(SETTINGS_KEY, '{oops');
+    expect(await store.save({ sound: false })).toEqual({ ...DEFAULT_SETTINGS, sound: false });
+    expect(storage.items.get(`${CORRUPT_PREFIX}2026-05-01T10:00:00.000Z`)).toBe('{oops');
+    // Without the worker there are no settings: a sentence, not the page's own defaults.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    worker.emit('error', { message: 'gone' });
+    await expect(store.load()).rejects.toThrow(/^The game host is not answering: /);
+    vi.restoreAllMocks();
+  });
+
+  it('the worker reads settings text and patches, refusing junk with a sentence', () => {
+    expect(answerSettings({ op: 'read', saved: null })).toEqual({ ok: true, settings: DEFAULT_SETTINGS, unreadable: null });
+    expect(answerSettings({ op: 'read', saved: JSON.stringify({ sound: false, unknown: 1 }) })).toEqual({ ok: true, settings: { ...DEFAULT_SETTINGS, sound: false }, unreadable: null });
+    expect(answerSettings({ op: 'read', saved: '[' })).toMatchObject({ ok: true, settings: DEFAULT_SETTINGS, unreadable: 'they are not valid JSON' });
+    expect(answerSettings({ op: 'read', saved: 7 })).toMatchObject({ ok: true, unreadable: 'they are not settings text' });
+    expect(answerSettings({ op: 'patch', saved: null, patch: { botDelayMs: 'soon' } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^Settings change refused: botDelayMs/) });
+    expect(answerSettings({ op: 'delete' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^Settings request refused/) });
+    expect(answerSettings(null)).toMatchObject({ ok: false });
   });
 });
 

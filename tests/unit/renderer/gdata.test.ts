@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cardInfo, DRAGON_IDS, GREY_IDS, type CardId } from '../../../src/shared/cards/card';
 import type { SeatView } from '../../../src/shared/engine/view';
 import { cardBadges, readG, zoneRunsOf } from '../../../src/renderer/src/table/gdata';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+// The page's lookups read the host's catalogue, as the app loads it before the first screen.
+useHostCatalogue();
 
 describe("reading a game's public state generically", () => {
   it('shows one group of dice per seat, and hides bookkeeping a game asks to hide', () => {

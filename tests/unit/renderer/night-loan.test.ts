@@ -10,6 +10,7 @@ import { StatsStore } from '../../../src/shared/storage/stats';
 import { NightState } from '../../../src/renderer/src/state/night.svelte';
 import { setPlatform } from '../../../src/renderer/src/state/platform';
 import { settings } from '../../../src/renderer/src/state/settings.svelte';
+import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
 
 /**
  * Issue 13.7: between games a human under 25 is offered a loan, and the offer stays until they borrow or
@@ -56,7 +57,7 @@ async function poorAnn(store: NightStore): Promise<string> {
 afterEach(() => setPlatform(null));
 
 describe('the loan offer stays until the player answers it', () => {
-  settings.value = { ...settings.value, botDelayMs: 0 };
+  settings.value = { ...DEFAULT_SETTINGS, botDelayMs: 0 };
 
   it('the bot does not choose while Ann may borrow; it does once she says not now', async () => {
     const stores = memoryStores();

@@ -62,7 +62,7 @@ const accepts = (c: TableConfig): boolean => {
 };
 
 describe('Shares forced or refused: the catalogue says it (Lobby.svelte)', () => {
-  const games = catalogue();
+  const games = catalogue().games;
 
   it('offers, for every game and every variant alone or with another, exactly the stakes the host accepts', () => {
     let checked = 0;

@@ -7,6 +7,11 @@ import type { HostReply, HostRequest } from '../../../src/shared/host/payload';
 import { memoryStores } from '../../helpers/host';
 import { TableClient, type Presenter } from '../../../src/renderer/src/state/client.svelte';
 import { settings } from '../../../src/renderer/src/state/settings.svelte';
+import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+// The page's lookups (cards' names in the captions) read the host's catalogue, loaded before the first screen.
+useHostCatalogue();
 
 /**
  * The table screen's sequencing against the real host (the one Host, in process): what is drawn, and when.
@@ -92,7 +97,7 @@ async function playOne(s: TableClient, annFolds: boolean): Promise<void> {
 }
 
 describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
-  settings.value = { ...settings.value, botDelayMs: 0 };
+  settings.value = { ...DEFAULT_SETTINGS, botDelayMs: 0 };
 
   for (const [variants, what] of [
     [[], 'a folded hand'],
@@ -161,7 +166,7 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
 });
 
 describe('one request per action (issue 11.4)', () => {
-  settings.value = { ...settings.value, botDelayMs: 0 };
+  settings.value = { ...DEFAULT_SETTINGS, botDelayMs: 0 };
 
   it.each([
     ['one human and bots', ['human', 'bot', 'bot']],

@@ -7,6 +7,15 @@ import { tavernActionSchema } from '../../../src/shared/host/machines/tavern';
 import { actionLabel, askText, eventLine, specialLabel } from '../../../src/renderer/src/tavern/words';
 import type { TAction } from '../../../src/shared/tavern/types';
 import { propertySeed } from '../../helpers/property';
+import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
+import { useTavernCatalogue } from '../../../src/renderer/src/tavern/catalogue';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+// The words read the deck's faces from the games' catalogue, as the app loads it before any screen draws.
+useHostCatalogue();
+
+// The page's words read the host's tavern catalogue; the tests hand the page the host's own.
+useTavernCatalogue(tavernCatalogue());
 
 const FIXED_NIGHTS = 24;
 
@@ -50,18 +59,21 @@ function walkNight(k: number, seen: Seen): void {
         expect(i, 'a hosted action is in the hosted table legal list').toBeGreaterThanOrEqual(0);
         expect(label).toBe(t.legalText[i]);
       }
-      if (a.t === 'choose' && (v.pending?.what === 'special' || v.pending?.what === 'special-swap')) seen.special++;
+      if (a.t === 'special') {
+        seen.special++;
+        expect(label).not.toMatch(/\|/);
+      }
     }
     // Prefer a game over a plain Round and a real special over none, so the hosted screens are reached.
     const games = v.legal.filter((a) => a.t === 'game' && a.game !== null);
-    const specials = v.legal.filter((a) => a.t === 'choose' && a.pick !== 'none' && a.pick !== 'keep');
+    const specials = v.legal.filter((a) => a.t === 'special' && a.how !== 'none' && a.how !== 'keep');
     const pool: TAction[] = games.length ? games : v.pending?.what?.startsWith('special') && specials.length ? specials : v.legal;
     const a = pool[rng.int(0, pool.length - 1)]!;
     for (const e of applyInPlace(s, seat, a)) {
       const line = eventLine(e, names);
-      if (['gameChosen', 'hostedStarted', 'special'].includes(e.e)) {
+      if (['gameChosen', 'hostedStarted', 'special'].includes(e.t)) {
         seen.lines++;
-        expect(line, e.e).not.toBeNull();
+        expect(line, e.t).not.toBeNull();
         expect(bad(line!) || !/[.!]$/.test(line!), line!).toBe(false);
       }
     }
@@ -92,10 +104,10 @@ describe('Appendix B words', () => {
 
   it('names dice and look options in words', () => {
     const v = { round: null } as unknown as Parameters<typeof specialLabel>[1];
-    expect(specialLabel('reroll|keep|1', v, [])).toBe('Reroll your second die (Keep)');
-    expect(specialLabel('set|keep|0|3', v, [])).toBe('Set your first die (Keep) to 3');
-    expect(specialLabel('look|3', v, [])).toMatch(/top 3 cards/);
-    expect(specialLabel('none', v, [])).toMatch(/No special/);
+    expect(specialLabel({ how: 'reroll', holding: 'keep', die: 1 }, v)).toBe('Reroll your second die (Keep)');
+    expect(specialLabel({ how: 'set', holding: 'keep', die: 0, face: 3 }, v)).toBe('Set your first die (Keep) to 3');
+    expect(specialLabel({ how: 'look', n: 3 }, v)).toMatch(/top 3 cards/);
+    expect(specialLabel({ how: 'none' }, v)).toMatch(/No special/);
   });
 
   it('the host accepts the shape of the choice of game and of a hosted decision', () => {

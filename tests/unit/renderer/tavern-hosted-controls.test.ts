@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, newTavern, randomTavernConfig, viewFor } from '../../../src/shared/tavern';
 import { seededRng } from '../../../src/shared/tavern/random';
-import type { TAction } from '../../../src/shared/tavern/types';
+import type { SpecialMove, TAction } from '../../../src/shared/tavern/types';
 import { propertySeed } from '../../helpers/property';
-import { chooseAction, controlOf, hostedIndexed, hostedShown, specialChoices, swapChoices, tavernActionFor } from '../../../src/renderer/src/tavern/hosted/controls';
+import { chooseAction, controlOf, hostedIndexed, hostedShown, pickKey, specialChoices, swapChoices, tavernActionFor, type SpecialAction } from '../../../src/renderer/src/tavern/hosted/controls';
 
 /**
  * Which control of the tavern screen offers each action of an Appendix B Round (tavern/hosted/controls.ts):
@@ -15,7 +15,7 @@ import { chooseAction, controlOf, hostedIndexed, hostedShown, specialChoices, sw
  */
 const FIXED_NIGHTS = 24;
 
-const optionsOf = (legal: readonly TAction[]): string[] => legal.flatMap((a) => (a.t === 'choose' ? [a.pick] : []));
+const optionsOf = (legal: readonly TAction[]): SpecialAction[] => legal.filter((a): a is SpecialAction => a.t === 'special');
 
 function specialPicks(o: ReturnType<typeof specialChoices>): string[] {
   return [...(o.none ? [o.none] : []), ...o.dice.flatMap((d) => [...(d.reroll ? [d.reroll] : []), ...d.sets.map(([, p]) => p)]), ...o.looks.map((l) => l.pick), ...o.blinds.map((b) => b.pick), ...o.rest];
@@ -59,7 +59,7 @@ function walkNight(k: number, seen: Seen): void {
       const opts = optionsOf(v.legal);
       const o = specialChoices(opts);
       expect(o.rest).toEqual([]);
-      expect(specialPicks(o).sort()).toEqual([...opts].sort());
+      expect(specialPicks(o).sort()).toEqual(opts.map(pickKey).sort());
       if (o.dice.length) seen.dice++;
       for (const p of specialPicks(o)) expect(chooseAction(v.legal, p)).not.toBeNull();
     }
@@ -68,11 +68,11 @@ function walkNight(k: number, seen: Seen): void {
       const opts = optionsOf(v.legal);
       const o = swapChoices(opts);
       expect(o.rest).toEqual([]);
-      expect([...(o.keep ? [o.keep] : []), ...o.byPeek.flatMap((g) => g.swaps.map((x) => x.pick))].sort()).toEqual([...opts].sort());
+      expect([...(o.keep ? [o.keep] : []), ...o.byPeek.flatMap((g) => g.swaps.map((x) => x.pick))].sort()).toEqual(opts.map(pickKey).sort());
     }
     // Prefer a game over a plain Round and a real special over none, so the hosted controls are reached.
     const games = v.legal.filter((a) => a.t === 'game' && a.game !== null);
-    const specials = v.legal.filter((a) => a.t === 'choose' && a.pick !== 'none' && a.pick !== 'keep');
+    const specials = v.legal.filter((a) => a.t === 'special' && a.how !== 'none' && a.how !== 'keep');
     const pool: TAction[] = games.length ? games : v.pending?.what?.startsWith('special') && specials.length ? specials : v.legal;
     applyInPlace(s, seat, pool[rng.int(0, pool.length - 1)]!);
   }
@@ -103,22 +103,25 @@ describe('Appendix B controls', () => {
   });
 
   it('groups a special by die: reroll and the faces to set each die to; looks and blind swaps apart', () => {
-    const o = specialChoices(['none', 'reroll|Keep|0', 'set|Keep|0|1', 'set|Keep|0|6', 'reroll|roll|1', 'look|1', 'look|3', 'blind|public card|0', 'odd']);
-    expect(o.none).toBe('none');
+    const sp = (m: SpecialMove): SpecialAction => ({ t: 'special', ...m }) as SpecialAction;
+    const k = (m: SpecialMove) => pickKey(sp(m));
+    const o = specialChoices([sp({ how: 'none' }), sp({ how: 'reroll', holding: 'Keep', die: 0 }), sp({ how: 'set', holding: 'Keep', die: 0, face: 1 }), sp({ how: 'set', holding: 'Keep', die: 0, face: 6 }), sp({ how: 'reroll', holding: 'roll', die: 1 }), sp({ how: 'look', n: 1 }), sp({ how: 'look', n: 3 }), sp({ how: 'blind', holding: 'public card', index: 0 }), sp({ how: 'keep' })]);
+    expect(o.none).toBe(k({ how: 'none' }));
     expect(o.dice).toEqual([
-      { holding: 'Keep', die: 0, reroll: 'reroll|Keep|0', sets: [[1, 'set|Keep|0|1'], [6, 'set|Keep|0|6']] },
-      { holding: 'roll', die: 1, reroll: 'reroll|roll|1', sets: [] },
+      { holding: 'Keep', die: 0, reroll: k({ how: 'reroll', holding: 'Keep', die: 0 }), sets: [[1, k({ how: 'set', holding: 'Keep', die: 0, face: 1 })], [6, k({ how: 'set', holding: 'Keep', die: 0, face: 6 })]] },
+      { holding: 'roll', die: 1, reroll: k({ how: 'reroll', holding: 'roll', die: 1 }), sets: [] },
     ]);
-    expect(o.looks).toEqual([{ count: 1, pick: 'look|1' }, { count: 3, pick: 'look|3' }]);
-    expect(o.blinds).toEqual([{ holding: 'public card', index: 0, pick: 'blind|public card|0' }]);
-    // An option the screen does not know stays offered as itself, never dropped.
-    expect(o.rest).toEqual(['odd']);
+    expect(o.looks).toEqual([{ count: 1, pick: k({ how: 'look', n: 1 }) }, { count: 3, pick: k({ how: 'look', n: 3 }) }]);
+    expect(o.blinds).toEqual([{ holding: 'public card', index: 0, pick: k({ how: 'blind', holding: 'public card', index: 0 }) }]);
+    // A move the special's controls do not group stays offered as itself, never dropped.
+    expect(o.rest).toEqual([k({ how: 'keep' })]);
   });
 
   it('groups a swap by looked-at card, top of the deck first', () => {
-    const o = swapChoices(['keep', 'swap|private card|0|2', 'swap|private card|0|0', 'swap|public card|0|0']);
-    expect(o.keep).toBe('keep');
+    const sp = (m: SpecialMove): SpecialAction => ({ t: 'special', ...m }) as SpecialAction;
+    const o = swapChoices([sp({ how: 'keep' }), sp({ how: 'swap', holding: 'private card', index: 0, pick: 2 }), sp({ how: 'swap', holding: 'private card', index: 0, pick: 0 }), sp({ how: 'swap', holding: 'public card', index: 0, pick: 0 })]);
+    expect(o.keep).toBe(pickKey(sp({ how: 'keep' })));
     expect(o.byPeek.map((g) => g.peek)).toEqual([0, 2]);
-    expect(o.byPeek[0]!.swaps.map((x) => x.pick)).toEqual(['swap|private card|0|0', 'swap|public card|0|0']);
+    expect(o.byPeek[0]!.swaps.map((x) => x.pick)).toEqual([pickKey(sp({ how: 'swap', holding: 'private card', index: 0, pick: 0 })), pickKey(sp({ how: 'swap', holding: 'public card', index: 0, pick: 0 }))]);
   });
 });

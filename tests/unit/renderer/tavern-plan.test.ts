@@ -4,7 +4,7 @@ import { chaserLinks, continuesChain, debtsAfter, prizeJoined, roundAfter, round
 import type { TEvent } from '../../../src/shared/tavern/types';
 import { propertySeed } from '../../helpers/property';
 
-const reveal = (seat: number, def: string, source: 'pile' | 'deck' = 'pile'): TEvent => ({ e: 'drinkRevealed', seat, card: `d${def.length}`, def, source });
+const reveal = (seat: number, def: string, source: 'pile' | 'deck' = 'pile'): TEvent => ({ t: 'drinkRevealed', seat, card: `d${def.length}`, def, source });
 const isChaser = (def: string) => def.endsWith('-chaser');
 
 describe('a Drink with its Chasers is shown as one chain', () => {
@@ -23,48 +23,48 @@ describe('a Drink with its Chasers is shown as one chain', () => {
   });
 
   it('an Event revealed as a Chaser is linked (it is what stopped the chain); a refill mid-chain keeps it', () => {
-    const events: TEvent[] = [reveal(1, 'drink.small-beer-chaser', 'deck'), { e: 'refill', paying: [0, 1] }, { e: 'reshuffled', seat: 'drinks' }, reveal(1, 'event.brawl', 'deck')];
+    const events: TEvent[] = [reveal(1, 'drink.small-beer-chaser', 'deck'), { t: 'refill', paying: [0, 1] }, { t: 'reshuffled', seat: 'drinks' }, reveal(1, 'event.brawl', 'deck')];
     expect(chaserLinks(events, isChaser)).toEqual([false, false, false, true]);
   });
 
   it('anything else between two reveals ends the chain (a response comes only after the whole Drink)', () => {
-    const events: TEvent[] = [reveal(0, 'drink.small-beer-chaser'), { e: 'statChanged', seat: 0, stat: 'AC', from: 0, to: 1 }, reveal(0, 'drink.small-beer')];
+    const events: TEvent[] = [reveal(0, 'drink.small-beer-chaser'), { t: 'statChanged', seat: 0, stat: 'AC', from: 0, to: 1 }, reveal(0, 'drink.small-beer')];
     expect(chaserLinks(events, isChaser)).toEqual([false, false, false]);
-    expect(continuesChain(null, reveal(0, 'x') as Extract<TEvent, { e: 'drinkRevealed' }>)).toBe(false);
-    expect(continuesChain({ seat: 0, source: 'deck', chaser: true }, reveal(0, 'x', 'pile') as Extract<TEvent, { e: 'drinkRevealed' }>)).toBe(false);
+    expect(continuesChain(null, reveal(0, 'x') as Extract<TEvent, { t: 'drinkRevealed' }>)).toBe(false);
+    expect(continuesChain({ seat: 0, source: 'deck', chaser: true }, reveal(0, 'x', 'pile') as Extract<TEvent, { t: 'drinkRevealed' }>)).toBe(false);
   });
 });
 
 describe('the base Round as control passing around the table', () => {
-  const start = roundAfter(null, { e: 'roundStarted', starter: 0, in: [0, 1, 2, 3] });
+  const start = roundAfter(null, { t: 'roundStarted', starter: 0, in: [0, 1, 2, 3] });
 
   it('the starter controls; a control event moves it and clears the passes; leaving as controller leaves nobody', () => {
     expect(start).toEqual({ starter: 0, controller: 0, in: [0, 1, 2, 3], passed: [], prize: null, hosted: false });
     const passed = { ...start!, passed: [1, 2] };
-    const d = roundAfter(passed, { e: 'control', seat: 3 });
+    const d = roundAfter(passed, { t: 'control', seat: 3 });
     expect(d).toMatchObject({ controller: 3, passed: [] });
-    const left = roundAfter(d, { e: 'leftRound', seat: 3 });
+    const left = roundAfter(d, { t: 'leftRound', seat: 3 });
     expect(left).toMatchObject({ controller: null, in: [0, 1, 2] });
-    expect(roundAfter(left, { e: 'roundEnded', to: 'inn', pot: 4, prize: null })).toBe(null);
+    expect(roundAfter(left, { t: 'roundEnded', to: 'inn', pot: 4, prize: null })).toBe(null);
     // A starter who left at the ante does not control (G3).
-    expect(roundAfter(null, { e: 'roundStarted', starter: 0, in: [1, 2] })?.controller).toBe(null);
+    expect(roundAfter(null, { t: 'roundStarted', starter: 0, in: [1, 2] })?.controller).toBe(null);
     // Events that are not the Round's change nothing.
-    expect(roundAfter(d, { e: 'phase', seat: 0, phase: 'drink' })).toBe(d);
+    expect(roundAfter(d, { t: 'phase', seat: 0, phase: 'drink' })).toBe(d);
   });
 
   it('an Appendix B Round is nobody\'s to control (no token); a plain Round chosen stays a base Round', () => {
-    const choice = { game: 'threes', variants: [], splitRule: 'merchant' } as unknown as Extract<TEvent, { e: 'gameChosen' }>['choice'];
-    expect(roundAfter(start, { e: 'gameChosen', seat: 0, choice })?.hosted).toBe(true);
-    expect(roundAfter(start, { e: 'gameChosen', seat: 0, choice: null })?.hosted).toBe(false);
+    const choice = { game: 'threes', variants: [], splitRule: 'merchant' } as unknown as Extract<TEvent, { t: 'gameChosen' }>['choice'];
+    expect(roundAfter(start, { t: 'gameChosen', seat: 0, choice })?.hosted).toBe(true);
+    expect(roundAfter(start, { t: 'gameChosen', seat: 0, choice: null })?.hosted).toBe(false);
     expect(roundShown({ starter: 1, controller: null, in: [1, 2], passed: [], prize: null, kind: 'hosted' })?.hosted).toBe(true);
   });
 
   it('a pass joins the passed list once; control changing hands empties it', () => {
-    const a = roundAfter(start, { e: 'roundPassed', seat: 1 });
+    const a = roundAfter(start, { t: 'roundPassed', seat: 1 });
     expect(a?.passed).toEqual([1]);
-    expect(roundAfter(a, { e: 'roundPassed', seat: 1 })?.passed).toEqual([1]);
-    expect(roundAfter(roundAfter(a, { e: 'roundPassed', seat: 2 }), { e: 'control', seat: 3 })?.passed).toEqual([]);
-    expect(roundAfter(null, { e: 'roundPassed', seat: 1 })).toBe(null);
+    expect(roundAfter(a, { t: 'roundPassed', seat: 1 })?.passed).toEqual([1]);
+    expect(roundAfter(roundAfter(a, { t: 'roundPassed', seat: 2 }), { t: 'control', seat: 3 })?.passed).toEqual([]);
+    expect(roundAfter(null, { t: 'roundPassed', seat: 1 })).toBe(null);
   });
 
   it('a Prize joins the pot when a Round first shows it', () => {
@@ -89,10 +89,10 @@ describe("Vess's IOUs as the screen counts them", () => {
         let pool = 5;
         for (const [seat, give, n] of ops) {
           if (give && pool >= n) {
-            debts = debtsAfter(debts, { e: 'iou', from: 0, to: seat, n });
+            debts = debtsAfter(debts, { t: 'iou', from: 0, to: seat, n });
             pool -= n;
           } else if (!give && debts[seat]![0]! >= n) {
-            debts = debtsAfter(debts, { e: 'iou', from: seat, to: 0, n });
+            debts = debtsAfter(debts, { t: 'iou', from: seat, to: 0, n });
             pool += n;
           }
           expect(pool + debts.reduce((t, row) => t + row[0]!, 0)).toBe(5);
@@ -104,10 +104,10 @@ describe("Vess's IOUs as the screen counts them", () => {
   });
 
   it('the example: Vess (seat 0) gives B two IOUs, one comes back', () => {
-    let d = debtsAfter([[0, 0], [0, 0]], { e: 'iou', from: 0, to: 1, n: 1 });
-    d = debtsAfter(d, { e: 'iou', from: 0, to: 1, n: 1 });
+    let d = debtsAfter([[0, 0], [0, 0]], { t: 'iou', from: 0, to: 1, n: 1 });
+    d = debtsAfter(d, { t: 'iou', from: 0, to: 1, n: 1 });
     expect(d[1]).toEqual([2, 0]);
-    d = debtsAfter(d, { e: 'iou', from: 1, to: 0, n: 1 });
+    d = debtsAfter(d, { t: 'iou', from: 1, to: 0, n: 1 });
     expect(d[1]).toEqual([1, 0]);
   });
 });

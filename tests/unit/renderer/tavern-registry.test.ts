@@ -7,6 +7,11 @@ vi.hoisted(() => {
 });
 import { playTavernBatch, tavernRegistry, type TavernStage } from '../../../src/renderer/src/tavern/animators';
 import type { TEvent } from '../../../src/shared/tavern/types';
+import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
+import { useTavernCatalogue } from '../../../src/renderer/src/tavern/catalogue';
+
+// The page's words read the host's tavern catalogue; the tests hand the page the host's own.
+useTavernCatalogue(tavernCatalogue());
 
 /** A stage that moves nothing (reduced motion) and records the model updates. */
 function stage(): TavernStage & { applied: TEvent[] } {
@@ -39,14 +44,14 @@ describe('the tavern on the event-animator registry', () => {
   it('updates the seat model for every event, animated or not, in order', async () => {
     const s = stage();
     const events: TEvent[] = [
-      { e: 'turn', seat: 1, n: 2 },
-      { e: 'phase', seat: 1, phase: 'discard' },
-      { e: 'statChanged', seat: 0, stat: 'F', from: 20, to: 18 },
-      { e: 'eliminated', seat: 2, why: 'broke' },
+      { t: 'turn', seat: 1, n: 2 },
+      { t: 'phase', seat: 1, phase: 'discard' },
+      { t: 'statChanged', seat: 0, stat: 'F', from: 20, to: 18 },
+      { t: 'eliminated', seat: 2, why: 'broke' },
     ];
     const end = await playTavernBatch(s, events, () => true);
     expect(end).toEqual({ end: 'played' });
-    expect(s.applied.map((e) => e.e)).toEqual(['turn', 'phase', 'statChanged', 'eliminated']);
+    expect(s.applied.map((e) => e.t)).toEqual(['turn', 'phase', 'statChanged', 'eliminated']);
   });
 
   it('stops at a failing animation (the scene then draws the view) and says so', async () => {
@@ -55,9 +60,9 @@ describe('the tavern on the event-animator registry', () => {
       throw new Error('no layout');
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const end = await playTavernBatch(s, [{ e: 'statChanged', seat: 0, stat: 'AC', from: 0, to: 2 }, { e: 'phase', seat: 0, phase: 'drink' }], () => true);
+    const end = await playTavernBatch(s, [{ t: 'statChanged', seat: 0, stat: 'AC', from: 0, to: 2 }, { t: 'phase', seat: 0, phase: 'drink' }], () => true);
     expect(end.end).toBe('failed');
-    expect(s.applied.map((e) => e.e)).toEqual(['statChanged']);
+    expect(s.applied.map((e) => e.t)).toEqual(['statChanged']);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -69,19 +74,19 @@ describe('the tavern on the event-animator registry', () => {
     Object.defineProperty(s, 'round', { get: () => round });
     s.apply = (e) => {
       s.applied.push(e);
-      if (e.e === 'roundStarted') round = { controller: e.starter, prize: null };
-      if (e.e === 'control' && round) round.controller = e.seat;
-      if (e.e === 'roundEnded') round = null;
+      if (e.t === 'roundStarted') round = { controller: e.starter, prize: null };
+      if (e.t === 'control' && round) round.controller = e.seat;
+      if (e.t === 'roundEnded') round = null;
     };
     s.moveControl = async (to, from) => void moves.push([to, from]);
     const end = await playTavernBatch(
       s,
       [
-        { e: 'roundStarted', starter: 1, in: [1, 2, 3] },
-        { e: 'control', seat: 3 },
-        { e: 'control', seat: null },
-        { e: 'control', seat: 2 },
-        { e: 'roundEnded', to: 2, pot: 6, prize: null },
+        { t: 'roundStarted', starter: 1, in: [1, 2, 3] },
+        { t: 'control', seat: 3 },
+        { t: 'control', seat: null },
+        { t: 'control', seat: 2 },
+        { t: 'roundEnded', to: 2, pot: 6, prize: null },
       ],
       () => true,
     );
@@ -100,11 +105,11 @@ describe('the tavern on the event-animator registry', () => {
     const s = stage();
     const heard: string[] = [];
     const events: TEvent[] = [
-      { e: 'drinkOrdered', by: 0, to: 1 },
-      { e: 'phase', seat: 1, phase: 'drink' },
-      { e: 'iou', from: 0, to: 1, n: 1 },
+      { t: 'drinkOrdered', by: 0, to: 1 },
+      { t: 'phase', seat: 1, phase: 'drink' },
+      { t: 'iou', from: 0, to: 1, n: 1 },
     ];
-    await playTavernBatch(s, events, () => true, (e) => heard.push(e.e));
+    await playTavernBatch(s, events, () => true, (e) => heard.push(e.t));
     expect(heard).toEqual(['drinkOrdered', 'phase', 'iou']);
   });
 });

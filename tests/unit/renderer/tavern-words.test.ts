@@ -5,6 +5,11 @@ import { seededRng } from '../../../src/shared/tavern/random';
 import { actionLabel, askText, eventLine, itemText } from '../../../src/renderer/src/tavern/words';
 import { recallInPlay, rememberInPlay } from '../../../src/renderer/src/state/in-play';
 import { propertySeed } from '../../helpers/property';
+import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
+import { useTavernCatalogue } from '../../../src/renderer/src/tavern/catalogue';
+
+// The page's words read the host's tavern catalogue; the tests hand the page the host's own.
+useTavernCatalogue(tavernCatalogue());
 
 /**
  * The tavern's words on screen: every legal action of random games has a label naming real things (never
@@ -45,7 +50,7 @@ describe('tavern words', () => {
   });
 
   it('logs a pass in a Round turn (the public roundPassed event)', () => {
-    expect(eventLine({ e: 'roundPassed', seat: 1 }, ['Ann', 'Bob'])).toBe('Bob passes in the Round.');
+    expect(eventLine({ t: 'roundPassed', seat: 1 }, ['Ann', 'Bob'])).toBe('Bob passes in the Round.');
   });
 
   it('remembers a tavern game as what was in play', () => {

@@ -4,6 +4,10 @@ import { newTable } from '../../../src/shared/engine/table';
 import { viewFor } from '../../../src/shared/engine/view';
 import { CARDS, GREY_IDS } from '../../../src/shared/cards/card';
 import { cardTip, seatTip } from '../../../src/renderer/src/ui/tooltips';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+// The page's lookups read the host's catalogue, as the app loads it before the first screen.
+useHostCatalogue();
 
 describe('tooltips over the table (issue 13.16)', () => {
   const s = newTable({

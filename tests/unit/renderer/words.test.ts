@@ -8,6 +8,12 @@ import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { playRandomGame, randomConfig } from '../../../src/shared/sim/random-table';
 import { eventText, fallbackText, historyLines, logLines, namesList, placeText, resultHeadline, zoneWords } from '../../../src/renderer/src/state/words';
 import { propertySeed } from '../../helpers/property';
+import { hordeName, predictionName } from '../../../src/shared/games/dragon-hordes/hordes';
+import { leaderName, WHEEL } from '../../../src/shared/games/the-wheel/scoring';
+import { useHostCatalogue } from '../../helpers/catalogue';
+
+// The page's lookups read the host's catalogue, as the app loads it before the first screen.
+useHostCatalogue();
 
 const names = ['Ann', 'Bob', 'Cid'];
 
@@ -34,6 +40,19 @@ describe('events in words, for the recap', () => {
     expect(eventText({ t: 'built', seat: 0, row: 2, col: 2, covered: true, district: 'Market', cards: [merchant] }, names, 0)).toBe('You build green Merchant (Owl) as a Market, covering a district');
     expect(eventText({ t: 'placed', seat: 2, horde: 5, amount: 1 }, names, 0)).toBe('Cid puts 1 coin on the Rogue Horde');
     expect(eventText({ t: 'took', seat: 0, horde: 'r', amount: 3 }, names, 0)).toBe('You take 3 coins from the red Dragon Horde');
+  });
+
+  it("names Hordes, predictions and Leaders in the games' own words, which come in the host's catalogue (issue 21)", () => {
+    for (const color of [undefined, 'r', 'g', 'b'] as const)
+      for (const rank of [undefined, 1, 2, 3, 4, 5] as const) {
+        const said = eventText({ t: 'predicted', seat: 1, ...(color ? { color } : {}), ...(rank ? { rank } : {}) }, names, 0);
+        expect(said).toBe(`Bob predicts ${predictionName({ color, rank }) || 'nothing'}`);
+      }
+    for (const h of ['r', 'g', 'b', 1, 2, 3, 4, 5] as const) expect(eventText({ t: 'took', seat: 2, horde: h, amount: 1 }, names, 0)).toBe(`Cid takes 1 coin from the ${hordeName(h)}`);
+    // An id the catalogue does not name (nor a name of Object's own) reads as a Horde, a Leader.
+    expect(eventText({ t: 'took', seat: 2, horde: 9, amount: 1 }, names, 0)).toContain('a Horde');
+    for (const l of WHEEL) expect(eventText({ t: 'marked', leader: l }, names, 0)).toBe(`The ${leaderName(l)} takes a marker`);
+    expect(eventText({ t: 'marked', leader: 'toString' }, names, 0)).toMatch(/^a Leader takes a marker$/i);
   });
 
   it('names who moved what (the recap)', () => {

@@ -7,6 +7,9 @@ import { currentStep, newTable } from '../../../src/shared/engine/table';
 import { viewFor } from '../../../src/shared/engine/view';
 import { playableGames } from '../../../src/shared/games/registry';
 import { isBettingRound, STAKES, STAKES_IDS, stakesOf, type Stakes } from '../../../src/shared/stakes';
+import { rngFrom, seedRng } from '../../../src/shared/rng';
+import { anteFor, checkChoice } from '../../../src/shared/night/choice';
+import { night as newNight } from '../night/helpers';
 import { config } from '../../helpers/table';
 
 /**
@@ -41,6 +44,28 @@ describe('stakes modes', () => {
     expect(stakesOf({ stakes: sample.shares! }).ante(sample.shares!)).toBe(2);
   });
 
+  it("makes its config from a night's settings and at random (each passing its own schema), and names its ante", () => {
+    const rng = rngFrom(seedRng(11));
+    for (const id of STAKES_IDS) {
+      const m = STAKES[id];
+      expect(m.schema.safeParse(m.make({ share: 3, minRaise: false })).success, id).toBe(true);
+      for (let i = 0; i < 20; i++) expect(m.schema.safeParse(m.random(rng)).success, id).toBe(true);
+    }
+    expect(STAKES.shares.make({ share: 3, minRaise: false })).toEqual({ mode: 'shares', share: 3 });
+    expect(STAKES.betting.make({ share: 3, minRaise: false })).toEqual({ mode: 'betting', minRaise: false });
+    expect(STAKES.shares.anteWords({ mode: 'shares', share: 3 })).toBe('a Share of 3');
+    expect(STAKES.betting.anteWords({ mode: 'betting', minRaise: true })).toBe('the ante');
+  });
+
+  it("gives a night's choice its ante and its refusal through the mode", () => {
+    const night = newNight(3, { share: 4 });
+    expect(anteFor(night, { stakes: 'shares' })).toBe(4);
+    expect(anteFor(night, { stakes: 'betting' })).toBe(1);
+    night.money = [3, 3, 100];
+    expect(() => checkChoice(night, { game: 'kings-council', variants: [], splitRule: 'merchant', stakes: 'shares' })).toThrow('Only 1 player can pay a Share of 4');
+    expect(() => checkChoice(night, { game: 'kings-council', variants: [], splitRule: 'merchant', stakes: 'betting' })).not.toThrow();
+  });
+
   it('runs the Betting Round as the mode says: bets when betting, nobody asked when Playing for Shares', () => {
     const bet = newTable(config('kings-council', 3)).state;
     expect(isBettingRound(currentStep(bet))).toBe(true);
@@ -51,13 +76,15 @@ describe('stakes modes', () => {
   });
 });
 
-/** Files that still tell the modes apart by name, with the reason; each should move into its mode. */
-const ALLOWED = new Map<string, string>([
-  // The showdown contract's own request format (contributions, folded) is read there (owned by the showdown work).
-  ['src/shared/engine/showdown.ts', 'the showdown request format'],
-  // A night's choice names the mode by id to offer the other one (night/).
-  ['src/shared/night/bots.ts', "a night's choice"],
-]);
+/**
+ * How code asks which mode is on: `startsWith('betting')`, reading `stakes.mode`, comparing anything with a
+ * mode's id (`choice.stakes === 'shares'`, `'betting' !== mode`; the tavern's through `stakes.mode`), a `case` on one, or a schema switching on
+ * `z.literal('betting')`. In src/shared and src/cli every such question belongs to the stakes modules. The
+ * screens (src/renderer) choose a mode in the lobby and the night's chooser, so there only the first two
+ * forms count (the no-rules test governs what else a screen may decide).
+ */
+const ASKS = /startsWith\('betting'\)|stakes\??\.mode\b|[!=]==\s*'(betting|shares)'|'(betting|shares)'\s*[!=]==|\bcase\s+'(betting|shares)'|literal\('(betting|shares|tavern)'\)/;
+const ASKS_ON_SCREEN = /startsWith\('betting'\)|stakes\??\.mode\b|\bmode\s*[!=]==\s*'(betting|shares)'/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -67,19 +94,40 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Each line of `text` that asks which stakes mode is on (comments left out), as "file:line: text". */
+export function askers(rel: string, text: string): string[] {
+  const asks = rel.startsWith('src/renderer/') ? ASKS_ON_SCREEN : ASKS;
+  const out: string[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (/^\s*(\/\/|\*)/.test(line)) return;
+    if (asks.test(line)) out.push(`${rel}:${i + 1}: ${line.trim()}`);
+  });
+  return out;
+}
+
 describe('no code outside src/shared/stakes asks which stakes mode is on', () => {
-  it('finds no "startsWith(\'betting\')", "stakes.mode" or "mode === ..." outside the stakes modules', () => {
+  it('catches every form of the question (planted lines)', () => {
+    for (const line of [
+      "if (config.stakes.mode === 'betting') x();",
+      "const ante = choice.stakes === 'shares' ? share : 1;",
+      "if ('shares' !== mode) y();",
+      "  case 'betting':",
+      "  z.object({ mode: z.literal('betting') }),",
+      "if (req.stakes?.mode) z();",
+    ]) expect(askers('src/shared/night/choice.ts', line), line).toHaveLength(1);
+    // Naming a mode to build a config is choosing it, not asking. "tavern" is compared only as read from
+    // `stakes.mode` (a machine kind, a City Square district and the sim's --game are "tavern" too).
+    expect(askers('src/shared/bots/choose-game.ts', "const stakes = { mode: 'betting', minRaise: true };")).toEqual([]);
+    expect(askers('src/renderer/src/ui/Lobby.svelte', "checked={effectiveMode === 'betting'}")).toEqual([]);
+  });
+
+  it('finds none in src outside the stakes modules', () => {
     const root = new URL('../../../', import.meta.url).pathname;
     const offenders: string[] = [];
     for (const file of sources(join(root, 'src'))) {
       const rel = file.slice(root.length);
-      if (rel.startsWith('src/shared/stakes/') || ALLOWED.has(rel)) continue;
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          if (/^\s*(\/\/|\*)/.test(line)) return;
-          if (/startsWith\('betting'\)|stakes\??\.mode\b|\bmode\s*[!=]==\s*'(betting|shares)'/.test(line)) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
-        });
+      if (rel.startsWith('src/shared/stakes/')) continue;
+      offenders.push(...askers(rel, readFileSync(file, 'utf8')));
     }
     expect(offenders).toEqual([]);
   });

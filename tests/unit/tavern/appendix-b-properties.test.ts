@@ -47,7 +47,7 @@ function play(seed: number, each?: (s: TavernState, events: TEvent[]) => void): 
     const a = s.pending!.k === 'game' ? randomGameChoice(s, rng, TAVERN_GAMES[rotation++ % TAVERN_GAMES.length]) : randomAction(s, seat, rng);
     const ev = applyInPlace(s, seat, a);
     log.push([seat, a]);
-    for (const e of ev) if (e.e === 'hostedStarted') games[e.game] = (games[e.game] ?? 0) + 1;
+    for (const e of ev) if (e.t === 'hostedStarted') games[e.game] = (games[e.game] ?? 0) + 1;
     each?.(s, ev);
   }
   return { config, log, final: JSON.stringify(s), games };
@@ -73,8 +73,8 @@ describe('Appendix B: properties over random tavern games with every Round a dra
             hostedActions++;
           }
           for (const e of events) {
-            if (e.e === 'roundStarted') started++;
-            if (e.e === 'roundEnded') ended++;
+            if (e.t === 'roundStarted') started++;
+            if (e.t === 'roundEnded') ended++;
           }
         });
         // Every Round (hosted or not) came to its end: the pot went somewhere, and the night ended.
@@ -122,7 +122,7 @@ describe('Appendix B: properties over random tavern games with every Round a dra
               if (h.peek) expect(hv!.peek!.cards).toEqual(h.peek.seat === seat ? h.peek.cards : null);
             }
             for (const e of eventsFor(events, seat)) {
-              if (e.e !== 'hosted' || !e.ev.vis || !e.ev.cards) continue;
+              if (e.t !== 'hosted' || !e.ev.vis || !e.ev.cards) continue;
               const vis = e.ev.vis as { to: string; seat?: number };
               const hs = e.seats.indexOf(seat);
               // A card shown only to its owner (a look, a swapped-in card in hand) reaches no one else.

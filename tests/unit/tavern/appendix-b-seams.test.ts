@@ -115,10 +115,11 @@ describe('bots under Appendix B', () => {
     expect(play.t).toBe('play');
     sc.act(A, play);
     sc.passWhile();
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
     const pick = decideFor(sc.s, A, 'normal', 12);
-    expect(pick.t).toBe('choose');
-    expect((pick as { pick: string }).pick).toMatch(/^set\|Keep\|0\|[123]$/);
+    // A typed special (issue 21.4): set the Keep's first die to 1, 2 or 3.
+    expect(pick).toMatchObject({ t: 'special', how: 'set', holding: 'Keep', die: 0 });
+    expect([1, 2, 3]).toContain((pick as { face: number }).face);
   });
 
   it('a bot decides from its view only: hidden cards of others do not change its choice', () => {
@@ -131,7 +132,7 @@ describe('bots under Appendix B', () => {
     }
     sc.act(A, tavernLegal(sc.s, A).find((a) => a.t === 'play')!);
     sc.passWhile();
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
     const other = structuredClone(sc.s);
     // Swap C's hosted hand with cards from the deck: C's hand and the deck are hidden from A.
     const t = other.round!.hosted!.table!;

@@ -137,11 +137,11 @@ describe('each allowed variant plays hosted', () => {
               const bad = checkInvariants(s);
               if (bad.length) throw new Error(`${game} with ${variants[0]} (seed ${seed}): ${bad.join('; ')}`);
               for (const e of evs) {
-                if (e.e === 'hostedStarted') {
+                if (e.t === 'hostedStarted') {
                   hosted++;
                   seen.push([...s.round!.hosted!.table!.config.variants]);
                 }
-                if (e.e === 'roundEnded' && hosted > 0) ended++;
+                if (e.t === 'roundEnded' && hosted > 0) ended++;
               }
               if (ended >= 2) throw stop;
             },

@@ -7,9 +7,9 @@ import { cardPoints } from '../../../src/shared/games/kings-council/scoring';
 import { apply } from '../../../src/shared/tavern/engine';
 import { specialOptions, TAVERN_GAMES, variantSets } from '../../../src/shared/tavern/hosted';
 import { legalActions } from '../../../src/shared/tavern/legal';
-import type { GameChoice, Hosted, Seat, TAction } from '../../../src/shared/tavern/types';
+import type { GameChoice, Hosted, Seat, SpecialMove, TAction } from '../../../src/shared/tavern/types';
 import { viewFor } from '../../../src/shared/tavern/view';
-import { A, B, C, D, scenario, type Scenario, type Spec } from './scenario';
+import { A, B, C, D, moveTexts, scenario, specialMove, type Scenario, type Spec } from './scenario';
 
 /**
  * Appendix B (TAVERN.md §5): a Round of Gambling played as one of the gambling games. B1–B8 and H12 by id.
@@ -136,23 +136,23 @@ describe('B2–B8 and H12', () => {
     // A plays its take-control mode (a Gambling card); the special is a Gambling one: reroll or look at 1.
     sc.play(A, 'start', { mode: 1 });
     sc.passWhile();
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
-    const opts = (sc.pending as { options: string[] }).options;
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
+    const opts = moveTexts(sc.pending);
     expect(opts).toContain('reroll|Keep|0');
     expect(opts.some((o) => o.startsWith('set|'))).toBe(false);
     expect(opts).not.toContain('look|3');
     const before = keep().map((k) => [...k]);
     sc.choose(A, 'reroll|Keep|0');
     keep().forEach((k, i) => (i === hs(sc, A) ? expect(k.slice(1)).toEqual(before[i]!.slice(1)) : expect(k).toEqual(before[i])));
-    expect(sc.events.some((e) => e.e === 'hosted' && e.ev.t === 'altered' && e.ev.how === 'reroll' && e.ev.seat === hs(sc, A))).toBe(true);
+    expect(sc.events.some((e) => e.t === 'hosted' && e.ev.t === 'altered' && e.ev.how === 'reroll' && e.ev.seat === hs(sc, A))).toBe(true);
     // A's turn in this pass is over: a second card from A is refused.
     expect(sc.pending).toEqual({ k: 'round-turn', seat: B });
     const raise = sc.s.seats[A]!.hand.find((c) => sc.s.defs[c] === 'kit.raise')!;
     expect(() => apply(sc.s, A, { t: 'play', card: raise, mode: 0, targets: [] })).toThrow(RuleError);
     sc.play(B, 'cheat');
     sc.passWhile();
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: B, what: 'special' });
-    expect((sc.pending as { options: string[] }).options).toContain('set|Keep|0|3');
+    expect(sc.pending).toMatchObject({ k: 'special', seat: B, what: 'special' });
+    expect(moveTexts(sc.pending)).toContain('set|Keep|0|3');
     const others = keep().filter((_, i) => i !== hs(sc, B)).map((k) => [...k]);
     sc.choose(B, 'set|Keep|0|3');
     expect(keep()[hs(sc, B)]![0]).toBe(3);
@@ -169,12 +169,12 @@ describe('B2–B8 and H12', () => {
     expect(sc.pending).toEqual({ k: 'round-turn', seat: A });
     sc.play(A, 'wh');
     sc.passWhile();
-    const opts = (sc.pending as { options: string[] }).options;
+    const opts = moveTexts(sc.pending);
     expect(opts).toContain('look|3');
     expect(opts).toContain('look|1');
     sc.choose(A, 'look|3');
     expect(h(sc).peek!.cards).toHaveLength(3);
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special-swap' });
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special-swap' });
     // The look reaches A alone.
     expect(viewFor(sc.s, A).round!.hosted!.peek!.cards).toHaveLength(3);
     expect(viewFor(sc.s, B).round!.hosted!.peek!.cards).toBeNull();
@@ -203,7 +203,7 @@ describe('B2–B8 and H12', () => {
     expect(sc.s.round!.in).toEqual([B, C]);
     expect(h(sc).table!.folded[hs(sc, A)]).toBe(true);
     expect(h(sc).table!.folded[hs(sc, B)]).toBe(false);
-    expect(sc.events.some((e) => e.e === 'special')).toBe(false);
+    expect(sc.events.some((e) => e.t === 'special')).toBe(false);
     expect(sc.prompts.some((p) => p === 'A:choose')).toBe(false);
   });
 
@@ -214,8 +214,8 @@ describe('B2–B8 and H12', () => {
     sc.passWhile();
     expect(sc.s.round!.in).toEqual([A, C]);
     expect(h(sc).table!.folded[hs(sc, B)]).toBe(true);
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
-    const opts = (sc.pending as { options: string[] }).options;
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
+    const opts = moveTexts(sc.pending);
     expect(opts).toContain('look|1');
     expect(opts).not.toContain('look|3');
   });
@@ -231,14 +231,14 @@ describe('B2–B8 and H12', () => {
     expect(sc.pending).toEqual({ k: 'round-turn', seat: A });
     sc.play(A, 'cheat');
     sc.passWhile();
-    const opts = (sc.pending as { options: string[] }).options;
+    const opts = moveTexts(sc.pending);
     const sets = opts.filter((o) => o.startsWith('set|'));
     expect(sets.length).toBeGreaterThan(0);
     expect(sets.every((o) => o.startsWith('set|dice|'))).toBe(true);
     const g = () => h(sc).table!.g as { common: number[]; own: number[][] };
     const common = [...g().common];
     // A forged choice on a centre die is refused with a sentence, and nothing changes.
-    expect(() => apply(sc.s, A, { t: 'choose', pick: 'set|common|0|6' })).toThrow(RuleError);
+    expect(() => apply(sc.s, A, { t: 'special', ...specialMove('set|common|0|6') })).toThrow(RuleError);
     sc.choose(A, 'set|dice|0|6');
     expect(g().own[hs(sc, A)]![0]).toBe(6);
     expect(g().common).toEqual(common);
@@ -261,7 +261,7 @@ describe('B2–B8 and H12', () => {
     expect(sc.stat(B).G).toBe(10 - 1 + 2);
     expect(sc.stat(C).G).toBe(9);
     expect(sc.s.inn - inn).toBe(1);
-    expect(sc.events.find((e) => e.e === 'roundEnded')).toMatchObject({ pot: 5, split: [A, B] });
+    expect(sc.events.find((e) => e.t === 'roundEnded')).toMatchObject({ pot: 5, split: [A, B] });
   });
 
   it("B6: a pot-taking card answering the pot-collection step of a split pot takes the whole pot (Sometimes cards stay live)", () => {
@@ -313,13 +313,13 @@ describe('B2–B8 and H12', () => {
     }
     expect(sawHosted).toBe(true);
     expect(sc.s.round).toBeNull();
-    const ended = sc.events.find((e) => e.e === 'roundEnded') as { to: Seat; pot: number };
+    const ended = sc.events.find((e) => e.t === 'roundEnded') as { to: Seat; pot: number };
     expect(ended.pot).toBe(3);
     // Two face-up Rogues paid nothing: the only Gold that moved is the pot, to its winner.
     const total = [A, B, C].reduce((x, s) => x + sc.stat(s).G, 0);
     expect(total).toBe(30);
     expect(sc.stat(ended.to).G).toBe(9 + 3);
-    const outs = sc.events.filter((e) => e.e === 'hosted' && e.ev.t === 'penalty') as unknown as { ev: { amount: number } }[];
+    const outs = sc.events.filter((e) => e.t === 'hosted' && e.ev.t === 'penalty') as unknown as { ev: { amount: number } }[];
     for (const o of outs) expect(o.ev.amount).toBe(0);
   });
 
@@ -346,10 +346,10 @@ describe('B2–B8 and H12', () => {
     expect(sc.stat(C).G).toBe(8);
     expect(sc.stat(D).G).toBe(10);
     expect(sc.s.round!.controller).toBeNull();
-    expect(sc.events.some((e) => e.e === 'control' && e.seat !== null)).toBe(false);
-    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
-    expect((sc.pending as { options: string[] }).options).toContain('look|1');
-    expect((sc.pending as { options: string[] }).options).not.toContain('look|3');
+    expect(sc.events.some((e) => e.t === 'control' && e.seat !== null)).toBe(false);
+    expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
+    expect(moveTexts(sc.pending)).toContain('look|1');
+    expect(moveTexts(sc.pending)).not.toContain('look|3');
   });
 
   it('H12: a raise in a Threes pass with B at 0 G: B ignores it, later wins the whole pot', () => {
@@ -392,12 +392,12 @@ describe('B2–B8 and H12', () => {
       sc.passWhile();
       if (sc.pending?.k === 'choose' && sc.pending.what === 'reroll') sc.choose(A, 'keep');
       sc.passWhile();
-      const roll = sc.events.find((e) => e.e === 'rolled') as { value: number } | undefined;
+      const roll = sc.events.find((e) => e.t === 'rolled') as { value: number } | undefined;
       expect(roll).toBeDefined();
       if (!roll || roll.value !== 6) continue;
       expect(sc.s.round).toBeNull();
-      expect(sc.events.find((e) => e.e === 'roundEnded')).toMatchObject({ to: A, pot: 3 });
-      expect(sc.events.some((e) => e.e === 'special')).toBe(false);
+      expect(sc.events.find((e) => e.t === 'roundEnded')).toMatchObject({ to: A, pot: 3 });
+      expect(sc.events.some((e) => e.t === 'special')).toBe(false);
       done = true;
     }
     expect(done).toBe(true);
@@ -408,7 +408,7 @@ describe('B2–B8 and H12', () => {
     sc.passTo(B);
     sc.play(B, 'countercheat');
     sc.passWhile();
-    expect(sc.events.some((e) => e.e === 'special')).toBe(false);
+    expect(sc.events.some((e) => e.t === 'special')).toBe(false);
     expect(sc.s.round!.in).not.toContain(A);
   });
 });
@@ -433,7 +433,7 @@ describe("King's and Commoner's Rules in the tavern", () => {
     expect(h(sc).games).toBe(2);
     expect(h(sc).seats).toEqual([A, B]);
     expect(sc.s.pot).toBe(5);
-    expect(sc.events.filter((e) => e.e === 'hostedStarted').map((e) => (e as { replay: unknown }).replay)).toEqual([null, 'king']);
+    expect(sc.events.filter((e) => e.t === 'hostedStarted').map((e) => (e as { replay: unknown }).replay)).toEqual([null, 'king']);
     for (const x of [A, B, C, D, 4]) expect(sc.stat(x).G).toBe(9);
   });
 
@@ -444,7 +444,7 @@ describe("King's and Commoner's Rules in the tavern", () => {
     expect(h(sc).seats).toEqual([A, B, C, D, 4]);
     expect(sc.s.pot).toBe(10);
     for (const x of [A, B, C, D, 4]) expect(sc.stat(x).G).toBe(8);
-    expect(sc.events.filter((e) => e.e === 'hostedStarted').map((e) => (e as { replay: unknown }).replay)).toEqual([null, 'commoner']);
+    expect(sc.events.filter((e) => e.t === 'hostedStarted').map((e) => (e as { replay: unknown }).replay)).toEqual([null, 'commoner']);
   });
 });
 
@@ -489,7 +489,7 @@ describe('specials alter only the seat\'s own holdings', () => {
       expect(sc.pending).toEqual({ k: 'round-turn', seat: A });
       sc.play(A, 'wh');
       sc.passWhile();
-      expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'special' });
+      expect(sc.pending).toMatchObject({ k: 'special', seat: A, what: 'special' });
       const me = hs(sc, A);
       const def = gameDef(game);
       const common = (t: Hosted['table']) =>
@@ -503,16 +503,16 @@ describe('specials alter only the seat\'s own holdings', () => {
           zones: Object.entries(t!.zones).filter(([n]) => !n.endsWith(`.${me}`)),
           g: Object.fromEntries(Object.entries((t!.g ?? {}) as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) && v.length === t!.stacks.length ? v.filter((_, i) => i !== me) : k])),
         });
-      const opts = (sc.pending as { options: string[] }).options;
+      const opts = (sc.pending as { options: SpecialMove[] }).options;
       expect(opts).toEqual(specialOptions(h(sc), A, 'both'));
       let tried = 0;
       for (const pick of opts) {
         const before = h(sc).table!;
-        const r = apply(sc.s, A, { t: 'choose', pick });
+        const r = apply(sc.s, A, { t: 'special', ...pick });
         let s2 = r.state;
-        if (s2.pending?.k === 'choose' && s2.pending.what === 'special-swap') {
+        if (s2.pending?.k === 'special' && s2.pending.what === 'special-swap') {
           for (const sw of s2.pending.options) {
-            const s3 = apply(s2, A, { t: 'choose', pick: sw }).state;
+            const s3 = apply(s2, A, { t: 'special', ...sw }).state;
             const after = s3.round!.hosted!.table!;
             expect(common(after)).toBe(common(before));
             expect(others(after)).toBe(others(before));

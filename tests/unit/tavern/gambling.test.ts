@@ -277,6 +277,6 @@ describe('H10: a Round without a controller', () => {
     sc.play(C, 'forceout', { targets: [A] });
     sc.passWhile();
     expect(sc.stat(C).G).toBe(9 + 2);
-    expect(sc.events.filter((e) => e.e === 'roundEnded')).toEqual([{ e: 'roundEnded', to: C, pot: 2, prize: null }]);
+    expect(sc.events.filter((e) => e.t === 'roundEnded')).toEqual([{ t: 'roundEnded', to: C, pot: 2, prize: null }]);
   });
 });

@@ -94,7 +94,7 @@ describe('H4: refill mid-Chaser', () => {
     });
     sc.play(A, 'grusk.down-in-one', { targets: [B] });
     sc.passWhile(() => sc.topKind() === 'drink' && !(sc.s.stack.at(-1) as { reveal?: unknown }).reveal);
-    expect(sc.events.find((e) => e.e === 'refill')).toEqual({ e: 'refill', paying: [A, B, C, D] });
+    expect(sc.events.find((e) => e.t === 'refill')).toEqual({ t: 'refill', paying: [A, B, C, D] });
     expect(sc.stat(C).G).toBe(0);
     expect(sc.seat(C).alive).toBe(true);
     const drink = sc.s.stack.at(-1) as { drinks: { ac: number; cards: string[]; drinker: number }[] };
@@ -123,7 +123,7 @@ describe('H5: Mead limits', () => {
     }
     sc.passWhile();
     expect([A, B, C, D].map((x) => sc.stat(x).AC)).toEqual([3, 3, 3, 3]);
-    expect(sc.events.some((e) => e.e === 'drinkSplit')).toBe(false);
+    expect(sc.events.some((e) => e.t === 'drinkSplit')).toBe(false);
   });
 
   it('H5: Honey Mead as a Chaser: no split offered; split never legal on it', () => {
@@ -156,7 +156,7 @@ describe('H6: a contest tie with a pass-out', () => {
   it('H6: B and C tie at 3; B passes out from that Drink: C wins without drinking again; A, B, D pay C; B splits 6: Inn 3, A, C, D 1 each', () => {
     const sc = setup();
     sc.passWhile(() => sc.topKind() === 'lastchance');
-    const contest = sc.events.filter((e) => e.e === 'contest');
+    const contest = sc.events.filter((e) => e.t === 'contest');
     expect(contest).toHaveLength(1);
     expect(contest[0]).toMatchObject({ scores: [[A, 1], [B, 3], [C, 3], [D, 2]], winner: C });
     expect(sc.stat(C).G).toBe(8);

@@ -1,3 +1,4 @@
+import type { CardId, Seat, TavernState } from '../../../src/shared/tavern/types';
 import type { CardDef, CharacterDef, DrinkDef, Mode } from '../../../src/shared/tavern/cards';
 import { extendCatalog } from '../../../src/shared/tavern/content/catalog';
 import { CORE_RULES } from '../../../src/shared/tavern/content/core';
@@ -115,3 +116,28 @@ export function registerKit(): void {
   extendCatalog({ cards: KIT_CARDS, drinks: KIT_DRINKS, characters: [KIT_CHARACTER] });
   registered = true;
 }
+
+/** The cards `seat` may see now: its hand and what it learned (a player only), and every public card. */
+export function visibleNow(s: TavernState, seat: Seat): CardId[] {
+  // A player's own face-down Plots too; companions in play and spent loot are public; no Loot Sack is anyone's.
+  const out: CardId[] = seat >= 0 ? [...s.seats[seat]!.hand, ...s.seats[seat]!.known, ...(s.seats[seat]!.plots ?? [])] : [];
+  for (const st of s.seats) out.push(...st.discard, ...st.prizes, ...(st.companions ?? []), ...(st.spent ?? []));
+  out.push(...s.drinkDiscard, ...s.prizeInn, ...s.prizeBin);
+  if (s.round?.prize) out.push(s.round.prize);
+  for (const it of s.stack) {
+    if ((it.kind === 'card' || it.kind === 'event') && it.card) out.push(it.card);
+    if (it.kind === 'drink') {
+      for (const d of it.drinks) out.push(...d.cards);
+      if (it.reveal) out.push(...it.reveal.drink.cards);
+    }
+    if (it.kind === 'event') {
+      if (it.reveal) out.push(...it.reveal.drink.cards);
+      if (it.contest) {
+        for (const d of it.contest.drinks) out.push(...d.cards);
+        if (it.contest.reveal) out.push(...it.contest.reveal.drink.cards);
+      }
+    }
+  }
+  return out;
+}
+

@@ -21,7 +21,7 @@ describe('the interpreter', () => {
       const sc = scenario({ seed, chars: ['tamsin', 'kit', 'kit', 'kit'], phase: 'action', hands: { [A]: ['tamsin.bruised-shin'] } });
       sc.play(A, 'tamsin.bruised-shin', { targets: [B] }).passWhile();
       if (sc.pending?.k === 'choose') sc.choose(A, 'keep').passWhile();
-      const roll = sc.events.find((e) => e.e === 'rolled');
+      const roll = sc.events.find((e) => e.t === 'rolled');
       expect(roll).toBeDefined();
       const band = bandOf((roll as { value: number }).value);
       bands.add(band);
@@ -35,7 +35,7 @@ describe('the interpreter', () => {
     sc.play(A, 'tamsin.lucky-streak').passWhile();
     expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'reroll', options: ['keep', 'reroll'] });
     sc.choose(A, 'reroll');
-    const rolls = sc.events.filter((e) => e.e === 'rolled') as { value: number }[];
+    const rolls = sc.events.filter((e) => e.t === 'rolled') as { value: number }[];
     expect(rolls).toHaveLength(2);
     expect(sc.stat(A).G).toBe(9);
     expect(sc.s.inn).toBe(1);
@@ -47,7 +47,7 @@ describe('the interpreter', () => {
     const sc = scenario({ chars: ['kit', 'tamsin', 'kit', 'kit'], phase: 'action', hands: { [A]: ['jab', 'counter'], [B]: ['tamsin.crowd-favourite'] } });
     sc.play(A, 'jab', { targets: [B] }).pass(A).play(B, 'tamsin.crowd-favourite').pass(C).pass(D);
     sc.passTo(A).play(A, 'counter').passWhile();
-    expect(sc.events.some((e) => e.e === 'rolled')).toBe(false);
+    expect(sc.events.some((e) => e.t === 'rolled')).toBe(false);
     expect(sc.stat(B).F).toBe(18);
   });
 
@@ -57,10 +57,19 @@ describe('the interpreter', () => {
     expect(sc.stat(A).AC).toBe(5);
   });
 
+  it('a Drink gives its F as it gives its AC: Bone Broth (AC 0, F +2), Cellar Porter (AC +1, F +1) (issue 25: untested before)', () => {
+    const broth = scenario({ phase: 'drink', piles: { [A]: ['drink.bone-broth'] }, stats: { [A]: { F: 10, AC: 4 } } });
+    broth.passWhile();
+    expect(broth.stat(A)).toMatchObject({ F: 12, AC: 4 });
+    const porter = scenario({ phase: 'drink', piles: { [A]: ['drink.cellar-porter'] }, stats: { [A]: { F: 10, AC: 4 } } });
+    porter.passWhile();
+    expect(porter.stat(A)).toMatchObject({ F: 11, AC: 5 });
+  });
+
   it('an empty Drink Me! pile sobers up by 1 (not a Drink)', () => {
     const sc = scenario({ phase: 'drink', stats: { [A]: { AC: 3 } } });
     expect(sc.stat(A).AC).toBe(2);
-    expect(sc.events.some((e) => e.e === 'soberedUp')).toBe(true);
+    expect(sc.events.some((e) => e.t === 'soberedUp')).toBe(true);
   });
 
   it('Discard and Draw: discard, then draw to 7; the last card drawn reshuffles the discards', () => {
@@ -69,7 +78,7 @@ describe('the interpreter', () => {
     sc.act(A, { t: 'draw' });
     expect(sc.seat(A).hand).toHaveLength(6);
     expect(sc.seat(A).deck).toHaveLength(0);
-    expect(sc.events.some((e) => e.e === 'reshuffled' && e.seat === A)).toBe(true);
+    expect(sc.events.some((e) => e.t === 'reshuffled' && e.seat === A)).toBe(true);
   });
 
   it('Down in One: the target drinks from the deck; an Event revealed is discarded', () => {

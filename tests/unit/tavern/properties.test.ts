@@ -9,6 +9,7 @@ import { legalActions } from '../../../src/shared/tavern/legal';
 import { randomAction, randomTavernConfig } from '../../../src/shared/tavern/random';
 import type { CardId, Seat, TAction, TavernConfig, TavernState, TEvent } from '../../../src/shared/tavern/types';
 import { eventsFor, idsIn, viewFor } from '../../../src/shared/tavern/view';
+import { visibleNow } from './kit';
 
 /**
  * What must hold for every tavern game, over random seatings (2–8 players, any characters, Prizes on or
@@ -47,30 +48,6 @@ function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) 
     each?.(s, ev, rng);
   }
   return { config, log, final: JSON.stringify(s) };
-}
-
-/** The cards each seat may see now: its hand, what it learned, and every public card. */
-function visibleNow(s: TavernState, seat: Seat): CardId[] {
-  // Its own face-down Plots too; companions in play and spent loot are public; no Loot Sack is anyone's.
-  const out: CardId[] = [...s.seats[seat]!.hand, ...s.seats[seat]!.known, ...(s.seats[seat]!.plots ?? [])];
-  for (const st of s.seats) out.push(...st.discard, ...st.prizes, ...(st.companions ?? []), ...(st.spent ?? []));
-  out.push(...s.drinkDiscard, ...s.prizeInn, ...s.prizeBin);
-  if (s.round?.prize) out.push(s.round.prize);
-  for (const it of s.stack) {
-    if ((it.kind === 'card' || it.kind === 'event') && it.card) out.push(it.card);
-    if (it.kind === 'drink') {
-      for (const d of it.drinks) out.push(...d.cards);
-      if (it.reveal) out.push(...it.reveal.drink.cards);
-    }
-    if (it.kind === 'event') {
-      if (it.reveal) out.push(...it.reveal.drink.cards);
-      if (it.contest) {
-        for (const d of it.contest.drinks) out.push(...d.cards);
-        if (it.contest.reveal) out.push(...it.contest.reveal.drink.cards);
-      }
-    }
-  }
-  return out;
 }
 
 describe('tavern: random seatings, random legal play', () => {

@@ -19,13 +19,13 @@ describe('a pass in a Round turn is an event', () => {
     const before = sc.events.length;
     sc.pass(B);
     const after = sc.events.slice(before);
-    expect(after.filter((e) => e.e === 'roundPassed')).toEqual([{ e: 'roundPassed', seat: B }]);
+    expect(after.filter((e) => e.t === 'roundPassed')).toEqual([{ t: 'roundPassed', seat: B }]);
     expect(sc.s.round!.passed).toEqual([B]);
-    for (const seat of [A, B, C, D]) expect(eventsFor(after, seat).some((e) => e.e === 'roundPassed' && e.seat === B)).toBe(true);
+    for (const seat of [A, B, C, D]) expect(eventsFor(after, seat).some((e) => e.t === 'roundPassed' && e.seat === B)).toBe(true);
     // Passing a window (not a Round turn) makes no such event.
-    const n = sc.events.filter((e) => e.e === 'roundPassed').length;
+    const n = sc.events.filter((e) => e.t === 'roundPassed').length;
     sc.play(C, 'cheat');
     sc.passWhile(() => sc.pending?.k !== 'round-turn');
-    expect(sc.events.filter((e) => e.e === 'roundPassed').length).toBe(n);
+    expect(sc.events.filter((e) => e.t === 'roundPassed').length).toBe(n);
   });
 });

@@ -6,7 +6,7 @@ import { apply } from '../../../src/shared/tavern/engine';
 import { checkInvariants } from '../../../src/shared/tavern/invariants';
 import { legalActions } from '../../../src/shared/tavern/legal';
 import { advance } from '../../../src/shared/tavern/stack';
-import type { Phase, PlayAction, Seat, TAction, TavernState, TEvent } from '../../../src/shared/tavern/types';
+import type { Phase, PlayAction, Seat, SpecialMove, TAction, TavernState, TEvent } from '../../../src/shared/tavern/types';
 import { registerKit } from './kit';
 
 /**
@@ -201,7 +201,9 @@ export class Scenario {
     return this.passWhile((sc) => sc.s.pending?.seat === seat);
   }
 
+  /** A choice; a special's move in the tests' short notation (`reroll|Keep|0`, `look|3`: see `specialMove`). */
   choose(seat: Seat, pick: string): this {
+    if (this.s.pending?.k === 'special') return this.act(seat, { t: 'special', ...specialMove(pick) });
     return this.act(seat, { t: 'choose', pick });
   }
 
@@ -217,4 +219,53 @@ export class Scenario {
 
 export function scenario(spec: Spec): Scenario {
   return new Scenario(spec);
+}
+
+/**
+ * The tests' short notation for a special's move, as the card notation is for cards: `none`, `keep`,
+ * `reroll|holding|die`, `set|holding|die|face`, `look|n`, `blind|holding|index`, `swap|holding|index|pick`.
+ * Only the tests read it; the game's actions are typed (`{ t: 'special', how, ... }`).
+ */
+export function specialMove(text: string): SpecialMove {
+  const [how, x = '', y = '', z = ''] = text.split('|');
+  switch (how) {
+    case 'reroll':
+      return { how, holding: x, die: Number(y) };
+    case 'set':
+      return { how, holding: x, die: Number(y), face: Number(z) };
+    case 'look':
+      return { how, n: Number(x) as 1 | 3 };
+    case 'blind':
+      return { how, holding: x, index: Number(y) };
+    case 'swap':
+      return { how, holding: x, index: Number(y), pick: Number(z) };
+    case 'none':
+    case 'keep':
+      return { how };
+    default:
+      throw new Error(`no special move is written "${text}"`);
+  }
+}
+
+/** A special's move in the tests' short notation. */
+export function moveText(m: SpecialMove): string {
+  switch (m.how) {
+    case 'reroll':
+      return `reroll|${m.holding}|${m.die}`;
+    case 'set':
+      return `set|${m.holding}|${m.die}|${m.face}`;
+    case 'look':
+      return `look|${m.n}`;
+    case 'blind':
+      return `blind|${m.holding}|${m.index}`;
+    case 'swap':
+      return `swap|${m.holding}|${m.index}|${m.pick}`;
+    default:
+      return m.how;
+  }
+}
+
+/** The moves a special decision offers, in the tests' short notation. */
+export function moveTexts(pending: unknown): string[] {
+  return ((pending as { options: SpecialMove[] }).options ?? []).map(moveText);
 }

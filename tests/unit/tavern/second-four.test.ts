@@ -25,7 +25,7 @@ describe('the Oven (heat)', () => {
     const top = mechanic('hesper', 'oven')!.max;
     const sc = scenario({ chars: ['hesper', 'kit'], phase: 'start', heat: { [A]: top - 1 }, decks: { [A]: FILL, [B]: FILL } });
     expect(sc.seat(A).heat).toBe(top);
-    expect(sc.events.some((e) => e.e === 'heat' && e.seat === A && e.to === top)).toBe(true);
+    expect(sc.events.some((e) => e.t === 'heat' && e.seat === A && e.to === top)).toBe(true);
     const full = scenario({ chars: ['hesper', 'kit'], phase: 'start', heat: { [A]: top }, decks: { [A]: FILL, [B]: FILL } });
     expect(full.seat(A).heat).toBe(top);
   });
@@ -94,7 +94,7 @@ describe('companions (inPlay, guard, shoo)', () => {
     sc.play(B, 'jab', { targets: [A] }).passWhile();
     expect(sc.seat(A).alive).toBe(false);
     expect(sc.seat(A).companions).toEqual([]);
-    expect(sc.events.some((e) => e.e === 'companion' && e.to === 'gone')).toBe(true);
+    expect(sc.events.some((e) => e.t === 'companion' && e.to === 'gone')).toBe(true);
   });
 });
 
@@ -113,7 +113,7 @@ describe('Plots (face down, sprung later)', () => {
     expect(viewFor(sc.s, B).seats[A]!.plots).toBe(1);
     expect(JSON.stringify(viewFor(sc.s, B))).not.toContain(`"${plot}"`);
     expect(botView(sc.s, B).seats[A]!.plots).toEqual([HIDDEN]);
-    expect(sc.events.filter((e) => e.e === 'plotLaid')).toEqual([{ e: 'plotLaid', seat: A, plots: 1 }]);
+    expect(sc.events.filter((e) => e.t === 'plotLaid')).toEqual([{ t: 'plotLaid', seat: A, plots: 1 }]);
   });
 
   it('no choice without a Plot in hand or with two laid', () => {
@@ -133,7 +133,7 @@ describe('Plots (face down, sprung later)', () => {
     laid.play(A, 'corvin.long-con').passWhile();
     expect(laid.stat(B).F).toBe(17);
     expect(laid.seat(A).plots).toEqual([]);
-    expect(laid.events.some((e) => e.e === 'cardPlayed' && e.fromPlot === true && e.def === 'corvin.long-con')).toBe(true);
+    expect(laid.events.some((e) => e.t === 'cardPlayed' && e.fromPlot === true && e.def === 'corvin.long-con')).toBe(true);
   });
 });
 
@@ -156,7 +156,7 @@ describe('the Loot Sack (a side deck)', () => {
     const sc = scenario({ chars: ['pell', 'kit'], phase: 'cp-action', sack: { [A]: ['pell.loot.silver-flask'] }, stats: { [A]: { AC: 5 } }, hands: { [A]: ['pell.treasure-sense', 'pell.treasure-sense'] } });
     sc.play(A, 'pell.treasure-sense').passWhile((x) => holds(x, 'pell.loot.silver-flask'));
     expect(sc.seat(A).sack).toEqual([]);
-    expect(sc.events.some((e) => e.e === 'looted' && e.seat === A && e.n === 1 && e.left === 0)).toBe(true);
+    expect(sc.events.some((e) => e.t === 'looted' && e.seat === A && e.n === 1 && e.left === 0)).toBe(true);
     sc.play(A, 'pell.loot.silver-flask').passWhile((x) => x.s.stack.every((it) => it.kind !== 'card') && holds(x, 'pell.treasure-sense'));
     expect(sc.stat(A).AC).toBe(5 + (cardDef('pell.loot.silver-flask').modes[0]!.effects[0] as { n: number }).n);
     expect(sc.seat(A).spent!.map((c) => sc.s.defs[c])).toEqual(['pell.loot.silver-flask']);
@@ -164,7 +164,7 @@ describe('the Loot Sack (a side deck)', () => {
     // The Sack is empty: the next loot reshuffles the spent loot into it first.
     const second = sc.cardOf(A, 'pell.treasure-sense');
     sc.play(A, 'pell.treasure-sense').passWhile((x) => !x.seat(A).hand.includes(second) && x.s.stack.every((it) => it.kind !== 'card'));
-    expect(sc.events.some((e) => e.e === 'sackReshuffled')).toBe(true);
+    expect(sc.events.some((e) => e.t === 'sackReshuffled')).toBe(true);
     expect(sc.seat(A).hand.map((c) => sc.s.defs[c])).toContain('pell.loot.silver-flask');
     // Discarded from the hand in the Discard phase, a Loot card goes to the spent loot too.
     const d = scenario({ chars: ['pell', 'kit'], phase: 'discard', hands: { [A]: ['pell.loot.old-map'] }, decks: { [A]: FILL } });
@@ -206,12 +206,12 @@ describe('the bots use each mechanic from the view alone', () => {
       const a = decideFor(s, seat, level, seed * 1000 + n);
       if (s.pending!.k === 'choose' && s.pending!.what === 'plot' && a.t === 'choose' && a.pick !== 'none') used.add('plot laid');
       for (const e of applyInPlace(s, seat, a)) {
-        if (e.e === 'cardPlayed' && e.fromPlot) used.add('plot sprung');
-        if (e.e === 'cardPlayed' && cardDef(e.def).modes[e.mode]!.cost?.some((o) => o.op === 'heat')) used.add('heat spent');
-        if (e.e === 'companion' && e.to === 'play') used.add('companion');
-        if (e.e === 'cardPlayed' && cardDef(e.def).modes[e.mode]!.effects.some((o) => o.op === 'guard')) used.add('guard');
-        if (e.e === 'looted' && e.n > 0) used.add('loot');
-        if (e.e === 'cardPlayed' && cardDef(e.def).loot) used.add('loot played');
+        if (e.t === 'cardPlayed' && e.fromPlot) used.add('plot sprung');
+        if (e.t === 'cardPlayed' && cardDef(e.def).modes[e.mode]!.cost?.some((o) => o.op === 'heat')) used.add('heat spent');
+        if (e.t === 'companion' && e.to === 'play') used.add('companion');
+        if (e.t === 'cardPlayed' && cardDef(e.def).modes[e.mode]!.effects.some((o) => o.op === 'guard')) used.add('guard');
+        if (e.t === 'looted' && e.n > 0) used.add('loot');
+        if (e.t === 'cardPlayed' && cardDef(e.def).loot) used.add('loot played');
       }
     }
     return used;

@@ -217,7 +217,7 @@ describe('T9: Chasers', () => {
   it('T9: a contest reveal of ale1+ then an Event scores 1', () => {
     const sc = scenario({ players: 2, phase: 'drink', piles: { [A]: ['event.bottoms-up'] }, deck: ['ale1+', 'event.brawl', 'porter1', 'stout4'] });
     sc.passWhile();
-    const contest = sc.events.filter((e) => e.e === 'contest');
+    const contest = sc.events.filter((e) => e.t === 'contest');
     expect(contest[0]).toMatchObject({ scores: [[A, 1], [B, 1]] });
     expect(sc.stat(A).AC).toBe(1 + 4);
   });
@@ -226,7 +226,7 @@ describe('T9: Chasers', () => {
     const sc = scenario({ phase: 'drink', piles: { [A]: ['ale1+'] }, stats: { [A]: { AC: 5 } } });
     sc.passWhile();
     expect(sc.stat(A).AC).toBe(6);
-    expect(sc.events.some((e) => e.e === 'soberedUp')).toBe(false);
+    expect(sc.events.some((e) => e.t === 'soberedUp')).toBe(false);
   });
 });
 
@@ -284,7 +284,7 @@ describe('T11: the drinking contest', () => {
     });
     sc.passWhile(() => sc.topKind() === 'drink');
     sc.passTo(B).play(B, 'spike1', { drink: 1 }).passWhile();
-    const contest = sc.events.filter((e) => e.e === 'contest');
+    const contest = sc.events.filter((e) => e.t === 'contest');
     expect(contest[0]).toMatchObject({ scores: [[A, 2], [B, 2]], winner: null, again: [A, B] });
     expect(contest[1]).toMatchObject({ scores: [[A, 4], [B, 1]], winner: A });
     expect(sc.stat(A)).toMatchObject({ AC: 6, G: 11 });
@@ -314,7 +314,7 @@ describe('T11: the drinking contest', () => {
       stats: { [A]: { G: 1 } },
     });
     sc.passWhile();
-    expect(sc.events.some((e) => e.e === 'refill')).toBe(true);
+    expect(sc.events.some((e) => e.t === 'refill')).toBe(true);
     expect(sc.seat(A).alive).toBe(true);
     expect(sc.stat(A).G).toBe(3);
     expect(sc.stat(B).G).toBe(8);
@@ -329,7 +329,7 @@ describe('T11: the drinking contest', () => {
       hands: { [B]: ['skipE'] },
     });
     sc.passTo(B).play(B, 'skipE').passWhile();
-    const contest = sc.events.find((e) => e.e === 'contest');
+    const contest = sc.events.find((e) => e.t === 'contest');
     expect(contest).toMatchObject({ scores: [[A, 4], [C, 1]], winner: A });
     expect(sc.stat(B)).toMatchObject({ AC: 0, G: 10 });
     expect(sc.stat(C)).toMatchObject({ AC: 1, G: 9 });

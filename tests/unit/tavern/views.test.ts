@@ -120,7 +120,7 @@ describe('views', () => {
       expect(ids.has(wine)).toBe(false);
       expect(idsIn(eventsFor(sc.events, seat)).has(stout)).toBe(false);
     }
-    expect(sc.events.find((e) => e.e === 'drinkOrdered')).toEqual({ e: 'drinkOrdered', by: A, to: B });
+    expect(sc.events.find((e) => e.t === 'drinkOrdered')).toEqual({ t: 'drinkOrdered', by: A, to: B });
   });
 
   it("Okko's sniff reaches Okko's view (until revealed); nobody else's", () => {
@@ -161,7 +161,7 @@ describe('views', () => {
     expect(idsIn(viewFor(sc.s, B)).has(stout)).toBe(false);
     sc.choose(A, 'bottom');
     expect(viewFor(sc.s, A).known).toEqual([{ card: stout, where: 'deck', depth: 2 }]);
-    expect(sc.events.filter((e) => e.e === 'movedToBottom')).toEqual([{ e: 'movedToBottom', seat: A }]);
+    expect(sc.events.filter((e) => e.t === 'movedToBottom')).toEqual([{ t: 'movedToBottom', seat: A }]);
   });
 
   it('a discard choice shows its options to the chooser only', () => {

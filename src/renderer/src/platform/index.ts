@@ -15,8 +15,8 @@ function isRwApi(value: unknown): value is RwApi {
 
 /**
  * Where the game host and the settings live. Desktop when the preload's `window.rw` exists (Electron: host
- * in the main process, settings in electron-store); otherwise web (host in a module Web Worker, settings in
- * localStorage). Made once and shared: every caller gets the same host, so tables survive screen changes.
+ * in the main process, settings in electron-store); otherwise web (host in a module Web Worker, settings' text in
+ * localStorage, read by that worker). Made once and shared: every caller gets the same host, so tables survive screen changes.
  */
 export function getPlatform(): Platform {
   if (current) return current;
@@ -27,11 +27,13 @@ export function getPlatform(): Platform {
     // Vite bundles the worker from this exact `new Worker(new URL(...), { type: 'module' })` form.
     // The worker is a platform adapter of its own (src/worker), outside the renderer.
     const worker = new Worker(new URL('../../../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
+    const host = new WorkerHostClient(worker);
     current = {
       kind: 'web',
       // Tables and nights alike: their saves live in IndexedDB inside the worker (src/worker/idb-backend.ts).
-      host: new WorkerHostClient(worker),
-      settings: new LocalSettingsStore(window.localStorage),
+      host,
+      // The settings' text stays in localStorage (a worker has none); the worker reads it (worker/settings.ts).
+      settings: new LocalSettingsStore(window.localStorage, (ask) => host.settings(ask)),
     };
   }
   return current;

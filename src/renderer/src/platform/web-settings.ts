@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS, type Settings } from '../../../shared/host/client';
-import { patchSettings, readSettings } from '../../../shared/host/settings';
+import type { Settings } from '../../../shared/host/client';
+import type { SettingsAnswer, SettingsAsk } from '../../../worker/settings';
 import type { PlatformSettings } from './types';
 
 export const SETTINGS_KEY = 'rw.settings';
@@ -8,27 +8,38 @@ export const CORRUPT_PREFIX = 'rw.settings.corrupt.';
 /** The part of Storage this store uses (localStorage in the page, a Map in unit tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Who reads the settings' text: the host's worker (worker/settings.ts), where the schema and defaults live. */
+export type AskSettings = (ask: SettingsAsk) => Promise<SettingsAnswer>;
+
 /**
- * Settings in the browser's localStorage under `rw.settings`, checked with the same schema as the desktop's.
- * A value that cannot be used is copied to `rw.settings.corrupt.<time>` before the defaults replace it,
- * and `takeNotice()` says so once.
+ * Settings in the browser's localStorage under `rw.settings`. The page only keeps the text: what it means
+ * (the schema, the defaults, a patch) is the host worker's answer, as the desktop's main process answers for
+ * electron-store. A value that cannot be used is copied to `rw.settings.corrupt.<time>` before the defaults
+ * replace it, and `takeNotice()` says so once.
  */
 export class LocalSettingsStore implements PlatformSettings {
   private notice: string | null = null;
 
   constructor(
     private readonly storage: StorageLike,
+    private readonly ask: AskSettings,
     private readonly now: () => Date = () => new Date(),
     private readonly report: (message: string) => void = console.warn,
   ) {}
 
   async load(): Promise<Settings> {
-    return this.read();
+    const saved = this.storage.getItem(SETTINGS_KEY);
+    const answer = await this.ask({ op: 'read', saved });
+    if (!answer.ok) throw new Error(answer.problem);
+    if (answer.unreadable !== null && saved !== null) this.setAside(saved, answer.unreadable);
+    return answer.settings;
   }
 
   async save(patch: Partial<Settings>): Promise<Settings> {
-    const next = patchSettings(this.read(), patch);
+    const saved = this.storage.getItem(SETTINGS_KEY);
+    const next = await this.ask({ op: 'patch', saved, patch });
     if (!next.ok) throw new Error(next.problem);
+    if (next.unreadable !== null && saved !== null) this.setAside(saved, next.unreadable);
     try {
       this.storage.setItem(SETTINGS_KEY, JSON.stringify(next.settings));
     } catch (e) {
@@ -43,20 +54,7 @@ export class LocalSettingsStore implements PlatformSettings {
     return n;
   }
 
-  private read(): Settings {
-    const raw = this.storage.getItem(SETTINGS_KEY);
-    if (raw === null) return structuredClone(DEFAULT_SETTINGS);
-    let saved: unknown;
-    try {
-      saved = JSON.parse(raw);
-    } catch {
-      return this.setAside(raw, 'they are not valid JSON');
-    }
-    const read = readSettings(saved);
-    return read.ok ? read.settings : this.setAside(raw, read.problem);
-  }
-
-  private setAside(raw: string, why: string): Settings {
+  private setAside(raw: string, why: string): void {
     const key = CORRUPT_PREFIX + this.now().toISOString();
     try {
       this.storage.setItem(key, raw);
@@ -67,6 +65,5 @@ export class LocalSettingsStore implements PlatformSettings {
       this.notice = `Your saved settings could not be used (${why}) and could not be copied aside (${(e as Error).message}); the defaults are in use until you change a setting.`;
     }
     this.report(this.notice);
-    return structuredClone(DEFAULT_SETTINGS);
   }
 }

@@ -9,7 +9,7 @@ import { cueFor, type Cue } from './cues';
  * so that a bot's turn does not chatter.
  */
 export function tavernCueFor(e: TEvent, viewer: Seat): Cue | null {
-  switch (e.e) {
+  switch (e.t) {
     case 'cardPlayed':
     case 'iou':
     case 'prizeUsed':

@@ -1,19 +1,47 @@
 import type { StakesModeId } from '../../../shared/engine/config';
-import type { GameSummary } from '../../../shared/host/payload';
+import type { Catalogue, GameSummary } from '../../../shared/host/payload';
 import { platform } from './platform';
 
-/** The games the host can play (names, player counts, variants), asked once and shared by the night screens. */
-let cached: Promise<GameSummary[]> | null = null;
+/**
+ * The host's catalogue (shared/host/catalogue.ts): the games (names, player counts, variants, card notes),
+ * the deck's faces, the names events use, the rules pages. Asked once, before the first screen draws
+ * (App.svelte waits for it), and read synchronously from then on by the lookups (state/deck.ts,
+ * ui/rulesIndex.ts). The page holds no rule of its own: what it shows about rules is the host's.
+ */
+let cached: Promise<Catalogue> | null = null;
+let ready: Catalogue | null = null;
 
-export function loadCatalogue(): Promise<GameSummary[]> {
+/** Asks the host once; a failure is forgotten so the next call asks again. */
+export function loadFullCatalogue(): Promise<Catalogue> {
   cached ??= platform()
     .host.request({ type: 'catalogue' })
     .then((r) => {
-      if (r.ok && r.type === 'catalogue') return r.games;
+      if (r.ok && r.type === 'catalogue') {
+        const { ok: _ok, type: _type, ...c } = r;
+        useCatalogue(c);
+        return c;
+      }
       cached = null;
       throw new Error(r.ok ? `Expected the catalogue, got ${r.type}` : r.error.message);
     });
   return cached;
+}
+
+/** The games the host can play, asked once and shared by the lobbies and the night screens. */
+export function loadCatalogue(): Promise<GameSummary[]> {
+  return loadFullCatalogue().then((c) => c.games);
+}
+
+/** Installs a catalogue as loaded (the loader above; unit tests give the host's own `catalogue()`). */
+export function useCatalogue(c: Catalogue): void {
+  ready = c;
+  cached ??= Promise.resolve(c);
+}
+
+/** The loaded catalogue. Screens draw only after it is loaded, so its absence here is a bug, said as one. */
+export function catalogueNow(): Catalogue {
+  if (!ready) throw new Error('The catalogue was read before the host sent it (App.svelte loads it before any screen draws).');
+  return ready;
 }
 
 /** A game's name from the catalogue, or its id made readable. */

@@ -1,13 +1,14 @@
 import type { Action, GameEvent, Seat } from '../../../shared/engine/types';
-import { filterEvent, type SeatView } from '../../../shared/engine/view';
+import type { SeatView } from '../../../shared/engine/view';
 import type { HostClient } from '../../../shared/host/client';
 import type { TableSetup } from '../../../shared/host/machines/table';
-import type { Address, HostReply, HostRequest } from '../../../shared/host/payload';
+import type { Address, Envelope, HostReply, HostRequest } from '../../../shared/host/payload';
 import { platform } from './platform';
 import { settings } from './settings.svelte';
 import { historyLines, logLines } from './words';
 import { skippableWait } from './wait';
 import { StepLoop } from './step-loop.svelte';
+import { Connection, connection, HostError, unwrap } from './connection';
 
 /**
  * What draws the table. The client tells it what to show; it never decides anything. `blank` must
@@ -31,7 +32,7 @@ export interface TableHooks {
   /** The results panel's button when it does not start the next game here (a night: back to the night). */
   nextGame?: () => void;
   /** Every answer about a part carries its parent's view and events (the bar over a night's table). */
-  outer?: (outer: { view: unknown; events?: unknown[] }) => void;
+  outer?: (outer: { view: unknown; events?: Envelope[] }) => void;
 }
 
 /** Events not worth a line in the "since your last turn" recap. */
@@ -104,6 +105,13 @@ export class TableClient {
     private readonly hooks: TableHooks = {},
   ) {}
 
+  private ownConn: Connection | null = null;
+  /** The page's one connection; a client handed its own host (the tests) has its own. */
+  private get conn(): Connection {
+    if (!this.client) return connection(() => platform().host);
+    return (this.ownConn ??= new Connection(() => this.client!));
+  }
+
   private get host(): HostClient {
     return this.client ?? platform().host;
   }
@@ -132,9 +140,7 @@ export class TableClient {
   }
 
   private async req<T extends OkResponse['type']>(r: HostRequest, ...types: T[]): Promise<Ok<T>> {
-    const res = (await this.host.request(plain(r))) as HostReply<SeatView, GameEvent>;
-    if (!res.ok) throw new HostError(res.error.message, res.error.code);
-    if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
+    const res = await this.conn.ask<SeatView, GameEvent, T>(r, ...types);
     if ('outer' in res && res.outer) this.hooks.outer?.(res.outer);
     return res as Ok<T>;
   }
@@ -296,8 +302,9 @@ export class TableClient {
         this.view = after.view;
         this.pending = after.pending;
         this.fresh = own === this.viewer ? [after] : [after, acted];
-        // A bot's events come filtered for a spectator: fit to show whoever is at the screen.
-        await this.presenter?.play(acted.events, after.view);
+        // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
+        const events = own === this.viewer ? acted.events : (acted.publicEvents ?? []);
+        await this.presenter?.play(unwrap(events), after.view);
       } finally {
         this.acting = null;
         this.busy = false;
@@ -410,7 +417,7 @@ export class TableClient {
       const seat = v.seat >= 0 ? v.seat : (this.humans[0] ?? 0);
       // One request per action: the answer carries the events and the new look (the onlookers' one too at a hotseat table).
       const req: HostRequest = { type: 'act', ...this.address, seat, version: v.version, action, public: this.hotseat || v.seat < 0 };
-      const res = (await this.host.request(plain(req))) as HostReply<SeatView, GameEvent>;
+      const res = await this.conn.send<SeatView, GameEvent>(req);
       if (res.ok && 'outer' in res && res.outer) this.hooks.outer?.(res.outer);
       if (!res.ok) {
         this.error = res.error.message;
@@ -440,10 +447,9 @@ export class TableClient {
         if (v.seat >= 0) this.lastSeen.set(v.seat, { gameNo: after.view.gameNo, logLen: after.view.log.length });
         if (hide) await this.presenter?.show(after.view, false);
         else {
-          // The acting seat's events may name its own hidden cards: filtered again when the view is public.
-          const seen = after.view.seat;
-          const events = seen === v.seat ? res.events : res.events.map((e) => filterEvent(e, seen));
-          await this.presenter?.play(events, after.view);
+          // The acting seat's events may name its own hidden cards: when the view is public, the onlookers' events.
+          const events = after.view.seat === v.seat ? res.events : (res.publicEvents ?? []);
+          await this.presenter?.play(unwrap(events), after.view);
         }
       }
     } catch (e) {
@@ -455,16 +461,4 @@ export class TableClient {
   }
 }
 
-/** Requests cross a worker or IPC boundary: send plain data, never a reactive proxy. */
-function plain<T>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
-}
-
-export class HostError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
+export { HostError, unwrap };

@@ -4,7 +4,8 @@ import type { HostReply, HostRequest } from '../../../shared/host/payload';
 import type { GameChoice, NightAction, NightEvent } from '../../../shared/night/types';
 import type { NightSeatView } from '../../../shared/night/view';
 import { platform } from './platform';
-import { HostError, TableClient } from './client.svelte';
+import { HostError, TableClient, unwrap } from './client.svelte';
+import { connection } from './connection';
 import { settings } from './settings.svelte';
 import { namesList } from './words';
 import { skippableWait } from './wait';
@@ -83,10 +84,7 @@ export class NightState {
   }
 
   private async req<T extends OkNight['type']>(r: HostRequest, ...types: T[]): Promise<OkN<T>> {
-    const res = (await platform().host.request(plain(r))) as HostReply<NightView, NightEvent>;
-    if (!res.ok) throw new HostError(res.error.message, res.error.code);
-    if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
-    return res as OkN<T>;
+    return (await connection(() => platform().host).ask<NightView, NightEvent, T>(r, ...types)) as OkN<T>;
   }
 
   async create(config: NightSetup): Promise<void> {
@@ -178,7 +176,7 @@ export class NightState {
         // One request: the bot's move, the night's events and the new look of the seat on screen.
         const acted = await this.req({ type: 'bot-step', kind: 'night', id: this.id, seat: this.seatBetween(this.view) }, 'acted', 'idle');
         this.fresh = acted;
-        if (acted.type === 'acted') this.tell(acted.events);
+        if (acted.type === 'acted') this.tell(unwrap(acted.events));
       } finally {
         this.busy = false;
       }
@@ -218,7 +216,7 @@ export class NightState {
       this.fresh = res;
       if (!res.result.ok) this.error = res.result.error?.message ?? 'That is not possible now.';
       else {
-        this.tell(res.events);
+        this.tell(unwrap(res.events));
         done = true;
       }
     } catch (e) {
@@ -271,7 +269,7 @@ export class NightState {
       nextGame: () => this.tableDone(),
       outer: (outer) => {
         this.seen(outer.view as NightView);
-        if (outer.events) this.tell(outer.events as NightEvent[]);
+        if (outer.events) this.tell(unwrap(outer.events) as NightEvent[]);
       },
     });
     client.nextLabel = () => this.nextLabel();

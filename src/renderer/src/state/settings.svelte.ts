@@ -1,12 +1,14 @@
-import { DEFAULT_SETTINGS, type Settings } from '../../../shared/host/client';
+import type { Settings } from '../../../shared/host/client';
 import { platform } from './platform';
 
 /**
  * The settings every screen reads (animation speed, bot delay, sound, default stakes, minimum raise).
- * Loaded once from the platform's store; each change is saved through it.
+ * Loaded once from the platform's store, which answers with the defaults where nothing is saved (the main
+ * process, or the host's worker: the page knows no default); each change is saved through it. No screen
+ * draws before they are loaded (App.svelte), so reading them earlier is a bug, said as one.
  */
 class SettingsState {
-  value = $state<Settings>({ ...DEFAULT_SETTINGS });
+  #value = $state<Settings | null>(null);
   loaded = $state(false);
   /** A sentence about saved settings that had to be set aside (unreadable), shown once. */
   notice = $state<string | null>(null);
@@ -22,21 +24,31 @@ class SettingsState {
     }
   }
 
+  get value(): Settings {
+    if (this.#value === null) throw new Error('The settings were read before the platform sent them (App.svelte loads them before any screen draws).');
+    return this.#value;
+  }
+
+  set value(v: Settings) {
+    this.#value = v;
+  }
+
+  /**
+   * Asks the platform's store once. Without an answer (the host's worker or the main process not answering)
+   * there are no settings and no game either: the error goes to the caller, which says so.
+   */
   async load(): Promise<void> {
     const store = platform().settings;
-    try {
-      this.value = { ...DEFAULT_SETTINGS, ...(await store.load()) };
-    } catch {
-      this.value = { ...DEFAULT_SETTINGS };
-    }
+    this.value = await store.load();
     this.notice = store.takeNotice?.() ?? null;
     this.loaded = true;
   }
 
   async save(patch: Partial<Settings>): Promise<void> {
-    this.value = { ...this.value, ...patch };
+    const before = this.value;
+    this.value = { ...before, ...patch };
     try {
-      this.value = { ...DEFAULT_SETTINGS, ...(await platform().settings.save(patch)) };
+      this.value = { ...before, ...(await platform().settings.save(patch)) };
     } catch {
       // Keep the change for this run even if it could not be stored.
     }

@@ -1,19 +1,20 @@
-import { describeCard, type CardId } from '../../../shared/cards/card';
+import type { CardId } from '../../../shared/cards/card';
 import type { GameEvent, GameResult, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
-import { hordeName, predictionName, type HordeId } from '../../../shared/games/dragon-hordes/hordes';
-import { isLeader, leaderName } from '../../../shared/games/the-wheel/scoring';
+import { catalogueNow } from './catalogue';
+import { cardName } from './deck';
 
 /**
  * Sentences for events, for the "since your last turn" recap and the captions over the table. These only
- * put into words what the host reported (from the viewer's own filtered log); they decide nothing.
+ * put into words what the host reported (from the viewer's own filtered log); they decide nothing. The names
+ * of cards, Hordes, predictions and Leaders are the host's (its catalogue); the phrasing is ours.
  */
 
 export function cardsText(cards: readonly (CardId | null)[]): string {
   const known = cards.filter((c): c is CardId => c !== null);
   if (known.length === 0) return cards.length === 1 ? 'a card' : `${cards.length} cards`;
   const hidden = cards.length - known.length;
-  return known.map(describeCard).join(', ') + (hidden ? ` and ${hidden} hidden` : '');
+  return known.map(cardName).join(', ') + (hidden ? ` and ${hidden} hidden` : '');
 }
 
 const ZONE_WORDS: Record<string, string> = {
@@ -59,11 +60,20 @@ function humanize(t: string): string {
 
 const plural = (n: unknown, one: string, many = `${one}s`): string => `${String(n)} ${n === 1 ? one : many}`;
 
-/** A Dragon Horde is named by its color letter, a Grey Horde by its rank number. */
-const hordeWords = (h: unknown): string =>
-  typeof h === 'number' || typeof h === 'string' ? hordeName(h as HordeId) : 'a Horde';
+/** A thing an event names by id, in the host's words (its catalogue's `terms`), or null when it names none. */
+const term = (kind: 'hordes' | 'leaders' | 'predictions', id: unknown): string | null =>
+  (typeof id === 'number' || typeof id === 'string') && Object.hasOwn(catalogueNow().terms[kind], String(id)) ? catalogueNow().terms[kind][String(id)]! : null;
 
-const leaderWords = (l: unknown): string => (isLeader(l) ? `the ${leaderName(l)}` : 'a Leader');
+/** A Dragon Horde is named by its color letter, a Grey Horde by its rank number. */
+const hordeWords = (h: unknown): string => term('hordes', h) ?? 'a Horde';
+
+const leaderWords = (l: unknown): string => {
+  const name = term('leaders', l);
+  return name ? `the ${name}` : 'a Leader';
+};
+
+/** A prediction names a color, a rank, or both. */
+const predictionWords = (color: unknown, rank: unknown): string => term('predictions', `${typeof color === 'string' ? color : ''}${typeof rank === 'number' ? rank : ''}`) ?? 'nothing';
 
 /** One sentence for an event, or null for bookkeeping events nobody needs to read. */
 export function eventText(e: GameEvent, names: readonly string[], viewer: Seat): string | null {
@@ -151,7 +161,7 @@ export function eventText(e: GameEvent, names: readonly string[], viewer: Seat):
       // The event names the district the card becomes (City Square's rule, in the host).
       const district = typeof e.district === 'string' && e.district ? e.district : null;
       const as = district ? ` as ${/^[AEIOU]/.test(district) ? 'an' : 'a'} ${district}` : '';
-      const what = typeof card === 'number' ? `${describeCard(card)}${as}` : 'a district';
+      const what = typeof card === 'number' ? `${cardName(card)}${as}` : 'a district';
       return `${name} ${v('build')} ${what}${e.covered ? ', covering a district' : ''}`;
     }
     case 'placed':
@@ -164,7 +174,7 @@ export function eventText(e: GameEvent, names: readonly string[], viewer: Seat):
     case 'hordes-laid':
       return 'The Hordes are laid out';
     case 'predicted':
-      return `${name} ${v('predict')} ${predictionName({ color: e.color as never, rank: e.rank as never }) || 'nothing'}`;
+      return `${name} ${v('predict')} ${predictionWords(e.color, e.rank)}`;
     case 'moved-coins':
       return `${plural(e.amount, 'coin')} ${e.amount === 1 ? 'moves' : 'move'} from the ${hordeWords(e.from)} to the ${hordeWords(e.to)}`;
     case 'passed':

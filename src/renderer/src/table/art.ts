@@ -1,5 +1,6 @@
 import { Container, Graphics, Rectangle, Text, type Renderer, type Texture } from 'pixi.js';
-import { ANIMALS, cardInfo, RANK_LETTERS, RANK_NAMES, type CardId, type Color } from '../../../shared/cards/card';
+import type { CardId, Color } from '../../../shared/cards/card';
+import { cardFace, rankLetter, rankName } from '../state/deck';
 import { FONT, GOLD, INK, PAPER, SERIF, TEXT_DARK, TINT } from './palette';
 
 /**
@@ -28,7 +29,7 @@ export class Art {
   }
 
   face(id: CardId): Texture {
-    const c = cardInfo(id);
+    const c = cardFace(id);
     return this.make(`card:${c.kind}:${c.color}:${c.rank}:${c.animal ?? ''}`, () => drawFace(id), CARD_W, CARD_H);
   }
 
@@ -86,7 +87,7 @@ export function drawPattern(g: Graphics, color: Color, x: number, y: number, w: 
 }
 
 function drawFace(id: CardId): Container {
-  const info = cardInfo(id);
+  const info = cardFace(id);
   const c = new Container();
   const g = new Graphics();
   const dragon = info.kind === 'dragon';
@@ -99,7 +100,7 @@ function drawFace(id: CardId): Container {
   drawPattern(band, info.color, 7, 7, BAND, CARD_H - 14);
   c.addChild(band);
 
-  const letter = RANK_LETTERS[info.rank];
+  const letter = rankLetter(info.rank);
   const corner = text(letter, 34, dragon ? GOLD : INK[info.color], { bold: true, serif: true });
   corner.position.set(BAND + 12, 4);
   c.addChild(corner);
@@ -109,7 +110,7 @@ function drawFace(id: CardId): Container {
     c.addChild(num);
   }
 
-  const name = text(RANK_NAMES[info.rank]!, info.rank === 4 ? 17 : 19, fg, { bold: true, serif: true });
+  const name = text(rankName(info.rank), info.rank === 4 ? 17 : 19, fg, { bold: true, serif: true });
   name.anchor.set(0.5, 0.5);
   name.position.set(BAND + (CARD_W - BAND) / 2 + 2, CARD_H * 0.56);
   c.addChild(name);
@@ -131,7 +132,7 @@ function drawFace(id: CardId): Container {
 
   let sub: string;
   if (info.animal) {
-    const mammal = ANIMALS.find((a) => a.animal === info.animal)!.mammal;
+    const mammal = info.mammal;
     sub = `${info.animal[0]!.toUpperCase()}${info.animal.slice(1)}`;
     const kind = text(mammal ? 'mammal' : 'bird', 12, 0x5a5348);
     kind.anchor.set(0.5, 0);

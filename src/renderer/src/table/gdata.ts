@@ -1,4 +1,5 @@
-import { cardInfo, type CardId } from '../../../shared/cards/card';
+import type { CardId } from '../../../shared/cards/card';
+import { cardFace } from '../state/deck';
 import type { GameId, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 
@@ -185,7 +186,7 @@ export function gridOf(game: GameId): Touch['grid'] | undefined {
 export function zoneRunsOf(v: SeatView, zone: string, cards0: (CardId | null)[]): (CardId | null)[][] {
   const touch = TOUCHES[v.game];
   const sort = touch?.sorted?.includes(zone.split('.')[0]!) && cards0.every((c) => c !== null);
-  const key = (id: CardId) => cardInfo(id).rank * 10 + 'rgbx'.indexOf(cardInfo(id).color);
+  const key = (id: CardId) => cardFace(id).rank * 10 + 'rgbx'.indexOf(cardFace(id).color);
   const cards = sort ? [...(cards0 as CardId[])].sort((a, b) => key(a) - key(b)) : cards0;
   const sizes = touch?.runs?.(v, zone);
   if (!sizes || sizes.reduce((a, b) => a + b, 0) !== cards.length) return [cards];

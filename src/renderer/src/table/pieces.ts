@@ -1,5 +1,6 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { describeCard, type CardId } from '../../../shared/cards/card';
+import type { CardId } from '../../../shared/cards/card';
+import { cardName } from '../state/deck';
 import type { Art } from './art';
 import { CARD_W } from './art';
 import { FONT, GOLD, TEXT_LIGHT } from './palette';
@@ -34,7 +35,7 @@ export class CardView extends Container {
     this.id = id;
     this.faceUp = id !== null;
     this.sprite.texture = id === null ? this.art.back() : this.art.face(id);
-    this.label = id === null ? 'face-down card' : describeCard(id);
+    this.label = id === null ? 'face-down card' : cardName(id);
   }
 
   /** The scale that shows the card `w` pixels wide. */

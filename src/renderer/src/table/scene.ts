@@ -1,6 +1,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite, Text } from 'pixi.js';
-import { describeCard, type CardId } from '../../../shared/cards/card';
+import type { CardId } from '../../../shared/cards/card';
+import { cardName } from '../state/deck';
 import type { GameEvent, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 import type { Presenter } from '../state/client.svelte';
@@ -200,7 +201,7 @@ export class TableScene implements Presenter {
     const v = this.view;
     const cards: TableDescription['cards'] = [];
     for (const [zone, list] of this.zones) {
-      for (const c of list) cards.push({ zone, seat: zoneSeat(zone), id: c.id, card: c.id === null ? null : describeCard(c.id), faceUp: c.faceUp });
+      for (const c of list) cards.push({ zone, seat: zoneSeat(zone), id: c.id, card: c.id === null ? null : cardName(c.id), faceUp: c.faceUp });
     }
     return {
       blank: this.blanked,

@@ -1,9 +1,10 @@
 import type { TavernScreen, TavernSeatAction, TavernSeatInfo, TavernSetupRequest } from '../../../shared/host/machines/tavern';
-import type { HostReply, HostRequest } from '../../../shared/host/payload';
-import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { Envelope, HostReply, HostRequest } from '../../../shared/host/payload';
+import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { StopPrefs } from '../../../shared/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { platform } from '../state/platform';
+import { connection } from '../state/connection';
 import { settings } from '../state/settings.svelte';
 import type { TavernScene } from './scene';
 import type { GameEvent } from '../../../shared/engine/types';
@@ -78,12 +79,13 @@ export class TavernClient {
     return this.humans.length > 1;
   }
 
-  private async request<T extends string>(req: HostRequest, ...types: T[]): Promise<Ok<T>> {
-    // Reactive state is a proxy that cannot cross to the worker or IPC: send plain data.
-    const r = (await platform().host.request(JSON.parse(JSON.stringify(req)) as HostRequest)) as Reply;
-    if (!r.ok) throw new TavernError(r.error.message);
-    if (!(types as string[]).includes(r.type)) throw new TavernError(`The host answered ${r.type} where ${types.join(' or ')} was expected.`);
-    return r as Ok<T>;
+  /** Through the page's one connection (state/connection.ts): a refusal is our sentence, shown as the tavern's error. */
+  private async request<T extends Ok<string>['type']>(req: HostRequest, ...types: T[]): Promise<Ok<T>> {
+    try {
+      return (await connection(() => platform().host).ask<TavernScreen, TEvent, T>(req, ...types)) as unknown as Ok<T>;
+    } catch (e) {
+      throw new TavernError((e as Error).message);
+    }
   }
 
   async start(config: TavernSetupRequest): Promise<void> {
@@ -133,7 +135,7 @@ export class TavernClient {
     const jobs: Promise<void>[] = [this.scene?.play(events, view, seats) ?? Promise.resolve()];
     const t = hostedShown(view, seats.map((x) => x.kind));
     if (this.hosted && t) {
-      const own = events.flatMap((e) => (e.e === 'hosted' ? [e.ev] : []));
+      const own = events.flatMap((e) => (e.t === 'hosted' ? [e.ev] : []));
       jobs.push(own.length ? this.hosted.play(own, t) : this.hosted.show(t, true));
     }
     await Promise.all(jobs);
@@ -150,8 +152,13 @@ export class TavernClient {
     this.log = this.lines.slice(-80);
   }
 
+  /** A seat's look: the one the last answer carried (an action's or a step's), or asked for when there is none. */
   private async viewOf(seat: Seat): Promise<TavernScreen> {
-    return (await this.request({ type: 'view', kind: KIND, id: this.id!, seat }, 'view')).view;
+    try {
+      return (await connection(() => platform().host).look<TavernScreen>({ kind: KIND, id: this.id! }, seat)).view;
+    } catch (e) {
+      throw new TavernError((e as Error).message);
+    }
   }
 
   private pause(ms: number): Promise<void> {
@@ -185,12 +192,12 @@ export class TavernClient {
           const stepped = await this.request({ type: 'bot-step', kind: KIND, id: this.id!, seat: this.viewer }, 'acted', 'idle');
           if (stepped.type === 'idle') continue;
           if (!stepped.result.ok) throw new TavernError(stepped.result.error?.message ?? 'The host could not make its move.');
-          // The step's events as the seat at the screen may see them (its own private ones too) come in its view.
+          // The step's events as the seat at the screen may see them (its own private ones too).
           const after = stepped.view;
-          const events = after.events;
+          const events = tavernEvents(stepped.events);
           // The bot's pause (the gambling table's bot delay) comes once as a bot's turn starts: a tavern game
           // asks every seat in every window, and pausing for each pass would make a night of it.
-          const botTurn = events.some((e) => e.e === 'turn' && this.seats[e.seat]?.kind === 'bot');
+          const botTurn = events.some((e) => e.t === 'turn' && this.seats[e.seat]?.kind === 'bot');
           this.addLines(events);
           if (botTurn) await this.pause(settings.value.botDelayMs / Math.max(settings.speed, 0.5));
           await this.present(events, after.view, after.seats);
@@ -255,12 +262,14 @@ export class TavernClient {
       const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version: v.version, action: action as TavernSeatAction, public: this.hotseat }, 'acted');
       if (!r.result.ok) throw new TavernError(r.result.error?.message ?? 'That was not accepted.');
       this.recap = [];
-      this.addLines(r.events);
+      this.addLines(tavernEvents(r.events));
       this.lastSeen.set(seat, this.lines.length);
-      const after = this.hotseat && r.publicView ? r.publicView : r.view;
+      const pub = this.hotseat && r.publicView;
+      const after = pub ? r.publicView! : r.view;
       if (this.hotseat) this.viewer = -1;
       this.asked = null;
-      await this.present(r.events, after.view, after.seats);
+      // Once a hotseat player is done the screen is everyone's: it plays the step as an onlooker sees it.
+      await this.present(tavernEvents(pub ? (r.publicEvents ?? []) : r.events), after.view, after.seats);
       this.view = after.view;
       this.decided?.();
     } catch (e) {
@@ -274,7 +283,7 @@ export class TavernClient {
     try {
       // Stops are the seat's own action; the host steps on meanwhile, so a stale version is looked up and sent again.
       for (let tries = 0; ; tries++) {
-        const version = (await this.request({ type: 'view', kind: KIND, id: this.id!, seat: -1 }, 'view')).version;
+        const version = (await this.viewOf(-1)).view.version;
         const r = await this.request({ type: 'act', kind: KIND, id: this.id!, seat, version, action: { t: 'stops', stops } }, 'acted');
         if (r.result.ok) break;
         if (r.result.error?.code !== 'stale-action' || tries >= 3) throw new TavernError(r.result.error?.message ?? 'The stops were not changed.');
@@ -284,4 +293,17 @@ export class TavernClient {
       this.error = (e as Error).message;
     }
   }
+}
+
+/**
+ * The tavern's events of an answer, in order, as the tavern screen plays them: each envelope's event, a
+ * private one marked with its seat, and the hosted game's events (their own envelopes, `at: 'hosted'`) kept in
+ * place for the hosted table beside the tavern's stage.
+ */
+export function tavernEvents(envs: readonly Envelope<TEvent>[]): TEvent[] {
+  return envs.map((x) => {
+    const only = x.for === 'all' ? {} : { only: x.for };
+    if (x.at === 'hosted') return { t: 'hosted', ev: x.ev as unknown as GameEvent, seats: x.seats ?? [], ...only } as TEvent;
+    return { ...x.ev, ...only } as TEvent;
+  });
 }

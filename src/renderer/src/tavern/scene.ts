@@ -1,6 +1,6 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
-import type { TavernView } from '../../../shared/host/tavern-machine';
+import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { TavernSeatInfo } from '../../../shared/host/machines/tavern';
 import type { Seat, TEvent } from '../../../shared/tavern/types';
 import { Animator } from '../table/animator';
@@ -166,7 +166,7 @@ export class TavernScene implements TavernStage {
     // A Prize joining the pot makes no event: the views say it.
     this.joining = prizeJoined(before, view.round);
     try {
-      if (this.joining && !events.some((e) => e.e === 'roundStarted')) await this.prizeToPot();
+      if (this.joining && !events.some((e) => e.t === 'roundStarted')) await this.prizeToPot();
       // A failed animation stops the batch; the view drawn below is the truth either way.
       const viewer = view.seat;
       await playTavernBatch(this, events, () => this.ready, (e) => this.onEvent(e, viewer));
@@ -200,7 +200,7 @@ export class TavernScene implements TavernStage {
   apply(e: TEvent): void {
     const s = (seat: Seat) => this.shown[seat];
     const touched: Seat[] = [];
-    switch (e.e) {
+    switch (e.t) {
       case 'statChanged': {
         const x = s(e.seat);
         if (x) x[e.stat] = e.to;
@@ -238,14 +238,14 @@ export class TavernScene implements TavernStage {
       case 'roundEnded': {
         const was = this.round;
         this.round = roundAfter(this.round, e);
-        if (e.e === 'roundEnded' && was?.prize && typeof e.to === 'number' && !e.split && s(e.to)) s(e.to)!.prizes.push(was.prize);
-        if (e.e === 'roundStarted' && this.joining) this.round!.prize = null;
+        if (e.t === 'roundEnded' && was?.prize && typeof e.to === 'number' && !e.split && s(e.to)) s(e.to)!.prizes.push(was.prize);
+        if (e.t === 'roundStarted' && this.joining) this.round!.prize = null;
         // The pot appears with the Round and goes with it.
         this.drawBanks();
         // The plates whose tag changes (in the Round, controls, passed): a pass or a change of control touches
         // one or two; the start and end of a Round, every one (text is slow to make: no more than needed).
-        if (e.e === 'roundPassed' || e.e === 'leftRound') touched.push(e.seat);
-        else if (e.e === 'control') {
+        if (e.t === 'roundPassed' || e.t === 'leftRound') touched.push(e.seat);
+        else if (e.t === 'control') {
           if (was?.controller != null) touched.push(was.controller);
           if (e.seat !== null) touched.push(e.seat);
           // Control changing empties the passed list: those who had passed lose their tag.

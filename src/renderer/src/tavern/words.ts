@@ -1,9 +1,7 @@
-import { cardDef, cardText, drinkDef, drinkText } from '../../../shared/tavern';
-import type { TavernView } from '../../../shared/host/tavern-machine';
-import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
-import { gameDef } from '../../../shared/engine/table';
-import { describeCard } from '../../../shared/cards/card';
-import { zoneWords } from '../state/words';
+import type { TavernView } from '../../../shared/host/machines/tavern';
+import type { Seat, SpecialMove, TAction, TEvent } from '../../../shared/tavern/types';
+import { cardsText, zoneWords } from '../state/words';
+import { tavernCatalogue } from './catalogue';
 
 /**
  * The tavern in words, from a seat's view and its events only (no rule is computed here): event lines for
@@ -27,39 +25,21 @@ const PHASES: Record<string, string> = {
   end: 'end of turn',
 };
 /** A gambling game's variant by its catalogue name (its id if unknown). */
-export const variantName = (game: string, id: string): string => (gameDef(game as never).variants.find((x) => x.id === id)?.name ?? id);
+export const variantName = (game: string, id: string): string => tavernCatalogue().games.find((g) => g.id === game)?.variants.find((x) => x.id === id)?.name ?? id;
 
 export const phaseName = (p: string): string => PHASES[p] ?? p;
 
+/** A card's title by its key (a character card, a Prize, a Drink or a Drink Event), from the catalogue. */
 export function titleOf(key: string | undefined | null): string {
   if (!key) return 'a card';
-  try {
-    if (/^(drink|event)\./.test(key) || !key.includes('.')) return drinkDef(key).title;
-  } catch {
-    // not a Drink
-  }
-  try {
-    return cardDef(key).title;
-  } catch {
-    try {
-      return drinkDef(key).title;
-    } catch {
-      return key;
-    }
-  }
+  const c = tavernCatalogue();
+  return c.drinks[key]?.title ?? c.cards[key]?.title ?? key;
 }
 
 /** The rules text of any card key: a character card, a Prize, a Drink or a Drink Event. */
 export function textOf(key: string): string {
-  try {
-    return cardText(cardDef(key));
-  } catch {
-    try {
-      return drinkText(drinkDef(key));
-    } catch {
-      return '';
-    }
-  }
+  const c = tavernCatalogue();
+  return c.cards[key]?.text ?? c.drinks[key]?.text ?? '';
 }
 
 const who = (names: Names, s: Seat | 'inn' | 'pot' | 'deck'): string => (s === 'inn' ? 'the Inn' : s === 'pot' ? 'the pot' : s === 'deck' ? 'the Drink Deck' : (names[s] ?? `seat ${s + 1}`));
@@ -67,7 +47,7 @@ const who = (names: Names, s: Seat | 'inn' | 'pot' | 'deck'): string => (s === '
 /** One event as a line for the log, or null for the bookkeeping nobody needs to read. */
 export function eventLine(e: TEvent, names: Names): string | null {
   const n = (s: Seat | 'inn' | 'pot' | 'deck') => who(names, s);
-  switch (e.e) {
+  switch (e.t) {
     case 'turn':
       return `${n(e.seat)}'s turn ${e.n}.`;
     case 'cardPlayed': {
@@ -133,7 +113,7 @@ export function eventLine(e: TEvent, names: Names): string | null {
     case 'hostedStarted':
       return `${gameName(e.game)} is dealt for ${e.seats.map(n).join(', ')}${e.replay ? ` (a ${e.replay === 'king' ? "King's" : "Commoner's"} replay)` : ''}.`;
     case 'special':
-      return `${n(e.seat)}'s ${e.kind === 'both' ? 'Gambling or Cheating' : e.kind === 'gambling' ? 'Gambling' : 'Cheating'} special: ${SPECIAL_HOW[e.how] ?? e.how}.`;
+      return `${n(e.seat)}'s ${e.kind === 'both' ? 'Gambling or Cheating' : e.kind === 'gambling' ? 'Gambling' : 'Cheating'} special: ${specialDone(e)}.`;
     case 'movedToBottom':
       return `${n(e.seat)} moves the top Drink to the bottom.`;
     default:
@@ -141,7 +121,25 @@ export function eventLine(e: TEvent, names: Names): string | null {
   }
 }
 
-const SPECIAL_HOW: Record<string, string> = { none: 'nothing', reroll: 'a die rerolled', set: 'a die set', blind: 'a card replaced unseen', look: 'a look at the deck', swap: 'a card swapped' };
+/** What a special did, every value named (the move is the event's own: holding, die, face, cards looked at). */
+function specialDone(m: SpecialMove): string {
+  switch (m.how) {
+    case 'none':
+      return 'none taken';
+    case 'keep':
+      return 'kept their cards after the look';
+    case 'reroll':
+      return `rerolled their ${ordinal(m.die)} die (${zoneWords(m.holding)})`;
+    case 'set':
+      return `set their ${ordinal(m.die)} die (${zoneWords(m.holding)}) to ${m.face}`;
+    case 'look':
+      return m.n === 1 ? 'looked at the top card of the deck' : 'looked at the top 3 cards of the deck';
+    case 'blind':
+      return `replaced their ${ordinal(m.index)} ${zoneWords(m.holding)} card with the deck's top card, unseen`;
+    case 'swap':
+      return `swapped their ${ordinal(m.index)} ${zoneWords(m.holding)} card for looked-at card ${m.pick + 1}`;
+  }
+}
 
 /** What a card id is called in this view. */
 export const cardTitle = (v: TavernView, id: string | null | undefined): string => (id ? titleOf(v.cards[id]) : 'a card');
@@ -165,11 +163,14 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.map((v) => variantName(a.game!, v)).join(', ')})` : ''}, ${splitName(a.split)}`;
     case 'hosted':
       return hostedLabel(v, a);
+    case 'special': {
+      const { t: _t, ...m } = a;
+      return specialLabel(m, v);
+    }
     case 'play': {
       const key = v.cards[a.card];
-      const def = key ? cardDef(key) : null;
-      const modes = def?.modes.length ?? 1;
-      const mode = modes > 1 ? ` (${def!.modes[a.mode]!.when.type})` : '';
+      const modes = (key ? tavernCatalogue().cards[key]?.modes : undefined) ?? [];
+      const mode = modes.length > 1 ? ` (${modes[a.mode] ?? 'mode ' + (a.mode + 1)})` : '';
       const t = a.targets.length ? ` → ${a.targets.map((x) => target(names, x)).join(', ')}` : '';
       return `${cardTitle(v, a.card)}${mode}${t}`;
     }
@@ -195,9 +196,6 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
       return pick === 'bottom' ? 'Move it to the bottom' : 'Leave it on top';
     case 'plot':
       return pick === 'none' ? 'Lay no Plot' : `Lay ${cardTitle(v, pick)} face down`;
-    case 'special':
-    case 'special-swap':
-      return specialLabel(pick, v, names);
     default:
       return pick;
   }
@@ -205,11 +203,7 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
 
 /** A gambling game's name from the catalogue (the id's words if it is not there). */
 export function gameName(id: string): string {
-  try {
-    return gameDef(id).name;
-  } catch {
-    return id.replace(/-/g, ' ');
-  }
+  return tavernCatalogue().games.find((g) => g.id === id)?.name ?? id.replace(/-/g, ' ');
 }
 
 const SPLITS: Record<string, string> = { merchant: "Merchant's Rule", king: "King's Rule", commoner: "Commoner's Rule" };
@@ -232,37 +226,34 @@ const ordinal = (i: number): string => ['first', 'second', 'third', 'fourth', 'f
  * A special's option (hosted.ts `specialOptions`/`swapOptions`) in words: the engine names dice and cards by
  * their place in a holding, so the words name the same place; the card itself is shown where the view has it.
  */
-export function specialLabel(pick: string, v: TavernView, names: Names): string {
-  void names;
-  const [how, name = '', a = '', b = ''] = pick.split('|');
-  const hold = zoneWords(name);
+export function specialLabel(m: SpecialMove, v: TavernView): string {
+  const holding = 'holding' in m ? m.holding : '';
+  const hold = zoneWords(holding);
   const h = v.round?.hosted;
-  const mine = h && h.me >= 0 && h.table ? (h.table.zones[`${name}.${h.me}`]?.cards ?? []) : [];
+  // The seat's own cards in that holding as its view shows them (HostedView.mine): a card it may not see stays unnamed.
+  const mine = h?.mine.find((x) => x.name === holding)?.cards ?? [];
   const cardAt = (i: number): string => {
     const c = mine[i];
-    return c === undefined || c === null ? `your ${ordinal(i)} ${hold} card` : describeCard(c);
+    return c === undefined || c === null ? `your ${ordinal(i)} ${hold} card` : cardsText([c]);
   };
-  switch (how) {
+  switch (m.how) {
     case 'none':
       return 'No special: leave the table as it is';
     case 'keep':
       return 'Keep your cards (the looked-at cards are discarded)';
     case 'reroll':
-      return `Reroll your ${ordinal(Number(a))} die (${hold})`;
+      return `Reroll your ${ordinal(m.die)} die (${hold})`;
     case 'set':
-      return `Set your ${ordinal(Number(a))} die (${hold}) to ${b}`;
+      return `Set your ${ordinal(m.die)} die (${hold}) to ${m.face}`;
     case 'look':
-      return name === '1' ? 'Look at the top card of the deck (you may swap it in)' : 'Look at the top 3 cards of the deck (you may swap one in)';
+      return m.n === 1 ? 'Look at the top card of the deck (you may swap it in)' : 'Look at the top 3 cards of the deck (you may swap one in)';
     case 'blind':
       return `Replace your ${hold} card with the deck's top card, unseen`;
     case 'swap': {
       const peek = h?.peek?.cards ?? null;
-      const k = Number(b);
-      const taken = peek && peek[k] !== undefined ? describeCard(peek[k]!) : `looked-at card ${k + 1}`;
-      return `Swap ${cardAt(Number(a))} for ${taken}`;
+      const taken = peek && peek[m.pick] !== undefined ? cardsText([peek[m.pick]!]) : `looked-at card ${m.pick + 1}`;
+      return `Swap ${cardAt(m.index)} for ${taken}`;
     }
-    default:
-      return pick;
   }
 }
 
@@ -283,9 +274,10 @@ export function askText(v: TavernView, names: Names): string {
     case 'round-turn':
       if (v.round?.kind === 'hosted') return `Card pass in ${v.round.hosted ? gameName(v.round.hosted.choice.game) : 'the gambling game'}: play one Gambling or Cheating card (when it resolves you take a special), or pass.`;
       return 'Your Round turn: play a Gambling or Cheating card to take control, or pass (you stay in).';
-    case 'choose':
+    case 'special':
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
-      if (p.what === 'special-swap') return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
+      return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
+    case 'choose':
       return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : 'Choose.';
     case 'game':
       return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';

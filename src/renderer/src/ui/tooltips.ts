@@ -1,12 +1,12 @@
 import type { CardId } from '../../../shared/cards/card';
 import type { Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
-import { cardNote } from '../../../shared/games/card-notes';
+import { cardNote } from '../state/deck';
 import { cardMarkWords } from '../table/gdata';
 
 /**
  * The words of a tooltip over the table (issue 13.16): a card's name and what it scores in this game (the
- * shared card notes, src/shared/games/card-notes.ts), the meaning of a badge on it, or a seat's plate and
+ * game's card notes, from the host's catalogue), the meaning of a badge on it, or a seat's plate and
  * its marks. Only what the view already shows is put in words.
  */
 export interface Tip {
@@ -16,7 +16,7 @@ export interface Tip {
 
 export function cardTip(v: SeatView, id: CardId | null): Tip {
   if (id === null) return { title: 'A face-down card', lines: ['Hidden from you.'] };
-  const { name, note } = cardNote(v.game, id, v.variants);
+  const { name, note } = cardNote(v.game, id);
   const lines: string[] = [];
   if (note) lines.push(note);
   // What the mark on the card means (coins on a Horde, a Leader's strength): the game's words, from the view.

@@ -2,6 +2,7 @@ import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { CardMark, Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenColor } from '../../engine/explain';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, type CardPool } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
@@ -186,6 +187,8 @@ export const citySquare: GameDef<CityG, CityAction> = {
     return out;
   },
   steps: () => [ante(), year(1), bettingRound('betting-1'), year(2), bettingRound('betting-2'), year(3), bettingRound('betting-3'), year(4), showdown(['city'])],
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenColor,
   evaluate(c, seat) {
     const e = scoreCity(topGrid(cityOf(c.s, seat)), cityRules(c.s.config.variants));
     return { key: e.key, score: e.score, label: e.label };

@@ -3,6 +3,7 @@ import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { delveCriteria } from './scoring';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
@@ -107,9 +108,11 @@ export const delve: GameDef<DelveG, ExchangeAction> = {
     bettingRound('betting-3'),
     showdown([HAND]), // 10. Attack!
   ],
-  evaluate(c, seat) {
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: delveCriteria,
+  evaluate(c, seat, words) {
     const g = c.s.g;
-    const e = evaluateDelve(cardsIn(c.s, zoneOf(HAND, seat)), g.common, g.own[seat] ?? [], c.s.config.variants.includes(SPECIALISTS));
+    const e = evaluateDelve(cardsIn(c.s, zoneOf(HAND, seat)), g.common, g.own[seat] ?? [], c.s.config.variants.includes(SPECIALISTS), words);
     return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
@@ -121,7 +124,7 @@ export const delve: GameDef<DelveG, ExchangeAction> = {
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       const own = readDice(p.dice, `players[${i}].dice`, 2);
-      const e = evaluateDelve(hand, common, own, specialists);
+      const e = evaluateDelve(hand, common, own, specialists, true);
       return { key: e.key, score: e.score, label: e.label };
     });
   },

@@ -1,4 +1,6 @@
-import { CARDS, type CardId } from '../../cards/card';
+import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
+import { colorCriteria } from '../../engine/explain';
+import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
 /**
@@ -92,13 +94,36 @@ export interface DelveEvaluation {
   fights: Fight[];
 }
 
-export function evaluateDelve(hand: readonly CardId[], common: readonly number[], own: readonly number[], specialists: boolean): DelveEvaluation {
-  const r = bestFight(hand, monstersFor(common, own, specialists));
+/** `words`: the label says each fight (a game shown down; the bots' imagined ones need not). */
+export function evaluateDelve(hand: readonly CardId[], common: readonly number[], own: readonly number[], specialists: boolean, words = false): DelveEvaluation {
+  const monsters = monstersFor(common, own, specialists);
+  const r = bestFight(hand, monsters);
   return {
     key: [r.defeated, -r.overkill, ...colorTiebreak(hand)],
     score: r.defeated,
     overkill: r.overkill,
-    label: `${r.defeated} monster${r.defeated === 1 ? '' : 's'} defeated, Overkill ${r.overkill}`,
+    label: `${r.defeated} monster${r.defeated === 1 ? '' : 's'} defeated, Overkill ${r.overkill}${words && r.fights.length ? `: ${fightWords(r.fights, monsters, common.length)}` : ''}`,
     fights: r.fights,
   };
+}
+
+/**
+ * Which adventurer fought which monster (issue 28.2: the five common monsters were left out of the result):
+ * "Warrior on a common 6 (Overkill 5), Lady on your 2". Common monsters first, in the order they were rolled.
+ */
+export function fightWords(fights: readonly Fight[], monsters: readonly Monster[], commons: number): string {
+  return [...fights]
+    .sort((a, b) => a.monster - b.monster)
+    .map((f) => `${RANK_NAMES[CARDS[f.card]!.rank]} on ${f.monster < commons ? 'a common' : 'your'} ${monsters[f.monster]!.value}${f.overkill ? ` (Overkill ${f.overkill})` : ''}`)
+    .join(', ');
+}
+
+/** The fight's key in words: monsters defeated, then less Overkill (the rulebook's tiebreaker), then Color. */
+export function delveCriteria(key: readonly number[]): Criterion[] {
+  const [d, o] = [key[0]!, -key[1]!];
+  return [
+    { what: 'monsters defeated', shows: `${d} monster${d === 1 ? '' : 's'}`, key: [d] },
+    { what: 'Overkill (the less wins)', shows: `Overkill ${o}`, key: [-o], tiebreak: true },
+    ...colorCriteria(key[2]!),
+  ];
 }

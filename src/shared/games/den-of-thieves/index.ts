@@ -3,6 +3,7 @@ import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { readCards } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
@@ -53,8 +54,10 @@ export const denOfThieves: GameDef<null, ExchangeAction> = {
     bettingRound('betting-3'),
     showdown(['hand']),
   ],
-  evaluate(c, seat) {
-    const e = scoreDenOfThieves(handOf(c, seat), denRules(c.s.config.variants));
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
+  evaluate(c, seat, words) {
+    const e = scoreDenOfThieves(handOf(c, seat), denRules(c.s.config.variants), words);
     return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
@@ -64,7 +67,7 @@ export const denOfThieves: GameDef<null, ExchangeAction> = {
       const hand = readCards(p.hand, input.used, where, HAND_SIZE);
       if (hand.some((id) => CARDS[id]!.kind === 'grey')) inputError(`${where}: Grey cards are never shuffled into the deck`);
       if (!rules.dragonCards && hand.some(isDragon)) inputError(`${where}: Dragons are only in the deck with the Dragon Cards variant`);
-      const e = scoreDenOfThieves(hand, rules);
+      const e = scoreDenOfThieves(hand, rules, true);
       return { key: e.key, score: e.score, label: e.label };
     });
   },

@@ -117,6 +117,56 @@ interface Best {
   den: boolean;
   slain: number;
   slayers: string[];
+  /** The inn after the Dragons were slain: what scored. */
+  rest: Patrons;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Who was robbed, in words: "2 Merchants and a Lady". */
+function robbedWords(before: Patrons, after: Patrons): string {
+  const out: string[] = [];
+  if (before.merchants > after.merchants) out.push(count(before.merchants - after.merchants, 'Merchant', 'Merchants'));
+  if (before.ladies > after.ladies) out.push(count(before.ladies - after.ladies, 'Lady', 'Ladies'));
+  if (before.bards > after.bards) out.push(count(before.bards - after.bards, 'Bard', 'Bards'));
+  return out.length <= 1 ? (out[0] ?? 'nobody') : `${out.slice(0, -1).join(', ')} and ${out[out.length - 1]}`;
+}
+
+/** The patrons left in the inn, each kind with its points: "2 Ladies ×2, 1 Bard 1, 2 Merchants 3". */
+function patronWords(p: Patrons): string[] {
+  const out: string[] = [];
+  if (p.ladies) out.push(`${count(p.ladies, 'Lady', 'Ladies')} ×${POINTS.lady + POINTS.ladyPerBard * p.bards}`);
+  if (p.bards) out.push(`${count(p.bards, 'Bard', 'Bards')} ${p.bards * POINTS.bard}`);
+  if (p.merchants) out.push(`${count(p.merchants, 'Merchant', 'Merchants')} ${merchantPoints(p.merchants)}`);
+  return out;
+}
+
+/**
+ * How the inn scored, in words (issue 28.2: a total said nothing of whether the hand was a Den or what the
+ * Rogues robbed). The same steps as `scoreInn` and `scoreDen`, written out.
+ */
+export function innWords(p: Patrons, den: boolean, strongWarriors: boolean): string[] {
+  const out: string[] = [];
+  if (den) {
+    const members = p.warriors + p.rogues;
+    const { left, robbed } = rob({ ...p, warriors: 0, rogues: 0 }, members);
+    const idle = members - robbed;
+    const idleWarriors = strongWarriors ? Math.min(p.warriors, idle) : 0;
+    const who = [p.warriors ? count(p.warriors, 'Warrior', 'Warriors') : '', p.rogues ? count(p.rogues, 'Rogue', 'Rogues') : ''].filter(Boolean).join(' and ');
+    out.push(`a Den of Thieves: ${who || 'nobody'} ${members === 1 ? 'robs' : 'rob'} ${robbedWords(p, left)}`);
+    if (idleWarriors) out.push(`${count(idleWarriors, 'idle Warrior', 'idle Warriors')} ×${POINTS.idleStrongWarrior}`);
+    if (idle - idleWarriors) out.push(`${count(idle - idleWarriors, 'idle robber', 'idle robbers')} ×${POINTS.idleDenMember}`);
+    out.push(...patronWords(left));
+    return out;
+  }
+  const defeated = Math.min(p.rogues, DEFEATS_PER_WARRIOR * p.warriors);
+  const robbers = p.rogues - defeated;
+  const { left } = rob({ ...p, rogues: 0 }, robbers);
+  if (p.warriors) out.push(`${count(p.warriors, 'Warrior', 'Warriors')} ×${POINTS.warrior}`);
+  if (defeated) out.push(`${count(defeated, 'Rogue', 'Rogues')} defeated ×${POINTS.perDefeat}`);
+  if (robbers) out.push(`${count(robbers, 'Rogue robs', 'Rogues rob')} ${robbedWords(p, left)}`);
+  out.push(...patronWords(left));
+  return out;
 }
 
 /** Every way to slay `dragons` Dragons from these Warriors and Rogues (none: they cannot all be slain). */
@@ -139,12 +189,13 @@ function best(cards: readonly CardId[], rules: DenRules): Best | null {
     const plain = scoreInn(rest);
     const den = scoreDen(rest, rules.strongWarriors);
     const pick = den > plain ? { score: slain + den, den: true } : { score: slain + plain, den: false };
-    if (!top || pick.score > top.score) top = { ...pick, slain: dragons, slayers: names };
+    if (!top || pick.score > top.score) top = { ...pick, slain: dragons, slayers: names, rest };
   }
   return top;
 }
 
-export function scoreDenOfThieves(cards: readonly CardId[], rules: DenRules): DenScore {
+/** `words`: the label says how the inn scored (a game shown down; the bots' imagined ones need not). */
+export function scoreDenOfThieves(cards: readonly CardId[], rules: DenRules, words = false): DenScore {
   const tiebreak = rankTiebreak(cards);
   const dragons = countPatrons(cards).dragons;
   if (dragons === 3) {
@@ -157,8 +208,9 @@ export function scoreDenOfThieves(cards: readonly CardId[], rules: DenRules): De
     return { score: 0, key: [0, ...tiebreak], label: `could not slay ${what}: 0`, den: false, slain: 0 };
   }
   const parts: string[] = [];
-  if (b.slain) parts.push(`slew ${b.slain === 1 ? 'a Dragon' : '2 Dragons'} (${b.slayers.join('; ')})`);
-  if (b.den) parts.push('a Den of Thieves');
-  const label = `${parts.length ? `${parts.join(', ')}: ` : ''}${b.score} point${b.score === 1 ? '' : 's'}`;
+  if (b.slain) parts.push(`slew ${b.slain === 1 ? 'a Dragon' : '2 Dragons'} (${b.slayers.join('; ')})${words ? ` ${b.slain * SLAIN_DRAGON_POINTS}` : ''}`);
+  if (words) parts.push(...innWords(b.rest, b.den, rules.strongWarriors));
+  else if (b.den) parts.push('a Den of Thieves');
+  const label = `${parts.length ? `${parts.join('; ')} = ` : ''}${b.score} point${b.score === 1 ? '' : 's'}`;
   return { score: b.score, key: [b.score, ...tiebreak], label, den: b.den, slain: b.slain };
 }

@@ -8,8 +8,9 @@ import { anteAgain, payIn } from '../../engine/chips';
 import type { Action, Seat, TableConfig } from '../../engine/types';
 import { cardsIn, dealInto, discardCard, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { oneOfEachFace } from '../../engine/faces';
-import { busted, DEFAULT_PENALTY, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
+import { busted, DEFAULT_PENALTY, DOUBLEROGUE_IN_TAVERN, instantWin, rarestFirst, ROGUE, ROUND_ANTE, type InstantWin } from './scoring';
 import { actionName } from '../../sentence';
+import { clockwiseFrom } from '../../rotation';
 
 export { DOUBLEROGUE_IN_TAVERN } from './scoring';
 
@@ -170,7 +171,7 @@ const aroundTheTable: Step<DoublerogueG, DoublerogueAction> = {
     const alive = inTurnOrder(s, activeSeats(s));
     const first = rarestFirst(alive, (seat) => up(c, seat));
     const n = s.stacks.length;
-    const order = [...alive].sort((a, b) => ((a - first + n) % n) - ((b - first + n) % n));
+    const order = clockwiseFrom(n, alive, first);
     g(c).first = first;
     s.step.data = { order, pos: 0 };
     c.events.push({ t: 'round', round: g(c).round, first });
@@ -199,6 +200,9 @@ const aroundTheTable: Step<DoublerogueG, DoublerogueAction> = {
     checkWinner(c, seat);
   },
   next: () => 'ante',
+  // Appendix B: inside the tavern each round's ante is replaced by a round of card play (DOUBLEROGUE_IN_TAVERN),
+  // so the tavern runs a card pass of its own as each new round of Hit, Fold or Defend begins.
+  tavernPass: DOUBLEROGUE_IN_TAVERN.anteReplacedByCardPlay ? (s) => (s.g as DoublerogueG).round : undefined,
 };
 
 /** A player's hand and face-up cards are their own. */
@@ -230,6 +234,7 @@ export const doublerogue: GameDef<DoublerogueG, DoublerogueAction> = {
     allowed: true,
     alters: altersOf(HOLDINGS),
     note: 'A round of card play replaces each ante; two face-up Rogues only leave the Round (no penalty); no one may Fold.',
+    refuses: (a) => (!DOUBLEROGUE_IN_TAVERN.mayFold && a.t === 'fold' ? 'Nobody may fold in a Doublerogue played in the tavern: Hit or Defend.' : null),
   },
   options: [
     { id: 'penalty', name: 'Penalty', description: 'Coins paid for two face-up Rogues', min: 0, max: 50, default: DEFAULT_PENALTY, variant: 'rogues-bounty' },

@@ -14,6 +14,7 @@ import {
   type DragonColor, type HordeId, type HordeRank, type Hordes, type Prediction,
 } from './hordes';
 import { actionName } from '../../sentence';
+import { nextWhere } from '../../rotation';
 
 /**
  * Dragon Hordes (page 13). No ante, no pot, no Betting Rounds: coins go from stacks onto the eight Horde
@@ -121,12 +122,7 @@ function exitTurn(c: C, seat: Seat): void {
 }
 
 function nextActiveAfter(c: C, seat: Seat): Seat {
-  const n = c.s.stacks.length;
-  for (let k = 1; k <= n; k++) {
-    const other = (seat + k) % n;
-    if (c.s.inGame[other] && !c.s.folded[other]) return other;
-  }
-  return seat;
+  return nextWhere(c.s.stacks.length, seat, (other) => c.s.inGame[other]! && !c.s.folded[other]) ?? seat;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CARDS, DRAGON_IDS, isDragon, type CardId, type Color } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { inputError, RuleError } from '../../engine/errors';
 import { checkPicked, describeExchange, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
 import { readCard, readCards } from '../../engine/showdown-input';
@@ -160,6 +161,8 @@ export const dragonHunt: GameDef<null, HuntAction> = {
       showdown(['hand', 'scouts']),
     ];
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const hunted = CARDS[cardsIn(c.s, 'dragon')[0]!]!.color;
     const e = scoreHunt(holdings(c, seat), hunted, huntRules(c.s.config.variants));

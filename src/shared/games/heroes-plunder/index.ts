@@ -2,6 +2,7 @@ import { CARDS, COLOR_NAMES, isDragon, RANK_NAMES, type CardId } from '../../car
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError, RuleError } from '../../engine/errors';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { activeSeats, seatName } from '../../engine/seats';
 import { readCards } from '../../engine/showdown-input';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
@@ -9,6 +10,7 @@ import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, discardCard, moveCard, ownerOnly, PUBLIC, revealZone, zone, zoneOf } from '../../engine/zones';
 import { applyTheft, bestTheft, incompleteRanks, plunderRules, scorePlunder, theftsFor } from './scoring';
 import { actionName, shown } from '../../sentence';
+import { neighbourIn } from '../../rotation';
 
 /**
  * Heroes' Plunder (page 34). Zones: `hand.<seat>` (the pile being drafted, seen by whoever holds it now) and
@@ -44,8 +46,7 @@ function onlyFields(a: Action, fields: readonly string[]): void {
 
 /** The next player still in, clockwise (`dir` 1, "to the left") or counter-clockwise (-1, "to the right"). */
 function neighbor(seats: readonly Seat[], seat: Seat, dir: 1 | -1): Seat {
-  const i = seats.indexOf(seat);
-  return seats[(i + dir + seats.length) % seats.length]!;
+  return neighbourIn(seats, seat, dir);
 }
 
 /** Step 2 (and 6): each player receives 8 cards. */
@@ -195,6 +196,8 @@ export const heroesPlunder: GameDef<null, PlunderAction> = {
       showdown([]),
     ];
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const e = scorePlunder(loot(c.s, seat), plunderRules(c.s.config.variants));
     return { key: e.key, score: e.score, label: e.label };

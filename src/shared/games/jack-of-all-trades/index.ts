@@ -1,6 +1,7 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { workersCriteria } from './scoring';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCards, readDice } from '../../engine/showdown-input';
@@ -230,6 +231,8 @@ export const jackOfAllTrades: GameDef<JackG, JackAction> = {
     };
   },
   steps: jackSteps,
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: workersCriteria,
   evaluate(c, seat) {
     if (hiddenFate(c)) return evaluateCardWorkers(cardsIn(c.s, workerZone(seat)));
     return evaluateDiceWorkers(c.s.g.workers[seat]!);

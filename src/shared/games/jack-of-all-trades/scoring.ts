@@ -1,4 +1,5 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import type { Criterion } from '../../engine/game';
 import type { Evaluation } from '../../engine/game';
 
 /**
@@ -15,3 +16,8 @@ export function evaluateWorkers(values: readonly number[]): Evaluation {
 
 export const evaluateDiceWorkers = (dice: readonly number[]): Evaluation => evaluateWorkers(dice);
 export const evaluateCardWorkers = (hand: readonly CardId[]): Evaluation => evaluateWorkers(hand.map(cardWorth));
+
+/** The workers' key in words: one criterion, no tiebreaker (equal totals split the pot by the Split Rule). */
+export function workersCriteria(key: readonly number[]): Criterion[] {
+  return [{ what: 'the workers left (the lower total wins)', shows: `a total of ${-key[0]!}`, key: [...key] }];
+}

@@ -3,6 +3,7 @@ import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { councilCriteria } from './scoring';
 import { readCard, readCards, requireAnimals } from '../../engine/showdown-input';
 import { ante, deal, showdown } from '../../engine/steps';
 import type { Seat } from '../../engine/types';
@@ -75,8 +76,10 @@ export const kingsCouncil: GameDef<null, ExchangeAction> = {
     bettingRound('betting-3'),
     showdown(['hand']),
   ],
-  evaluate(c, seat) {
-    const e = evaluateCouncil(kingOf(c), handOf(c, seat), { foreignCouncil: c.s.config.variants.includes('foreign-council') });
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: councilCriteria,
+  evaluate(c, seat, words) {
+    const e = evaluateCouncil(kingOf(c), handOf(c, seat), { foreignCouncil: c.s.config.variants.includes('foreign-council') }, words);
     return { key: e.key, score: e.score, label: e.label };
   },
   showdown(input) {
@@ -93,7 +96,7 @@ export const kingsCouncil: GameDef<null, ExchangeAction> = {
       if (hand.some(isGrey)) inputError(`players[${i}].hand: Grey cards are never shuffled into the deck`);
       if (!dragons && hand.some(isDragon)) inputError(`players[${i}].hand: Dragons are only in the deck with the Dragon Cards variant`);
       requireAnimals(p.hand as string[], `players[${i}].hand`, WHY_ANIMAL);
-      const e = evaluateCouncil(king, hand, rules);
+      const e = evaluateCouncil(king, hand, rules, true);
       return { key: e.key, score: e.score, label: e.label };
     });
   },

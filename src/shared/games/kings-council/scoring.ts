@@ -1,4 +1,6 @@
-import { CARDS, isMammal, type CardId } from '../../cards/card';
+import { CARDS, COLOR_NAMES, RANK_NAMES, isMammal, type CardId } from '../../cards/card';
+import { colorCriteria, pointsCriterion } from '../../engine/explain';
+import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
 /**
@@ -39,13 +41,46 @@ export function scoreCouncil(king: CardId, hand: readonly CardId[]): number {
   return hand.reduce((sum, card) => sum + cardPoints(king, card), 0);
 }
 
-export function evaluateCouncil(king: CardId, hand: readonly CardId[], rules: CouncilRules): CouncilEvaluation {
+/** `words`: the label says where the points came from (a game shown down; the bots' imagined ones need not). */
+export function evaluateCouncil(king: CardId, hand: readonly CardId[], rules: CouncilRules, words = false): CouncilEvaluation {
   if (CARDS[king]!.kind !== 'standard') throw new Error('The King is always a card of the standard deck');
   const score = scoreCouncil(king, hand);
   const foreign = rules.foreignCouncil && score === 0;
   return {
     key: [foreign ? 1 : 0, score, ...colorTiebreak(hand)],
     score,
-    label: foreign ? 'a Foreign Council (0 points)' : `${score} point${score === 1 ? '' : 's'}`,
+    label: foreign ? 'a Foreign Council (0 points)' : `${score} point${score === 1 ? '' : 's'}${score && words ? `: ${breakdown(king, hand)}` : ''}`,
   };
+}
+
+/**
+ * Where the points came from (issue 28.2: "14 points" said nothing): how many cards share the King's rank,
+ * color and animal type, and each Dragon's fixed worth. "2 Warriors ×2, 3 red ×1, 4 mammals ×1".
+ */
+export function breakdown(king: CardId, hand: readonly CardId[]): string {
+  const k = CARDS[king]!;
+  const standard = hand.filter((id) => CARDS[id]!.kind !== 'dragon');
+  const rank = standard.filter((id) => CARDS[id]!.rank === k.rank).length;
+  const color = standard.filter((id) => CARDS[id]!.color === k.color).length;
+  const mammal = isMammal(king);
+  const animal = standard.filter((id) => isMammal(id) === mammal).length;
+  const parts: string[] = [];
+  const plural = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'][k.rank]!;
+  if (rank) parts.push(`${rank} ${rank === 1 ? RANK_NAMES[k.rank] : plural} ×${POINTS.rank}`);
+  if (color) parts.push(`${color} ${COLOR_NAMES[k.color]} ×${POINTS.color}`);
+  if (animal) parts.push(`${animal} ${mammal ? (animal === 1 ? 'mammal' : 'mammals') : animal === 1 ? 'bird' : 'birds'} ×${POINTS.animalType}`);
+  for (const id of hand) {
+    if (CARDS[id]!.kind === 'dragon') parts.push(`${COLOR_NAMES[CARDS[id]!.color]} Dragon ${cardPoints(king, id)}`);
+  }
+  return parts.join(', ');
+}
+
+/** The council's key in words: a Foreign Council (only ever set under that variant), the points, then Color. */
+export function councilCriteria(key: readonly number[]): Criterion[] {
+  return [
+    // Empty words when there is none: every hand has none without the variant, and "level on" skips it.
+    { what: 'a Foreign Council (a hand worth nothing beats every other)', shows: key[0] ? 'a Foreign Council' : '', key: [key[0]!] },
+    pointsCriterion(key[1]!),
+    ...colorCriteria(key[2]!),
+  ];
 }

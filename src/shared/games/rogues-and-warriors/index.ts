@@ -1,5 +1,6 @@
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pairCriteria } from './scoring';
 import { RuleError } from '../../engine/errors';
 import { activeSeats } from '../../engine/seats';
 import { allAtOnce, ante, deal, eachInTurn, showdown } from '../../engine/steps';
@@ -151,6 +152,8 @@ export const roguesAndWarriors: GameDef<null, RoguesAction> = {
     steps.push(showdown([...HELD_ZONES]));
     return steps;
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pairCriteria,
   evaluate(c, seat) {
     const e = evaluatePair(holdings(c, seat));
     return { key: e.key, score: null, label: e.label };

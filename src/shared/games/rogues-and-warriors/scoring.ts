@@ -1,4 +1,6 @@
 import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
+import { colorCriteria } from '../../engine/explain';
+import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
 /**
@@ -42,4 +44,21 @@ export function evaluatePair(hand: readonly CardId[]): PairEvaluation {
   const b = dragons === 1 ? a : Math.max(r0, r1);
   const pair = PAIRS[a * 6 + b]!;
   return { key: [pair.strength, dragons, ...color], label: pair.labels[dragons]! };
+}
+
+/**
+ * The pair's key read as the rule says it (issue 28: "6, the lower sum wins" twice, and no word of what broke
+ * the tie): the sum of the ranks (lower wins), then the lower single card, then a Dragon, then Color. Two
+ * Dragons beat every pair. PAIR_RANKING is ordered exactly so, row by row.
+ */
+export function pairCriteria(key: readonly number[]): Criterion[] {
+  const two = key[0] === PAIR_RANKING.length + 1;
+  const [a, b] = two ? [0, 0] : PAIR_RANKING[PAIR_RANKING.length - key[0]!]!;
+  const dragons = key[1]!;
+  return [
+    { what: 'the sum of the ranks (the lower wins)', shows: two ? 'two Dragons' : `a sum of ${a + b}`, key: [two ? 0 : -(a + b)] },
+    { what: 'the lower single card', shows: two ? 'Dragon' : RANK_NAMES[a]!, key: [two ? 0 : -a], tiebreak: true },
+    { what: 'a Dragon in the pair', shows: dragons ? 'a Dragon' : 'no Dragon', key: [dragons ? 1 : 0], tiebreak: true },
+    ...colorCriteria(key[2]!),
+  ];
 }

@@ -1,6 +1,7 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { inputError, RuleError } from '../../engine/errors';
 import { checkPicked, describeExchange, discardAndDraw, exchangeUpToTwo, picksUpTo, type ExchangeAction } from '../../engine/exchange';
 import { readCards, readDice } from '../../engine/showdown-input';
@@ -127,6 +128,8 @@ export const spyNetwork: GameDef<SpyState, SpyAction> = {
       showdown(['hand']),
     ];
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const e = scoreSpies(cardsIn(c.s, zoneOf('hand', seat)), c.s.g.dice[seat] ?? [], c.s.config.variants.includes('friends-in-high-places'));
     return { key: e.key, score: e.score, label: e.label };

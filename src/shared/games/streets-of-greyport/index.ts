@@ -2,6 +2,7 @@ import { CARDS, COLOR_NAMES, describeCard, isDragon, RANK_NAMES, type CardId } f
 import { altersOf, type Holdings } from '../../engine/holdings';
 import { inputError } from '../../engine/errors';
 import type { GameDef, Step } from '../../engine/game';
+import { warehouseCriteria } from './scoring';
 import { activeSeats } from '../../engine/seats';
 import { readCards } from '../../engine/showdown-input';
 import { ante, showdown } from '../../engine/steps';
@@ -147,6 +148,8 @@ export const streetsOfGreyport: GameDef<GreyportG, GreyportAction> = {
     shipments: c.s.stacks.map(() => []),
   }),
   steps: () => [ante(), setRoundMarker, stockOrShip, shipTheCarts, showdown(['warehouse'])],
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: warehouseCriteria,
   evaluate(c, seat) {
     const e = scoreWarehouse(shipmentsOf(c.s, seat), greyportRules(c.s.config.variants));
     return { key: e.key, score: e.score, label: e.label };

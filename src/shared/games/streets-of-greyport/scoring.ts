@@ -1,4 +1,6 @@
 import { CARDS, COLOR_NAMES, isDragon, type CardId, type Color } from '../../cards/card';
+import { colorCriteria, pointsCriterion } from '../../engine/explain';
+import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
 /**
@@ -75,4 +77,14 @@ export function scoreWarehouse(shipments: readonly (readonly CardId[])[], rules:
   const score = all.reduce((t, id) => t + (only === undefined || CARDS[id]!.color === only ? pointsOf(id) : 0), 0);
   const why = only === undefined ? '' : `only ${COLOR_NAMES[only]} cards score (${COLOR_NAMES[only]} Rogues), `;
   return { score, key: key(score), label: `${why}${score} point${score === 1 ? '' : 's'} in ${cardsText}` };
+}
+
+/** The Warehouse's key in words: the points, then the most cards (the rulebook's tiebreaker), then Color. */
+export function warehouseCriteria(key: readonly number[]): Criterion[] {
+  const n = key[1]!;
+  return [
+    pointsCriterion(key[0]!),
+    { what: 'the most cards in the Warehouse', shows: `${n} card${n === 1 ? '' : 's'}`, key: [n], tiebreak: true },
+    ...colorCriteria(key[2]!),
+  ];
 }

@@ -6,6 +6,7 @@ import type { Action, AnyState, Seat } from '../../engine/types';
 import { cardsIn, dealInto, moveCard, ownerOnly, PUBLIC, zoneOf } from '../../engine/zones';
 import { cartColor, fitsOneCart, greyportRules, type GreyportRules } from './scoring';
 import { actionName, shown } from '../../sentence';
+import { rotated } from '../../rotation';
 
 /**
  * Step 3 of page 36, round after round: on their turn a player Stocks or Ships. A Stock turn is a few
@@ -78,9 +79,8 @@ export function ship(c: C, seat: Seat, from: string, ids: readonly CardId[]): vo
 }
 
 function roundOrder(s: AnyState, round: number): Seat[] {
-  const order = inTurnOrder(s, activeSeats(s));
-  const k = (round - 1) % order.length;
-  return [...order.slice(k), ...order.slice(0, k)];
+  // Each round starts one player further round the table.
+  return rotated(inTurnOrder(s, activeSeats(s)), round - 1);
 }
 
 function startRound(c: C): void {

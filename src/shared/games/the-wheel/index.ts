@@ -1,6 +1,7 @@
 import { CARDS, describeCard, isDragon, type CardId } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { CardMark, Ctx, GameDef, Step } from '../../engine/game';
+import { pointsThenColor } from '../../engine/explain';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCard, readCards } from '../../engine/showdown-input';
@@ -163,6 +164,8 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
     }
     return out;
   },
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenColor,
   evaluate(c, seat) {
     const strongest = strongestLeader(strengths(wheelOf(c.s)));
     const e = evaluateHand(strongest, cardsIn(c.s, zoneOf('hand', seat)));

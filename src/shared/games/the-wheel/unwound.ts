@@ -20,6 +20,7 @@ import {
 } from './wheel';
 import { actionName } from '../../sentence';
 import type { Leader } from './scoring';
+import { nextWhere } from '../../rotation';
 
 /**
  * The Unwound Clock (page 33), step 4: players take turns clockwise until the last Clock card is played.
@@ -41,8 +42,7 @@ const handOf = (seat: Seat): string => zoneOf('hand', seat);
 function nextSeat(c: Ctx, after: Seat): Seat {
   const n = c.s.stacks.length;
   const active = activeSeats(c.s);
-  for (let k = 1; k <= n; k++) if (active.includes((after + k) % n)) return (after + k) % n;
-  return after;
+  return nextWhere(n, after, (seat) => active.includes(seat)) ?? after;
 }
 
 function beginTurn(c: Ctx, seat: Seat): void {

@@ -1,6 +1,7 @@
 import { CARDS, isDragon } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { GameDef, Step } from '../../engine/game';
+import { pointsThenRank } from '../../engine/explain';
 import { inputError } from '../../engine/errors';
 import { describeExchange, exchangeUpToTwo, type ExchangeAction } from '../../engine/exchange';
 import { readCards } from '../../engine/showdown-input';
@@ -73,6 +74,8 @@ export const threeKingdoms: GameDef<null, ExchangeAction> = {
     bettingRound('betting-3'),
     showdown(['hand']),
   ],
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: pointsThenRank,
   evaluate(c, seat) {
     const e = scoreHand(cardsIn(c.s, zoneOf('hand', seat)), cardsIn(c.s, WAR));
     return { key: e.key, score: e.score, label: e.label };

@@ -1,6 +1,7 @@
 import { CARDS, isDragon } from '../../cards/card';
 import { altersOf, type Holdings } from '../../engine/holdings';
 import type { Ctx, GameDef, Step } from '../../engine/game';
+import { keepCriteria } from './scoring';
 import { inputError, RuleError } from '../../engine/errors';
 import { activeSeats, inTurnOrder } from '../../engine/seats';
 import { readCard, readDice } from '../../engine/showdown-input';
@@ -140,6 +141,8 @@ export const threes: GameDef<ThreesG, ThreesAction> = {
     };
   },
   steps: threesSteps,
+  // What decides between two hands, in words (engine/explain.ts).
+  explainKey: keepCriteria,
   evaluate(c, seat) {
     const card = cardsIn(c.s, zoneOf('keep', seat))[0] ?? null;
     return evaluateKeep(c.s.g.keep[seat]!, card, rulesOf(c.s.config.variants));

@@ -1,4 +1,5 @@
 import { CARDS, isDragon, type CardId } from '../../cards/card';
+import type { Criterion } from '../../engine/game';
 import type { Evaluation } from '../../engine/game';
 import { compareKeys } from '../../engine/ties';
 
@@ -66,4 +67,18 @@ export function evaluateKeep(dice: readonly number[], card: CardId | null, rules
     }
   }
   return best!;
+}
+
+/** The Keep's key in words: one criterion, no tiebreaker (equal Keeps split the pot by the Split Rule). */
+export function keepCriteria(key: readonly number[]): Criterion[] {
+  const [kind, v] = [key[0]!, key[1]!];
+  const shows =
+    kind === LOSES
+      ? "all 3s: Can't Win With Nothing"
+      : kind === STRENGTH
+        ? `Strength in Numbers, a total of ${v}`
+        : kind === FOOLS_LUCK
+          ? `Fool's Luck, a total of ${v}`
+          : `a total of ${-v}`;
+  return [{ what: 'the Keep', shows, key: [...key] }];
 }

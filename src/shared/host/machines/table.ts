@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { decide } from '../../bots/index';
 import { tableConfigSchema } from '../../engine/config';
-import type { Action, GameEvent, Seat, TableConfig } from '../../engine/types';
-import type { SeatView } from '../../engine/view';
+import { apply, newTable, pendingSeats } from '../../engine/table';
+import type { Action, AnyState, GameEvent, Seat, TableConfig } from '../../engine/types';
+import { filterEvent, viewFor, type SeatView } from '../../engine/view';
 import { storageProblem } from '../../sentence';
-import { TABLE_ID } from '../../storage/tables';
-import { loadRefusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
-import { GameHost } from './game-host';
+import { TABLE_ID, tableProblem } from '../../storage/tables';
+import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
 
 /**
- * A single table as a machine (one game after another at one table, issue 13.8): GameHost holds the rules'
- * state; this saves it after every accepted action (its creation, a player's action, a bot's step) before
- * the answer goes back, counts each finished game in the single tables' statistics, and reopens, lists and
- * deletes saved tables. A table's id is the id it is saved under. The save format is unchanged.
+ * A single table (one game after another at one table) as a machine kind: the engine's own functions, and
+ * nothing else. The host saves it after every accepted step and counts each finished game in the single
+ * tables' statistics (`record`). A table's id is the id it is saved under; the save format is unchanged.
  */
 
 /** A table as the lobby sets it up: without a seed the host draws one (seed.ts), and the page never learns it. */
@@ -20,104 +20,67 @@ export type TableSetup = Omit<TableConfig, 'seed'> & { seed?: number };
 /** An action as the page sends it: its type `t` and its fields, which the engine checks against the legal ones. */
 export const tableActionSchema = z.object({ t: z.string().min(1).max(40) }).catchall(z.unknown());
 
-export class TableMachine implements Machine<SeatView, Action, GameEvent> {
-  constructor(
-    readonly id: string,
-    private readonly host: GameHost,
-    private readonly ctx: HostContext,
-  ) {}
-
-  get version(): number {
-    return this.host.version;
-  }
-
-  seats(): readonly SeatInfo[] {
-    return this.host.config.seats;
-  }
-
-  /** Starting the next game is the table's step, not a seat's decision: any screen may take it (an all-bot table has no human to do so). */
-  anySeatMay(action: Action): boolean {
-    return action.t === 'next-game';
-  }
-
-  view(seat: Seat): SeatView {
-    return this.host.view(seat);
-  }
-
-  pending(): Seat[] {
-    return this.host.pending();
-  }
-
-  botToAct(): Seat | null {
-    return this.host.botToAct();
-  }
-
-  eventsFor(seat: Seat): GameEvent[] {
-    return this.host.eventsFor(seat);
-  }
-
-  snapshot() {
-    return this.host.snapshot();
-  }
-
-  async act(seat: Seat, action: Action): Promise<Outcome> {
-    const r = this.host.act(seat, action, this.host.version);
-    if (!r.ok) return r;
-    const unsaved = await this.save();
-    return unsaved ? { ...r, unsaved } : r;
-  }
-
-  async stepBot(): Promise<(Outcome & { seat: Seat }) | null> {
-    const seat = this.host.botToAct();
-    if (seat === null) return null;
-    const r = this.host.stepBot()!;
-    const unsaved = await this.save();
-    return { ...r, seat, ...(unsaved ? { unsaved } : {}) };
-  }
-
-  /** Saves the table; a sentence when the save failed (the table plays on in memory). */
-  async save(): Promise<string | null> {
-    const state = this.host.snapshot();
-    try {
-      await this.ctx.stores.tables.save(this.id, state, this.ctx.now());
-    } catch (e) {
-      return `The table could not be saved (${storageProblem(e)}); the last action is kept in memory only.`;
-    }
-    try {
-      if (state.phase === 'over') await this.ctx.stores.tableStats.record(this.id, state);
-    } catch (e) {
-      return `The statistics could not be updated (${storageProblem(e)}).`;
-    }
-    return null;
-  }
+/** The bot at a table (humans first: a bot never waits on a human). */
+export function tableBotToAct(s: AnyState): Seat | null {
+  if (s.phase !== 'playing') return null;
+  return pendingSeats(s).find((seat) => s.config.seats[seat]?.kind === 'bot') ?? null;
 }
 
-/** A fresh save id: unique across restarts. */
-const newTableId = () => `table-${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
+/** A bot's decision at a table, from its own view; reproducible from the table's seed and version. */
+export function tableBotAction(s: AnyState, seat: Seat, seed: number): Action {
+  const cfg = s.config.seats[seat]!;
+  return decide({ view: viewFor(s, seat), level: cfg.level ?? 'normal', personality: cfg.personality ?? 'cautious', seed });
+}
 
-export function tableKind(ctx: HostContext, newId: () => string = newTableId): MachineKind {
-  return {
-    kind: 'table',
-    noun: 'table',
-    configSchema: tableConfigSchema,
-    actionSchema: tableActionSchema,
-    seeded: true,
-    setupWords: 'Table setup',
-    idPattern: TABLE_ID,
-    async create(config) {
-      const machine = new TableMachine(newId(), GameHost.create(config as TableConfig), ctx);
-      const unsaved = await machine.save();
-      return { machine, ...(unsaved ? { unsaved } : {}) };
-    },
-    async resume(id) {
-      const loaded = await ctx.stores.tables.load(id);
-      if (!loaded.ok) {
-        throw loadRefusal('table', id, loaded);
-      }
-      return new TableMachine(id, GameHost.restore(loaded.state), ctx);
-    },
+export const tableBotSeed = (s: AnyState, seat: Seat): number => (s.config.seed * 31 + s.version * 7919 + seat) | 0;
+
+export const tableRules: MachineRules<AnyState, Action, SeatView, GameEvent> = {
+  kind: 'table',
+  noun: 'table',
+  configSchema: tableConfigSchema,
+  actionSchema: tableActionSchema,
+  seeded: true,
+  setupWords: 'Table setup',
+  idPattern: TABLE_ID,
+  create: (config) => {
+    const { state, events } = newTable(config as TableConfig);
+    return { state, events };
+  },
+  apply: (s, seat, action) => apply(s, seat, action),
+  version: (s) => s.version,
+  seats: (s) => s.config.seats,
+  view: (s, seat) => viewFor(s, seat),
+  eventsFor: (events, seat) => events.map((e) => filterEvent(e, seat)),
+  pending: (s) => pendingSeats(s),
+  hostToAct: tableBotToAct,
+  decide: (s, seat) => tableBotAction(s, seat, tableBotSeed(s, seat)),
+  problems: (s) => {
+    const p = tableProblem(s);
+    return p ? [p] : [];
+  },
+  // Starting the next game is the table's step, not a seat's decision: any screen may take it (an all-bot table has no human to do so).
+  anySeatMay: (action) => action.t === 'next-game',
+};
+
+export function tableKind(ctx: HostContext): MachineKind<AnyState, Action, SeatView, GameEvent> {
+  const store: MachineStore<AnyState> = {
+    save: (id, s, now) => ctx.stores.tables.save(id, s, now),
+    load: async (id) => ctx.stores.tables.load(id),
     list: () => ctx.stores.tables.list(),
     remove: (id) => ctx.stores.tables.remove(id),
+  };
+  return {
+    rules: tableRules,
+    store,
+    async record(id, s) {
+      if (s.phase !== 'over') return null;
+      try {
+        await ctx.stores.tableStats.record(id, s);
+        return null;
+      } catch (e) {
+        return `The statistics could not be updated (${storageProblem(e)}).`;
+      }
+    },
     async stats() {
       const { book, problem } = await ctx.stores.tableStats.load();
       return {
@@ -125,5 +88,7 @@ export function tableKind(ctx: HostContext, newId: () => string = newTableId): M
         problem: problem ? `The single tables' statistics could not be read (${problem.problem}); they were kept aside as ${problem.keptAs} and a new book was started.` : null,
       };
     },
+    // The player read the notice (issue 25.7): the note beside the book goes.
+    statsDismiss: async () => (await ctx.stores.tableStats.dismiss(), { book: (await ctx.stores.tableStats.load()).book, problem: null }),
   };
 }

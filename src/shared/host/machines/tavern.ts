@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { mix } from '../../bots/rand';
 import { RuleError } from '../../engine/errors';
-import { storageProblem } from '../../sentence';
-import type { TavernStore } from '../../storage/taverns';
-import { eventsFor } from '../../tavern';
-import type { Seat, TAction, TEvent } from '../../tavern/types';
-import { loadRefusal, type HostContext, type Machine, type MachineKind, type Outcome, type SeatInfo } from '../machine';
-import { publicView, TavernError, TavernMachine, tavernSetupSchema, TAVERN_ID, type StopPrefs, type TavernSetup, type TavernView } from '../tavern-machine';
+import { rngFrom, seedRng } from '../../rng';
+import { apply, botChooser, DEFAULT_STOPS, eventsFor, newTavern, stops, viewFor, type StopPrefs, type TavernView } from '../../tavern';
+import { drawCharacters } from '../../tavern/draw';
+import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type TavernGame, type TavernSetup } from '../../tavern/game';
+import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
+import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
 
 /**
- * The tavern (The Red Dragon Inn) as a machine of the one host: a TavernMachine, saved to the tavern store
- * (unchanged format) after every accepted action, before the answer goes back.
+ * The tavern (The Red Dragon Inn) as a machine kind: the tavern engine (tavern/), its bots, and the stops
+ * (TAVERN.md §3.4): the engine asks every living seat in every call and sweep; the host passes for a human
+ * whose stops do not fire, exactly as it decides for a bot, so the screen only ever asks a human what they
+ * asked to be asked. Whether a seat stops reads the public part of its view only, never its hand.
  *
- * The host's bot step is the tavern's batch: bot decisions and passes for humans whose stops do not fire
- * (TAVERN.md §3.4), until 16 events worth showing, a new turn, an elimination, the end, or a human's
- * decision. The host shows a step's events as an onlooker may see them (`events` of the answer); the
- * events of the same step a human seat may see (its own private ones too, e.g. what it drew) come in that
- * seat's view (`TavernScreen.events`), so the screen at that seat plays those instead.
+ * The host's batch is the tavern's: bot decisions and passes for humans whose stops do not fire, until 16
+ * events worth showing, a new turn, an elimination, the end, or a human's decision.
  */
 
 /** The lobby's setup as sent: without a seed the host draws one (seed.ts). */
@@ -37,149 +37,137 @@ export interface TavernScreen {
   humanToAct: Seat | null;
   /** The host has a step to make (a bot's decision, or passing for a human whose stops do not fire). */
   hostToAct: boolean;
-  /** The last action's (or host step's) events as this seat may see them, its private ones included. */
-  events: TEvent[];
+  /** This seat's version at its own last decision (the hotseat recap starts after it). */
+  seen: number;
 }
-
-const stopsSchema = z.object({ targeted: z.boolean(), drinkForMe: z.boolean(), losing: z.boolean(), myCheckpoints: z.boolean() }).strict();
 
 /**
  * A seat's action: its shape only (the engine checks it against the legal actions of the moment, legal.ts),
  * or `stops`, the seat's own choice of which windows it is asked in (changed in play, saved with the game).
  */
 export const tavernActionSchema = z.union([
-  z.object({ t: z.literal('stops'), stops: stopsSchema }).strict(),
-  z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose', 'game', 'hosted']) }).loose(),
+  z.object({ t: z.literal('stops'), stops: stopsSchema.strict() }).strict(),
+  z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose', 'game', 'hosted', 'special']) }).loose(),
 ]);
 
 export type TavernSeatAction = TAction | { t: 'stops'; stops: StopPrefs };
 
 /** Bookkeeping events that show nothing on screen. */
-const QUIET = new Set<TEvent['e']>(['windowOpened', 'phase']);
-/** Host actions per step at most (a safety bound; games end long before). */
-const MAX_BATCH = 400;
+const QUIET = new Set<TEvent['t']>(['windowOpened', 'phase']);
 /**
  * A step answers once this many events worth showing (to an onlooker) have happened, or a new turn starts,
  * or a human must decide: the screen plays them one after another, so fewer, fuller answers cost nothing in
  * what is seen and save a round trip and a save per host action.
  */
 const SHOWN_PER_STEP = 16;
+/** Host decisions per answer at most (a safety bound; games end long before). */
+const MAX_BATCH = 400;
 
-export class TavernHostMachine implements Machine<TavernScreen, TavernSeatAction, TEvent> {
-  /** The events of the last accepted action or host step, unfiltered (filtered per seat on the way out). */
-  private last: TEvent[] = [];
+/** Who the host acts for next: a bot, or a human whose stops do not fire (the host passes for them). */
+function hostDecision(g: TavernGame): { seat: Seat; why: 'bot' | 'auto-pass' } | null {
+  const s = g.state;
+  if (s.over || !s.pending) return null;
+  const seat = s.pending.seat;
+  const st = g.setup.seats[seat]!;
+  if (st.kind === 'bot') return { seat, why: 'bot' };
+  const view = viewFor(s, seat);
+  if (!stops(view, st.stops ?? DEFAULT_STOPS) && view.legal.some((a) => a.t === 'pass')) return { seat, why: 'auto-pass' };
+  return null;
+}
 
-  constructor(
-    readonly game: TavernMachine,
-    private readonly save: () => Promise<string | undefined>,
-  ) {
-    this.last = game.snapshot().last?.events ?? [];
-  }
 
-  get id(): string {
-    return this.game.id;
-  }
+function seatsInfo(g: TavernGame): TavernSeatInfo[] {
+  return g.setup.seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === 'bot' ? (s.level ?? 'normal') : null, char: s.char, stops: s.stops ?? DEFAULT_STOPS }));
+}
 
-  get version(): number {
-    return this.game.version;
-  }
+/** A new game from the lobby's setup; `setup.seed` is the host's (drawn unless a person typed one); random characters come from it. */
+export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
+  const c = tavernSetupSchema.parse(setup) as TavernSetup;
+  const rng = rngFrom(seedRng(mix(c.seed, 0x7a5e)));
+  // Random seats draw distinct characters nobody chose, until all are used (issue 23.7).
+  const drawn = drawCharacters(c.seats.map((s) => s.char), rng);
+  const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
+  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}) };
+  const { state, events } = newTavern(config);
+  return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
+}
 
-  seats(): readonly SeatInfo[] {
-    return this.game.seatsInfo().map((s) => ({ name: s.name, kind: s.kind }));
-  }
-
-  view(seat: Seat): TavernScreen {
-    const view = seat < 0 ? publicView(this.game.snapshot().state) : this.game.view(seat);
-    return { view, seats: this.game.seatsInfo(), humanToAct: this.game.humanToAct(), hostToAct: this.game.hostToAct() !== null, events: this.eventsFor(seat) };
-  }
-
-  pending(): Seat[] {
-    const p = this.game.pending();
-    return p === null ? [] : [p];
-  }
-
-  /** The seat the host decides for next: a bot, or a human whose stops do not fire (the host passes). */
-  botToAct(): Seat | null {
-    return this.game.hostToAct()?.seat ?? null;
-  }
-
-  eventsFor(seat: Seat): TEvent[] {
-    return eventsFor(this.last, seat);
-  }
-
-  snapshot() {
-    return this.game.snapshot();
-  }
-
-  async act(seat: Seat, action: TavernSeatAction): Promise<Outcome> {
-    try {
-      if (action.t === 'stops') {
-        this.game.setStops(seat, (action as { stops: StopPrefs }).stops);
-        this.last = [];
-      } else this.last = this.game.act(seat, action, this.version);
-    } catch (e) {
-      if (e instanceof RuleError || e instanceof TavernError) return { ok: false, version: this.version, error: { code: e.code, message: e.message } };
-      throw e;
+export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScreen, TEvent> = {
+  kind: 'tavern',
+  noun: 'tavern game',
+  configSchema: tavernSetupSchema,
+  actionSchema: tavernActionSchema,
+  seeded: true,
+  setupWords: 'New tavern game',
+  idPattern: TAVERN_ID,
+  create: (config, at) => {
+    const g = newTavernGame(at.id, config as TavernSetup);
+    return { state: g, events: g.last!.events };
+  },
+  apply: (g, seat, action, at) => {
+    if (action.t === 'stops') {
+      // A seat's own settings, not a move: the game's version stays, so nobody's choice goes stale.
+      const seats = g.setup.seats.map((s, i) => (i === seat ? { ...s, stops: stopsSchema.parse(action.stops) } : s));
+      return { state: { ...g, setup: { ...g.setup, seats } }, events: [] };
     }
-    const unsaved = await this.save();
-    return { ok: true, version: this.version, ...(unsaved ? { unsaved } : {}) };
-  }
-
-  async stepBot(): Promise<(Outcome & { seat: Seat }) | null> {
-    const batch: TEvent[] = [];
-    let actor: Seat = -1;
+    if (g.state.over) throw new RuleError('game-over', 'The game is over: nothing more can be played.');
+    const r = apply(g.state, seat, action);
+    const seen = at.by === 'seat' ? g.seen.map((v, i) => (i === seat ? r.state.version : v)) : g.seen;
+    return { state: { ...g, state: r.state, last: { seat, events: r.events }, seen }, events: r.events };
+  },
+  version: (g) => g.state.version,
+  seats: (g) => g.setup.seats.map((s) => ({ name: s.name, kind: s.kind })),
+  view: (g, seat) => {
+    // Who decides next is asked once: a pending seat the host does not decide for is a human's to decide.
+    const host = hostDecision(g);
+    const pending = g.state.over ? null : (g.state.pending?.seat ?? null);
+    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0 };
+  },
+  eventsFor: (events, seat) => eventsFor([...events], seat),
+  pending: (g) => (g.state.over || !g.state.pending ? [] : [g.state.pending.seat]),
+  hostToAct: (g) => hostDecision(g)?.seat ?? null,
+  decide: (g, seat) => {
+    const who = hostDecision(g);
+    if (who?.why === 'auto-pass') return { t: 'pass' };
+    // Reproducible: the bot's randomness comes from the game's seed and the version.
+    const level = g.setup.seats[seat]!.level ?? 'normal';
+    const rng = rngFrom(seedRng(mix(g.setup.seed, g.state.version * 8 + seat)));
+    return botChooser(level)(g.state, seat, rng);
+  },
+  batchMore: (steps) => {
+    if (steps.length >= MAX_BATCH) return false;
     let shown = 0;
-    for (let i = 0; i < MAX_BATCH; i++) {
-      const stepped = this.game.step();
-      if (!stepped) break;
-      actor = stepped.seat;
-      batch.push(...stepped.events);
-      const seen = eventsFor(stepped.events, -1);
-      shown += seen.filter((e) => !QUIET.has(e.e)).length;
-      if (shown >= SHOWN_PER_STEP || seen.some((e) => e.e === 'turn' || e.e === 'eliminated' || e.e === 'won')) break;
+    for (const evs of steps) {
+      const seen = eventsFor(evs, -1);
+      if (seen.some((e) => e.t === 'turn' || e.t === 'eliminated' || e.t === 'won')) return false;
+      shown += seen.filter((e) => !QUIET.has(e.t)).length;
     }
-    if (actor < 0) return null;
-    this.last = batch;
-    const unsaved = await this.save();
-    return { ok: true, version: this.version, seat: actor, ...(unsaved ? { unsaved } : {}) };
-  }
+    return shown < SHOWN_PER_STEP;
+  },
+  problems: (g) => {
+    const p = tavernGameProblem(g);
+    return p ? [p] : [];
+  },
+  lastEvents: (g) => g.last?.events ?? [],
+  envelope: (e) => {
+    const only = e.only !== undefined ? { for: e.only } : {};
+    if (e.t === 'hosted') return { ...only, at: 'hosted', seats: e.seats, ev: e.ev };
+    if (e.t === 'ignored') return { ...only, answers: e.uid };
+    return only;
+  },
+};
+
+export function tavernKind(ctx: HostContext): MachineKind<TavernGame, TavernSeatAction, TavernScreen, TEvent> {
+  const store: MachineStore<TavernGame> = {
+    save: (_id, g, now) => ctx.stores.taverns.save(g, now),
+    load: async (id) => {
+      const r = await ctx.stores.taverns.load(id);
+      return r.ok ? { ok: true, state: r.game, savedAt: r.savedAt } : r;
+    },
+    list: () => ctx.stores.taverns.list(),
+    remove: (id) => ctx.stores.taverns.remove(id),
+  };
+  return { rules: tavernRules, store };
 }
 
-const newId = () => `tavern-${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
-
-export function tavernKind(ctx: HostContext): MachineKind {
-  const store: TavernStore = ctx.stores.taverns;
-  const saver = (m: TavernMachine) => async (): Promise<string | undefined> => {
-    try {
-      await store.save(m.snapshot(), ctx.now());
-      return undefined;
-    } catch (e) {
-      return `The tavern game could not be saved (${storageProblem(e)}); the last action is kept in memory only.`;
-    }
-  };
-  return {
-    kind: 'tavern',
-    noun: 'tavern game',
-    configSchema: tavernSetupSchema,
-    actionSchema: tavernActionSchema,
-    seeded: true,
-    setupWords: 'New tavern game',
-    idPattern: TAVERN_ID,
-    async create(config) {
-      const game = TavernMachine.create(newId(), config as TavernSetup);
-      const machine = new TavernHostMachine(game, saver(game));
-      const unsaved = await saver(game)();
-      return { machine, ...(unsaved ? { unsaved } : {}) };
-    },
-    async resume(id) {
-      const loaded = await store.load(id);
-      if (!loaded.ok) {
-        throw loadRefusal('tavern game', id, loaded);
-      }
-      const game = TavernMachine.restore(loaded.game);
-      return new TavernHostMachine(game, saver(game));
-    },
-    list: () => store.list(),
-    remove: (id) => store.remove(id),
-  };
-}
+export type { StopPrefs, TavernView };

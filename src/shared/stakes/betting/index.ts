@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { seatName } from '../../engine/seats';
 import { bestSeats } from '../../engine/ties';
-import type { PotAward, Seat } from '../../engine/types';
+import type { PotAward, Seat, SplitRule } from '../../engine/types';
 import type { BettingStakes } from '../configs';
-import type { Payout, StakesMode } from '../mode';
+import type { Payout, ShowdownStakes, StakesMode } from '../mode';
 import { potsFrom, shownPots } from './pots';
 import { bettingRoundRules } from './round';
 import { splitPot } from './split';
@@ -18,6 +18,38 @@ export type { BettingStakes } from '../configs';
 /** Seats that are out of the pot: never in this game, or folded. */
 const outOf = (inGame: readonly boolean[], folded: readonly boolean[]): boolean[] => inGame.map((x, seat) => !x || folded[seat]!);
 
+/** The showdown contract's betting stakes: what each player put in, who folded, the Split Rule and a carried pot. */
+interface ShowdownBetting {
+  mode: 'betting';
+  carry: number;
+  contributions: number[];
+  folded?: boolean[];
+  splitRule: SplitRule;
+}
+
+const showdownStakes: ShowdownStakes<ShowdownBetting> = {
+  schema: z.object({
+    mode: z.literal('betting'),
+    carry: z.number().int().min(0).default(0),
+    contributions: z.array(z.number().int().min(0)),
+    folded: z.array(z.boolean()).optional(),
+    splitRule: z.enum(['merchant', 'king', 'commoner']).default('merchant'),
+  }),
+  folded: (req, n) => req.folded ?? new Array<boolean>(n).fill(false),
+  problem(req, def, variants, n) {
+    if (req.contributions.length !== n) return `stakes.contributions: expected ${n} numbers, one per player`;
+    if (req.folded && req.folded.length !== n) return `stakes.folded: expected ${n} booleans, one per player`;
+    // The same rule as a table's config (`refuses` above): no Betting Rounds, so no betting stakes to settle.
+    const sharesOnly = def.variants.find((v) => v.requiresShares && variants.includes(v.id));
+    if (def.shares === 'required' || sharesOnly) {
+      const what = sharesOnly ? `${def.name} with ${sharesOnly.name}` : def.name;
+      return `stakes.mode: ${what} has no Betting Rounds: it is played for Shares only, so give "shares" stakes`;
+    }
+    return null;
+  },
+  table: (req) => ({ stakes: { mode: 'betting', minRaise: true }, splitRule: req.splitRule, contrib: [...req.contributions], carry: req.carry }),
+};
+
 export const betting: StakesMode<BettingStakes> = {
   id: 'betting',
   name: 'Betting',
@@ -27,7 +59,10 @@ export const betting: StakesMode<BettingStakes> = {
     const needsShares = def.shares === 'required' || variants.some((v) => def.variants.find((x) => x.id === v)?.requiresShares);
     return needsShares ? `${def.name} has no Betting Rounds here: it must be played for Shares` : null;
   },
+  make: (settings) => ({ mode: 'betting', minRaise: settings.minRaise }),
+  random: (rng) => ({ mode: 'betting', minRaise: rng.int(0, 3) > 0 }),
   ante: () => 1,
+  anteWords: () => 'the ante',
   round: bettingRoundRules,
   settle(c, keys, _places, _kind, won): Payout {
     const s = c.s;
@@ -78,4 +113,5 @@ export const betting: StakesMode<BettingStakes> = {
     const out = outOf(s.inGame, s.folded);
     return shownPots(potsFrom(s.contrib, out, s.carry).pots, s.stacks, out);
   },
+  showdown: showdownStakes,
 };

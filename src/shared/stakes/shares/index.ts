@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activeSeats } from '../../engine/seats';
 import { RuleError } from '../../engine/errors';
 import type { SharesStakes } from '../configs';
-import type { Payout, StakesMode } from '../mode';
+import type { Payout, ShowdownStakes, StakesMode } from '../mode';
 import { payShares } from './prizes';
 
 /**
@@ -11,13 +11,34 @@ import { payShares } from './prizes';
  */
 export type { SharesStakes } from '../configs';
 
+/** The showdown contract's Shares: every player put in one Share; nobody folds. */
+interface ShowdownShares {
+  mode: 'shares';
+  share: number;
+  carry: number;
+}
+
+const showdownStakes: ShowdownStakes<ShowdownShares> = {
+  schema: z.object({
+    mode: z.literal('shares'),
+    share: z.number().int().min(0),
+    carry: z.number().int().min(0).default(0),
+  }),
+  folded: (_req, n) => new Array<boolean>(n).fill(false),
+  problem: (_req, def) => (def.shares === 'refused' ? `${def.name} cannot be played for Shares` : null),
+  table: (req, n) => ({ stakes: { mode: 'shares', share: req.share }, splitRule: 'merchant', contrib: new Array<number>(n).fill(req.share), carry: req.carry }),
+};
+
 export const shares: StakesMode<SharesStakes> = {
   id: 'shares',
   name: 'Playing for Shares',
   bets: false,
   schema: z.object({ mode: z.literal('shares'), share: z.number({ error: 'A Share must be a whole number from 0 to 1000.' }).int('A Share must be a whole number.').min(0, 'A Share cannot be negative.').max(1000, 'A Share is at most 1000.') }),
   refuses: (def) => (def.shares === 'refused' ? `${def.name} cannot be played for Shares` : null),
+  make: (settings) => ({ mode: 'shares', share: settings.share }),
+  random: (rng) => ({ mode: 'shares', share: rng.int(0, 4) }),
   ante: (config) => config.share,
+  anteWords: (config) => `a Share of ${config.share}`,
   // Appendix D: "there are no Betting Rounds": the round asks nobody, so the Order of Play moves on.
   round: {
     enter() {},
@@ -51,4 +72,5 @@ export const shares: StakesMode<SharesStakes> = {
   },
   // One pot: every share and the carried remainder, for everyone still in (nobody folds without bets).
   pots: (s) => [{ amount: s.contrib.reduce((a, b) => a + b, s.carry), eligible: activeSeats(s) }],
+  showdown: showdownStakes,
 };

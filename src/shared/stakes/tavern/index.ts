@@ -6,6 +6,7 @@ import type { Ctx } from '../../engine/game';
 import type { Action, PotAward, Seat } from '../../engine/types';
 import type { TavernStakes } from '../configs';
 import type { BettingRoundRules, Payout, StakesMode } from '../mode';
+import { nextWhere } from '../../rotation';
 
 /**
  * The tavern (Appendix B): a gambling game played as a Round of Gambling inside The Red Dragon Inn. The money
@@ -31,11 +32,7 @@ function nextInPass(c: Ctx, d: PassData, after: Seat | null): Seat | null {
   const order = inTurnOrder(s, activeSeats(s));
   if (after === null) return order.find((seat) => d.needs[seat]) ?? null;
   const n = s.stacks.length;
-  for (let k = 1; k <= n; k++) {
-    const seat = (after + k) % n;
-    if (s.inGame[seat] && !s.folded[seat] && d.needs[seat]) return seat;
-  }
-  return null;
+  return nextWhere(n, after, (seat) => s.inGame[seat]! && !s.folded[seat] && d.needs[seat]!);
 }
 
 export const cardPass: BettingRoundRules = {
@@ -88,7 +85,10 @@ export const tavern: StakesMode<TavernStakes> = {
     return null;
   },
   // The antes are the tavern's (its ante steps, answerable): the hosted table takes none.
+  make: () => ({ mode: 'tavern' }),
+  random: () => ({ mode: 'tavern' }),
   ante: () => 0,
+  anteWords: () => 'the ante',
   round: cardPass,
   settle(c, keys, _places, kind): Payout {
     const s = c.s;

@@ -4,7 +4,7 @@ import { decide } from '../../bots';
 import { rngFrom, seedRng } from '../../rng';
 import type { BotRng } from '../../bots/rand';
 import type { Ctx, GameDef } from '../../engine/game';
-import { holdingsFor, setDie, swapFromTop } from '../../engine/holdings';
+import { holdingsFor, holdsDice, setDie, swapFromTop } from '../../engine/holdings';
 import { gameDef } from '../../engine/table';
 import { compareKeys } from '../../engine/ties';
 import type { AnyState } from '../../engine/types';
@@ -12,7 +12,7 @@ import type { SeatView as EngineSeatView } from '../../engine/view';
 import { zoneOf } from '../../engine/zones';
 import { cardDef } from '../content/catalog';
 import { TAVERN_GAMES } from '../hosted';
-import type { PlayAction, TAction, TavernState } from '../types';
+import type { PlayAction, SpecialMove, TAction, TavernState } from '../types';
 import type { BotView } from './view';
 
 /**
@@ -35,7 +35,7 @@ export function isAppendixB(s: Pick<TavernState, 'pending' | 'round'>): boolean 
   const p = s.pending;
   if (!p) return false;
   if (p.k === 'game' || p.k === 'hosted') return true;
-  if (p.k === 'choose' && (p.what === 'special' || p.what === 'special-swap')) return true;
+  if (p.k === 'special') return true;
   return p.k === 'round-turn' && s.round?.kind === 'hosted';
 }
 
@@ -47,15 +47,14 @@ export function appendixBDecision(view: BotView, legal: readonly TAction[], rng:
   return chooseSpecial(view, legal, rng);
 }
 
-const DICE_GAMES = new Set(['threes', 'delve', 'jack-of-all-trades', 'spy-network']);
-
 function chooseTavernGame(view: BotView, legal: readonly TAction[], rng: BotRng): TAction {
   const me = view.seats[view.me]!;
   const kinds = me.hand.flatMap((c) => (c !== '?' && view.defs[c] ? [cardDef(view.defs[c]!).modes.map((m) => m.when.type)] : []));
   const cheats = kinds.filter((k) => k.includes('cheating')).length;
   const gambles = kinds.filter((k) => k.includes('gambling') && !k.includes('cheating')).length;
   const defs = TAVERN_GAMES.map((id) => gameDef(id));
-  const suits = defs.filter((d) => (cheats > 0 ? DICE_GAMES.has(d.id) : !DICE_GAMES.has(d.id)));
+  // The dice games are those whose seats hold dice of their own (each game's declared holdings).
+  const suits = defs.filter((d) => (cheats > 0 ? holdsDice(d) : !holdsDice(d)));
   const players = view.round?.in.length ?? 2;
   try {
     const c = chooseGame({ seed: rng.int(0, 2 ** 30), allowed: suits.length ? suits : defs, players, noShares: true, tavern: true, personality: 'cautious' });
@@ -153,23 +152,22 @@ function worlds(ev: EngineSeatView, rng: BotRng): AnyState[] {
 }
 
 /** The value of one special option (or a swap) in the imagined worlds; looks are valued by their best swap. */
-function optionValue(ws: AnyState[], def: GameDef, hs: number, pick: string, peek: number[] | null): number {
+function optionValue(ws: AnyState[], def: GameDef, hs: number, m: SpecialMove, peek: number[] | null): number {
   let total = 0;
   for (const w0 of ws) {
     const w = structuredClone(w0);
     const c = engineCtx(w, def, 1);
-    const parts = pick.split('|');
     try {
-      switch (parts[0]) {
+      switch (m.how) {
         case 'set':
-          setDie(c, hs, parts[1]!, Number(parts[2]), Number(parts[3]));
+          setDie(c, hs, m.holding, m.die, m.face);
           break;
         case 'reroll': {
           // The expected standing over the six faces.
           let sum = 0;
           for (let f = 1; f <= 6; f++) {
             const w2 = structuredClone(w0);
-            setDie(engineCtx(w2, def, 1), hs, parts[1]!, Number(parts[2]), f);
+            setDie(engineCtx(w2, def, 1), hs, m.holding, m.die, f);
             sum += standing(w2, def, hs);
           }
           total += sum / 6;
@@ -177,27 +175,29 @@ function optionValue(ws: AnyState[], def: GameDef, hs: number, pick: string, pee
         }
         case 'swap': {
           // Put the looked-at card (known after a look) in place of the seat's card.
-          const card = peek?.[Number(parts[3])];
-          const h = holdingsFor(def, w.config.variants).find((x) => x.name === parts[1]);
+          const card = peek?.[m.pick];
+          const h = holdingsFor(def, w.config.variants).find((x) => x.name === m.holding);
           const z = h?.zone ? w.zones[zoneOf(h.zone, hs)] : undefined;
           if (card === undefined || !z) break;
-          const out = z.cards[Number(parts[2])]!;
+          const out = z.cards[m.index]!;
           w.deck = w.deck.filter((x) => x !== card);
           w.deck.push(card);
-          swapFromTop(c, hs, parts[1]!, out, 0, 1);
+          swapFromTop(c, hs, m.holding, out, 0, 1);
           break;
         }
         case 'blind': {
-          const h = holdingsFor(def, w.config.variants).find((x) => x.name === parts[1]);
+          const h = holdingsFor(def, w.config.variants).find((x) => x.name === m.holding);
           const z = h?.zone ? w.zones[zoneOf(h.zone, hs)] : undefined;
           if (!z || !w.deck.length) break;
-          swapFromTop(c, hs, parts[1]!, z.cards[Number(parts[2])]!, 0, 1);
+          swapFromTop(c, hs, m.holding, z.cards[m.index]!, 0, 1);
           break;
         }
         case 'look':
           // A look is worth about as much as keeping, plus the chance of a better card: more cards, more chance.
-          total += standing(w, def, hs) + 0.25 * Number(parts[1]);
+          total += standing(w, def, hs) + 0.25 * m.n;
           continue;
+        default:
+          break;
       }
     } catch {
       // An option that this imagined world cannot take (a holding dealt differently) is worth what keeping is.
@@ -216,16 +216,16 @@ function chooseSpecial(view: BotView, legal: readonly TAction[], rng: BotRng): T
   const ws = worlds(ev, rng);
   if (!ws.length || !def.evaluate) {
     // Nothing to judge by: a Cheating look (three cards) or a Gambling one, else keep.
-    const look = legal.find((a) => a.t === 'choose' && a.pick === 'look|3') ?? legal.find((a) => a.t === 'choose' && a.pick === 'look|1');
+    const look = legal.find((a) => a.t === 'special' && a.how === 'look' && a.n === 3) ?? legal.find((a) => a.t === 'special' && a.how === 'look' && a.n === 1);
     return look ?? legal[0]!;
   }
   const peek = h.peek && h.peek.seat === view.me ? h.peek.cards : null;
   let best = legal[0]!;
   let bestV = -Infinity;
   for (const a of legal) {
-    if (a.t !== 'choose') continue;
-    const base = a.pick === 'none' || a.pick === 'keep' ? 'keep' : a.pick;
-    const v = optionValue(ws, def, hs, base, peek);
+    if (a.t !== 'special') continue;
+    const { t: _t, ...move } = a;
+    const v = optionValue(ws, def, hs, move, peek);
     if (v > bestV + 1e-9) {
       bestV = v;
       best = a;

@@ -37,6 +37,7 @@ export function scoreAll(t: TavernState, me: Seat, legal: readonly TAction[]): S
       return legal.map((a) => ({ a, v: a.t === 'choose' ? chooseValue(t, me, p.what, a.pick) : 0 }));
     case 'game':
     case 'hosted':
+    case 'special':
       // Appendix B's decisions are the gambling game's own (bots/appendix-b.ts), not the tavern heuristic's.
       return legal.map((a) => ({ a, v: 0 }));
   }

@@ -290,6 +290,7 @@ export const normalBot: TavernBot = (view, legal, rng) => {
       return choose(view, legal, rng);
     case 'game':
     case 'hosted':
+    case 'special':
       // Appendix B's decisions are made in appendix-b.ts (decideFor hands them there first).
       return legal[0]!;
   }

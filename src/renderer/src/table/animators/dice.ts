@@ -1,17 +1,22 @@
 import { Sprite } from 'pixi.js';
 import type { Seat } from '../../../../shared/engine/types';
+import type { Pt } from '../layout';
 import { seatOf, type TableAnimators, type TableStage } from './stage';
 
-/** Dice tumbling where they were rolled (a seat's place or the middle), landing on the rolled values. */
-export async function tumble(s: TableStage, seat: Seat | null, dice: number[]): Promise<void> {
+/**
+ * Dice tumbling where they were rolled (a seat's place or the middle), landing on the rolled values. `where`
+ * puts them at a point of the caller's instead (a special's die, on the felt between the seat and the middle).
+ */
+export async function tumble(s: TableStage, seat: Seat | null, dice: number[], where?: Pt): Promise<void> {
   const L = s.layout;
   if (s.anim.instant || !dice.length || !L) return;
-  const at = seat === null ? L.center : s.platePoint(seat);
+  const at = where ?? (seat === null ? L.center : s.platePoint(seat));
+  const dy = where || seat === null ? 0 : L.seats[seat]!.up ? -60 : 60;
   const sprites = dice.map((v, i) => {
     const d = new Sprite(s.art.die(1 + ((v + i) % 6)));
     d.anchor.set(0.5);
     d.scale.set(0.5);
-    d.position.set(at.x + (i - (dice.length - 1) / 2) * 38, at.y + (seat === null ? 0 : L.seats[seat]!.up ? -60 : 60));
+    d.position.set(at.x + (i - (dice.length - 1) / 2) * 38, at.y + dy);
     s.fx.addChild(d);
     return d;
   });

@@ -3,6 +3,7 @@ import { createRegistry, type AnimatorRegistry } from '../../scene/registry';
 import { cardAnimators } from './cards';
 import { chipAnimators } from './chips';
 import { diceAnimators } from './dice';
+import { holdingAnimators } from './holdings';
 import { speechAnimators } from './speech';
 import type { TableStage } from './stage';
 
@@ -16,5 +17,6 @@ export function tableAnimators(): AnimatorRegistry<TableStage, GameEvent> {
     .use(cardAnimators)
     .use(chipAnimators)
     .use(diceAnimators)
+    .use(holdingAnimators)
     .use(speechAnimators);
 }

@@ -1,18 +1,13 @@
 import { Container, Graphics, Text } from 'pixi.js';
-import { drinkDef } from '../../../../shared/tavern';
+import { tavernCatalogue } from '../catalogue';
 import { FONT } from '../../table/palette';
 import type { Family, TavernStage } from './index';
 import { centerOf, fly, miniCard } from './fly';
 import { continuesChain, type Revealed } from './plan';
 
-/** Whether a Drink Deck card is a Drink with a Chaser (card data; an unknown key is not). */
+/** Whether a Drink Deck card is a Drink with a Chaser (the catalogue's card data; an unknown key is not). */
 export function hasChaser(def: string): boolean {
-  try {
-    const d = drinkDef(def);
-    return d.kind === 'drink' && !!d.chaser;
-  } catch {
-    return false;
-  }
+  return tavernCatalogue().drinks[def]?.chaser === true;
 }
 
 /** A Drink being revealed with its Chasers: the cards stay face up in a row, linked, until it is all shown. */

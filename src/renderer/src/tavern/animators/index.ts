@@ -15,8 +15,8 @@ import { statAnimators } from './stats';
  * The tavern's event animators, one module per family (cards, drinks, gold, stats, seats, the Round, Prizes
  * and IOUs), on the scene's
  * event-animator registry (scene/registry.ts), as the gambling table's are. An event no family names only
- * updates the seat model (the fallback). The registry keys events by `t`: a tavern event `{ e: ... }` is
- * carried as `{ t: e.e, ...e }`.
+ * updates the seat model (the fallback). The registry keys events by `t`, the one discriminant of every event
+ * of every machine kind (issue 21.4).
  */
 export interface TavernStage {
   anim: Animator;
@@ -37,13 +37,13 @@ export interface TavernStage {
   prizeSpot(): { x: number; y: number };
 }
 
-/** A tavern event with its kind as the registry's `t`. */
-export type TavernEventT = { [K in TEvent['e']]: Extract<TEvent, { e: K }> & { t: K } }[TEvent['e']];
+/** A tavern event, keyed by its `t` in the registry. */
+export type TavernEventT = TEvent;
 
-export type EventAnimator<K extends TEvent['e'] = TEvent['e']> = (e: Extract<TEvent, { e: K }>, stage: TavernStage) => Promise<void>;
+export type EventAnimator<K extends TEvent['t'] = TEvent['t']> = (e: Extract<TEvent, { t: K }>, stage: TavernStage) => Promise<void>;
 
 /** A family's animators by event kind. */
-export type Family = Partial<{ [K in TEvent['e']]: EventAnimator<K> }>;
+export type Family = Partial<{ [K in TEvent['t']]: EventAnimator<K> }>;
 
 function moduleOf(name: string, family: Family): AnimatorModule<TavernStage, TavernEventT> {
   return {
@@ -72,5 +72,5 @@ const registry = tavernRegistry();
 
 /** Plays a batch on the stage; stops at the first failing animation (the scene then draws the view). */
 export function playTavernBatch(stage: TavernStage, events: readonly TEvent[], alive: () => boolean, before?: (e: TEvent) => void): Promise<BatchEnd<TavernEventT>> {
-  return playBatch(registry, stage, events.map((e) => ({ ...e, t: e.e }) as TavernEventT), { alive, ...(before ? { before: (e: TavernEventT) => before(e as TEvent) } : {}) });
+  return playBatch(registry, stage, events, { alive, ...(before ? { before } : {}) });
 }

@@ -19,7 +19,7 @@ export interface Revealed {
  * source"): same drinker, same source, and the one before had a Chaser. An Event revealed this way is
  * still linked (it is what stopped the chain).
  */
-export function continuesChain(prev: Revealed | null, e: Extract<TEvent, { e: 'drinkRevealed' }>): boolean {
+export function continuesChain(prev: Revealed | null, e: Extract<TEvent, { t: 'drinkRevealed' }>): boolean {
   return !!prev && prev.chaser && prev.seat === e.seat && prev.source === e.source;
 }
 
@@ -27,10 +27,10 @@ export function continuesChain(prev: Revealed | null, e: Extract<TEvent, { e: 'd
 export function chaserLinks(events: readonly TEvent[], isChaser: (def: string) => boolean): boolean[] {
   let prev: Revealed | null = null;
   return events.map((e) => {
-    if (e.e !== 'drinkRevealed') {
+    if (e.t !== 'drinkRevealed') {
       // A Drink is wholly revealed before anything answers it: anything but a reveal or a refill of the
       // Drink Deck (which may happen mid-chain) ends the chain.
-      if (e.e !== 'reshuffled' && e.e !== 'refill' && e.e !== 'goldMoved' && e.e !== 'drinkDiscarded') prev = null;
+      if (e.t !== 'reshuffled' && e.t !== 'refill' && e.t !== 'goldMoved' && e.t !== 'drinkDiscarded') prev = null;
       return false;
     }
     const linked = continuesChain(prev, e);
@@ -59,7 +59,7 @@ export function roundShown(r: RoundLike): RoundShown | null {
 
 /** The Round model after one event (null: no Round). Events that do not touch the Round leave it as it is. */
 export function roundAfter(r: RoundShown | null, e: TEvent): RoundShown | null {
-  switch (e.e) {
+  switch (e.t) {
     case 'roundStarted':
       return { starter: e.starter, controller: e.in.includes(e.starter) ? e.starter : null, in: [...e.in], passed: [], prize: null, hosted: false };
     case 'gameChosen':
@@ -89,7 +89,7 @@ export function prizeJoined(before: RoundLike, after: RoundLike): string | null 
  * says `from` → `to`: a Vess giving an IOU (from the creditor to the debtor), or one coming back (from the
  * debtor to the creditor). A token comes back only when the giver holds some of the taker's.
  */
-export function debtsAfter(debts: readonly (readonly number[])[], e: Extract<TEvent, { e: 'iou' }>): number[][] {
+export function debtsAfter(debts: readonly (readonly number[])[], e: Extract<TEvent, { t: 'iou' }>): number[][] {
   const out = debts.map((row) => [...row]);
   const held = out[e.from]?.[e.to] ?? 0;
   if (held > 0) out[e.from]![e.to] = Math.max(0, held - e.n);

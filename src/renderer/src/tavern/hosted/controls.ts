@@ -1,6 +1,6 @@
 import type { Action } from '../../../../shared/engine/types';
 import type { SeatView } from '../../../../shared/engine/view';
-import type { TavernView } from '../../../../shared/host/tavern-machine';
+import type { TavernView } from '../../../../shared/host/machines/tavern';
 import type { TAction } from '../../../../shared/tavern/types';
 import type { Indexed } from '../../ui/choices';
 
@@ -26,10 +26,8 @@ export function controlOf(a: TAction, v: TavernView): Control {
     case 'discard':
     case 'pass':
       return 'hand';
-    case 'choose':
-      if (v.pending?.k === 'choose' && v.pending.what === 'special') return 'special';
-      if (v.pending?.k === 'choose' && v.pending.what === 'special-swap') return 'swap';
-      return 'other';
+    case 'special':
+      return v.pending?.what === 'special-swap' ? 'swap' : 'special';
     default:
       return 'other';
   }
@@ -78,8 +76,13 @@ export interface SpecialChoices {
   rest: string[];
 }
 
-/** The special's options (hosted.ts `specialOptions`: `none`, `reroll|h|d`, `set|h|d|f`, `look|n`, `blind|h|i`) grouped for the dice and deck controls. */
-export function specialChoices(options: readonly string[]): SpecialChoices {
+export type SpecialAction = Extract<TAction, { t: 'special' }>;
+
+/** A control's key for one action of the legal list (the list's own object is found by it). */
+export const pickKey = (a: TAction): string => JSON.stringify(a);
+
+/** The special's moves (hosted.ts `specialOptions`) grouped for the dice and deck controls. */
+export function specialChoices(options: readonly SpecialAction[]): SpecialChoices {
   const out: SpecialChoices = { none: null, dice: [], looks: [], blinds: [], rest: [] };
   const die = (holding: string, d: number): DieChoice => {
     let x = out.dice.find((y) => y.holding === holding && y.die === d);
@@ -87,13 +90,13 @@ export function specialChoices(options: readonly string[]): SpecialChoices {
     return x;
   };
   for (const o of options) {
-    const [how, a = '', b = '', c = ''] = o.split('|');
-    if (how === 'none') out.none = o;
-    else if (how === 'reroll' && /^\d+$/.test(b)) die(a, Number(b)).reroll = o;
-    else if (how === 'set' && /^\d+$/.test(b) && /^[1-6]$/.test(c)) die(a, Number(b)).sets.push([Number(c), o]);
-    else if (how === 'look' && /^\d+$/.test(a)) out.looks.push({ count: Number(a), pick: o });
-    else if (how === 'blind' && /^\d+$/.test(b)) out.blinds.push({ holding: a, index: Number(b), pick: o });
-    else out.rest.push(o);
+    const k = pickKey(o);
+    if (o.how === 'none') out.none = k;
+    else if (o.how === 'reroll') die(o.holding, o.die).reroll = k;
+    else if (o.how === 'set') die(o.holding, o.die).sets.push([o.face, k]);
+    else if (o.how === 'look') out.looks.push({ count: o.n, pick: k });
+    else if (o.how === 'blind') out.blinds.push({ holding: o.holding, index: o.index, pick: k });
+    else out.rest.push(k);
   }
   return out;
 }
@@ -105,26 +108,25 @@ export interface SwapChoices {
   rest: string[];
 }
 
-/** The swap's options (hosted.ts `swapOptions`: `keep`, `swap|h|mine|peek`) grouped by looked-at card. */
-export function swapChoices(options: readonly string[]): SwapChoices {
+/** The swap's moves (hosted.ts `swapOptions`) grouped by looked-at card. */
+export function swapChoices(options: readonly SpecialAction[]): SwapChoices {
   const out: SwapChoices = { keep: null, byPeek: [], rest: [] };
   for (const o of options) {
-    const [how, h = '', a = '', b = ''] = o.split('|');
-    if (how === 'keep') out.keep = o;
-    else if (how === 'swap' && /^\d+$/.test(a) && /^\d+$/.test(b)) {
-      const peek = Number(b);
-      let g = out.byPeek.find((x) => x.peek === peek);
-      if (!g) out.byPeek.push((g = { peek, swaps: [] }));
-      g.swaps.push({ holding: h, mine: Number(a), pick: o });
-    } else out.rest.push(o);
+    const k = pickKey(o);
+    if (o.how === 'keep') out.keep = k;
+    else if (o.how === 'swap') {
+      let g = out.byPeek.find((x) => x.peek === o.pick);
+      if (!g) out.byPeek.push((g = { peek: o.pick, swaps: [] }));
+      g.swaps.push({ holding: o.holding, mine: o.index, pick: k });
+    } else out.rest.push(k);
   }
   out.byPeek.sort((x, y) => x.peek - y.peek);
   return out;
 }
 
-/** The `choose` action of the legal list for an option string (the list's own object). */
+/** The action of the legal list a control's key names (the list's own object). */
 export function chooseAction(legal: readonly TAction[], pick: string): TAction | null {
-  return legal.find((a) => a.t === 'choose' && a.pick === pick) ?? null;
+  return legal.find((a) => pickKey(a) === pick) ?? null;
 }
 
 /**

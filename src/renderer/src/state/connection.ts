@@ -1,0 +1,84 @@
+import type { Seat } from '../../../shared/engine/types';
+import type { HostClient } from '../../../shared/host/client';
+import type { Address, Envelope, HostReply, HostRequest, Look } from '../../../shared/host/payload';
+
+/**
+ * The page's one connection to the host, for every screen (a table, a night, a tavern game): every request
+ * goes through `ask`, which sends plain data, turns a refusal into our sentence (`HostError`) and checks the
+ * answer's type; and every answer that carries a look (a view, an action's or a bot step's answer) is kept, by
+ * machine and seat, so a screen that needs the look it was just sent never asks for it again (`look`). One
+ * action is one request, whatever the kind of machine (tests/e2e/requests.spec.mjs counts them).
+ */
+export class HostError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Requests cross a worker or IPC boundary: send plain data, never a reactive proxy. */
+export function plain<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
+/** The events of an answer's envelopes, in order. */
+export function unwrap<E>(envs: readonly Envelope<E>[]): E[] {
+  return envs.map((x) => x.ev);
+}
+
+type Ok<V, E> = Extract<HostReply<V, E>, { ok: true }>;
+const key = (a: Pick<Address, 'kind' | 'id' | 'part'>): string => `${a.kind}/${a.id}/${a.part ?? ''}`;
+
+export class Connection {
+  /** The newest look the host sent for each seat of each machine, with the machine's version then. */
+  private readonly looks = new Map<string, { version: number; seats: Map<Seat, Look> }>();
+
+  constructor(private readonly host: () => HostClient) {}
+
+  /** One request; the answer as it came (a refusal included), its look kept. */
+  async send<V, E>(req: HostRequest): Promise<HostReply<V, E>> {
+    const res = (await this.host().request(plain(req))) as HostReply<V, E>;
+    if (res.ok) this.keep(req, res as Ok<unknown, unknown>);
+    return res;
+  }
+
+  /** One request whose answer must be of one of `types`; a refusal is thrown as our sentence. */
+  async ask<V, E, T extends Ok<V, E>['type']>(req: HostRequest, ...types: T[]): Promise<Extract<Ok<V, E>, { type: T }>> {
+    const res = await this.send<V, E>(req);
+    if (!res.ok) throw new HostError(res.error.message, res.error.code);
+    if (!types.includes(res.type as T)) throw new HostError(`Expected a ${types.join(' or ')} answer, got ${res.type}`, 'internal');
+    return res as Extract<Ok<V, E>, { type: T }>;
+  }
+
+  /** `seat`'s look at a machine: the one the last answer carried when the machine has not moved since, else asked for. */
+  async look<V>(at: Address, seat: Seat): Promise<Look<V>> {
+    const kept = this.looks.get(key(at))?.seats.get(seat);
+    if (kept) return kept as Look<V>;
+    return this.ask<V, unknown, 'view'>({ type: 'view', kind: at.kind, id: at.id, ...(at.part ? { part: at.part } : {}), seat }, 'view');
+  }
+
+  /** Forgets what was kept of a machine (closed, left). */
+  forget(at: Address): void {
+    this.looks.delete(key(at));
+  }
+
+  private keep(req: HostRequest, res: Ok<unknown, unknown>): void {
+    if (!('kind' in req) || !('id' in req) || (res.type !== 'view' && res.type !== 'acted' && res.type !== 'idle')) return;
+    const k = key(req as Address);
+    let entry = this.looks.get(k);
+    // A newer version makes every kept look of the machine stale.
+    if (!entry || entry.version !== res.version) this.looks.set(k, (entry = { version: res.version, seats: new Map() }));
+    const look: Look = { viewer: res.viewer, version: res.version, view: res.view, pending: res.pending, botToAct: res.botToAct };
+    entry.seats.set(res.viewer, look);
+    if (res.type === 'acted' && res.publicView !== undefined) entry.seats.set(-1, { ...look, viewer: -1, view: res.publicView });
+  }
+}
+
+/** The one connection the page's screens share. */
+let shared: Connection | null = null;
+export function connection(host: () => HostClient): Connection {
+  shared ??= new Connection(host);
+  return shared;
+}

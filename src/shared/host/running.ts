@@ -1,0 +1,236 @@
+import type { Seat } from '../engine/types';
+import { storageProblem } from '../sentence';
+import { Refusal, type Applied, type MachineKind, type MachineRules, type PartRules, type SeatInfo } from './machine';
+import type { Envelope } from './payload';
+
+/**
+ * One open machine in the host, of any kind: its id, its state, the events of its last accepted step, and
+ * the queue of its saves. This is where the host does, once for every kind, what the kinds' rules modules
+ * leave to it: applying through the rules, taking the host's own decisions in batches, saving after every
+ * accepted step (one save at a time, in order) and counting the statistics. The host (host.ts) checks who
+ * may act and the version before anything reaches here.
+ */
+export interface Outcome {
+  ok: boolean;
+  /** The version after the step (unchanged when refused). */
+  version: number;
+  error?: { code: string; message: string };
+  /** Set when the accepted step could not be saved: a sentence; the play goes on in memory. */
+  unsaved?: string;
+}
+
+/** A place in a machine the host can talk to: the machine itself, or a part of it. */
+export interface Place {
+  readonly version: number;
+  seats(): readonly SeatInfo[];
+  view(seat: Seat): unknown;
+  pending(): Seat[];
+  botToAct(): Seat | null;
+  eventsFor(seat: Seat): Envelope[];
+  anySeatMay(action: unknown): boolean;
+}
+
+/** Events in the one envelope: each with its place, whom it is for and where it happened. */
+export function wrap<E>(rules: Pick<MachineRules<unknown, unknown, unknown, E>, 'kind' | 'envelope'>, version: number, events: readonly E[], at = rules.kind): Envelope[] {
+  return events.map((e, i) => {
+    const x = rules.envelope?.(e) ?? {};
+    return {
+      at: x.at ?? at,
+      id: `${version}.${i}`,
+      for: x.for ?? 'all',
+      ...(x.answers !== undefined ? { answers: x.answers } : {}),
+      ...(x.seats ? { seats: [...x.seats] } : {}),
+      ev: (x.ev ?? e) as Envelope['ev'],
+    };
+  });
+}
+
+export class Running<S = unknown, A = unknown, V = unknown, E = unknown> implements Place {
+  private last: { events: E[]; parts: Record<string, unknown[]> };
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly id: string,
+    private readonly kind: MachineKind<S, A, V, E>,
+    private s: S,
+    private readonly now: () => number,
+    first?: Applied<S, E>,
+  ) {
+    this.last = { events: first?.events ?? kind.rules.lastEvents?.(s) ?? [], parts: first?.parts ?? {} };
+  }
+
+  private get rules(): MachineRules<S, A, V, E> {
+    return this.kind.rules;
+  }
+
+  get version(): number {
+    return this.rules.version(this.s);
+  }
+
+  seats(): readonly SeatInfo[] {
+    return this.rules.seats(this.s);
+  }
+
+  view(seat: Seat): V {
+    return this.rules.view(this.s, seat);
+  }
+
+  pending(): Seat[] {
+    return this.rules.pending(this.s);
+  }
+
+  botToAct(): Seat | null {
+    return this.rules.hostToAct(this.s);
+  }
+
+  eventsFor(seat: Seat): Envelope[] {
+    return wrap(this.rules, this.version, this.rules.eventsFor(this.last.events, seat));
+  }
+
+  anySeatMay(action: unknown): boolean {
+    return this.rules.anySeatMay?.(action as A) ?? false;
+  }
+
+  check(action: unknown): string | null {
+    if (!this.rules.check) throw new Refusal('bad-request', `Nothing can be checked in advance at a ${this.rules.noun}`);
+    return this.rules.check(this.s, action as A);
+  }
+
+  /** The whole state, for saving and tests only: it never crosses to a page. */
+  snapshot(): S {
+    return structuredClone(this.s);
+  }
+
+  /** A part of this machine (a night's table), or null when the kind has no part of that name. */
+  part(name: string): Place | null {
+    const p = this.rules.parts?.[name];
+    return p ? new PartPlace(this, p, name) : null;
+  }
+
+  /** A person's action (the host checked the seat and the version). A refusal is a sentence; nothing changes. */
+  async act(seat: Seat, action: A): Promise<Outcome> {
+    const r = this.rules.apply(this.s, seat, action, { now: this.now(), by: 'seat' });
+    return this.accepted(r);
+  }
+
+  /** The host's own decisions, in one batch as the kind says (a bot's move; the tavern's passes too). */
+  async step(): Promise<(Outcome & { seat: Seat }) | null> {
+    const steps: E[][] = [];
+    let seat: Seat | null = null;
+    let events: E[] = [];
+    const parts: Record<string, unknown[]> = {};
+    for (;;) {
+      const who = this.rules.hostToAct(this.s);
+      if (who === null) break;
+      const r = this.rules.apply(this.s, who, this.rules.decide(this.s, who), { now: this.now(), by: 'host' });
+      this.s = r.state;
+      seat = who;
+      steps.push(r.events);
+      events = events.concat(r.events);
+      for (const [k, v] of Object.entries(r.parts ?? {})) parts[k] = (parts[k] ?? []).concat(v);
+      if (!this.rules.batchMore?.(steps)) break;
+    }
+    if (seat === null) return null;
+    return { ...(await this.accepted({ state: this.s, events, parts })), seat };
+  }
+
+  private async accepted(r: Applied<S, E>): Promise<Outcome> {
+    this.s = r.state;
+    this.last = { events: r.events, parts: r.parts ?? {} };
+    const unsaved = await this.save(r.events);
+    return { ok: true, version: this.version, ...(unsaved ? { unsaved } : {}) };
+  }
+
+  /** Saves the state as it is now (and counts it); a sentence when that failed. Saves are written in order. */
+  async save(events: readonly E[] = []): Promise<string | undefined> {
+    const failed = await this.write();
+    if (failed) return `The ${this.rules.noun} could not be saved (${failed}); the last action is kept in memory only.`;
+    return (await this.kind.record?.(this.id, this.s, events)) ?? undefined;
+  }
+
+  /** Writes the state as it is now, after every write asked for before; why it failed, in words, or null. */
+  async write(): Promise<string | null> {
+    const store = this.kind.store;
+    if (!store) return null;
+    const snapshot = structuredClone(this.s);
+    const write = this.queue.then(() => store.save(this.id, snapshot, this.now()));
+    this.queue = write.catch(() => undefined);
+    try {
+      await write;
+      return null;
+    } catch (e) {
+      return storageProblem(e);
+    }
+  }
+
+  /** Waits until every save asked for so far is written. */
+  flush(): Promise<unknown> {
+    return this.queue;
+  }
+
+  /** The last step's events of a part, unfiltered. */
+  partEvents(name: string): unknown[] {
+    return this.last.parts[name] ?? [];
+  }
+
+  /** For a part: the state as it is (never changed through this, never sent). */
+  peek(): S {
+    return this.s;
+  }
+}
+
+/** A part of a running machine (a night's table): its own version and view, acting through its parent. */
+export class PartPlace<S> implements Place {
+  constructor(
+    readonly owner: Running<S>,
+    private readonly p: PartRules<S>,
+    private readonly name: string,
+  ) {}
+
+  /** Refuses the part while it is not there (no game being played at the night). */
+  present(): void {
+    const why = this.p.absent(this.owner.peek());
+    if (why) throw new Refusal('no-table', why);
+  }
+
+  get version(): number {
+    return this.p.version(this.owner.peek());
+  }
+
+  seats(): readonly SeatInfo[] {
+    return this.owner.seats();
+  }
+
+  view(seat: Seat): unknown {
+    this.present();
+    return this.p.view(this.owner.peek(), seat);
+  }
+
+  pending(): Seat[] {
+    return this.p.absent(this.owner.peek()) ? [] : this.p.pending(this.owner.peek());
+  }
+
+  botToAct(): Seat | null {
+    return this.p.hostActs(this.owner.peek()) ? this.owner.botToAct() : null;
+  }
+
+  eventsFor(seat: Seat): Envelope[] {
+    return wrap({ kind: this.name }, this.version, this.p.eventsFor(this.owner.partEvents(this.name), seat));
+  }
+
+  anySeatMay(action: unknown): boolean {
+    return this.p.anySeatMay?.(action) ?? false;
+  }
+
+  async act(seat: Seat, action: unknown): Promise<Outcome> {
+    this.present();
+    const r = await this.owner.act(seat, this.p.wrap(action));
+    return { ...r, version: this.version };
+  }
+
+  async step(): Promise<(Outcome & { seat: Seat }) | null> {
+    if (this.botToAct() === null) return null;
+    const r = await this.owner.step();
+    return r && { ...r, version: this.version };
+  }
+}

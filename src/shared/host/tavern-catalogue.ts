@@ -1,0 +1,161 @@
+import { gameDef } from '../engine/table';
+import { CHARACTER_CARDS } from '../tavern/content/characters';
+import { CHARACTER_CARDS_2 } from '../tavern/content/characters2';
+import { DRINK_DECK, DRINKS } from '../tavern/content/drinks';
+import { PRIZES } from '../tavern/content/prizes';
+import { playableCharacters } from '../tavern/content/catalog';
+import { refuseChoice, TAVERN_GAMES, variantSets } from '../tavern/hosted';
+import { cardText, drinkText, mechanicText } from '../tavern/text';
+import type { Mechanic } from '../tavern/cards';
+
+/**
+ * The tavern's catalogue (issue 21.5): everything the tavern's screens show about its rules that is not in a
+ * view — who the characters are, every card's and Drink's title and text (generated from the card data by
+ * tavern/text.ts), and the games Appendix B allows with their variant sets and the refusals of the sets it
+ * does not — asked once with the games' catalogue (`{ type: 'catalogue' }`, its `tavern` field). The page
+ * caches it and decides no rule of its own.
+ */
+export interface TavernCatalogue {
+  characters: TavernCharacterInfo[];
+  /** Every character card and Prize by key (a view names a card by its key in `cards`). */
+  cards: Record<string, TavernCardInfo>;
+  /** Every Drink and Drink Event by key. */
+  drinks: Record<string, TavernDrinkInfo>;
+  /** The Drink Deck: each Drink's key and how many copies it holds, in the deck's order. */
+  drinkDeck: { key: string; count: number }[];
+  /** The games a Round may be under Appendix B (TAVERN.md §5), in the registry's order. */
+  games: TavernGameInfo[];
+}
+
+export interface TavernCharacterInfo {
+  key: string;
+  name: string;
+  /** Who they are, in a line. */
+  title: string;
+  /** Their personal rules, one sentence each (mechanicText). */
+  rules: string[];
+  /** Their deck: each card's key and count (the card's words are in `cards`). */
+  deck: { key: string; count: number }[];
+  /** A side deck their mechanic brings (Pell's Loot Sack), as the deck; empty for most. */
+  side: { key: string; count: number }[];
+  /**
+   * What their plate shows of a mechanic with something on the table (issue 23.4), with its sizes: the Oven's
+   * track of Heat, companions in play, face-down Plots, the Loot Sack. Null for the first four (their IOUs and
+   * memories are drawn from the view as before). The numbers themselves come in each seat's view.
+   */
+  board: TavernBoardInfo | null;
+}
+
+export type TavernBoardInfo =
+  | { kind: 'oven'; max: number; perTurn: number }
+  | { kind: 'companions'; max: number }
+  | { kind: 'plots'; max: number }
+  | { kind: 'loot'; size: number };
+
+export interface TavernCardInfo {
+  title: string;
+  /** The whole text: its types line, each mode, its protection. */
+  text: string;
+  /** Each mode's kind of play ("action", "sometimes", ...), in the card's order: a two-mode card's buttons name it. */
+  modes: string[];
+  /** A card of a mechanic's own (issue 23): a companion stays in play, a Plot is laid face down, Loot lives in the Sack. */
+  family?: 'companion' | 'plot' | 'loot';
+}
+
+export interface TavernDrinkInfo {
+  title: string;
+  text: string;
+  kind: 'drink' | 'event';
+  /** A Drink with a Chaser: the next card of the same source is drunk with it. */
+  chaser: boolean;
+  /** What it does to the drinker's tracks in one short line ("+3 AC +1 F"); '' for an Event or a Drink without any. */
+  total: string;
+}
+
+export interface TavernGameInfo {
+  id: string;
+  name: string;
+  summary: string;
+  /** What a Gambling or Cheating card's special may alter in it (the game's own note), if it says. */
+  alters: string | null;
+  /** Every variant of the game by id, with its name. */
+  variants: { id: string; name: string }[];
+  /** Every variant set the tavern accepts (hosted.ts `variantSets`). */
+  sets: string[][];
+  /**
+   * Every other set of its variants, each with the sentence that refuses it (`refuseChoice`). The allowed
+   * games seat 2 to 8 and none has a check of its own, so the sentence does not depend on the Round's size.
+   */
+  refused: { variants: string[]; why: string }[];
+}
+
+const signed = (n: number, what: string): string => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${what}`;
+
+let made: TavernCatalogue | null = null;
+
+/** The tavern's catalogue, made once from the content (it never changes while the host runs). */
+export function tavernCatalogue(): TavernCatalogue {
+  made ??= build();
+  return made;
+}
+
+function build(): TavernCatalogue {
+  const cards: Record<string, TavernCardInfo> = {};
+  for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) {
+    const family = c.companion ? 'companion' : c.plot ? 'plot' : c.loot ? 'loot' : null;
+    cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), ...(family ? { family } : {}) };
+  }
+  const drinks: Record<string, TavernDrinkInfo> = {};
+  for (const d of DRINKS) {
+    const total = d.kind === 'drink' ? [d.ac ? signed(d.ac, 'AC') : '', d.f ? signed(d.f, 'F') : ''].filter(Boolean).join(' ') : '';
+    drinks[d.key] = { title: d.title, text: drinkText(d), kind: d.kind, chaser: d.kind === 'drink' && !!d.chaser, total };
+  }
+  return {
+    characters: playableCharacters().map((ch) => ({ key: ch.key, name: ch.name, title: ch.blurb, rules: ch.mechanics.map(mechanicText), deck: ch.deck.filter((x) => x.count > 0).map((x) => ({ ...x })),
+      side: ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards.map((x) => ({ ...x })) : [])),
+      board: boardOf(ch.mechanics),
+    })),
+    cards,
+    drinks,
+    drinkDeck: DRINK_DECK.map((x) => ({ ...x })),
+    games: TAVERN_GAMES.map((id) => gameInfo(id)),
+  };
+}
+
+/** The plate's part of a character's mechanics (the first one with something on the table). */
+function boardOf(mechanics: Mechanic[]): TavernBoardInfo | null {
+  for (const m of mechanics) {
+    switch (m.kind) {
+      case 'oven':
+        return { kind: 'oven', max: m.max, perTurn: m.perTurn };
+      case 'companions':
+      case 'plots':
+        return { kind: m.kind, max: m.max };
+      case 'loot':
+        return { kind: 'loot', size: m.cards.reduce((t, c) => t + c.count, 0) };
+    }
+  }
+  return null;
+}
+
+function gameInfo(id: (typeof TAVERN_GAMES)[number]): TavernGameInfo {
+  const d = gameDef(id);
+  const all = d.variants.map((v) => v.id);
+  const sets = variantSets(id);
+  const ok = new Set(sets.map((s) => s.join(',')));
+  const refused: TavernGameInfo['refused'] = [];
+  for (let mask = 0; mask < 1 << all.length; mask++) {
+    const variants = all.filter((_, i) => (mask >> i) & 1);
+    if (ok.has(variants.join(','))) continue;
+    refused.push({ variants, why: refuseChoice({ game: id, variants, split: 'merchant' }, 2) ?? 'Not offered in the tavern.' });
+  }
+  return {
+    id,
+    name: d.name,
+    summary: d.summary,
+    alters: d.tavern?.note ?? null,
+    variants: d.variants.map((v) => ({ id: v.id, name: v.name })),
+    sets: sets.map((s) => [...s]),
+    refused,
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { playableCharacters } from './content/catalog';
+import type { StopPrefs } from './view';
+import { tavernSeatSchema } from './save-check';
+import type { Seat, TavernState, TEvent } from './types';
+
+/**
+ * A tavern game as the host keeps and saves it: the lobby's setup as resolved (characters drawn), the
+ * engine's state, the last step's events (the screen animates them after a resume) and each seat's version
+ * at its own last decision (the hotseat recap starts there). Pure data and its checks; the rules that run it
+ * are the engine's (engine.ts) and the host's machine kind (host/machines/tavern.ts).
+ */
+export interface TavernSeatSetup {
+  name: string;
+  kind: 'human' | 'bot';
+  level?: 'easy' | 'normal' | 'hard';
+  /** A character's key, or 'random' (drawn by the host from the seed). */
+  char: string;
+  stops?: StopPrefs;
+}
+
+export interface TavernSetup {
+  seats: TavernSeatSetup[];
+  prizes?: boolean;
+  /** Appendix B (TAVERN.md §5): a Round of Gambling may be played as a gambling game. */
+  appendixB?: boolean;
+  seed: number;
+}
+
+export interface TavernGame {
+  id: string;
+  setup: TavernSetup;
+  state: TavernState;
+  /** The last accepted action's events and who made it (the screen animates them). */
+  last: { seat: Seat; events: TEvent[] } | null;
+  /** Each seat's version at its own last decision (the hotseat recap starts there). */
+  seen: number[];
+}
+
+/** The schemas of a seat's setup and its stops, the ids saves are named by: the save check's (save-check.ts). */
+export { stopsSchema, TAVERN_ID, tavernSeatSchema } from './save-check';
+
+export const tavernSetupSchema = z
+  .object({
+    seats: z.array(tavernSeatSchema).min(2, 'A tavern game needs at least 2 players.').max(8, 'A tavern game seats at most 8 players.'),
+    prizes: z.boolean().optional(),
+    appendixB: z.boolean().optional(),
+    seed: z.number().int().min(0).max(0xffff_ffff),
+  })
+  .superRefine((c, ctx) => {
+    const keys = new Set(playableCharacters().map((ch) => ch.key));
+    c.seats.forEach((s, i) => {
+      if (s.char !== 'random' && !keys.has(s.char)) ctx.addIssue({ code: 'custom', path: ['seats', i, 'char'], message: `There is no character called "${s.char}".` });
+    });
+    const names = c.seats.map((s) => s.name.toLowerCase());
+    const dup = names.find((n, i) => names.indexOf(n) !== i);
+    if (dup !== undefined) ctx.addIssue({ code: 'custom', path: ['seats'], message: 'Two players have the same name: give each player their own.' });
+  });
+
+/**
+ * A save written before issue 21 named its last events' kind `e`; every event of every machine now names it
+ * `t`. Brings such a save's events up to date (in place, on the value just read), and leaves anything else as
+ * it is for the checks to judge.
+ */
+export function upgradeTavernGame(value: unknown): unknown {
+  const last = (value as { last?: { events?: unknown } } | null)?.last;
+  if (last && Array.isArray(last.events)) {
+    last.events = last.events.map((ev: unknown) => {
+      if (!ev || typeof ev !== 'object' || Array.isArray(ev) || !('e' in ev) || 't' in ev) return ev;
+      const { e, ...rest } = ev as { e: unknown };
+      return { t: e, ...rest };
+    });
+  }
+  return value;
+}
+
+/** Everything that must hold of a saved tavern game, or the first problem as words (save-check.ts). */
+export { tavernGameProblem } from './save-check';
