@@ -60,6 +60,8 @@ export interface TavernCardInfo {
   modes: string[];
   /** A card of a mechanic's own (issue 23): a companion stays in play, a Plot is laid face down, Loot lives in the Sack. */
   family?: 'companion' | 'plot' | 'loot';
+  /** The modes (by index) that aim at a player's companion in play rather than at the player (Net and Sack). */
+  atCompanion?: number[];
 }
 
 export interface TavernDrinkInfo {
@@ -103,7 +105,8 @@ function build(): TavernCatalogue {
   const cards: Record<string, TavernCardInfo> = {};
   for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) {
     const family = c.companion ? 'companion' : c.plot ? 'plot' : c.loot ? 'loot' : null;
-    cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), ...(family ? { family } : {}) };
+    const atCompanion = c.modes.flatMap((m, i) => ((m.targets ?? []).some((t) => t.t === 'companion-owner') ? [i] : []));
+    cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) };
   }
   const drinks: Record<string, TavernDrinkInfo> = {};
   for (const d of DRINKS) {
