@@ -209,12 +209,17 @@ export class TavernScene implements TavernStage {
   }
 
   /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
-  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string; board: string | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; board: string | null; boardAt: { x: number; y: number } | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
       viewer: this.view?.seat ?? -1,
-      seats: this.shown.map((s, i) => ({ ...s, name: this.name(i), board: this.blanked ? null : (this.boardWords[i] ?? null) })),
+      tip: this.tip && !this.tip.destroyed ? this.tipText : null,
+      seats: this.shown.map((s, i) => {
+        // Where the strip is on the canvas, in CSS pixels (the stage is zoomed), for a test's pointer.
+        const at = this.blanked ? null : this.boardSpot(i);
+        return { ...s, name: this.name(i), board: this.blanked ? null : (this.boardWords[i] ?? null), boardAt: at && { x: at.x * this.zoom, y: at.y * this.zoom } };
+      }),
       stack: this.view?.stack.length ?? 0,
       stackList: { ...this.stackShown },
       round: !!this.view?.round,
@@ -448,6 +453,7 @@ export class TavernScene implements TavernStage {
   private petKeys = new Map<string, string>();
   /** The mechanic's rule shown while the pointer is over a plate's strip. */
   private tip: Container | null = null;
+  private tipText = '';
   /** What each plate's strip says, as drawn (for the end-to-end tests). */
   private boardWords: (string | null)[] = [];
 
@@ -535,7 +541,7 @@ export class TavernScene implements TavernStage {
     nums.position.set(left, ty + 22);
     fit(nums, textW);
     c.addChild(nums);
-    const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ✋ ${x.hand}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
+    const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
     line.position.set(left, ty + 38);
     fit(line, textW);
     c.addChild(line);
@@ -654,19 +660,16 @@ export class TavernScene implements TavernStage {
         for (const id of x.companions) chip(companionName(v.cards[id] ?? this.petKeys.get(id)), 0xd8f0c0, 0x5aa04a);
         break;
       case 'plots': {
-        label('Plots', 0x6ab0e0);
-        // Their owner reads them (the seat's own view lists them); everyone else sees only card backs.
+        // Their owner reads them (the seat's own view lists them) on the same slate card back everyone else sees blank.
         const mine = v.seat === i ? v.plots : [];
-        for (let k = 0; k < x.plots; k++) {
-          if (mine[k]) chip(cardTitle(v, mine[k]), 0xcfe4f4, 0x24303a);
-          else chip('face down', 0x24303a, 0x6ab0e0, 0xcfe4f4);
-        }
+        label(mine.length ? 'Your Plots' : 'Plots', 0x6ab0e0);
+        for (let k = 0; k < x.plots; k++) chip(mine[k] ? cardTitle(v, mine[k]) : 'face down', 0x24303a, 0x6ab0e0, 0xcfe4f4);
         if (!x.plots) label('none laid', 0x9a8f78, false);
         break;
       }
       case 'loot':
         chip(`Loot Sack ${x.sack ?? 0}`, 0x7a5a2a, 0xe8c23a, 0xfff0c0);
-        label(`spent ${x.spent}`, 0xe8d24a, false);
+        label(`· spent loot ${x.spent}`, 0xe8d24a, false);
         break;
     }
     this.boardWords[i] = said.join(' ');
@@ -697,6 +700,7 @@ export class TavernScene implements TavernStage {
     box.position.set(x, y);
     this.fx.addChild(box);
     this.tip = box;
+    this.tipText = rule;
     this.anim?.requestFrame();
   }
 
