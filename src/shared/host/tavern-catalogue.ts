@@ -1,10 +1,12 @@
 import { gameDef } from '../engine/table';
 import { CHARACTER_CARDS } from '../tavern/content/characters';
+import { CHARACTER_CARDS_2 } from '../tavern/content/characters2';
 import { DRINK_DECK, DRINKS } from '../tavern/content/drinks';
 import { PRIZES } from '../tavern/content/prizes';
 import { playableCharacters } from '../tavern/content/catalog';
 import { refuseChoice, TAVERN_GAMES, variantSets } from '../tavern/hosted';
 import { cardText, drinkText, mechanicText } from '../tavern/text';
+import type { Mechanic } from '../tavern/cards';
 
 /**
  * The tavern's catalogue (issue 21.5): everything the tavern's screens show about its rules that is not in a
@@ -34,7 +36,21 @@ export interface TavernCharacterInfo {
   rules: string[];
   /** Their deck: each card's key and count (the card's words are in `cards`). */
   deck: { key: string; count: number }[];
+  /** A side deck their mechanic brings (Pell's Loot Sack), as the deck; empty for most. */
+  side: { key: string; count: number }[];
+  /**
+   * What their plate shows of a mechanic with something on the table (issue 23.4), with its sizes: the Oven's
+   * track of Heat, companions in play, face-down Plots, the Loot Sack. Null for the first four (their IOUs and
+   * memories are drawn from the view as before). The numbers themselves come in each seat's view.
+   */
+  board: TavernBoardInfo | null;
 }
+
+export type TavernBoardInfo =
+  | { kind: 'oven'; max: number; perTurn: number }
+  | { kind: 'companions'; max: number }
+  | { kind: 'plots'; max: number }
+  | { kind: 'loot'; size: number };
 
 export interface TavernCardInfo {
   title: string;
@@ -42,6 +58,10 @@ export interface TavernCardInfo {
   text: string;
   /** Each mode's kind of play ("action", "sometimes", ...), in the card's order: a two-mode card's buttons name it. */
   modes: string[];
+  /** A card of a mechanic's own (issue 23): a companion stays in play, a Plot is laid face down, Loot lives in the Sack. */
+  family?: 'companion' | 'plot' | 'loot';
+  /** The modes (by index) that aim at a player's companion in play rather than at the player (Net and Sack). */
+  atCompanion?: number[];
 }
 
 export interface TavernDrinkInfo {
@@ -83,19 +103,42 @@ export function tavernCatalogue(): TavernCatalogue {
 
 function build(): TavernCatalogue {
   const cards: Record<string, TavernCardInfo> = {};
-  for (const c of [...CHARACTER_CARDS, ...PRIZES]) cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)) };
+  for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) {
+    const family = c.companion ? 'companion' : c.plot ? 'plot' : c.loot ? 'loot' : null;
+    const atCompanion = c.modes.flatMap((m, i) => ((m.targets ?? []).some((t) => t.t === 'companion-owner') ? [i] : []));
+    cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) };
+  }
   const drinks: Record<string, TavernDrinkInfo> = {};
   for (const d of DRINKS) {
     const total = d.kind === 'drink' ? [d.ac ? signed(d.ac, 'AC') : '', d.f ? signed(d.f, 'F') : ''].filter(Boolean).join(' ') : '';
     drinks[d.key] = { title: d.title, text: drinkText(d), kind: d.kind, chaser: d.kind === 'drink' && !!d.chaser, total };
   }
   return {
-    characters: playableCharacters().map((ch) => ({ key: ch.key, name: ch.name, title: ch.blurb, rules: ch.mechanics.map(mechanicText), deck: ch.deck.filter((x) => x.count > 0).map((x) => ({ ...x })) })),
+    characters: playableCharacters().map((ch) => ({ key: ch.key, name: ch.name, title: ch.blurb, rules: ch.mechanics.map(mechanicText), deck: ch.deck.filter((x) => x.count > 0).map((x) => ({ ...x })),
+      side: ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards.map((x) => ({ ...x })) : [])),
+      board: boardOf(ch.mechanics),
+    })),
     cards,
     drinks,
     drinkDeck: DRINK_DECK.map((x) => ({ ...x })),
     games: TAVERN_GAMES.map((id) => gameInfo(id)),
   };
+}
+
+/** The plate's part of a character's mechanics (the first one with something on the table). */
+function boardOf(mechanics: Mechanic[]): TavernBoardInfo | null {
+  for (const m of mechanics) {
+    switch (m.kind) {
+      case 'oven':
+        return { kind: 'oven', max: m.max, perTurn: m.perTurn };
+      case 'companions':
+      case 'plots':
+        return { kind: m.kind, max: m.max };
+      case 'loot':
+        return { kind: 'loot', size: m.cards.reduce((t, c) => t + c.count, 0) };
+    }
+  }
+  return null;
 }
 
 function gameInfo(id: (typeof TAVERN_GAMES)[number]): TavernGameInfo {

@@ -57,7 +57,8 @@ export type TargetSpec =
   | { t: 'other-in-round' } // another player in the Round
   | { t: 'debtor'; optional?: boolean } // a player holding one of your IOUs
   | { t: 'sniff' } // a living player's non-empty Drink Me! pile, or the Drink Deck
-  | { t: 'pile' }; // a living player's non-empty Drink Me! pile
+  | { t: 'pile' } // a living player's non-empty Drink Me! pile
+  | { t: 'companion-owner' }; // a living player with a companion in play (the card aims at that companion)
 
 /** A number, or one per roll band (low 1–2, mid 3–5, high 6). */
 export type Amount = number | [low: number, mid: number, high: number];
@@ -95,6 +96,11 @@ export type Op = (
   | { op: 'iou'; who: Who } // give one of your IOUs (while your pool has any)
   | { op: 'iouReturn' } // the target debtor returns one of your IOUs
   | { op: 'collect' } // the target debtor's collection step, now
+  | { op: 'heat'; n: number } // your Oven track ±n (as a cost: you must have the Heat to spend)
+  | { op: 'inPlay' } // this card stays in play in front of you as a companion instead of going to your discards
+  | { op: 'guard' } // your longest-kept companion goes to your discards; you lose none of the answered F loss
+  | { op: 'shoo' } // the target's longest-kept companion goes to its owner's discards
+  | { op: 'loot'; n: number } // draw n cards from your Loot Sack into your hand
 ) & { if?: RollBand[] };
 
 export interface Mode {
@@ -116,6 +122,12 @@ export interface CardDef {
   onlyBy?: string[];
   /** A Roll card rolls the Jig Die as it resolves. */
   roll?: boolean;
+  /** A companion: what it does at the start of each of its owner's turns while it is in play (a step). */
+  companion?: { effects: Op[] };
+  /** A Plot card: never played from the hand; laid face down at the start of your turn, sprung later. */
+  plot?: boolean;
+  /** A Loot card: it lives in its owner's Loot Sack; played or discarded, it goes to the spent loot. */
+  loot?: boolean;
   flavor?: string;
 }
 
@@ -143,7 +155,15 @@ export type Mechanic =
   | { kind: 'connoisseur' }
   | { kind: 'sniff-memory' }
   | { kind: 'ious'; tokens: number; goldPer: number; fortitudePer: number }
-  | { kind: 'hard-knocks'; ac: number };
+  | { kind: 'hard-knocks'; ac: number }
+  /** A public track of Heat, 0–max: +perTurn at each of your turn's starts; cards spend it as their cost. */
+  | { kind: 'oven'; max: number; perTurn: number }
+  /** Companion cards stay in play in front of you (at most `max`); each acts at your turn's start. */
+  | { kind: 'companions'; max: number }
+  /** Plot cards are laid face down (at most `max`) at your turn's start and sprung when their moment comes. */
+  | { kind: 'plots'; max: number }
+  /** A side deck of Loot cards, shuffled face down at setup; cards draw from it. */
+  | { kind: 'loot'; cards: { key: string; count: number }[] };
 
 export interface CharacterDef {
   key: CharKey;

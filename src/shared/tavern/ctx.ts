@@ -124,3 +124,23 @@ export function findItem(s: TavernState, u: number | null | undefined): Item | u
 export function seatName(s: TavernState, seat: Seat): string {
   return s.seats[seat]?.name ?? `seat ${seat}`;
 }
+
+/** Draw n cards from the seat's Loot Sack; an empty sack first takes back the spent loot, shuffled. */
+export function lootCards(ctx: Ctx, seat: Seat, n: number): void {
+  const st = ctx.s.seats[seat]!;
+  if (!st.sack) return;
+  const got: CardId[] = [];
+  for (let i = 0; i < n; i++) {
+    if (st.sack.length === 0 && st.spent && st.spent.length > 0) {
+      st.sack = shuffleInPlace(ctx.rng, st.spent.splice(0));
+      emit(ctx, { t: 'sackReshuffled', seat });
+    }
+    const c = st.sack.pop();
+    if (c === undefined) break;
+    st.hand.push(c);
+    got.push(c);
+  }
+  emit(ctx, { t: 'looted', seat, n: got.length, left: st.sack.length });
+  if (got.length === 0) return;
+  emit(ctx, { t: 'drewCards', seat, cards: got, defs: got.map((c) => ctx.s.defs[c]!), only: seat });
+}

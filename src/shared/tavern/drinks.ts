@@ -1,4 +1,5 @@
 import { shuffleInPlace } from '../rng';
+import { discardTo } from './zones';
 import { drinkDef } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, passingOut, push, removeItem, uid, type Ctx } from './ctx';
 import { anteEveryone, openRound } from './gambling';
@@ -263,7 +264,7 @@ export function answerDrinkDiscard(ctx: Ctx, it: DrinkItem, card: CardId): void 
   const owed = it.owed[0]!;
   const st = ctx.s.seats[owed[0]]!;
   st.hand.splice(st.hand.indexOf(card), 1);
-  st.discard.push(card);
+  discardTo(ctx.s, owed[0], card);
   emit(ctx, { t: 'discarded', seat: owed[0], card, def: ctx.s.defs[card]! });
   owed[1]--;
   if (owed[1] <= 0) it.owed.shift();

@@ -69,6 +69,9 @@ function leaveGame(ctx: Ctx, seat: Seat, why: 'passed-out' | 'broke'): void {
   st.alive = false;
   s.drinkDiscard.push(...st.pile.splice(0));
   st.gone.push(...st.hand.splice(0), ...st.deck.splice(0), ...st.discard.splice(0));
+  // The mechanics' cards leave play too: companions, face-down plots (unrevealed), the Loot Sack and spent loot.
+  for (const card of st.companions ?? []) emit(ctx, { t: 'companion', seat, card, def: s.defs[card]!, to: 'gone' });
+  for (const zone of [st.companions, st.plots, st.sack, st.spent]) if (zone) st.gone.push(...zone.splice(0));
   s.prizeInn.push(...st.prizes.splice(0));
   st.known = [];
   // An eliminated debtor's IOUs return to the pool (they are simply no longer held); a Vess out takes hers along.

@@ -8,7 +8,7 @@ import { answerReroll, answerSwap, chooseCollect } from './interpreter';
 import { checkAction } from './legal';
 import { initialState } from './setup';
 import { advance, answerCall, answerSweep, playCard } from './stack';
-import { answerConnoisseur, answerDiscard, answerOrder } from './turn';
+import { answerConnoisseur, answerDiscard, answerOrder, answerPlot } from './turn';
 import type { CardItem, DrinkItem, Item, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
 
 /**
@@ -116,6 +116,8 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
           return;
         case 'connoisseur':
           return answerConnoisseur(ctx, seat, pick);
+        case 'plot':
+          return answerPlot(ctx, seat, pick);
       }
     }
   }

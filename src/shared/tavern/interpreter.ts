@@ -1,6 +1,7 @@
 import { amountFor, bandOf, type Op, type Who } from './cards';
 import { cardDef, mechanic } from './content/catalog';
-import { alive, changeStat, drawCards, emit, findItem, livingFrom, moveGold, push, removeItem, uid, type Ctx } from './ctx';
+import { alive, changeStat, drawCards, emit, findItem, livingFrom, lootCards, moveGold, push, removeItem, uid, type Ctx } from './ctx';
+import { discardTo } from './zones';
 import { pushDeckDrink } from './drinks';
 import { anteEveryone, clearRoundSteps, leaveRound, openRound, takeControl } from './gambling';
 import { cardFinished, needsChoice } from './hosted';
@@ -26,6 +27,8 @@ export function effectsOf(s: TavernState, it: CardItem): Op[] {
     if (choice === 'F') return [{ op: 'F', who: 'target', n: -fort }];
     return [];
   }
+  // A companion's turn-start step runs the companion's own effects, as though its owner played an Action card.
+  if (it.pet) return cardDef(it.def).companion?.effects ?? [];
   return cardDef(it.def).modes[it.mode]!.effects;
 }
 
@@ -57,7 +60,12 @@ function finishCard(ctx: Ctx, it: CardItem): void {
       debtor.debts[it.player] = 0;
     }
   }
-  if (it.card) toDiscard(ctx, it.player, it.card);
+  if (it.card && it.stay && s.seats[it.player]!.alive) {
+    // A companion stays in play in front of its owner instead of going to the discards.
+    const st = s.seats[it.player]!;
+    (st.companions ??= []).push(it.card);
+    emit(ctx, { t: 'companion', seat: it.player, card: it.card, def: it.def, to: 'play' });
+  } else if (it.card) toDiscard(ctx, it.player, it.card);
   emit(ctx, { t: 'cardResolved', card: it.card });
   // Appendix B: a card of a card pass that resolved owes its player a special.
   cardFinished(ctx, it);
@@ -72,9 +80,7 @@ export function toDiscard(ctx: Ctx, player: Seat, card: string): void {
     emit(ctx, { t: 'prizeUsed', seat: player, card });
     return;
   }
-  const st = s.seats[player]!;
-  if (st.alive) st.discard.push(card);
-  else st.gone.push(card);
+  discardTo(s, player, card);
 }
 
 /** The seats an effect reaches, leaving out those who Ignored the card. */
@@ -346,6 +352,75 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       pushCollection(ctx, it.player, t);
       return 'pushed';
     }
+    case 'heat':
+      addHeat(ctx, it.player, op.n);
+      return 'done';
+    case 'inPlay':
+      // Only a card played from a hand can stay (a companion's own step is no card).
+      if (it.card) it.stay = true;
+      return 'done';
+    case 'guard': {
+      const st = s.seats[it.player]!;
+      if (!parent || parent.kind !== 'floss' || !st.companions?.length) return 'done';
+      companionLeaves(ctx, it.player);
+      for (const e of parent.entries) if (e.seat === it.player) e.n = 0;
+      return 'done';
+    }
+    case 'shoo': {
+      const t = it.targets[0];
+      if (typeof t !== 'number' || !s.seats[t]!.companions?.length) return 'done';
+      companionLeaves(ctx, t);
+      return 'done';
+    }
+    case 'loot':
+      lootCards(ctx, it.player, op.n);
+      return 'done';
+  }
+}
+
+/** The Oven's Heat ±n, within 0–max (a seat without an Oven has none). */
+export function addHeat(ctx: Ctx, seat: Seat, n: number): void {
+  const st = ctx.s.seats[seat]!;
+  const m = mechanic(st.char, 'oven');
+  if (!m || st.heat === undefined) return;
+  const to = Math.max(0, Math.min(m.max, st.heat + n));
+  if (to === st.heat) return;
+  emit(ctx, { t: 'heat', seat, from: st.heat, to });
+  st.heat = to;
+}
+
+/** The seat's longest-kept companion leaves play for its owner's discards. */
+export function companionLeaves(ctx: Ctx, seat: Seat): void {
+  const st = ctx.s.seats[seat]!;
+  const card = st.companions?.shift();
+  if (card === undefined) return;
+  discardTo(ctx.s, seat, card);
+  emit(ctx, { t: 'companion', seat, card, def: ctx.s.defs[card]!, to: 'discard' });
+}
+
+/** Each companion in front of the seat has its turn-start step (the first in play on top). */
+export function pushCompanionSteps(ctx: Ctx, owner: Seat): void {
+  const s = ctx.s;
+  for (const pet of [...(s.seats[owner]!.companions ?? [])].reverse()) {
+    const item: CardItem = {
+      kind: 'card',
+      uid: uid(s),
+      origin: owner,
+      stage: 'resolve',
+      card: null,
+      def: s.defs[pet]!,
+      mode: 0,
+      player: owner,
+      type: 'action',
+      targets: [],
+      on: null,
+      itsPlayer: null,
+      ignoredBy: [],
+      pc: 0,
+      pet,
+    };
+    push(s, item);
+    openWindow(item, 'resolve');
   }
 }
 
@@ -486,6 +561,8 @@ export function payCost(ctx: Ctx, it: CardItem, ops: Op[]): void {
       for (const x of whoOf(ctx, it, op.who)) changeStat(ctx, x, op.op, amountFor(op.n, undefined));
     } else if (op.op === 'pay') {
       for (const x of whoOf(ctx, it, op.who)) moveGold(ctx, x, op.to === 'you' ? it.player : 'inn', op.n);
+    } else if (op.op === 'heat') {
+      addHeat(ctx, it.player, op.n);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { hostedInvariants } from './hosted';
 import { MAX_STAT } from './ctx';
+import { mechanic } from './content/catalog';
 import type { CardId, TavernState } from './types';
 
 /**
@@ -15,6 +16,13 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
     if (st.G < 0) bad.push(`seat ${i} has negative Gold ${st.G}`);
     if (st.F < 0 || st.F > MAX_STAT) bad.push(`seat ${i} F ${st.F} out of 0–20`);
     if (st.AC < 0 || st.AC > MAX_STAT) bad.push(`seat ${i} AC ${st.AC} out of 0–20`);
+    const oven = mechanic(st.char, 'oven');
+    if (st.heat !== undefined && (st.heat < 0 || st.heat > (oven?.max ?? 0))) bad.push(`seat ${i} Heat ${st.heat} out of 0–${oven?.max ?? 0}`);
+    const pets = mechanic(st.char, 'companions');
+    if ((st.companions?.length ?? 0) > (pets?.max ?? 0)) bad.push(`seat ${i} has ${st.companions!.length} companions in play`);
+    const plots = mechanic(st.char, 'plots');
+    if ((st.plots?.length ?? 0) > (plots?.max ?? 0)) bad.push(`seat ${i} has ${st.plots!.length} plots laid`);
+    if (!st.alive && (st.companions?.length || st.plots?.length || st.sack?.length || st.spent?.length)) bad.push(`seat ${i} is out but its cards are still in play`);
   }
   if (s.pot < 0) bad.push(`the pot is negative (${s.pot})`);
   if (gold !== s.gold) bad.push(`Gold not conserved: ${gold} instead of ${s.gold}`);
@@ -88,6 +96,10 @@ function forEachZone(s: TavernState, add: (ids: readonly (CardId | null | undefi
     add(st.gone);
     add(st.pile);
     add(st.prizes);
+    if (st.companions) add(st.companions);
+    if (st.plots) add(st.plots);
+    if (st.sack) add(st.sack);
+    if (st.spent) add(st.spent);
   }
   add(s.drinkDeck);
   add(s.drinkDiscard);

@@ -1,6 +1,6 @@
 import { RuleError } from '../engine/errors';
 import type { CardDef, Mode, Op, Stat, TargetSpec, Trigger } from './cards';
-import { cardDef } from './content/catalog';
+import { cardDef, mechanic } from './content/catalog';
 import { alive, livingFrom, seatName, top } from './ctx';
 import { effectsOf } from './interpreter';
 import { triggerText } from './text';
@@ -91,12 +91,15 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
   const st = s.seats[seat]!;
   const out: PlayAction[] = [];
   const it = top(s);
-  const consider = (card: string) => {
+  const consider = (card: string, fromHand: boolean) => {
     if (only !== undefined && card !== only) return;
     const def = cardDef(s.defs[card]!);
+    // A Plot card is sprung from where it lies face down, never played from the hand.
+    if (def.plot && fromHand) return;
     for (let m = 0; m < def.modes.length; m++) {
       const mode = def.modes[m]!;
       if (!modeAllowed(ctxKind, mode.when.type)) continue;
+      if (blocked(s, seat, mode) !== null) continue;
       const anchors = whenHolds(s, seat, def, mode, it, ctxKind);
       if (!anchors) continue;
       for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
@@ -106,9 +109,31 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
       }
     }
   };
-  for (const card of st.hand) consider(card);
-  for (const card of st.prizes) consider(card);
+  for (const card of st.hand) consider(card, true);
+  for (const card of st.prizes) consider(card, false);
+  for (const card of st.plots ?? []) consider(card, false);
   return out;
+}
+
+/**
+ * What the seat's own mechanic lacks for this mode, as a sentence (null when nothing is lacking): the Heat a
+ * cost spends, room for one more companion, a companion to send away.
+ */
+export function blocked(s: TavernState, seat: Seat, mode: Mode): string | null {
+  const st = s.seats[seat]!;
+  for (const o of mode.cost ?? []) {
+    if (o.op === 'heat' && o.n < 0 && (st.heat ?? 0) < -o.n) return `it spends ${-o.n} Heat and your Oven has ${st.heat ?? 0}`;
+  }
+  for (const o of mode.effects) {
+    if (o.op === 'inPlay') {
+      const m = mechanic(st.char, 'companions');
+      if (!m) return 'only a character with companions can keep one in play';
+      if ((st.companions?.length ?? 0) >= m.max) return `you already have ${m.max} companions in play`;
+    }
+    if (o.op === 'guard' && !st.companions?.length) return 'it needs a companion of yours in play';
+    if (o.op === 'shoo' && !s.seats.some((x) => x.alive && x.companions?.length)) return 'there is no companion in play to aim at';
+  }
+  return null;
 }
 
 /** The legal plays of one card for the pending decision (validation's fast path). */
@@ -299,6 +324,8 @@ function optionsFor(s: TavernState, seat: Seat, spec: TargetSpec): (Seat | 'deck
       return [...living.filter((x) => s.seats[x]!.pile.length > 0), ...(s.drinkDeck.length ? ['deck' as const] : [])];
     case 'pile':
       return living.filter((x) => s.seats[x]!.pile.length > 0);
+    case 'companion-owner':
+      return living.filter((x) => (s.seats[x]!.companions?.length ?? 0) > 0);
   }
 }
 
@@ -452,6 +479,8 @@ function chooseWords(s: TavernState): string {
       return 'Choose one of the Prizes in the Inn.';
     case 'connoisseur':
       return 'Choose to keep the Drink on top or put it at the bottom.';
+    case 'plot':
+      return 'Choose a Plot card from your hand to lay face down, or none.';
   }
 }
 
@@ -505,10 +534,15 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
       if (p.k !== 'special') return 'No special is owed to you now.';
       return specialRefusal(p.what, a);
     case 'play': {
-      if (!st.hand.includes(a.card) && !st.prizes.includes(a.card)) return 'You do not hold that card.';
+      if (!st.hand.includes(a.card) && !st.prizes.includes(a.card) && !(st.plots ?? []).includes(a.card)) return 'You do not hold that card.';
       const def = cardDef(s.defs[a.card]!);
       const mode = def.modes[a.mode];
       if (!mode) return `${def.title} has no such mode.`;
+      if (def.plot && st.hand.includes(a.card)) {
+        return `${def.title} is a Plot: it is never played from your hand. Lay it face down at the start of your turn, then spring it when its moment comes.`;
+      }
+      const lacks = blocked(s, seat, mode);
+      if (lacks) return `${def.title} cannot be played: ${lacks}.`;
       if (!kinds.has('play') && p.k !== 'sweep' && p.k !== 'call' && p.k !== 'action' && p.k !== 'round-turn') {
         return `${def.title} cannot be played now: the table is waiting for ${describeDecision(s)}.`;
       }

@@ -6,7 +6,8 @@ import { issueWords } from '../sentence';
 import { tableStateSchema } from '../night/schema';
 import { tableProblem as tableIntegrity } from '../storage/table-integrity';
 import { validateConfig } from '../engine/config';
-import { playableCharacters } from './content/catalog';
+import type { CardDef } from './cards';
+import { cardDef, mechanic, playableCharacters } from './content/catalog';
 import { apply } from './engine';
 import { refuseChoice } from './hosted';
 import { checkInvariants } from './invariants';
@@ -42,7 +43,7 @@ export const tavernSeatSchema = z.object({
   stops: stopsSchema.optional(),
 });
 
-/** A saved game's shape, as `TavernGame` in host/tavern-machine.ts (which re-exports this module's check). */
+/** A saved game's shape, as `TavernGame` in tavern/game.ts (the host's machine, host/machines/tavern.ts, checks saves with it). */
 export interface SavedTavernGame {
   id: string;
   setup: {
@@ -73,7 +74,7 @@ const cards = z.array(cardId);
 /** The stages a stack item or a window may be at (stack.ts, drinks.ts, interpreter.ts, steps.ts, gambling.ts). */
 const STAGES = ['after', 'apply', 'before', 'c-reveal', 'c-score', 'choose', 'dice-antes', 'discards', 'done', 'drink', 'finish', 'floss', 'ik-reveal', 'mead', 'open', 'pay', 'resolve', 'reveal', 'shuffle', 'window'] as const;
 const PHASES = ['start', 'cp-start', 'discard', 'cp-action', 'action', 'action-done', 'cp-order', 'order', 'cp-drink', 'drink', 'drink-done', 'cp-end', 'end'] as const;
-const CHOICES = ['collect', 'reroll', 'mead-split', 'swap', 'drink-discard', 'prize', 'connoisseur'] as const;
+const CHOICES = ['plot', 'collect', 'reroll', 'mead-split', 'swap', 'drink-discard', 'prize', 'connoisseur'] as const;
 const ITEM_KINDS = ['card', 'drink', 'event', 'floss', 'pay', 'ante', 'forceout', 'pot', 'refill', 'lastchance', 'checkpoint'] as const;
 const SPECIALS = ['gambling', 'cheating', 'both'] as const;
 /** A special's move (types.ts `SpecialMove`), its fields as the engine writes them. */
@@ -110,6 +111,12 @@ function schemasFor(n: number) {
     debts: z.array(count.max(GOLD_LIMIT)).length(n),
     prizes: cards,
     known: cards,
+    // The second four's mechanics (issue 23): each present only for a character that has it (checked below).
+    heat: count.max(20).optional(),
+    companions: cards.optional(),
+    plots: cards.optional(),
+    sack: cards.optional(),
+    spent: cards.optional(),
   });
 
   const play = z.object({ t: z.literal('play'), card: cardId, mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional() });
@@ -152,6 +159,7 @@ function schemasFor(n: number) {
     ordered: count.max(100),
     looked: z.boolean(),
     jig: seats,
+    plotted: z.boolean().optional(),
   });
 
   const decision = z.discriminatedUnion('k', [
@@ -207,6 +215,8 @@ function schemasFor(n: number) {
       roll: int.min(1).max(6).optional(),
       asked: z.string().max(200).optional(),
       collect: z.object({ debtor: seat, count: count.max(GOLD_LIMIT), choice: z.enum(['G', 'F']).nullable() }).optional(),
+      pet: cardId.optional(),
+      stay: z.boolean().optional(),
     }),
     z.object({
       ...base,
@@ -280,7 +290,7 @@ function schemasFor(n: number) {
     ev('turn', { seat, n: int.min(1) }),
     ev('phase', { seat, phase: z.enum(PHASES) }),
     ev('windowOpened', { origin: seat, item: z.enum(ITEM_KINDS), uid: int.min(1), seats }),
-    ev('cardPlayed', { seat, card: cardId, def: z.string().max(60), mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional() }),
+    ev('cardPlayed', { seat, card: cardId, def: z.string().max(60), mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional(), fromPlot: z.boolean().optional() }),
     ev('cardResolved', { card: cardId.nullable() }),
     ev('cardNegated', { card: cardId.nullable(), by: seat }),
     ev('ignored', { seat, uid: int.min(1) }),
@@ -302,6 +312,11 @@ function schemasFor(n: number) {
     ev('saw', { seat, card: cardId, def: z.string().max(60), where: z.union([seat, z.literal('deck')]) }),
     ev('movedToBottom', { seat, card: cardId.optional() }),
     ev('iou', { from: seat, to: seat, n: count.max(GOLD_LIMIT) }),
+    ev('heat', { seat, from: count.max(20), to: count.max(20) }),
+    ev('companion', { seat, card: cardId, def: z.string().max(60), to: z.enum(['play', 'discard', 'gone']) }),
+    ev('plotLaid', { seat, plots: count.max(40) }),
+    ev('looted', { seat, n: count.max(100), left: count.max(100) }),
+    ev('sackReshuffled', { seat }),
     ev('roundStarted', { starter: seat, in: seats }),
     ev('control', { seat: seat.nullable() }),
     ev('leftRound', { seat }),
@@ -386,6 +401,44 @@ export function tavernGameProblem(value: unknown): string | null {
 
 const who = (seat: number) => `seat ${seat + 1}`;
 
+/**
+ * The second four's zones (issue 23) on seat `i`: each is there exactly when the character's mechanic makes it
+ * (setup.ts), the Oven's Heat within its track, and each zone holds only its own character's cards of its own
+ * kind: companions in play, Plot cards face down, Loot cards in the Sack and the spent loot.
+ */
+function mechanicZonesProblem(s: TavernState, fresh: TavernState, i: number, owner: Map<string, number>): string | null {
+  const st = s.seats[i]!;
+  const made = fresh.seats[i]!;
+  const zones = [
+    ['heat', 'an Oven', 'Oven is'],
+    ['companions', 'companions', 'companions are'],
+    ['plots', 'Plots', 'Plots are'],
+    ['sack', 'a Loot Sack', 'Loot Sack is'],
+    ['spent', 'spent loot', 'spent loot is'],
+  ] as const;
+  for (const [zone, has, its] of zones) {
+    if (st[zone] !== undefined && made[zone] === undefined) return `${who(i)} has ${has}, and its character has none`;
+    if (st[zone] === undefined && made[zone] !== undefined) return `${who(i)}'s ${its} missing`;
+  }
+  // A Loot card never joins the deck: played or discarded it goes to the spent loot (zones.ts).
+  if ([...st.deck, ...st.discard].some((id) => cardDef(s.defs[id]!).loot)) return `${who(i)}'s deck or discards hold a Loot card`;
+  const oven = mechanic(st.char, 'oven');
+  if (st.heat !== undefined && oven && st.heat > oven.max) return `${who(i)}'s Oven holds ${st.heat} Heat, and it holds at most ${oven.max}`;
+  const mine = (ids: string[] | undefined, is: (def: CardDef) => boolean, words: string): string | null => {
+    for (const id of ids ?? []) {
+      if (owner.get(id) !== i) return `${who(i)}'s ${words} holds a card that is not its character's`;
+      if (!is(cardDef(s.defs[id]!))) return `${who(i)}'s ${words} holds a card that does not belong there`;
+    }
+    return null;
+  };
+  return (
+    mine(st.companions, (d) => !!d.companion, 'companions in play') ??
+    mine(st.plots, (d) => !!d.plot, 'face-down Plots') ??
+    mine(st.sack, (d) => !!d.loot, 'Loot Sack') ??
+    mine(st.spent, (d) => !!d.loot, 'spent loot')
+  );
+}
+
 /** The checks beyond the schema, on a value the schema has typed. */
 function gameProblem(g: SavedTavernGame): string | null {
   const s = g.state;
@@ -412,15 +465,17 @@ function gameProblem(g: SavedTavernGame): string | null {
   const freshIds = Object.keys(fresh.defs);
   if (ids.length !== freshIds.length || freshIds.some((id) => s.defs[id] !== fresh.defs[id])) return 'its cards are not the cards this game deals';
   const owner = new Map<string, number>();
-  fresh.seats.forEach((st, i) => [...st.hand, ...st.deck].forEach((id) => owner.set(id, i)));
+  fresh.seats.forEach((st, i) => [...st.hand, ...st.deck, ...(st.sack ?? [])].forEach((id) => owner.set(id, i)));
   const kind = (id: string) => id[0];
   for (let i = 0; i < n; i++) {
     const st = s.seats[i]!;
+    const mechanics = mechanicZonesProblem(s, fresh, i, owner);
+    if (mechanics) return mechanics;
     for (const id of [...st.hand, ...st.deck, ...st.discard, ...st.gone]) if (owner.get(id) !== i) return `${who(i)} holds a card that is not its character's`;
     if (st.pile.some((id) => kind(id) !== 'd')) return `${who(i)}'s Drink Me! pile holds a card that is not a Drink`;
     if (st.prizes.some((id) => kind(id) !== 'p')) return `${who(i)}'s Prizes hold a card that is not a Prize`;
     if (st.known.some((id) => !(id in s.defs))) return `${who(i)} remembers a card this game does not have`;
-    if (!st.alive && (st.hand.length || st.deck.length || st.discard.length)) return `${who(i)} is out of the game but still holds cards`;
+    if (!st.alive && (st.hand.length || st.deck.length || st.discard.length || st.companions?.length || st.plots?.length || st.sack?.length || st.spent?.length)) return `${who(i)} is out of the game but still holds cards`;
   }
   if ([...s.drinkDeck, ...s.drinkDiscard].some((id) => kind(id) !== 'd')) return 'the Drink Deck holds a card that is not a Drink';
   if ([...s.prizeInn, ...s.prizeBin].some((id) => kind(id) !== 'p') || (s.round?.prize && kind(s.round.prize) !== 'p')) return 'the Prizes hold a card that is not a Prize';
@@ -432,6 +487,8 @@ function gameProblem(g: SavedTavernGame): string | null {
       if (kind(it.card) === 'p' ? false : owner.get(it.card) !== it.player) return `a card on the stack is not ${who(it.player)}'s to play`;
       if (s.defs[it.card] !== it.def) return 'a card on the stack is not the card it says';
     }
+    // A companion's turn-start step names a companion its player has in play, by its own card.
+    if (it.kind === 'card' && it.pet !== undefined && (it.card !== null || s.defs[it.pet] !== it.def || !s.seats[it.player]!.companions?.includes(it.pet))) return `a companion's step on the stack is not for a companion ${who(it.player)} has in play`;
     if (it.kind === 'event' && kind(it.card) !== 'd') return 'an Event on the stack is not a Drink card';
     const drinks = it.kind === 'drink' ? [...it.drinks, ...(it.reveal ? [it.reveal.drink] : [])] : it.kind === 'event' ? [...(it.contest?.drinks ?? []), ...(it.reveal ? [it.reveal.drink] : []), ...(it.contest?.reveal ? [it.contest.reveal.drink] : [])] : [];
     if (drinks.some((d) => d.cards.some((id) => kind(id) !== 'd'))) return 'a Drink on the stack holds a card that is not a Drink';

@@ -62,6 +62,19 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     const deck: string[] = [];
     for (const { key, count } of ch.deck) for (let k = 0; k < count; k++) deck.push(newCard('c', key));
     shuffleInPlace(rng, deck);
+    // The mechanics' own zones exist only for the characters that have them (the others' states are unchanged).
+    const extra: Partial<SeatState> = {};
+    for (const m of ch.mechanics) {
+      if (m.kind === 'oven') extra.heat = 0;
+      if (m.kind === 'companions') extra.companions = [];
+      if (m.kind === 'plots') extra.plots = [];
+      if (m.kind === 'loot') {
+        const sack: string[] = [];
+        for (const { key, count } of m.cards) for (let k = 0; k < count; k++) sack.push(newCard('c', key));
+        extra.sack = shuffleInPlace(rng, sack);
+        extra.spent = [];
+      }
+    }
     return {
       char: seat.char,
       name: seat.name ?? `${ch.name.split(' ')[0]} (${String.fromCharCode(65 + i)})`,
@@ -77,6 +90,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
       debts: Array.from({ length: n }, () => 0),
       prizes: [],
       known: [],
+      ...extra,
     };
   });
   for (const st of seats) st.pile.push(drinkDeck.pop()!);

@@ -140,7 +140,9 @@ export function playCard(ctx: Ctx, seat: Seat, play: PlayAction, parent: Item | 
   const s = ctx.s;
   const st = s.seats[seat]!;
   const inHand = st.hand.indexOf(play.card);
+  const inPlots = st.plots ? st.plots.indexOf(play.card) : -1;
   if (inHand >= 0) st.hand.splice(inHand, 1);
+  else if (inPlots >= 0) st.plots!.splice(inPlots, 1);
   else {
     const p = st.prizes.indexOf(play.card);
     if (p < 0) throw new Error(`playCard: seat ${seat} does not hold ${play.card}`);
@@ -176,6 +178,7 @@ export function playCard(ctx: Ctx, seat: Seat, play: PlayAction, parent: Item | 
     mode: play.mode,
     targets: [...play.targets],
     ...(play.drink !== undefined ? { drink: play.drink } : {}),
+    ...(inPlots >= 0 ? { fromPlot: true } : {}),
   });
   push(s, item);
   if (mode.cost) payCost(ctx, item, mode.cost);

@@ -136,6 +136,8 @@ function targetText(mode: Mode): string {
         return "a Drink Me! pile or the Drink Deck";
       case 'pile':
         return 'a Drink Me! pile';
+      case 'companion-owner':
+        return 'a player with a companion in play';
     }
   });
   const distinct = specs.length > 1 && specs.every((x) => x.t === specs[0]!.t);
@@ -249,6 +251,21 @@ function opText(op: Op, card: CardDef): string {
     case 'collect':
       text = "that player's IOU collection step happens now";
       break;
+    case 'heat':
+      text = op.n >= 0 ? `add ${op.n} Heat to your Oven` : `spend ${-op.n} Heat from your Oven`;
+      break;
+    case 'inPlay':
+      text = 'this card stays in play in front of you as a companion';
+      break;
+    case 'guard':
+      text = 'your longest-kept companion goes to your discards instead: you lose none of that Fortitude';
+      break;
+    case 'shoo':
+      text = "that player's longest-kept companion goes to its owner's discards";
+      break;
+    case 'loot':
+      text = `draw ${op.n} card${op.n === 1 ? '' : 's'} from your Loot Sack`;
+      break;
   }
   if (op.if) return `${bandText(op.if)}, ${text}`;
   return cap(text);
@@ -294,6 +311,9 @@ export function cardText(card: CardDef): string {
     return card.modes.length > 1 ? `(${t}) ${modeText(card, m)}` : modeText(card, m);
   });
   const parts = [`${types}.`, card.modes.length > 1 ? modes.join(' — OR — ') : modes[0]!];
+  if (card.companion) parts.push(`While in play: at the start of your turn, ${card.companion.effects.map((op) => opText(op, card)).join('. ').replace(/^./, (c) => c.toLowerCase())}.`);
+  if (card.plot) parts.push('Plot: never played from your hand; lay it face down at the start of your turn, spring it when its moment comes.');
+  if (card.loot) parts.push('Loot: played or discarded, it goes to your spent loot, never your discards.');
   if (card.onlyBy) parts.push(`Only ${list(card.onlyBy.map((r) => `a ${r.charAt(0).toUpperCase()}${r.slice(1)}`))} can affect this card.`);
   if (card.types.includes('prize')) parts.push('Use it once, then it goes to the Prize Bin.');
   return parts.join(' ');
@@ -334,5 +354,15 @@ export function mechanicText(m: Mechanic): string {
       return `IOUs: you have ${m.tokens} IOU tokens; your cards give them out while any are left. At the start of your turn each player holding your IOUs, in turn order, pays you ${m.goldPer} Gold per IOU or loses ${m.fortitudePer} Fortitude per IOU (their choice), answered as though you played an Action card; then those IOUs come back to you.`;
     case 'hard-knocks':
       return `Hard Knocks: each time a card, Drink, Event or step makes you lose Fortitude, you then lose ${m.ac} Alcohol Content (once per item, however much; no Fortitude lost, no Alcohol Content lost).`;
+    case 'oven':
+      return `The Oven: a public track of Heat from 0 to ${m.max}. At the start of each of your turns it gains ${m.perTurn} Heat by itself (nothing answers that). Some cards add Heat; some spend it as they are played, and cannot be played without it. Spent Heat is never given back, even if the card is Negated.`;
+    case 'companions':
+      return `Companions: a companion card stays in play face up in front of you when it resolves (at most ${m.max} at once). At the start of each of your turns each one acts, in the order they came into play, answered as though you played an Action card. A companion can be sent away by cards that aim at it; it leaves play for your discards, and with you if you are out.`;
+    case 'plots':
+      return `Plots: a Plot card is never played from your hand. Once your start-of-turn steps are done you may lay one Plot card from your hand face down in front of you (at most ${m.max} laid). Everyone sees how many you have laid, only you know which. A laid Plot is sprung like a Sometimes card whenever its moment comes, and is revealed as it is played. Plots still laid when you are out leave play unrevealed.`;
+    case 'loot': {
+      const n = m.cards.reduce((t, c) => t + c.count, 0);
+      return `Loot Sack: a side deck of ${n} Loot cards, shuffled face down at the start (its count is public, its order secret from everyone, you too). Some cards draw from it into your hand. A Loot card played or discarded goes to your spent loot (face up), never into your own deck; when the Sack is empty and you must draw from it, the spent loot is shuffled to make a new Sack.`;
+    }
   }
 }

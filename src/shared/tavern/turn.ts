@@ -1,9 +1,10 @@
-import { mechanic } from './content/catalog';
+import { cardDef, mechanic } from './content/catalog';
 import { alive, changeStat, drawCards, emit, inTurnOrder, nextLiving, push, uid, type Ctx } from './ctx';
 import { needDeck, pushPileDrink, takeTop } from './drinks';
-import { learn, pushCollection } from './interpreter';
+import { addHeat, learn, pushCollection, pushCompanionSteps } from './interpreter';
 import { openWindow } from './stack';
-import type { CheckpointItem, Phase, Seat } from './types';
+import type { CardId, CheckpointItem, Phase, Seat, TavernState } from './types';
+import { discardTo } from './zones';
 
 /**
  * The turn (TAVERN.md §2.2): start, Discard and Draw, Action, Order a Drink, Drink, with an Anytime
@@ -46,9 +47,23 @@ export function turnStep(ctx: Ctx): void {
         );
         for (const d of [...debtors].reverse()) pushCollection(ctx, t.active, d);
       }
+      // The Oven warms by itself (no step: nothing answers it); then each companion acts (a step each).
+      const oven = mechanic(s.seats[t.active]!.char, 'oven');
+      if (oven) addHeat(ctx, t.active, oven.perTurn);
+      pushCompanionSteps(ctx, t.active);
+      if (mechanic(s.seats[t.active]!.char, 'plots')) t.plotted = false;
       return;
     }
     case 'cp-start':
+      // Plots: once the start-of-turn steps are done, the active seat may lay one Plot card face down.
+      if (t.plotted === false) {
+        t.plotted = true;
+        const options = plotOptions(s, t.active);
+        if (options.length) {
+          s.pending = { k: 'choose', seat: t.active, what: 'plot', options: [...options, 'none'] };
+          return;
+        }
+      }
       checkpoint(ctx, 'cp-start');
       setPhase(ctx, 'discard');
       return;
@@ -127,7 +142,7 @@ export function answerDiscard(ctx: Ctx, seat: Seat, card: string | null): void {
   if (card !== null) {
     const st = s.seats[seat]!;
     st.hand.splice(st.hand.indexOf(card), 1);
-    st.discard.push(card);
+    discardTo(s, seat, card);
     emit(ctx, { t: 'discarded', seat, card, def: s.defs[card]! });
     return;
   }
@@ -143,6 +158,23 @@ export function answerOrder(ctx: Ctx, seat: Seat, to: Seat): void {
   s.seats[to]!.pile.push(card);
   s.turn.ordered++;
   emit(ctx, { t: 'drinkOrdered', by: seat, to });
+}
+
+/** The Plot cards the seat may lay now (none when its plots are full). */
+export function plotOptions(s: TavernState, seat: Seat): CardId[] {
+  const st = s.seats[seat]!;
+  const m = mechanic(st.char, 'plots');
+  if (!m || (st.plots?.length ?? 0) >= m.max) return [];
+  return st.hand.filter((c) => cardDef(s.defs[c]!).plot);
+}
+
+/** Lay a Plot face down: who laid one is public, which card only its owner knows. */
+export function answerPlot(ctx: Ctx, seat: Seat, pick: string): void {
+  const st = ctx.s.seats[seat]!;
+  if (pick === 'none') return;
+  st.hand.splice(st.hand.indexOf(pick), 1);
+  (st.plots ??= []).push(pick);
+  emit(ctx, { t: 'plotLaid', seat, plots: st.plots.length });
 }
 
 /** Connoisseur: Okko has seen the top card; he may move it to the bottom. */

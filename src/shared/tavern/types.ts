@@ -44,6 +44,15 @@ export interface SeatState {
   prizes: CardId[];
   /** What this seat's character has secretly seen (Okko's sniffs), until it is revealed or reshuffled. */
   known: CardId[];
+  /** The Oven's Heat (only a character with the oven mechanic has it). */
+  heat?: number;
+  /** Companions in play in front of this seat, longest-kept first (public). */
+  companions?: CardId[];
+  /** Plot cards laid face down (their owner alone knows them; the count is public). */
+  plots?: CardId[];
+  /** The Loot Sack (top = end; order and contents secret, the count public) and the spent loot (public). */
+  sack?: CardId[];
+  spent?: CardId[];
 }
 
 export type Phase =
@@ -72,6 +81,8 @@ export interface TurnState {
   looked: boolean;
   /** Tamsins who used their Jig Die reroll this game turn. */
   jig: Seat[];
+  /** The active seat has had its chance to lay a Plot this turn. */
+  plotted?: boolean;
 }
 
 /** The starter's choice under Appendix B: a gambling game, its variants and a Split Rule. */
@@ -175,7 +186,7 @@ export type SpecialMove =
   | { how: 'keep' }
   | { how: 'swap'; holding: string; index: number; pick: number };
 
-export type ChoiceKind = 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
+export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -245,6 +256,10 @@ export interface CardItem extends ItemBase {
   /** Scratch for a choice made mid-resolution (reroll asked, swap, ...). */
   asked?: string;
   collect?: { debtor: Seat; count: number; choice: 'G' | 'F' | null };
+  /** A companion's turn-start step: the companion card in play (its `def` is that card's key). */
+  pet?: CardId;
+  /** The card stays in play as a companion when it resolves. */
+  stay?: boolean;
 }
 
 export interface Drink {
@@ -405,7 +420,7 @@ export type TEvent = (
   | { t: 'turn'; seat: Seat; n: number }
   | { t: 'phase'; seat: Seat; phase: Phase }
   | { t: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
-  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number }
+  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; fromPlot?: boolean }
   | { t: 'cardResolved'; card: CardId | null }
   | { t: 'cardNegated'; card: CardId | null; by: Seat }
   | { t: 'ignored'; seat: Seat; uid: number }
@@ -427,6 +442,16 @@ export type TEvent = (
   | { t: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
   | { t: 'movedToBottom'; seat: Seat; card?: CardId }
   | { t: 'iou'; from: Seat; to: Seat; n: number }
+  /** The Oven's Heat changed. */
+  | { t: 'heat'; seat: Seat; from: number; to: number }
+  /** A companion came into play, or left it (to its owner's discards, or out of the game). */
+  | { t: 'companion'; seat: Seat; card: CardId; def: string; to: 'play' | 'discard' | 'gone' }
+  /** A Plot was laid face down (public: who, never which). */
+  | { t: 'plotLaid'; seat: Seat; plots: number }
+  /** Cards drawn from a Loot Sack (public count; the cards go to the drawer by drewCards). */
+  | { t: 'looted'; seat: Seat; n: number; left: number }
+  /** The spent loot was shuffled back into the Loot Sack. */
+  | { t: 'sackReshuffled'; seat: Seat }
   | { t: 'roundStarted'; starter: Seat; in: Seat[] }
   | { t: 'control'; seat: Seat | null }
   | { t: 'leftRound'; seat: Seat }

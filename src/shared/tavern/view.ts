@@ -28,6 +28,15 @@ export interface SeatView {
   prizes: CardId[];
   /** A Vess's tokens not held by anyone (null for other characters). */
   iouPool: number | null;
+  /** The Oven's Heat (null without an Oven). */
+  heat: number | null;
+  /** Companions in play, longest-kept first (public). */
+  companions: CardId[];
+  /** How many Plots lie face down (which ones: only their owner's `plots`). */
+  plots: number;
+  /** Cards left in the Loot Sack (null without one; its order and contents are nobody's) and the spent loot. */
+  sack: number | null;
+  spent: CardId[];
 }
 
 export type WindowView = { asking: Seat | null; sweep: 'anytime' | 'sometimes' | null } | null;
@@ -40,6 +49,8 @@ export interface TavernView {
   over: TavernState['over'];
   seats: SeatView[];
   hand: CardId[];
+  /** This seat's own face-down Plots (nobody else's). */
+  plots: CardId[];
   /** What this seat's character saw secretly and where that card is now (depth 0 = top). */
   known: { card: CardId; where: Seat | 'deck'; depth: number }[];
   drinkDeck: number;
@@ -161,6 +172,7 @@ function itemView(it: Item): ItemView {
         ignoredBy: [...it.ignoredBy],
         roll: it.roll ?? null,
         collect: it.collect ? { ...it.collect } : null,
+        pet: it.pet ?? null,
       };
     case 'drink':
       return {
@@ -225,7 +237,7 @@ function locate(s: TavernState, card: CardId): { where: Seat | 'deck'; depth: nu
  * door for its seat -1.
  */
 export function viewFor(s: TavernState, seat: Seat): TavernView {
-  const me: { hand: CardId[]; known: CardId[] } = seat >= 0 && seat < s.seats.length ? s.seats[seat]! : { hand: [], known: [] };
+  const me: { hand: CardId[]; known: CardId[]; plots?: CardId[] } = seat >= 0 && seat < s.seats.length ? s.seats[seat]! : { hand: [], known: [] };
   const held = (vess: Seat) => s.seats.reduce((t, st) => t + (st.debts[vess] ?? 0), 0);
   const p = s.pending;
   const view: TavernView = {
@@ -248,9 +260,15 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
         debts: [...st.debts],
         prizes: [...st.prizes],
         iouPool: ious && st.alive ? ious.tokens - held(i) : null,
+        heat: st.heat ?? null,
+        companions: [...(st.companions ?? [])],
+        plots: st.plots?.length ?? 0,
+        sack: st.sack ? st.sack.length : null,
+        spent: [...(st.spent ?? [])],
       };
     }),
     hand: [...me.hand],
+    plots: [...(me.plots ?? [])],
     known: me.known.flatMap((card) => {
       const at = locate(s, card);
       return at ? [{ card, ...at }] : [];
@@ -268,7 +286,8 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
       ? {
           seat: p.seat,
           k: p.k,
-          ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || p.what !== 'drink-discard' ? { options: [...p.options] } : {}) } : {}),
+          // A choice among hand cards (a discard, a Plot to lay) shows its options to the chooser alone.
+          ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || (p.what !== 'drink-discard' && p.what !== 'plot') ? { options: [...p.options] } : {}) } : {}),
           ...(p.k === 'special' ? { what: p.what } : {}),
         }
       : null,
@@ -277,8 +296,8 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
   };
   // The card key of every card this view shows, collected from the fields that hold cards (never by
   // matching strings: a player named like a card id must not reveal that card).
-  const shown: CardId[] = [...view.hand, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];
-  for (const st of view.seats) shown.push(...st.discard, ...st.prizes);
+  const shown: CardId[] = [...view.hand, ...view.plots, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];
+  for (const st of view.seats) shown.push(...st.discard, ...st.prizes, ...st.companions, ...st.spent);
   if (view.round?.prize) shown.push(view.round.prize);
   for (const it of s.stack) shown.push(...cardsOnStack(it));
   for (const id of shown) view.cards[id] = s.defs[id]!;

@@ -26,7 +26,7 @@ describe('the tavern catalogue', () => {
     for (const ch of playableCharacters()) {
       const x = c.characters.find((y) => y.key === ch.key)!;
       expect(x.rules).toEqual(ch.mechanics.map(mechanicText));
-      for (const d of x.deck) expect(c.cards[d.key]).toEqual({ title: cardDef(d.key).title, text: cardText(cardDef(d.key)), modes: cardDef(d.key).modes.map((m) => m.when.type) });
+      for (const d of x.deck) expect(c.cards[d.key]).toMatchObject({ title: cardDef(d.key).title, text: cardText(cardDef(d.key)), modes: cardDef(d.key).modes.map((m) => m.when.type) });
     }
     expect(c.drinkDeck).toEqual(DRINK_DECK);
     for (const { key } of DRINK_DECK) {

@@ -24,6 +24,7 @@ function stage(): TavernStage & { applied: TEvent[] } {
     placeOf: () => ({ x: 0, y: 0, w: 100, h: 50 }),
     plateOf: () => null,
     spot: () => ({ x: 0, y: 0 }),
+    boardSpot: () => ({ x: 0, y: 40 }),
     name: (s) => `P${s}`,
     titleOf: () => 'a card',
     round: null,
@@ -36,7 +37,8 @@ function stage(): TavernStage & { applied: TEvent[] } {
 describe('the tavern on the event-animator registry', () => {
   it('registers one module per family, each naming its events', () => {
     const r = tavernRegistry();
-    expect(r.families).toEqual(['cards', 'drinks', 'gold', 'stats', 'seats', 'round', 'prizes']);
+    expect(r.families).toEqual(['cards', 'drinks', 'gold', 'stats', 'seats', 'round', 'prizes', 'mechanics']);
+    for (const kind of ['heat', 'companion', 'plotLaid', 'looted', 'sackReshuffled']) expect(r.handles(kind), kind).toBe(true);
     for (const kind of ['cardPlayed', 'cardResolved', 'drinkOrdered', 'drinkRevealed', 'goldMoved', 'statChanged', 'eliminated', 'turn', 'roundStarted', 'control', 'leftRound', 'roundEnded', 'prizeUsed', 'iou']) expect(r.handles(kind), kind).toBe(true);
     expect(r.handles('phase')).toBe(false);
   });
@@ -52,6 +54,22 @@ describe('the tavern on the event-animator registry', () => {
     const end = await playTavernBatch(s, events, () => true);
     expect(end).toEqual({ end: 'played' });
     expect(s.applied.map((e) => e.t)).toEqual(['turn', 'phase', 'statChanged', 'eliminated']);
+  });
+
+  it('plays the second four\'s mechanics onto the plate model, each event once, in order (issue 23.4)', async () => {
+    const s = stage();
+    const events: TEvent[] = [
+      { t: 'heat', seat: 0, from: 1, to: 3 },
+      { t: 'cardPlayed', seat: 1, card: 'c50', def: 'wren.bramble', mode: 0, targets: [] },
+      { t: 'companion', seat: 1, card: 'c50', def: 'wren.bramble', to: 'play' },
+      { t: 'plotLaid', seat: 2, plots: 1 },
+      { t: 'cardPlayed', seat: 2, card: 'c90', def: 'corvin.long-con', mode: 0, targets: [], fromPlot: true },
+      { t: 'looted', seat: 3, n: 1, left: 5 },
+      { t: 'sackReshuffled', seat: 3 },
+      { t: 'companion', seat: 1, card: 'c50', def: 'wren.bramble', to: 'discard' },
+    ];
+    expect(await playTavernBatch(s, events, () => true)).toEqual({ end: 'played' });
+    expect(s.applied).toEqual(events);
   });
 
   it('stops at a failing animation (the scene then draws the view) and says so', async () => {

@@ -49,6 +49,46 @@ describe('tavern words', () => {
     );
   });
 
+  it('words the second four\'s mechanics: every event line, the Plot choice, a companion\'s step, a sprung Plot (issue 23.4)', () => {
+    const names = ['Hesper', 'Wren', 'Corvin', 'Pell'];
+    expect(eventLine({ t: 'heat', seat: 0, from: 1, to: 3 }, names)).toBe("Hesper's Oven: +2 Heat (now 3).");
+    expect(eventLine({ t: 'heat', seat: 0, from: 3, to: 1 }, names)).toBe("Hesper's Oven: −2 Heat (now 1).");
+    expect(eventLine({ t: 'companion', seat: 1, card: 'c1', def: 'wren.bramble', to: 'play' }, names)).toBe('Bramble, the Old Hound stays in play in front of Wren.');
+    expect(eventLine({ t: 'companion', seat: 1, card: 'c1', def: 'wren.bramble', to: 'discard' }, names)).toBe("Bramble, the Old Hound leaves play for Wren's discards.");
+    expect(eventLine({ t: 'plotLaid', seat: 2, plots: 1 }, names)).toBe('Corvin lays a Plot face down (1 laid).');
+    expect(eventLine({ t: 'cardPlayed', seat: 2, card: 'c9', def: 'corvin.long-con', mode: 0, targets: [], fromPlot: true }, names)).toBe('Corvin springs a Plot: The Long Con!');
+    expect(eventLine({ t: 'looted', seat: 3, n: 1, left: 7 }, names)).toBe('Pell draws 1 from the Loot Sack (7 left).');
+    expect(eventLine({ t: 'sackReshuffled', seat: 3 }, names)).toBe("Pell's spent loot is shuffled back into the Loot Sack.");
+    // Every seat of the second four in random games: labels, prompts, items and lines read as words.
+    const seen = new Set<string>();
+    for (let k = 0; k < 6; k++) {
+      const rng = seededRng(700 + k);
+      const { state: s } = newTavern({ seats: names.map((name, i) => ({ char: ['hesper', 'wren', 'corvin', 'pell'][i]!, name })), seed: 700 + k });
+      const bad = (t: string) => /undefined|NaN|\[object|\b[cdp]\d+\b/.test(t);
+      for (let n = 0; n < 1500 && !s.over; n++) {
+        const seat = s.pending!.seat;
+        const v = viewFor(s, seat);
+        const ask = askText(v, names);
+        expect(bad(ask) || ask === 'Choose.', ask).toBe(false);
+        for (const a of v.legal) expect(bad(actionLabel(a, v, names)), actionLabel(a, v, names)).toBe(false);
+        for (const it of v.stack) {
+          const said = itemText(it, v, names);
+          expect(bad(said), said).toBe(false);
+          if (/acts \(start of turn\)$/.test(said)) seen.add('pet');
+        }
+        if (v.pending?.k === 'choose' && v.pending.what === 'plot') {
+          seen.add('plot');
+          expect(v.legal.map((a) => actionLabel(a, v, names))).toContain('Lay no Plot');
+        }
+        for (const e of applyInPlace(s, seat, v.legal[rng.int(0, v.legal.length - 1)]!)) {
+          const line = eventLine(e, names);
+          if (line !== null) expect(bad(line) || !/[.!]$/.test(line), line).toBe(false);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['pet', 'plot']);
+  });
+
   it('logs a pass in a Round turn (the public roundPassed event)', () => {
     expect(eventLine({ t: 'roundPassed', seat: 1 }, ['Ann', 'Bob'])).toBe('Bob passes in the Round.');
   });

@@ -119,8 +119,9 @@ export function registerKit(): void {
 
 /** The cards `seat` may see now: its hand and what it learned (a player only), and every public card. */
 export function visibleNow(s: TavernState, seat: Seat): CardId[] {
-  const out: CardId[] = seat >= 0 ? [...s.seats[seat]!.hand, ...s.seats[seat]!.known] : [];
-  for (const st of s.seats) out.push(...st.discard, ...st.prizes);
+  // A player's own face-down Plots too; companions in play and spent loot are public; no Loot Sack is anyone's.
+  const out: CardId[] = seat >= 0 ? [...s.seats[seat]!.hand, ...s.seats[seat]!.known, ...(s.seats[seat]!.plots ?? [])] : [];
+  for (const st of s.seats) out.push(...st.discard, ...st.prizes, ...(st.companions ?? []), ...(st.spent ?? []));
   out.push(...s.drinkDiscard, ...s.prizeInn, ...s.prizeBin);
   if (s.round?.prize) out.push(s.round.prize);
   for (const it of s.stack) {

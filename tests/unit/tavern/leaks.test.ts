@@ -69,10 +69,18 @@ export function checkNoLeak(s: TavernState, events: TEvent[], known: Map<Seat, S
   }
 }
 
-/** Plays one random game (Appendix B on or off), checking after every action. */
-function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn): number {
+/** The second four, whose mechanics hide things of their own: Corvin's face-down Plots, Pell's Loot Sack. */
+const SECOND_FOUR = ['corvin', 'pell', 'wren', 'hesper'];
+
+/**
+ * Plays one random game (Appendix B on or off), checking after every action. `chars`: these characters take the
+ * first seats (the rest stay random), so the mechanics with hidden cards are at the table in every game.
+ */
+function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn, chars?: string[]): number {
   const rng = rngFrom(seedRng(seed));
-  const s = newTavern(randomTavernConfig(rng, undefined, appendixB)).state;
+  const config = randomTavernConfig(rng, undefined, appendixB);
+  if (chars) config.seats = [...chars.map((char) => ({ char })), ...config.seats].slice(0, Math.max(chars.length, config.seats.length));
+  const s = newTavern(config).state;
   const all = new Set(Object.keys(s.defs));
   const known = new Map<Seat, Set<CardId>>();
   let n = 0;
@@ -95,6 +103,54 @@ describe('tavern: no leak in any view or event, for every seat and the onlooker'
 
   it('Appendix B games: every seat and -1, the hosted table included', () => {
     fc.assert(fc.property(gameSeed, (seed) => void play(seed, true)), { seed: propertySeed('appendix-b leaks, every seat and -1'), numRuns: Math.max(2, Math.ceil(RUNS / 4)) });
+  });
+
+  it('the second four seated (face-down Plots, the Loot Sack\'s order, companions, the Oven): every seat and -1', () => {
+    fc.assert(fc.property(gameSeed, fc.boolean(), (seed, b) => void play(seed, b, undefined, undefined, SECOND_FOUR)), {
+      seed: propertySeed('second-four leaks, every seat and -1'),
+      numRuns: Math.max(2, Math.ceil(RUNS / 4)),
+    });
+  });
+});
+
+describe('the leak checks catch planted leaks of the second four\'s hidden cards', () => {
+  /** Base games with the second four seated; the first planted leak reported. */
+  const caught = (view: ViewFn): string => {
+    for (let seed = 1; seed < 40; seed++) {
+      try {
+        play(seed, false, view, undefined, SECOND_FOUR);
+      } catch (e) {
+        if (e instanceof Leak) return e.message;
+        throw e;
+      }
+    }
+    return 'nothing caught';
+  };
+  const corvin = (s: TavernState) => s.seats.findIndex((x) => x.char === 'corvin');
+  const pell = (s: TavernState) => s.seats.findIndex((x) => x.char === 'pell');
+
+  it('Corvin\'s face-down Plots in the onlookers\' view fail check A', () => {
+    const leaky: ViewFn = (s, seat) => (seat === -1 ? { ...viewFor(s, -1), plots: [...(s.seats[corvin(s)]!.plots ?? [])] } : viewFor(s, seat));
+    expect(caught(leaky)).toMatch(/^A: seat -1 was shown c\d+ \(corvin\./);
+  });
+
+  it('Corvin\'s face-down Plots in another player\'s view fail check A', () => {
+    const leaky: ViewFn = (s, seat) => (seat >= 0 && seat !== corvin(s) ? { ...viewFor(s, seat), plots: [...(s.seats[corvin(s)]!.plots ?? [])] } : viewFor(s, seat));
+    expect(caught(leaky)).toMatch(/^A: seat [1-9]\d* was shown c\d+ \(corvin\./);
+  });
+
+  it('the top of Pell\'s Loot Sack named to Pell himself (nobody knows its order) fails check B', () => {
+    const leaky: ViewFn = (s, seat) => {
+      const v = viewFor(s, seat);
+      const sack = s.seats[pell(s)]!.sack ?? [];
+      return seat === pell(s) && sack.length ? { ...v, sackTop: s.defs[sack[sack.length - 1]!] } : v;
+    };
+    expect(caught(leaky)).toMatch(/^B: seat 1's view/);
+  });
+
+  it('the Loot Sack\'s cards by id in the onlookers\' view fail check A', () => {
+    const leaky: ViewFn = (s, seat) => (seat === -1 ? { ...viewFor(s, -1), sack: [...(s.seats[pell(s)]!.sack ?? [])] } : viewFor(s, seat));
+    expect(caught(leaky)).toMatch(/^A: seat -1 was shown c\d+ \(pell\.loot\./);
   });
 });
 

@@ -84,3 +84,74 @@ describe('the tavern save check', () => {
     }
   });
 });
+
+describe('the tavern save check knows the second four (issue 23: Oven, companions, Plots, Loot Sack)', () => {
+  const SECOND = ['tamsin', 'hesper', 'wren', 'corvin', 'pell'];
+  const seats = (): TavernSetup['seats'] => SECOND.map((char, i) => ({ name: `P${i}`, kind: 'bot' as const, char, level: 'normal' as const }));
+  const [TAMSIN, HESPER, WREN, CORVIN, PELL] = [0, 1, 2, 3, 4];
+
+  /** A game played by the bots until Wren has a companion in play, Corvin a Plot laid and Pell loot spent. */
+  function midGame(): any {
+    for (let seed = 1; seed < 60; seed++) {
+      const m = TavernMachine.create(`s${seed}`, { seats: seats(), seed });
+      for (let i = 0; i < 4000 && !m.snapshot().state.over; i++) {
+        const st = m.snapshot().state.seats;
+        if (st[WREN]!.companions?.length && st[CORVIN]!.plots?.length && st[PELL]!.spent?.length && st.every((x) => x.alive)) return JSON.parse(JSON.stringify(m.snapshot()));
+        m.step();
+      }
+    }
+    throw new Error('no game reached a companion, a Plot and spent loot together');
+  }
+
+  it('passes every sampled state of games with the second four and gives each back unchanged', () => {
+    let checked = 0;
+    for (let g = 0; g < 4; g++) {
+      const game = TavernMachine.create(`h${g}`, { seats: seats().slice(g % 2, 5), seed: 900 + g, appendixB: g === 3 }).snapshot();
+      const rng = rngFrom(seedRng(g + 50));
+      for (let step = 0; !game.state.over; step++) {
+        if (step % 23 === 0) {
+          const saved = JSON.parse(JSON.stringify(game));
+          const r = parseTavernGame(saved);
+          if (!r.ok) throw new Error(`game ${g}, step ${step}: refused: ${r.problem}`);
+          expect(r.game).toEqual(saved);
+          checked++;
+        }
+        const seat = game.state.pending!.seat;
+        const events = applyInPlace(game.state, seat, randomAction(game.state, seat, rng));
+        game.last = { seat, events };
+        game.seen[seat] = game.state.version;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('accepts a game with a companion in play, a Plot face down and spent loot, events included', () => {
+    const g = midGame();
+    expect(tavernGameProblem(g)).toBeNull();
+  });
+
+  it('refuses malformed mechanics with phrases for players', () => {
+    const base = midGame();
+    const cases: [string, (g: any) => void, RegExp][] = [
+      ['Heat beyond the Oven', (g) => (g.state.seats[HESPER].heat = 9), /seat 2's Oven holds 9 Heat/],
+      ['negative Heat', (g) => (g.state.seats[HESPER].heat = -1), /state\.seats\[1\]\.heat/],
+      ['an Oven on Tamsin', (g) => (g.state.seats[TAMSIN].heat = 2), /seat 1 has an Oven, and its character has none/],
+      ["Pell's Loot Sack gone", (g) => delete g.state.seats[PELL].sack, /seat 5's Loot Sack is missing/],
+      ['a Loot card shuffled into the deck', (g) => g.state.seats[PELL].deck.push(g.state.seats[PELL].sack.pop() ?? g.state.seats[PELL].spent.pop()), /seat 5's deck or discards hold a Loot card/],
+      ['a hand card face down that is no Plot', (g) => g.state.seats[CORVIN].plots.push(g.state.seats[CORVIN].hand.splice(g.state.seats[CORVIN].hand.findIndex((id: string) => !g.state.defs[id].startsWith('corvin.long') && !g.state.defs[id].startsWith('corvin.switched') && !g.state.defs[id].startsWith('corvin.rigged') && !g.state.defs[id].startsWith('corvin.cold')), 1)[0]), /seat 4's face-down Plots holds a card that does not belong there/],
+      ["another seat's card as Wren's companion", (g) => g.state.seats[WREN].companions.push(g.state.seats[TAMSIN].deck.pop()), /seat 3's companions in play holds a card that is not its character's/],
+      ['spent loot that is not Loot', (g) => g.state.seats[PELL].spent.push(g.state.seats[PELL].deck.pop()), /seat 5's spent loot holds a card that does not belong there/],
+      ['a Plot laid by Tamsin', (g) => (g.state.seats[TAMSIN].plots = []), /seat 1 has Plots, and its character has none/],
+      ['a malformed plotLaid event', (g) => g.last.events.push({ t: 'plotLaid', seat: CORVIN, plots: 'two' }), /last\.events/],
+      ['a heat event for seat 9', (g) => g.last.events.push({ t: 'heat', seat: 9, from: 0, to: 1 }), /names a seat that does not exist/],
+      ['an unknown choice kind', (g) => (g.state.pending = { k: 'choose', seat: CORVIN, what: 'scheme', options: ['none'] }), /state\.pending/],
+    ];
+    for (const [what, breakIt, words] of cases) {
+      const g = structuredClone(base);
+      breakIt(g);
+      const problem = tavernGameProblem(g);
+      expect(problem, what).toMatch(words);
+      expect(problem, what).not.toMatch(/undefined|NaN|Cannot read|TypeError|reading '/);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
-import { cardDef } from '../../../src/shared/tavern/content/catalog';
+import { cardDef, characterDef } from '../../../src/shared/tavern/content/catalog';
 import type { Ctx } from '../../../src/shared/tavern/ctx';
 import { apply } from '../../../src/shared/tavern/engine';
 import { checkInvariants } from '../../../src/shared/tavern/invariants';
@@ -33,7 +33,14 @@ export interface Spec {
   prizes?: string[];
   debts?: { debtor: Seat; vess: Seat; n: number }[];
   seed?: number;
+  /** The second four's zones (issue 23): Oven Heat, companions in play, laid Plots, the Loot Sack (top first). */
+  heat?: Record<number, number>;
+  companions?: Record<number, string[]>;
+  plots?: Record<number, string[]>;
+  sack?: Record<number, string[]>;
 }
+
+const cardDefChar = (char: string): string[] => characterDef(char).mechanics.map((m) => m.kind);
 
 const key = (name: string) => (name.includes('.') ? name : `kit.${name}`);
 
@@ -74,6 +81,18 @@ export class Scenario {
       known: [] as string[],
     }));
     for (const d of spec.debts ?? []) seats[d.debtor]!.debts[d.vess] = d.n;
+    // The mechanics' zones, as setup gives them to the characters that have them (and to any seat a spec names).
+    seats.forEach((st, i) => {
+      const kinds = chars[i] === 'kit' ? [] : cardDefChar(chars[i]!);
+      const z = st as TavernState['seats'][number];
+      if (kinds.includes('oven') || spec.heat?.[i] !== undefined) z.heat = spec.heat?.[i] ?? 0;
+      if (kinds.includes('companions') || spec.companions?.[i]) z.companions = (spec.companions?.[i] ?? []).map(card);
+      if (kinds.includes('plots') || spec.plots?.[i]) z.plots = (spec.plots?.[i] ?? []).map(card);
+      if (kinds.includes('loot') || spec.sack?.[i]) {
+        z.sack = (spec.sack?.[i] ?? []).map(card).reverse();
+        z.spent = [];
+      }
+    });
     const s: TavernState = {
       v: 1,
       version: 0,
@@ -131,7 +150,7 @@ export class Scenario {
   /** The id of a card `name` held by `seat` (hand or Prize row). */
   cardOf(seat: Seat, name: string): string {
     const st = this.seat(seat);
-    const id = [...st.hand, ...st.prizes].find((c) => this.s.defs[c] === key(name));
+    const id = [...st.hand, ...st.prizes, ...(st.plots ?? [])].find((c) => this.s.defs[c] === key(name));
     if (!id) throw new Error(`${String.fromCharCode(65 + seat)} holds no ${name}`);
     return id;
   }

@@ -84,6 +84,81 @@ const RECIPES: Record<string, Portrait> = {
       { k: 'poly', pts: [56, 68, 59, 60, 62, 68], fill: 0xf4efe2 },
     ],
   },
+  // Hesper Crumb, pie-baker: rosy round face, a white cap over grey buns, a pie steaming at the shoulder.
+  hesper: {
+    bg: 0x5a3424,
+    accent: 0xf0a04a,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 97, rx: 40, ry: 24, fill: 0xe9e2d2 },
+      { k: 'circle', x: 27, y: 50, r: 10, fill: 0x9a9a9a },
+      { k: 'circle', x: 73, y: 50, r: 10, fill: 0x9a9a9a },
+      { k: 'ellipse', x: 50, y: 56, rx: 23, ry: 25, fill: 0xf0c29a },
+      { k: 'ellipse', x: 50, y: 32, rx: 27, ry: 12, fill: 0xf7f3ea },
+      { k: 'rect', x: 25, y: 34, w: 50, h: 6, fill: 0xe2dccc, r: 3 },
+      ...eyes(55, 0x1b1410, 10, 2.8),
+      { k: 'ellipse', x: 35, y: 64, rx: 5, ry: 3, fill: 0xe8847a },
+      { k: 'ellipse', x: 65, y: 64, rx: 5, ry: 3, fill: 0xe8847a },
+      { k: 'ellipse', x: 50, y: 69, rx: 7, ry: 3, fill: 0xa0402a },
+      { k: 'ellipse', x: 82, y: 82, rx: 13, ry: 6, fill: 0xc8843a },
+      { k: 'ellipse', x: 82, y: 79, rx: 11, ry: 4, fill: 0xe0a85a },
+      { k: 'poly', pts: [78, 72, 80, 60, 83, 72], fill: 0xf4efe2 },
+    ],
+  },
+  // Wren Tallowby, beast-charmer: a fox-red braid, a leaf-green scarf, a small brown bird on the shoulder.
+  wren: {
+    bg: 0x2a3a2a,
+    accent: 0x9ad06a,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 96, rx: 36, ry: 22, fill: 0x6a4a2a },
+      { k: 'rect', x: 30, y: 74, w: 40, h: 9, fill: 0x5aa04a, r: 4 },
+      { k: 'ellipse', x: 50, y: 40, rx: 26, ry: 20, fill: 0xb8562a },
+      { k: 'rect', x: 70, y: 44, w: 8, h: 34, fill: 0xb8562a, r: 4 },
+      { k: 'ellipse', x: 50, y: 55, rx: 20, ry: 24, fill: 0xe8c09a },
+      ...eyes(54, 0x2a4a1a, 9, 2.8),
+      { k: 'poly', pts: [44, 67, 50, 70, 56, 67], fill: 0x9a4a3a },
+      { k: 'circle', x: 22, y: 74, r: 8, fill: 0x7a5a3a },
+      { k: 'circle', x: 19, y: 67, r: 5, fill: 0x7a5a3a },
+      { k: 'poly', pts: [13, 67, 8, 69, 13, 70], fill: 0xe8b949 },
+      { k: 'circle', x: 18, y: 66, r: 1.2, fill: 0x1b1410 },
+    ],
+  },
+  // Corvin Slate, confidence man: slick black hair, a thin moustache, a tall hat with a card in its band.
+  corvin: {
+    bg: 0x24303a,
+    accent: 0x6ab0e0,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 97, rx: 38, ry: 23, fill: 0x2a2a3a },
+      { k: 'poly', pts: [40, 80, 50, 96, 60, 80], fill: 0xf4efe2 },
+      { k: 'ellipse', x: 50, y: 57, rx: 19, ry: 24, fill: 0xe2c4a4 },
+      { k: 'rect', x: 26, y: 34, w: 48, h: 6, fill: 0x1a1a22, r: 2 },
+      { k: 'rect', x: 35, y: 8, w: 30, h: 28, fill: 0x1a1a22, r: 2 },
+      { k: 'rect', x: 35, y: 28, w: 30, h: 5, fill: 0x6ab0e0 },
+      { k: 'rect', x: 58, y: 18, w: 8, h: 12, fill: 0xf4efe2, r: 1 },
+      { k: 'circle', x: 62, y: 24, r: 1.6, fill: 0xc0302a },
+      ...eyes(54, 0x1b1410, 8, 2.4),
+      { k: 'poly', pts: [38, 66, 50, 63, 62, 66, 50, 67], fill: 0x1a1a22 },
+      { k: 'rect', x: 45, y: 71, w: 10, h: 2, fill: 0x8a4a3a },
+    ],
+  },
+  // Pell Rookwood, treasure-hunter: a wide-brimmed tan hat, a sun-browned face, goggles, a gold coin.
+  pell: {
+    bg: 0x3a3424,
+    accent: 0xe8d24a,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 97, rx: 40, ry: 24, fill: 0x7a6a4a },
+      { k: 'ellipse', x: 50, y: 58, rx: 21, ry: 24, fill: 0xc8926a },
+      { k: 'ellipse', x: 50, y: 36, rx: 40, ry: 8, fill: 0x9a7a4a },
+      { k: 'ellipse', x: 50, y: 28, rx: 20, ry: 12, fill: 0xa8884a },
+      { k: 'rect', x: 30, y: 32, w: 40, h: 4, fill: 0x5a3a2a },
+      { k: 'circle', x: 41, y: 54, r: 6, fill: 0x5a4a3a },
+      { k: 'circle', x: 59, y: 54, r: 6, fill: 0x5a4a3a },
+      { k: 'circle', x: 41, y: 54, r: 3.5, fill: 0x8ac0d0 },
+      { k: 'circle', x: 59, y: 54, r: 3.5, fill: 0x8ac0d0 },
+      { k: 'rect', x: 44, y: 70, w: 12, h: 3, fill: 0x7a3a2a, r: 1 },
+      { k: 'circle', x: 82, y: 80, r: 8, fill: 0xe8c23a },
+      { k: 'circle', x: 82, y: 80, r: 5, fill: 0xf4dc6a },
+    ],
+  },
 };
 
 const FALLBACK: Portrait = { bg: 0x3a2a1a, accent: 0xcbbf9f, shapes: [{ k: 'ellipse', x: 50, y: 54, rx: 22, ry: 26, fill: 0xd9c9a9 }, ...eyes(52)] };

@@ -12,7 +12,9 @@ import { debtsAfter, prizeJoined, roundAfter, roundShown, type RoundShown } from
 import { sound } from '../sound/sound';
 import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
-import { cardTitle, itemText, phaseName } from './words';
+import { cardTitle, companionName, familyOf, itemText, phaseName } from './words';
+import { tavernCatalogue } from './catalogue';
+import type { TavernBoardInfo } from '../../../shared/host/tavern-catalogue';
 
 /**
  * The tavern table: one Pixi stage. Each seat is a place with its character's portrait, its two tracks
@@ -43,9 +45,36 @@ interface SeatShown {
   debts: number[];
   /** A Vess's IOUs not given out (null for other characters). */
   iouPool: number | null;
+  /** The second four's mechanics (issue 23): the Oven's Heat (null without one), companions in play (card ids),
+   * how many Plots lie face down, the Loot Sack's count (null without one) and the spent loot's. */
+  heat: number | null;
+  companions: string[];
+  plots: number;
+  sack: number | null;
+  spent: number;
 }
 
-const seatShown = (s: TavernView['seats'][number]): SeatShown => ({ F: s.F, AC: s.AC, G: s.G, pile: s.pile, hand: s.hand, alive: s.alive, prizes: [...s.prizes], debts: [...s.debts], iouPool: s.iouPool });
+const seatShown = (s: TavernView['seats'][number]): SeatShown => ({
+  F: s.F,
+  AC: s.AC,
+  G: s.G,
+  pile: s.pile,
+  hand: s.hand,
+  alive: s.alive,
+  prizes: [...s.prizes],
+  debts: [...s.debts],
+  iouPool: s.iouPool,
+  heat: s.heat,
+  companions: [...s.companions],
+  plots: s.plots,
+  sack: s.sack,
+  spent: s.spent.length,
+});
+
+/** What a character's plate shows of its mechanic (the host's catalogue), or null. */
+const boardOf = (char: string): TavernBoardInfo | null => tavernCatalogue().characters.find((c) => c.key === char)?.board ?? null;
+/** The height of the mechanic's strip at the foot of a plate (every plate grows by it when any seat has one). */
+const BOARD_H = 22;
 
 const TRACK_MAX = 20;
 
@@ -180,12 +209,17 @@ export class TavernScene implements TavernStage {
   }
 
   /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
-  describe(): { blank: boolean; viewer: Seat; seats: (SeatShown & { name: string })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; board: string | null; boardAt: { x: number; y: number } | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
       viewer: this.view?.seat ?? -1,
-      seats: this.shown.map((s, i) => ({ ...s, name: this.name(i) })),
+      tip: this.tip && !this.tip.destroyed ? this.tipText : null,
+      seats: this.shown.map((s, i) => {
+        // Where the strip is on the canvas, in CSS pixels (the stage is zoomed), for a test's pointer.
+        const at = this.blanked ? null : this.boardSpot(i);
+        return { ...s, name: this.name(i), board: this.blanked ? null : (this.boardWords[i] ?? null), boardAt: at && { x: at.x * this.zoom, y: at.y * this.zoom } };
+      }),
       stack: this.view?.stack.length ?? 0,
       stackList: { ...this.stackShown },
       round: !!this.view?.round,
@@ -267,14 +301,43 @@ export class TavernScene implements TavernStage {
         break;
       case 'discarded':
         if (s(e.seat)) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
+        // A Loot card discarded goes to the spent loot (the card's family is the catalogue's).
+        if (s(e.seat) && familyOf(e.def) === 'loot') s(e.seat)!.spent++;
         touched.push(e.seat);
         break;
       case 'cardPlayed':
-        if (s(e.seat) && !e.card.startsWith('p')) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
-        // A Prize is played from the seat's Prizes, not its hand.
+        // A sprung Plot comes from the face-down row, a Prize from the seat's Prizes, anything else from the hand.
+        if (s(e.seat) && e.fromPlot) s(e.seat)!.plots = Math.max(0, s(e.seat)!.plots - 1);
+        else if (s(e.seat) && !e.card.startsWith('p')) s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1);
         else if (s(e.seat)) s(e.seat)!.prizes = s(e.seat)!.prizes.filter((p) => p !== e.card);
         touched.push(e.seat);
         break;
+      case 'heat':
+        if (s(e.seat)) s(e.seat)!.heat = e.to;
+        touched.push(e.seat);
+        break;
+      case 'companion': {
+        const x = s(e.seat);
+        if (x) x.companions = e.to === 'play' ? [...x.companions, e.card] : x.companions.filter((c) => c !== e.card);
+        // The view names the companion's card; mid-batch the event does (a card in play is public).
+        if (e.to === 'play') this.petKeys.set(e.card, e.def);
+        touched.push(e.seat);
+        break;
+      }
+      case 'plotLaid':
+        if (s(e.seat)) (s(e.seat)!.plots = e.plots), (s(e.seat)!.hand = Math.max(0, s(e.seat)!.hand - 1));
+        touched.push(e.seat);
+        break;
+      case 'looted':
+        if (s(e.seat)) (s(e.seat)!.sack = e.left), (s(e.seat)!.hand += e.n);
+        touched.push(e.seat);
+        break;
+      case 'sackReshuffled': {
+        const x = s(e.seat);
+        if (x) (x.sack = (x.sack ?? 0) + x.spent), (x.spent = 0);
+        touched.push(e.seat);
+        break;
+      }
       case 'eliminated':
         if (s(e.seat)) s(e.seat)!.alive = false;
         this.outWhy.set(e.seat, e.why === 'passed-out' ? 'PASSED OUT' : 'BROKE');
@@ -365,7 +428,9 @@ export class TavernScene implements TavernStage {
     const n = v?.seats.length ?? 0;
     const { w, h } = this.size;
     const pw = Math.max(176, Math.min(250, w * 0.19));
-    const ph = Math.round(pw * 0.52);
+    // A table with a mechanic on show (issue 23.4) gives every plate a strip at its foot, so the places stay even.
+    this.boardH = v && v.seats.some((x) => boardOf(x.char)) ? BOARD_H : 0;
+    const ph = Math.round(pw * 0.52) + this.boardH;
     const me = v && v.seat >= 0 ? v.seat : 0;
     this.places = [];
     for (let i = 0; i < n; i++) {
@@ -382,6 +447,16 @@ export class TavernScene implements TavernStage {
     this.plateTop = Math.min(h, ...this.places.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
   }
 
+  /** The mechanics' strip height on this table's plates (0 when no seat has a mechanic on show). */
+  private boardH = 0;
+  /** The card key of each companion that came into play during a batch (the view being played from may lack it). */
+  private petKeys = new Map<string, string>();
+  /** The mechanic's rule shown while the pointer is over a plate's strip. */
+  private tip: Container | null = null;
+  private tipText = '';
+  /** What each plate's strip says, as drawn (for the end-to-end tests). */
+  private boardWords: (string | null)[] = [];
+
   /** What each plate was drawn from: a plate is made again only when this changes (text is slow to make). */
   private drawnFrom: string[] = [];
   /** Why a seat left, as its events said (after a reload the plate just says OUT). */
@@ -389,7 +464,7 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i)]);
+    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i)]);
   }
 
   private drawSeats(): void {
@@ -436,7 +511,7 @@ export class TavernScene implements TavernStage {
     bg.roundRect(0, 0, p.w, p.h, 12).stroke({ width: active || winner ? 4 : 2, color: winner ? 0xfff0a0 : active ? GOLD : asked ? 0x7fb2ff : portrait.accent });
     if (asked && !active) bg.roundRect(-4, -4, p.w + 8, p.h + 8, 14).stroke({ width: 2, color: 0x7fb2ff });
     c.addChild(bg);
-    const size = p.h - 16;
+    const size = p.h - this.boardH - 16;
     c.addChild(drawPortrait(portrait, 8, 8, size));
     const left = size + 16;
     const textW = p.w - left - 8;
@@ -466,10 +541,12 @@ export class TavernScene implements TavernStage {
     nums.position.set(left, ty + 22);
     fit(nums, textW);
     c.addChild(nums);
-    const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ✋ ${x.hand}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
+    const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
     line.position.set(left, ty + 38);
     fit(line, textW);
     c.addChild(line);
+    const board = boardOf(char);
+    if (board && this.boardH) c.addChild(this.boardStrip(i, board, x, p));
     // The Round as shown (it changes event by event while a batch plays).
     const round = this.round;
     const tags: string[] = [];
@@ -516,6 +593,121 @@ export class TavernScene implements TavernStage {
     if (!x.alive && !winner) c.alpha = 0.45;
     c.eventMode = 'static';
     return c;
+  }
+
+  // ---- the second four's mechanics on the plate (issue 23.4) ------------------------------------------
+
+  /** Where a plate's mechanic strip is (stage units): the animators fly cards to and from it. */
+  boardSpot(seat: Seat): { x: number; y: number } | null {
+    const p = this.places[seat];
+    if (!p || !this.boardH || !boardOf(this.view?.seats[seat]?.char ?? '')) return null;
+    return { x: p.x + p.w / 2, y: p.y + p.h - this.boardH / 2 - 6 };
+  }
+
+  /**
+   * The strip at the foot of a plate: the Oven's Heat as a track of pips, companions in play as face-up cards
+   * (what Net and Sack aims at), Plots as face-down card backs (their titles for their owner only, from the
+   * seat's own view), the Loot Sack's count and the spent loot. Hovering it shows the mechanic's rule.
+   */
+  private boardStrip(i: Seat, b: TavernBoardInfo, x: SeatShown, p: Place): Container {
+    const v = this.view!;
+    const c = new Container();
+    c.label = `board-${i}`;
+    const h = this.boardH - 4;
+    const w = p.w - 16;
+    c.position.set(8, p.h - this.boardH - 4);
+    c.addChild(new Graphics().roundRect(0, 0, w, h, 5).fill({ color: 0x120c08, alpha: 0.6 }).stroke({ width: 1, color: 0x5a4a32 }));
+    let at = 6;
+    const said: string[] = [];
+    const label = (text: string, color: number, bold = true): void => {
+      said.push(text);
+      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 11, fontWeight: bold ? 'bold' : 'normal', fill: color } });
+      t.position.set(at, (h - t.height) / 2);
+      fit(t, Math.max(10, w - at - 4));
+      c.addChild(t);
+      at += t.width + 5;
+    };
+    const chip = (text: string, fill: number, stroke: number, color = 0x1d1a16): void => {
+      said.push(`[${text}]`);
+      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: color } });
+      const room = w - at - 4;
+      if (room < 18) return;
+      const cw = Math.min(room, t.width + 10);
+      fit(t, cw - 8);
+      const g = new Graphics().roundRect(at, 2, cw, h - 4, 4).fill(fill).stroke({ width: 1, color: stroke });
+      t.position.set(at + 5, (h - t.height) / 2);
+      c.addChild(g, t);
+      at += cw + 4;
+    };
+    switch (b.kind) {
+      case 'oven': {
+        const heat = x.heat ?? 0;
+        label('Oven', 0xffa04a);
+        const g = new Graphics();
+        const r = Math.min(5, (w - at - 44) / (b.max * 2 + 2));
+        for (let k = 0; k < b.max; k++) {
+          const cx = at + r + k * (2 * r + 3);
+          g.circle(cx, h / 2, r).fill(k < heat ? 0xff8a2a : 0x3a3028).stroke({ width: 1, color: k < heat ? 0xffd08a : 0x6a5a42 });
+        }
+        c.addChild(g);
+        at += b.max * (2 * r + 3) + 3;
+        label(`${heat}/${b.max} Heat`, 0xffd08a);
+        break;
+      }
+      case 'companions':
+        label('In play', 0x9ad06a);
+        if (!x.companions.length) label('no companion', 0x9a8f78, false);
+        for (const id of x.companions) chip(companionName(v.cards[id] ?? this.petKeys.get(id)), 0xd8f0c0, 0x5aa04a);
+        break;
+      case 'plots': {
+        // Their owner reads them (the seat's own view lists them) on the same slate card back everyone else sees blank.
+        const mine = v.seat === i ? v.plots : [];
+        label(mine.length ? 'Your Plots' : 'Plots', 0x6ab0e0);
+        for (let k = 0; k < x.plots; k++) chip(mine[k] ? cardTitle(v, mine[k]) : 'face down', 0x24303a, 0x6ab0e0, 0xcfe4f4);
+        if (!x.plots) label('none laid', 0x9a8f78, false);
+        break;
+      }
+      case 'loot':
+        chip(`Loot Sack ${x.sack ?? 0}`, 0x7a5a2a, 0xe8c23a, 0xfff0c0);
+        label(`· spent loot ${x.spent}`, 0xe8d24a, false);
+        break;
+    }
+    this.boardWords[i] = said.join(' ');
+    // The mechanic's rule on hover, as the Rules dialog words it (the host's catalogue).
+    const rule = tavernCatalogue().characters.find((ch) => ch.key === v.seats[i]!.char)?.rules[0] ?? '';
+    c.eventMode = 'static';
+    c.cursor = 'help';
+    c.hitArea = { contains: (px: number, py: number) => px >= 0 && py >= 0 && px <= w && py <= h };
+    c.on('pointerover', () => this.showTip(rule, p, h));
+    c.on('pointerout', () => this.hideTip());
+    return c;
+  }
+
+  private showTip(rule: string, p: Place, h: number): void {
+    this.hideTip();
+    if (!rule) return;
+    const { w } = this.size;
+    const tw = Math.min(360, w - 20);
+    const t = new Text({ text: rule, style: { fontFamily: FONT, fontSize: 12, fill: 0x1d1a16, wordWrap: true, wordWrapWidth: tw - 16 } });
+    const box = new Container();
+    box.label = 'board-tip';
+    box.addChild(new Graphics().roundRect(0, 0, tw, t.height + 12, 8).fill(0xfbf5e6).stroke({ width: 2, color: GOLD }));
+    t.position.set(8, 6);
+    box.addChild(t);
+    const x = Math.max(10, Math.min(w - tw - 10, p.x + p.w / 2 - tw / 2));
+    const below = p.y + p.h + 4;
+    const y = below + t.height + 12 < this.size.h ? below : Math.max(4, p.y + p.h - h - t.height - 20);
+    box.position.set(x, y);
+    this.fx.addChild(box);
+    this.tip = box;
+    this.tipText = rule;
+    this.anim?.requestFrame();
+  }
+
+  private hideTip(): void {
+    if (this.tip && !this.tip.destroyed) this.tip.destroy({ children: true });
+    this.tip = null;
+    this.anim?.requestFrame();
   }
 
   // ---- the Round: control, the pot's Prize ------------------------------------------------------------

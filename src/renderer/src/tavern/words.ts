@@ -52,8 +52,19 @@ export function eventLine(e: TEvent, names: Names): string | null {
       return `${n(e.seat)}'s turn ${e.n}.`;
     case 'cardPlayed': {
       const t = e.targets.length ? ` on ${e.targets.map(n).join(' and ')}` : '';
-      return `${n(e.seat)} plays ${titleOf(e.def)}${t}.`;
+      // A Plot is revealed as it is sprung.
+      return e.fromPlot ? `${n(e.seat)} springs a Plot: ${titleOf(e.def)}${t}!` : `${n(e.seat)} plays ${titleOf(e.def)}${t}.`;
     }
+    case 'heat':
+      return `${n(e.seat)}'s Oven: ${e.to > e.from ? '+' : '−'}${Math.abs(e.to - e.from)} Heat (now ${e.to}).`;
+    case 'companion':
+      return e.to === 'play' ? `${titleOf(e.def)} stays in play in front of ${n(e.seat)}.` : e.to === 'discard' ? `${titleOf(e.def)} leaves play for ${n(e.seat)}'s discards.` : `${titleOf(e.def)} leaves the table with ${n(e.seat)}.`;
+    case 'plotLaid':
+      return `${n(e.seat)} lays a Plot face down (${e.plots} laid).`;
+    case 'looted':
+      return e.n === 0 ? `${n(e.seat)}'s Loot Sack is empty.` : `${n(e.seat)} draws ${e.n} from the Loot Sack (${e.left} left).`;
+    case 'sackReshuffled':
+      return `${n(e.seat)}'s spent loot is shuffled back into the Loot Sack.`;
     case 'cardNegated':
       return `${n(e.by)} Negates a card.`;
     case 'ignored':
@@ -141,6 +152,12 @@ function specialDone(m: SpecialMove): string {
   }
 }
 
+/** A companion's short name, as its plate shows it ("Bramble" of "Bramble, the Old Hound"). */
+export const companionName = (key: string | undefined): string => titleOf(key).split(',')[0]!;
+
+/** A card's family of a mechanic (companion, Plot, Loot), from the catalogue; null for any other card. */
+export const familyOf = (key: string | undefined): 'companion' | 'plot' | 'loot' | null => (key ? (tavernCatalogue().cards[key]?.family ?? null) : null);
+
 /** What a card id is called in this view. */
 export const cardTitle = (v: TavernView, id: string | null | undefined): string => (id ? titleOf(v.cards[id]) : 'a card');
 
@@ -171,8 +188,16 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       const key = v.cards[a.card];
       const modes = (key ? tavernCatalogue().cards[key]?.modes : undefined) ?? [];
       const mode = modes.length > 1 ? ` (${modes[a.mode] ?? 'mode ' + (a.mode + 1)})` : '';
-      const t = a.targets.length ? ` → ${a.targets.map((x) => target(names, x)).join(', ')}` : '';
-      return `${cardTitle(v, a.card)}${mode}${t}`;
+      // A mode aimed at a companion names the one it reaches: the owner's longest-kept, first in their row.
+      const pet = key ? tavernCatalogue().cards[key]?.atCompanion?.includes(a.mode) : false;
+      const aim = (x: Seat | 'deck') => {
+        const first = pet && x !== 'deck' ? v.seats[x]?.companions[0] : undefined;
+        return first ? `${names[x as Seat]}'s ${companionName(v.cards[first])}` : target(names, x);
+      };
+      const t = a.targets.length ? ` → ${a.targets.map(aim).join(', ')}` : '';
+      // A Plot is sprung from where it lies face down.
+      const laid = v.plots.includes(a.card) ? 'Spring ' : '';
+      return `${laid}${cardTitle(v, a.card)}${mode}${t}`;
     }
   }
 }
@@ -194,6 +219,8 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
       return `Take ${cardTitle(v, pick)}`;
     case 'connoisseur':
       return pick === 'bottom' ? 'Move it to the bottom' : 'Leave it on top';
+    case 'plot':
+      return pick === 'none' ? 'Lay no Plot' : `Lay ${cardTitle(v, pick)} face down`;
     default:
       return pick;
   }
@@ -276,7 +303,7 @@ export function askText(v: TavernView, names: Names): string {
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
       return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
     case 'choose':
-      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : 'Choose.';
+      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : 'Choose.';
     case 'game':
       return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';
     case 'hosted': {
@@ -297,6 +324,8 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
   switch (it.kind) {
     case 'card': {
       const targets = (it.targets as (Seat | 'deck')[]) ?? [];
+      // A companion's turn-start step: the companion acts, not a card played.
+      if (it.pet) return `${poss(it.player)} ${companionName(it.def as string)} acts (start of turn)`;
       return `${poss(it.player)} ${titleOf(it.def as string)}${targets.length ? ` on ${targets.map(nm).join(' and ')}` : ''}`;
     }
     case 'drink': {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { mix } from '../../bots/rand';
 import { RuleError } from '../../engine/errors';
 import { rngFrom, seedRng } from '../../rng';
-import { apply, botChooser, DEFAULT_STOPS, eventsFor, newTavern, playableCharacters, stops, viewFor, type StopPrefs, type TavernView } from '../../tavern';
+import { apply, botChooser, DEFAULT_STOPS, eventsFor, newTavern, stops, viewFor, type StopPrefs, type TavernView } from '../../tavern';
+import { drawCharacters } from '../../tavern/draw';
 import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type TavernGame, type TavernSetup } from '../../tavern/game';
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
 import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
@@ -89,8 +90,9 @@ function seatsInfo(g: TavernGame): TavernSeatInfo[] {
 export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   const c = tavernSetupSchema.parse(setup) as TavernSetup;
   const rng = rngFrom(seedRng(mix(c.seed, 0x7a5e)));
-  const chars = playableCharacters();
-  const seats = c.seats.map((s) => ({ ...s, char: s.char === 'random' ? chars[rng.int(0, chars.length - 1)]!.key : s.char }));
+  // Random seats draw distinct characters nobody chose, until all are used (issue 23.7).
+  const drawn = drawCharacters(c.seats.map((s) => s.char), rng);
+  const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
   const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}) };
   const { state, events } = newTavern(config);
   return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };

@@ -4,6 +4,7 @@ import { shuffle, type BotRng } from '../../bots/rand';
 import { seedRng } from '../../rng';
 import type { CardId, TavernState } from '../types';
 import { HIDDEN, type BotView } from './view';
+import { cardDef } from '../content/catalog';
 
 /**
  * Determinization: a whole tavern state rebuilt from one seat's view, every card the seat cannot see dealt
@@ -46,10 +47,26 @@ export function imagine(view: BotView, rng: BotRng): TavernState {
   };
   s.seats.forEach((st, i) => {
     const deal = shuffle(rng, expand(unseen.seats[i] ?? []));
-    fill(st.hand, deal);
-    fill(st.deck, deal);
-    fill(st.gone, deal);
-    if (deal.length) throw new CannotImagine(`seat ${i}: ${deal.length} unseen cards have no place`);
+    if (!st.sack && !st.plots) {
+      // The first four's seats: dealt exactly as before the second four came (same worlds for the same seed).
+      fill(st.hand, deal);
+      fill(st.deck, deal);
+      fill(st.gone, deal);
+      if (deal.length) throw new CannotImagine(`seat ${i}: ${deal.length} unseen cards have no place`);
+      return;
+    }
+    // A Loot Sack holds only Loot cards and face-down Plots only Plot cards: deal those first from their own
+    // kind; Loot not in the Sack can only be in the hand (it never enters the deck), so it is dealt there first.
+    const loot = deal.filter((k) => cardDef(k).loot);
+    const plots = deal.filter((k) => cardDef(k).plot);
+    const rest = deal.filter((k) => !cardDef(k).loot && !cardDef(k).plot);
+    if (st.sack) fill(st.sack, loot);
+    if (st.plots) fill(st.plots, plots);
+    const main = [...shuffle(rng, [...rest, ...plots]), ...loot];
+    fill(st.hand, main);
+    fill(st.deck, main);
+    fill(st.gone, main);
+    if (main.length) throw new CannotImagine(`seat ${i}: ${main.length} unseen cards have no place`);
   });
   const drinks = shuffle(rng, expand(unseen.drinks));
   for (const st of s.seats) fill(st.pile, drinks);

@@ -153,6 +153,8 @@ export function holdValue(t: TavernState, me: Seat, card: string): number {
   const def = cardDef(key);
   const st = t.seats[me]!;
   const control = controlCards(t, me);
+  // Found treasure is kept until it helps (a Loot card let go is spent, not drawn again soon).
+  if (def.loot) return 1;
   if (def.role === 'starter') return control >= 2 && st.G >= 3 ? 0.55 : 0.3;
   if (def.role === 'counter') return sameRole(t, me, 'counter') >= 2 ? 0.5 : 0.8;
   if (def.role === 'spot-the-cheat') return 0.3;
@@ -292,6 +294,9 @@ function chooseValue(t: TavernState, me: Seat, what: string, pick: string): numb
       if (key.includes('corner-booth')) return 1;
       return 0.8;
     }
+    case 'plot':
+      // Lay a Plot whenever one is in hand: face down it waits for its moment and frees a place in the hand.
+      return pick === 'none' ? 0 : 1 + holdValue(t, me, pick);
     case 'connoisseur': {
       const topId = t.drinkDeck[t.drinkDeck.length - 1];
       const k = topId ? t.defs[topId] : undefined;

@@ -133,6 +133,8 @@ function potShare(t: TavernState, seat: Seat): number {
 // ------------------------------------------------------------------------------------------ effects
 
 interface CardLike {
+  /** The card's key, when known (a companion's worth reads its own effects). */
+  key?: string;
   player: Seat;
   targets: (Seat | 'deck')[];
   ignoredBy: Seat[];
@@ -198,6 +200,18 @@ function iouPoolOf(t: TavernState, vess: Seat): number {
   let held = 0;
   for (const st of t.seats) held += st.debts[vess] ?? 0;
   return m.tokens - held;
+}
+
+/** What one Heat, one Loot card and one companion are worth, in cards (see `seatWorth`'s card term). */
+const HEAT_WORTH = 0.3;
+const LOOT_WORTH = 1.5;
+const COMPANION_WORTH = 2;
+/** How many of its owner's turns a companion is counted for when it comes into play. */
+const COMPANION_TURNS = 3;
+
+function lootLeft(t: TavernState, seat: Seat): number {
+  const st = t.seats[seat]!;
+  return (st.sack?.length ?? 0) + (st.spent?.length ?? 0);
 }
 
 /** The effect of a card's ops (from `from`) that change stats directly; responses are `responseEffect`. */
@@ -271,6 +285,33 @@ function opsEffect(t: TavernState, c: CardLike, ops: readonly Op[], from: number
       case 'sniff':
         d.cards[c.player]! += 0.1 * c.targets.length * p;
         break;
+      case 'heat':
+        // Heat is worth what it will buy: about a third of a card's effect each.
+        if (t.seats[c.player]!.heat !== undefined) d.cards[c.player]! += HEAT_WORTH * op.n * p;
+        break;
+      case 'loot':
+        d.cards[c.player]! += LOOT_WORTH * Math.min(op.n, lootLeft(t, c.player)) * p;
+        break;
+      case 'inPlay': {
+        // A companion acts at each of its owner's turns: its effect over the turns it is likely to stay.
+        const def = c.key ? cardDef(c.key) : undefined;
+        if (!def?.companion) break;
+        const e = zero(t.seats.length);
+        opsEffect(t, { ...c, targets: [], ignoredBy: [] }, def.companion.effects, 0, undefined, e);
+        addInto(d, e, COMPANION_TURNS * p);
+        break;
+      }
+      case 'guard':
+        if (parent && parent.kind === 'floss' && parent.stage === 'before') {
+          for (const e of parent.entries) if (e.seat === c.player) loseF(t, d, c.player, e.n, -p);
+          d.cards[c.player]! -= COMPANION_WORTH * p;
+        }
+        break;
+      case 'shoo': {
+        const x = c.targets[0];
+        if (typeof x === 'number' && t.seats[x]!.companions?.length) d.cards[x]! -= COMPANION_WORTH * p;
+        break;
+      }
       case 'ignore':
       case 'negate':
       case 'drinkAC':
@@ -468,6 +509,7 @@ export function parentOf(t: TavernState, it: CardItem): Item | undefined {
 }
 
 function cardOps(t: TavernState, it: CardItem): readonly Op[] {
+  if (it.pet) return isCardKey(it.def) ? (cardDef(it.def).companion?.effects ?? []) : [];
   if (it.collect) {
     const { count, choice } = it.collect;
     const m = mechanic(t.seats[it.player]!.char, 'ious');
@@ -546,7 +588,7 @@ export function modeEffect(t: TavernState, me: Seat, key: string, m: number, tar
   const parent = mode.when.type === 'sometimes' || mode.when.type === 'anytime' ? top : undefined;
   let itsPlayer: Seat | null = null;
   if (parent && parent.kind === 'floss') itsPlayer = parent.src.player;
-  const c: CardLike = { player: me, targets, ignoredBy: [], itsPlayer, ...(drink !== undefined ? { drink } : {}) };
+  const c: CardLike = { key, player: me, targets, ignoredBy: [], itsPlayer, ...(drink !== undefined ? { drink } : {}) };
   if (mode.cost) opsEffect(t, c, mode.cost, 0, undefined, d);
   opsEffect(t, c, mode.effects, 0, parent, d);
   return d;

@@ -108,20 +108,29 @@ export function botView(s: TavernState, me: Seat): BotView {
     debts: [...st.debts],
     prizes: show(st.prizes),
     known: i === me ? s.seats[me]!.known.filter((c) => known.has(c)) : [],
+    // The mechanics' zones: companions and spent loot are public; a Plot is its owner's; the Sack is nobody's.
+    ...(st.companions ? { companions: show(st.companions) } : {}),
+    ...(st.plots ? { plots: i === me ? [...official.plots] : hide(st.plots) } : {}),
+    ...(st.sack ? { sack: hide(st.sack) } : {}),
+    ...(st.spent ? { spent: show(st.spent) } : {}),
   }));
 
   // The unseen cards of each seat: its public deck list less the cards of it this seat can see (its discards,
   // the cards it has on the stack, and its hand for the seat itself).
   const unseenSeats = s.seats.map((st, i) => {
     const onStack = s.stack.flatMap((it) => (it.kind === 'card' && it.card && it.player === i && !isPrize(s.defs[it.card]!) ? [it.card] : []));
-    const total = st.hand.length + st.deck.length + st.discard.length + st.gone.length + onStack.length;
-    let counts = listCounts(characterDef(st.char).deck, total);
+    const own = [st.companions ?? [], st.plots ?? [], st.sack ?? [], st.spent ?? []];
+    const total = st.hand.length + st.deck.length + st.discard.length + st.gone.length + onStack.length + own.reduce((t, z) => t + z.length, 0);
+    const ch = characterDef(st.char);
+    const loot = ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards : []));
+    let counts = listCounts([...ch.deck, ...loot], total);
     if (!counts) {
       // A deck without a list (tests build hands directly): the box is what the seat holds in all.
       counts = new Map();
-      for (const zone of [st.hand, st.deck, st.discard, st.gone, onStack]) for (const c of zone) count(counts, s.defs[c]!, 1);
+      for (const zone of [st.hand, st.deck, st.discard, st.gone, onStack, ...own]) for (const c of zone) count(counts, s.defs[c]!, 1);
     }
-    for (const c of [...st.discard, ...onStack, ...(i === me ? st.hand : [])]) count(counts, s.defs[c]!, -1);
+    const seen = [...st.discard, ...onStack, ...(st.companions ?? []), ...(st.spent ?? []), ...(i === me ? [...st.hand, ...(st.plots ?? [])] : [])];
+    for (const c of seen) count(counts, s.defs[c]!, -1);
     return positive(counts);
   });
 
@@ -139,7 +148,7 @@ export function botView(s: TavernState, me: Seat): BotView {
 
   const stack = s.stack.map((it) => redactItem(it, me));
   let pending = s.pending;
-  if (pending && pending.k === 'choose' && pending.what === 'drink-discard' && pending.seat !== me) {
+  if (pending && pending.k === 'choose' && (pending.what === 'drink-discard' || pending.what === 'plot') && pending.seat !== me) {
     pending = { ...pending, options: hide(pending.options) };
   }
 

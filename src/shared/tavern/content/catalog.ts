@@ -1,5 +1,6 @@
 import type { CardDef, CharacterDef, DrinkDef, Mechanic } from '../cards';
 import { CHARACTER_CARDS, CHARACTERS } from './characters';
+import { CHARACTER_CARDS_2, CHARACTERS_2 } from './characters2';
 import { DRINKS } from './drinks';
 import { PRIZES } from './prizes';
 
@@ -11,9 +12,9 @@ const cards = new Map<string, CardDef>();
 const drinks = new Map<string, DrinkDef>();
 const characters = new Map<string, CharacterDef>();
 
-for (const c of [...CHARACTER_CARDS, ...PRIZES]) cards.set(c.key, c);
+for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) cards.set(c.key, c);
 for (const d of DRINKS) drinks.set(d.key, d);
-for (const ch of CHARACTERS) characters.set(ch.key, ch);
+for (const ch of [...CHARACTERS, ...CHARACTERS_2]) characters.set(ch.key, ch);
 
 export function extendCatalog(extra: { cards?: CardDef[]; drinks?: DrinkDef[]; characters?: CharacterDef[] }): void {
   for (const c of extra.cards ?? []) cards.set(c.key, c);
@@ -43,9 +44,11 @@ export function hasCharacter(key: string): boolean {
   return characters.has(key);
 }
 
-/** The playable characters (the shipped four). */
+const PLAYABLE: CharacterDef[] = [...CHARACTERS, ...CHARACTERS_2];
+
+/** The playable characters: the first four first (recorded games and seeds draw from this order), then the second four. */
 export function playableCharacters(): CharacterDef[] {
-  return CHARACTERS;
+  return PLAYABLE;
 }
 
 export function mechanic<K extends Mechanic['kind']>(charKey: string, kind: K): Extract<Mechanic, { kind: K }> | undefined {

@@ -5,6 +5,7 @@ import type { Animator } from '../../table/animator';
 import { cardAnimators } from './cards';
 import { drinkAnimators } from './drinks';
 import { goldAnimators } from './gold';
+import { mechanicAnimators } from './mechanics';
 import type { RoundShown } from './plan';
 import { prizeAnimators } from './prizes';
 import { roundAnimators } from './round';
@@ -13,7 +14,7 @@ import { statAnimators } from './stats';
 
 /**
  * The tavern's event animators, one module per family (cards, drinks, gold, stats, seats, the Round, Prizes
- * and IOUs), on the scene's
+ * and IOUs, the second four's mechanics), on the scene's
  * event-animator registry (scene/registry.ts), as the gambling table's are. An event no family names only
  * updates the seat model (the fallback). The registry keys events by `t`, the one discriminant of every event
  * of every machine kind (issue 21.4).
@@ -25,6 +26,8 @@ export interface TavernStage {
   placeOf(seat: Seat): { x: number; y: number; w: number; h: number } | null;
   plateOf(seat: Seat): Container | null;
   spot(what: 'stack' | 'deck' | 'inn' | 'pot' | 'discard'): { x: number; y: number };
+  /** Where a plate's mechanic strip is (null for a seat without one). */
+  boardSpot(seat: Seat): { x: number; y: number } | null;
   name(seat: Seat): string;
   titleOf(id: string | null | undefined, key?: string): string;
   /** The base Round as shown (who is in, who controls, who passed). */
@@ -65,6 +68,7 @@ export function tavernRegistry(): AnimatorRegistry<TavernStage, TavernEventT> {
     .use(moduleOf('seats', seatAnimators))
     .use(moduleOf('round', roundAnimators))
     .use(moduleOf('prizes', prizeAnimators))
+    .use(moduleOf('mechanics', mechanicAnimators))
     .otherwise((stage, e) => stage.apply(e as TEvent));
 }
 
