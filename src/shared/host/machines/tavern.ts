@@ -85,7 +85,7 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   const rng = rngFrom(seedRng(mix(c.seed, 0x7a5e)));
   const chars = playableCharacters();
   const seats = c.seats.map((s) => ({ ...s, char: s.char === 'random' ? chars[rng.int(0, chars.length - 1)]!.key : s.char }));
-  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}) };
+  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}), ...(c.barDeck ? { barDeck: true } : {}) };
   const { state, events } = newTavern(config);
   return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
 }

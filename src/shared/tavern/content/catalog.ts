@@ -1,5 +1,6 @@
 import type { CardDef, CharacterDef, DrinkDef, Mechanic } from '../cards';
 import { CHARACTER_CARDS, CHARACTERS } from './characters';
+import { CELLAR_DRINKS } from './cellar-stock';
 import { DRINKS } from './drinks';
 import { PRIZES } from './prizes';
 
@@ -12,7 +13,7 @@ const drinks = new Map<string, DrinkDef>();
 const characters = new Map<string, CharacterDef>();
 
 for (const c of [...CHARACTER_CARDS, ...PRIZES]) cards.set(c.key, c);
-for (const d of DRINKS) drinks.set(d.key, d);
+for (const d of [...DRINKS, ...CELLAR_DRINKS]) drinks.set(d.key, d);
 for (const ch of CHARACTERS) characters.set(ch.key, ch);
 
 export function extendCatalog(extra: { cards?: CardDef[]; drinks?: DrinkDef[]; characters?: CharacterDef[] }): void {
