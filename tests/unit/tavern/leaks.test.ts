@@ -69,10 +69,10 @@ export function checkNoLeak(s: TavernState, events: TEvent[], known: Map<Seat, S
   }
 }
 
-/** Plays one random game (Appendix B on or off), checking after every action. */
-function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn): number {
+/** Plays one random game (Appendix B on or off, the Bar Deck on or off), checking after every action. */
+function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn, barDeck = false): number {
   const rng = rngFrom(seedRng(seed));
-  const s = newTavern(randomTavernConfig(rng, undefined, appendixB)).state;
+  const s = newTavern({ ...randomTavernConfig(rng, undefined, appendixB), ...(barDeck ? { barDeck: true } : {}) }).state;
   const all = new Set(Object.keys(s.defs));
   const known = new Map<Seat, Set<CardId>>();
   let n = 0;
@@ -95,6 +95,17 @@ describe('tavern: no leak in any view or event, for every seat and the onlooker'
 
   it('Appendix B games: every seat and -1, the hosted table included', () => {
     fc.assert(fc.property(gameSeed, (seed) => void play(seed, true)), { seed: propertySeed('appendix-b leaks, every seat and -1'), numRuns: Math.max(2, Math.ceil(RUNS / 4)) });
+  });
+
+  it('Bar Deck games (VARIANTS.md §8): the Bar is a count, never its cards, for every seat and -1', () => {
+    fc.assert(fc.property(gameSeed, (seed) => void play(seed, seed % 2 === 0, undefined, undefined, true)), { seed: propertySeed('bar-deck leaks, every seat and -1'), numRuns: Math.max(2, Math.ceil(RUNS / 4)) });
+  });
+});
+
+describe('the leak checks catch a planted leak of the Bar Deck', () => {
+  it("the Bar's top card in a seat's view fails check A", () => {
+    const leaky: ViewFn = (s, seat) => (seat === 1 && s.bar?.length ? { ...viewFor(s, seat), barTop: s.bar.at(-1) } : viewFor(s, seat));
+    expect(() => play(3, false, leaky, undefined, true)).toThrow(/^A: seat 1 was shown d/);
   });
 });
 
