@@ -33,9 +33,9 @@ interface Played {
 }
 
 /** Plays one random game, calling `each` after every action. */
-function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) => void): Played {
+function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) => void, barDeck = false): Played {
   const rng = rngFrom(seedRng(seed));
-  const config = randomTavernConfig(rng);
+  const config = { ...randomTavernConfig(rng), ...(barDeck ? { barDeck: true } : {}) };
   const s = newTavern(config).state;
   const log: [Seat, TAction][] = [];
   while (!s.over) {
@@ -58,6 +58,25 @@ describe('tavern: random seatings, random legal play', () => {
           const bad = checkInvariants(s);
           if (bad.length) throw new Error(`game ${seed}, action ${s.actions}: ${bad.join('; ')}`);
         });
+      }),
+      RUNS,
+    );
+  });
+
+  it('the Bar Deck (VARIANTS.md §8): keeps every invariant after every action (70 Drink cards, each in one place) and always ends', () => {
+    assertProperty(
+      'bar-deck invariants',
+      fc.property(gameSeed, (seed) => {
+        const { config } = play(
+          seed,
+          (s) => {
+            const bad = checkInvariants(s);
+            if (bad.length) throw new Error(`game ${seed}, action ${s.actions}: ${bad.join('; ')}`);
+            if (s.drinkDeck.length > 30) throw new Error(`game ${seed}, action ${s.actions}: a Drink Deck of ${s.drinkDeck.length}`);
+          },
+          true,
+        );
+        expect(config.barDeck).toBe(true);
       }),
       RUNS,
     );
