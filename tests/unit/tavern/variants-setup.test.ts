@@ -6,6 +6,9 @@ import { randomAction } from '../../../src/shared/tavern/random';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { VARIANTS, variantTableProblem } from '../../../src/shared/tavern/variants/table';
 import { TavernDriver } from '../../helpers/tavern';
+import { Host } from '../../../src/shared/host/host';
+import { MemoryBackend } from '../../../src/shared/storage/backend';
+import { ask, memoryStores } from '../../helpers/host';
 
 /**
  * The variants' setup (VARIANTS.md §1, issue 24 step 1): the lobby's setup takes a table variant and the Bar
@@ -76,5 +79,17 @@ describe('the variants at create', () => {
     const variant = JSON.parse(JSON.stringify(m));
     variant.setup.variant = 'two-headed';
     expect(parseTavernGame(variant)).toMatchObject({ ok: false });
+  });
+
+  it('through the host: a bad table is refused at create with its sentence and nothing is saved; a Bar Deck table opens', async () => {
+    const backend = new MemoryBackend();
+    const host = new Host({ stores: memoryStores(backend), now: () => 1000, draw: () => 42 });
+    const before = backend.data.size;
+    const r = await ask(host, { type: 'create', kind: 'tavern', config: { seats: seats(5), variant: 'two-headed' } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/Two-Headed Dragon needs an even number of players, 4 to 8\./);
+    expect(backend.data.size).toBe(before);
+    const open = await ask(host, { type: 'create', kind: 'tavern', config: { seats: seats(3), barDeck: true } });
+    expect(open.ok).toBe(true);
   });
 });
