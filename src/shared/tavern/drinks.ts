@@ -336,7 +336,7 @@ export function resolveEventItem(ctx: Ctx, it: EventItem): void {
       return contest(ctx, it);
     default:
       // Cellar Stock's Events (the Bar Deck, VARIANTS.md §9.4).
-      if (!resolveBarEvent(ctx, it, participants(ctx, it))) throw new Error(`resolveEventItem: no rule for the Event ${it.event}`);
+      if (!resolveBarEvent(ctx, it, participants(ctx, it), pushPayments)) throw new Error(`resolveEventItem: no rule for the Event ${it.event}`);
       return;
   }
 }

@@ -2,8 +2,10 @@ import { shuffleInPlace, type Rng } from '../../rng';
 import { CELLAR_STOCK } from '../content/cellar-stock';
 import { DRINK_DECK } from '../content/drinks';
 import { changeStat, drawCards, emit, livingFrom, type Ctx } from '../ctx';
-import { pushPayments } from '../interpreter';
-import type { CardId, EventItem, Seat, TavernState } from '../types';
+import type { CardId, EventItem, PayStep, Seat, Source, TavernState } from '../types';
+
+/** The engine's payment steps (interpreter.ts `pushPayments`), handed in so this module stays out of the stack's import circle. */
+export type PushPayments = (ctx: Ctx, src: Source, payers: Seat[], to: Seat | 'inn', n: number, why: PayStep['why']) => void;
 
 /**
  * The Bar Deck (VARIANTS.md §8): our 30 Drink cards and the 40 of Cellar Stock, shuffled as one 70-card Bar
@@ -72,7 +74,7 @@ export function barHasCards(s: TavernState): boolean {
  *   answers one; a Gold-Ignore cannot, as no card made it).
  * - Bard Takes Requests: each player draws 1.
  */
-export function resolveBarEvent(ctx: Ctx, it: EventItem, participants: Seat[]): boolean {
+export function resolveBarEvent(ctx: Ctx, it: EventItem, participants: Seat[], pushPayments: PushPayments): boolean {
   switch (it.event) {
     case 'last-call':
       it.stage = 'finish';
