@@ -4,6 +4,7 @@ import { botChooser, type BotLevel } from '../shared/tavern/bots';
 import { playableCharacters } from '../shared/tavern/content/catalog';
 import { TAVERN_GAMES } from '../shared/tavern/hosted';
 import type { TavernConfig, TEvent } from '../shared/tavern/types';
+import { isVariantKind, VARIANT_KINDS, variantTableProblem, type VariantKind } from '../shared/tavern/variants/table';
 
 /**
  * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
@@ -13,6 +14,10 @@ import type { TavernConfig, TEvent } from '../shared/tavern/types';
  * With `--appendix-b` every Round may be played as one of the twelve gambling games (TAVERN.md §5); the
  * summary adds how often each was hosted, the specials, the split pots and replays, and checks that every
  * hosted game ended (played to its end, or ended with its Round).
+ *
+ * With `--variant bar-deck` the Drink Deck is counted from the 70-card Bar Deck (VARIANTS.md §8); the summary
+ * adds the refills and how many came from the Bar. A variant joins others with `+` (`--variant
+ * boss+bar-deck`); a table variant the engine does not play yet is refused with its sentence.
  *
  * `npm run sim -- --game tavern --pairings --games 2000 --seed 21 [--bot normal]`
  * The balance run: for each pair of characters, that many two-player games (seats alternating), every
@@ -26,6 +31,23 @@ export interface TavernSimOptions {
   pairings?: boolean;
   /** Appendix B on: every Round's starter picks one of the twelve gambling games (TAVERN.md §5). */
   'appendix-b'?: boolean;
+  /** VARIANTS.md: `bar-deck`, a table variant, or several joined with `+`. */
+  variant?: string;
+}
+
+/** The `--variant` words: the Bar Deck and at most one table variant, or a sentence saying what is wrong. */
+function parseVariant(spec: string | undefined): { barDeck: boolean; table: VariantKind | null } | string {
+  if (!spec) return { barDeck: false, table: null };
+  let barDeck = false;
+  let table: VariantKind | null = null;
+  for (const word of spec.split('+').map((w) => w.trim())) {
+    if (word === 'bar-deck') barDeck = true;
+    else if (isVariantKind(word)) {
+      if (table) return `--variant names two table variants (${table} and ${word}); a table plays one`;
+      table = word;
+    } else return `--variant "${word}" is not a variant (bar-deck, ${VARIANT_KINDS.join(', ')})`;
+  }
+  return { barDeck, table };
 }
 
 function runPairings(total: number, seed: number, level: BotLevel): number {
@@ -101,6 +123,21 @@ export function runTavernSim(opts: TavernSimOptions): number {
     console.error('sim: --bot is random or normal');
     return 2;
   }
+  const variant = parseVariant(opts.variant);
+  if (typeof variant === 'string') {
+    console.error(`sim: ${variant}`);
+    return 2;
+  }
+  if (variant.table) {
+    // Every table size the range allows must be one the variant seats, or the run would refuse its games.
+    for (let n = range[0]; n <= range[1]; n++) {
+      const why = variantTableProblem({ variant: variant.table, players: n, appendixB: opts['appendix-b'] === true, barDeck: variant.barDeck });
+      if (why) {
+        console.error(`sim: ${why}`);
+        return 2;
+      }
+    }
+  }
   if (opts.pairings) return runPairings(total, seed, level);
   const rng = seededRng(seed);
   const t0 = performance.now();
@@ -111,6 +148,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
   let ties = 0;
   let rounds = 0;
   let contests = 0;
+  let refills = 0;
+  const barEvents = new Map<string, number>();
   const byPlayers = new Map<number, number>();
   const out = { 'passed-out': 0, broke: 0 };
   const wins = new Map<string, number>();
@@ -124,7 +163,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
     const n = rng.int(range[0], range[1]);
-    const config: TavernConfig = randomTavernConfig(rng, n, appendixB);
+    const config: TavernConfig = { ...randomTavernConfig(rng, n, appendixB), ...(variant.barDeck ? { barDeck: true } : {}) };
     let open = false;
     try {
       const choose = botChooser(level);
@@ -134,9 +173,11 @@ export function runTavernSim(opts: TavernSimOptions): number {
           const bad = checkInvariants(s);
           if (bad.length) throw new Error(bad.join('; '));
           for (const e of ev) {
+            if (e.t === 'drinkRevealed' && /^event\.(last-call|tab-comes-due|bard-takes-requests)$/.test(e.def)) barEvents.set(e.def, (barEvents.get(e.def) ?? 0) + 1);
             if (e.t === 'eliminated') out[e.why]++;
             else if (e.t === 'roundStarted') rounds++;
             else if (e.t === 'contest') contests++;
+            else if (e.t === 'refill') refills++;
             else if (e.t === 'gameChosen' && e.choice) {
               const keys = e.choice.variants.length ? e.choice.variants.map((v) => `${e.choice!.game} ${v}`) : [`${e.choice.game} (none)`];
               for (const k of keys) chosenVariants.set(k, (chosenVariants.get(k) ?? 0) + 1);
@@ -183,7 +224,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
   console.log(`  average game: ${(turns / Math.max(1, played)).toFixed(1)} turns, ${Math.round(actions / Math.max(1, played))} actions (longest ${maxActions})`);
   const elim = out['passed-out'] + out.broke;
   console.log(`  eliminations: ${out['passed-out']} passed out, ${out.broke} broke (${((out.broke / Math.max(1, elim)) * 100).toFixed(1)}% by Gold); ${ties} ties`);
-  console.log(`  Rounds of Gambling ${rounds}, drinking contests ${contests}`);
+  console.log(`  Rounds of Gambling ${rounds}, drinking contests ${contests}, Drink Deck refills ${refills}`);
+  if (variant.barDeck) console.log(`  Bar Deck: Cellar Stock's Events revealed: ${[...barEvents].sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   console.log(
     `  wins per seat taken: ${[...seats].map(([c, k]) => `${c} ${(((wins.get(c) ?? 0) / k) * 100).toFixed(1)}%`).join(', ')}`,
   );

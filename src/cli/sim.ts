@@ -25,6 +25,7 @@ try {
       bot: { type: 'string' },
       pairings: { type: 'boolean' },
       'appendix-b': { type: 'boolean' },
+      variant: { type: 'string' },
     },
   }));
 } catch (e) {

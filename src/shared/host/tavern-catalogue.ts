@@ -1,7 +1,9 @@
 import { gameDef } from '../engine/table';
 import { CHARACTER_CARDS } from '../tavern/content/characters';
 import { CHARACTER_CARDS_2 } from '../tavern/content/characters2';
+import { CELLAR_DRINKS, CELLAR_STOCK } from '../tavern/content/cellar-stock';
 import { DRINK_DECK, DRINKS } from '../tavern/content/drinks';
+import { variantWords, type VariantWords } from '../tavern/variants/words';
 import { PRIZES } from '../tavern/content/prizes';
 import { playableCharacters } from '../tavern/content/catalog';
 import { refuseChoice, TAVERN_GAMES, variantSets } from '../tavern/hosted';
@@ -25,6 +27,10 @@ export interface TavernCatalogue {
   drinkDeck: { key: string; count: number }[];
   /** The games a Round may be under Appendix B (TAVERN.md §5), in the registry's order. */
   games: TavernGameInfo[];
+  /** What the Bar Deck adds to the Drink Deck's cards (Cellar Stock, VARIANTS.md §9.4). */
+  cellarStock: { key: string; count: number }[];
+  /** The tavern variants (VARIANTS.md): each one's words, player counts, and whether this version plays it. */
+  variants: VariantWords[];
 }
 
 export interface TavernCharacterInfo {
@@ -109,7 +115,7 @@ function build(): TavernCatalogue {
     cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) };
   }
   const drinks: Record<string, TavernDrinkInfo> = {};
-  for (const d of DRINKS) {
+  for (const d of [...DRINKS, ...CELLAR_DRINKS]) {
     const total = d.kind === 'drink' ? [d.ac ? signed(d.ac, 'AC') : '', d.f ? signed(d.f, 'F') : ''].filter(Boolean).join(' ') : '';
     drinks[d.key] = { title: d.title, text: drinkText(d), kind: d.kind, chaser: d.kind === 'drink' && !!d.chaser, total };
   }
@@ -122,6 +128,8 @@ function build(): TavernCatalogue {
     drinks,
     drinkDeck: DRINK_DECK.map((x) => ({ ...x })),
     games: TAVERN_GAMES.map((id) => gameInfo(id)),
+    cellarStock: CELLAR_STOCK.map((x) => ({ ...x })),
+    variants: variantWords(),
   };
 }
 

@@ -131,7 +131,8 @@ export interface CardDef {
   flavor?: string;
 }
 
-export type EventKind = 'bottoms-up' | 'innkeeper' | 'brawl' | 'dice';
+/** The four Events of the Drink Deck, and Cellar Stock's three (the Bar Deck, VARIANTS.md §9.4). */
+export type EventKind = 'bottoms-up' | 'innkeeper' | 'brawl' | 'dice' | 'last-call' | 'tab' | 'requests';
 
 export type DrinkDef =
   | {

@@ -6,6 +6,7 @@ import { anteEveryone, openRound } from './gambling';
 import { needsChoice } from './hosted';
 import { pushFLoss, pushPayments, splitDrink } from './interpreter';
 import { openWindow } from './stack';
+import { barHasCards, refillFromBar, resolveBarEvent } from './variants/bar-deck';
 import type { CardId, Drink, DrinkItem, EventItem, RefillItem, Reveal, Seat } from './types';
 
 /**
@@ -35,7 +36,7 @@ export function needDeck(ctx: Ctx): 'ok' | 'wait' | 'none' {
   const s = ctx.s;
   if (s.drinkDeck.length > 0) return 'ok';
   if (s.stack.some((it) => it.kind === 'refill')) return 'wait';
-  if (s.drinkDiscard.length > 0) {
+  if (s.drinkDiscard.length > 0 || (s.bar && barHasCards(s))) {
     pushRefill(ctx);
     return 'wait';
   }
@@ -63,6 +64,11 @@ export function resolveRefill(ctx: Ctx, it: RefillItem): void {
     return;
   }
   removeItem(s, it.uid);
+  // The Bar Deck (VARIANTS.md §8): the next 30 come from the Bar, the discards stay unless it runs out.
+  if (s.bar) {
+    forgetEverywhere(ctx, refillFromBar(ctx));
+    return;
+  }
   const cards = s.drinkDiscard.splice(0);
   s.drinkDeck.push(...shuffleInPlace(ctx.rng, cards));
   forgetEverywhere(ctx, cards);
@@ -329,6 +335,10 @@ export function resolveEventItem(ctx: Ctx, it: EventItem): void {
       return innkeeper(ctx, it);
     case 'bottoms-up':
       return contest(ctx, it);
+    default:
+      // Cellar Stock's Events (the Bar Deck, VARIANTS.md §9.4).
+      if (!resolveBarEvent(ctx, it, participants(ctx, it), pushPayments)) throw new Error(`resolveEventItem: no rule for the Event ${it.event}`);
+      return;
   }
 }
 

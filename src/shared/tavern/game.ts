@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { playableCharacters } from './content/catalog';
 import type { StopPrefs } from './view';
+import { variantTableProblem, type VariantKind } from './variants/table';
 import { tavernSeatSchema } from './save-check';
 import type { Seat, TavernState, TEvent } from './types';
 
@@ -24,6 +25,10 @@ export interface TavernSetup {
   prizes?: boolean;
   /** Appendix B (TAVERN.md §5): a Round of Gambling may be played as a gambling game. */
   appendixB?: boolean;
+  /** A table variant (VARIANTS.md §1); absent is the base game, so older saves keep their meaning. */
+  variant?: VariantKind;
+  /** The Bar Deck (VARIANTS.md §8): a 70-card Bar Deck feeds 30-card Drink Decks. */
+  barDeck?: boolean;
   seed: number;
 }
 
@@ -45,9 +50,14 @@ export const tavernSetupSchema = z
     seats: z.array(tavernSeatSchema).min(2, 'A tavern game needs at least 2 players.').max(8, 'A tavern game seats at most 8 players.'),
     prizes: z.boolean().optional(),
     appendixB: z.boolean().optional(),
+    variant: z.string().max(40).optional(),
+    barDeck: z.boolean().optional(),
     seed: z.number().int().min(0).max(0xffff_ffff),
   })
   .superRefine((c, ctx) => {
+    // A table the variants' rules refuse (wrong count, forbidden combination) is refused here, at create.
+    const why = variantTableProblem({ variant: c.variant, players: c.seats.length, appendixB: c.appendixB, barDeck: c.barDeck });
+    if (why) ctx.addIssue({ code: 'custom', path: ['variant'], message: why });
     const keys = new Set(playableCharacters().map((ch) => ch.key));
     c.seats.forEach((s, i) => {
       if (s.char !== 'random' && !keys.has(s.char)) ctx.addIssue({ code: 'custom', path: ['seats', i, 'char'], message: `There is no character called "${s.char}".` });

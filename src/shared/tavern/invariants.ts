@@ -103,6 +103,7 @@ function forEachZone(s: TavernState, add: (ids: readonly (CardId | null | undefi
   }
   add(s.drinkDeck);
   add(s.drinkDiscard);
+  if (s.bar) add(s.bar);
   add(s.prizeInn);
   add(s.prizeBin);
   if (s.round) add([s.round.prize]);

@@ -15,6 +15,7 @@ import { legalActions } from './legal';
 import { initialState, startingGold } from './setup';
 import { eventsFor, viewFor } from './view';
 import type { TavernState, TEvent } from './types';
+import { VARIANT_KINDS, variantTableProblem, type VariantKind } from './variants/table';
 
 /**
  * The thorough check of a saved tavern game (issue 25, item 1): "the game can go on". A save is read back
@@ -50,6 +51,8 @@ export interface SavedTavernGame {
     seats: { name: string; kind: 'human' | 'bot'; level?: 'easy' | 'normal' | 'hard'; char: string; stops?: z.infer<typeof stopsSchema> }[];
     prizes?: boolean;
     appendixB?: boolean;
+    variant?: VariantKind;
+    barDeck?: boolean;
     seed: number;
   };
   state: TavernState;
@@ -234,7 +237,7 @@ function schemasFor(n: number) {
       ...base,
       kind: z.literal('event'),
       card: cardId,
-      event: z.enum(['bottoms-up', 'innkeeper', 'brawl', 'dice']),
+      event: z.enum(['bottoms-up', 'innkeeper', 'brawl', 'dice', 'last-call', 'tab', 'requests']),
       revealer: seat,
       ignoredBy: seats,
       asked: z.string().max(200).optional(),
@@ -259,6 +262,7 @@ function schemasFor(n: number) {
     first: seat.optional(),
     prizes: z.boolean().optional(),
     appendixB: z.boolean().optional(),
+    barDeck: z.boolean().optional(),
   });
 
   const state = z.object({
@@ -270,6 +274,7 @@ function schemasFor(n: number) {
     seats: z.array(seatState).length(n),
     drinkDeck: cards,
     drinkDiscard: cards,
+    bar: cards.optional(),
     inn: int.min(-GOLD_LIMIT).max(GOLD_LIMIT),
     pot: gold,
     prizeInn: cards,
@@ -336,7 +341,14 @@ function schemasFor(n: number) {
 
   const game = z.object({
     id: z.string().regex(TAVERN_ID, 'is not a saved tavern game\'s name'),
-    setup: z.object({ seats: z.array(tavernSeatSchema).length(n), prizes: z.boolean().optional(), appendixB: z.boolean().optional(), seed: int.min(0).max(0xffff_ffff) }),
+    setup: z.object({
+      seats: z.array(tavernSeatSchema).length(n),
+      prizes: z.boolean().optional(),
+      appendixB: z.boolean().optional(),
+      variant: z.enum(VARIANT_KINDS).optional(),
+      barDeck: z.boolean().optional(),
+      seed: int.min(0).max(0xffff_ffff),
+    }),
     state,
     // A host step's events are shown as an onlooker's: its seat is -1.
     last: z.object({ seat: int.min(-1).max(n - 1), events: z.array(event).max(20_000) }).nullable(),
@@ -457,6 +469,9 @@ function gameProblem(g: SavedTavernGame): string | null {
   if (names.some((x, i) => names.indexOf(x) !== i)) return 'two players have the same name';
   if (s.config.seed !== setup.seed) return 'its seed is not the seed of its setup';
   if (!!s.config.prizes !== !!setup.prizes || !!s.config.appendixB !== !!setup.appendixB) return 'its rules are not the rules of its setup';
+  if (!!s.config.barDeck !== !!setup.barDeck || !!s.bar !== !!setup.barDeck) return 'its Bar Deck is not the one its setup says';
+  const table = variantTableProblem({ variant: setup.variant, players: n, appendixB: setup.appendixB, barDeck: setup.barDeck });
+  if (table) return `its table cannot be played (${table.replace(/\.$/, '')})`;
   if (s.rng.every((x) => x === 0)) return 'its dice and shuffles cannot go on (the random state is empty)';
 
   // The cards are the ones this setup deals: same ids, same cards; a character's cards stay with its seat.
@@ -477,7 +492,7 @@ function gameProblem(g: SavedTavernGame): string | null {
     if (st.known.some((id) => !(id in s.defs))) return `${who(i)} remembers a card this game does not have`;
     if (!st.alive && (st.hand.length || st.deck.length || st.discard.length || st.companions?.length || st.plots?.length || st.sack?.length || st.spent?.length)) return `${who(i)} is out of the game but still holds cards`;
   }
-  if ([...s.drinkDeck, ...s.drinkDiscard].some((id) => kind(id) !== 'd')) return 'the Drink Deck holds a card that is not a Drink';
+  if ([...s.drinkDeck, ...s.drinkDiscard, ...(s.bar ?? [])].some((id) => kind(id) !== 'd')) return 'the Drink Deck holds a card that is not a Drink';
   if ([...s.prizeInn, ...s.prizeBin].some((id) => kind(id) !== 'p') || (s.round?.prize && kind(s.round.prize) !== 'p')) return 'the Prizes hold a card that is not a Prize';
   const uids = new Set<number>();
   for (const it of s.stack) {

@@ -5,6 +5,7 @@ import { characterDef, hasCharacter } from './content/catalog';
 import { DRINK_DECK } from './content/drinks';
 import { PRIZES } from './content/prizes';
 import type { Ctx } from './ctx';
+import { dealBarDeck } from './variants/bar-deck';
 import type { SeatState, TavernConfig, TavernState } from './types';
 
 /**
@@ -29,6 +30,7 @@ const configSchema = z.object({
   first: z.number().int().min(0).optional(),
   prizes: z.boolean().optional(),
   appendixB: z.boolean().optional(),
+  barDeck: z.boolean().optional(),
 });
 
 export function checkConfig(config: unknown): TavernConfig {
@@ -53,9 +55,13 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     defs[id] = key;
     return id;
   };
-  const drinkDeck: string[] = [];
-  for (const { key, count } of DRINK_DECK) for (let i = 0; i < count; i++) drinkDeck.push(newCard('d', key));
-  shuffleInPlace(rng, drinkDeck);
+  let drinkDeck: string[] = [];
+  let bar: string[] | undefined;
+  if (c.barDeck) ({ drinkDeck, bar } = dealBarDeck(rng, newCard));
+  else {
+    for (const { key, count } of DRINK_DECK) for (let i = 0; i < count; i++) drinkDeck.push(newCard('d', key));
+    shuffleInPlace(rng, drinkDeck);
+  }
   const gold = startingGold(n);
   const seats: SeatState[] = c.seats.map((seat, i) => {
     const ch = characterDef(seat.char);
@@ -106,6 +112,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     seats,
     drinkDeck,
     drinkDiscard: [],
+    ...(bar ? { bar } : {}),
     inn: 0,
     pot: 0,
     prizeInn,

@@ -330,6 +330,12 @@ export function drinkText(d: DrinkDef): string {
         return 'Drink Event. Each player loses 1 Fortitude.';
       case 'dice':
         return 'Drink Event. You start a Round of Gambling.';
+      case 'last-call':
+        return 'Drink Event. Each player loses 1 Alcohol Content.';
+      case 'tab':
+        return 'Drink Event. Each player, starting with you, pays 1 Gold to the Inn.';
+      case 'requests':
+        return 'Drink Event. Each player draws 1 card.';
     }
   }
   const parts: string[] = [];

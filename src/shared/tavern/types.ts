@@ -22,6 +22,11 @@ export interface TavernConfig {
    * off, so older saves and replays keep their meaning; the lobby turns it on by default.
    */
   appendixB?: boolean;
+  /**
+   * The Bar Deck (VARIANTS.md §8): the Drink Deck is 30 counted from a 70-card Bar Deck, and each refill counts
+   * the next 30. Absent means off (the base 30-card deck), so older saves and replays keep their meaning.
+   */
+  barDeck?: boolean;
 }
 
 export interface SeatState {
@@ -397,6 +402,8 @@ export interface TavernState {
   seats: SeatState[];
   drinkDeck: CardId[];
   drinkDiscard: CardId[];
+  /** The Bar Deck's cards waiting face down (top = end), only when the Bar Deck is on (variants/bar-deck.ts). */
+  bar?: CardId[];
   /** The bank: unbounded, a signed counter. */
   inn: number;
   pot: number;

@@ -54,6 +54,8 @@ export interface TavernView {
   /** What this seat's character saw secretly and where that card is now (depth 0 = top). */
   known: { card: CardId; where: Seat | 'deck'; depth: number }[];
   drinkDeck: number;
+  /** The Bar Deck's count when it is on (VARIANTS.md §8: public, never looked at). */
+  bar?: number;
   drinkDiscard: CardId[];
   inn: number;
   pot: number;
@@ -274,6 +276,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
       return at ? [{ card, ...at }] : [];
     }),
     drinkDeck: s.drinkDeck.length,
+    ...(s.bar ? { bar: s.bar.length } : {}),
     drinkDiscard: [...s.drinkDiscard],
     inn: s.inn,
     pot: s.pot,

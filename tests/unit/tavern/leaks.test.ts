@@ -73,12 +73,15 @@ export function checkNoLeak(s: TavernState, events: TEvent[], known: Map<Seat, S
 const SECOND_FOUR = ['corvin', 'pell', 'wren', 'hesper'];
 
 /**
- * Plays one random game (Appendix B on or off), checking after every action. `chars`: these characters take the
+ * Plays one random game (Appendix B on or off, the Bar Deck on or off), checking after every action. `chars`: these characters take the
  * first seats (the rest stay random), so the mechanics with hidden cards are at the table in every game.
  */
-function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn, chars?: string[]): number {
+function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn, chars?: string[], barDeck = false): number {
   const rng = rngFrom(seedRng(seed));
-  const config = randomTavernConfig(rng, undefined, appendixB);
+  // Bar Deck games at 2–4 seats: the Bar's secrecy does not depend on the table's size, and the check costs
+  // every seat's view after every action.
+  const players = barDeck ? 2 + (seed % 3) : undefined;
+  const config = { ...randomTavernConfig(rng, players, appendixB), ...(barDeck ? { barDeck: true } : {}) };
   if (chars) config.seats = [...chars.map((char) => ({ char })), ...config.seats].slice(0, Math.max(chars.length, config.seats.length));
   const s = newTavern(config).state;
   const all = new Set(Object.keys(s.defs));
@@ -151,6 +154,19 @@ describe('the leak checks catch planted leaks of the second four\'s hidden cards
   it('the Loot Sack\'s cards by id in the onlookers\' view fail check A', () => {
     const leaky: ViewFn = (s, seat) => (seat === -1 ? { ...viewFor(s, -1), sack: [...(s.seats[pell(s)]!.sack ?? [])] } : viewFor(s, seat));
     expect(caught(leaky)).toMatch(/^A: seat -1 was shown c\d+ \(pell\.loot\./);
+  });
+});
+
+describe('the Bar Deck hides the Bar', () => {
+  it('Bar Deck games (VARIANTS.md §8): the Bar is a count, never its cards, for every seat and -1', () => {
+    fc.assert(fc.property(gameSeed, (seed) => void play(seed, seed % 2 === 0, undefined, undefined, undefined, true)), { seed: propertySeed('bar-deck leaks, every seat and -1'), numRuns: Math.max(2, Math.ceil(RUNS / 6)) });
+  });
+});
+
+describe('the leak checks catch a planted leak of the Bar Deck', () => {
+  it("the Bar's top card in a seat's view fails check A", () => {
+    const leaky: ViewFn = (s, seat) => (seat === 1 && s.bar?.length ? { ...viewFor(s, seat), barTop: s.bar.at(-1) } : viewFor(s, seat));
+    expect(() => play(3, false, leaky, undefined, undefined, true)).toThrow(/^A: seat 1 was shown d/);
   });
 });
 

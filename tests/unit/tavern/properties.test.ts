@@ -32,10 +32,10 @@ interface Played {
   final: string;
 }
 
-/** Plays one random game, calling `each` after every action (`chars`: these characters seated, then random ones). */
-function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) => void, chars?: string[]): Played {
+/** Plays one random game, calling `each` after every action (`chars`: these characters seated, then random ones; `barDeck`: with the Bar Deck). */
+function play(seed: number, each?: (s: TavernState, events: TEvent[], rng: Rng) => void, chars?: string[], barDeck = false): Played {
   const rng = rngFrom(seedRng(seed));
-  const config = randomTavernConfig(rng);
+  const config = { ...randomTavernConfig(rng), ...(barDeck ? { barDeck: true } : {}) };
   if (chars) config.seats = [...chars.map((char) => ({ char })), ...config.seats].slice(0, Math.max(chars.length, Math.min(8, config.seats.length)));
   const s = newTavern(config).state;
   const log: [Seat, TAction][] = [];
@@ -59,6 +59,26 @@ describe('tavern: random seatings, random legal play', () => {
           const bad = checkInvariants(s);
           if (bad.length) throw new Error(`game ${seed}, action ${s.actions}: ${bad.join('; ')}`);
         });
+      }),
+      RUNS,
+    );
+  });
+
+  it('the Bar Deck (VARIANTS.md §8): keeps every invariant after every action (70 Drink cards, each in one place) and always ends', () => {
+    assertProperty(
+      'bar-deck invariants',
+      fc.property(gameSeed, (seed) => {
+        const { config } = play(
+          seed,
+          (s) => {
+            const bad = checkInvariants(s);
+            if (bad.length) throw new Error(`game ${seed}, action ${s.actions}: ${bad.join('; ')}`);
+            if (s.drinkDeck.length > 30) throw new Error(`game ${seed}, action ${s.actions}: a Drink Deck of ${s.drinkDeck.length}`);
+          },
+          undefined,
+          true,
+        );
+        expect(config.barDeck).toBe(true);
       }),
       RUNS,
     );

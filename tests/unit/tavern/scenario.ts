@@ -26,6 +26,8 @@ export interface Spec {
   /** The Drink Deck, top first. */
   deck?: string[];
   drinkDiscard?: string[];
+  /** The Bar Deck's waiting cards, top first (VARIANTS.md §8): given, the Bar Deck is on. */
+  bar?: string[];
   /** Character decks, top first. */
   decks?: Record<number, string[]>;
   stats?: Record<number, { F?: number; AC?: number; G?: number }>;
@@ -97,11 +99,12 @@ export class Scenario {
       v: 1,
       version: 0,
       rng: seedRng(spec.seed ?? 1),
-      config: { seats: chars.map((char) => ({ char })), seed: spec.seed ?? 1, prizes: !!spec.prizes },
+      config: { seats: chars.map((char) => ({ char })), seed: spec.seed ?? 1, prizes: !!spec.prizes, ...(spec.bar ? { barDeck: true } : {}) },
       defs,
       seats,
       drinkDeck: (spec.deck ?? []).map(drink).reverse(),
       drinkDiscard: (spec.drinkDiscard ?? []).map(drink),
+      ...(spec.bar ? { bar: spec.bar.map(drink).reverse() } : {}),
       inn: 0,
       pot: 0,
       prizeInn: (spec.prizes ?? []).map(make('p')),

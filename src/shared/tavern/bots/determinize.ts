@@ -71,6 +71,7 @@ export function imagine(view: BotView, rng: BotRng): TavernState {
   const drinks = shuffle(rng, expand(unseen.drinks));
   for (const st of s.seats) fill(st.pile, drinks);
   fill(s.drinkDeck, drinks);
+  if (s.bar) fill(s.bar, drinks);
   if (drinks.length) throw new CannotImagine(`${drinks.length} unseen Drink cards have no place`);
   s.rng = seedRng(rng.seed());
   return s;

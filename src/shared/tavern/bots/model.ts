@@ -563,6 +563,8 @@ function eventEffect(t: TavernState, ev: string, ignoredBy: Seat[], d: Delta): v
     else if (ev === 'innkeeper') d.AC[i]! += AVG_DRINK_AC + 0.3;
     else if (ev === 'bottoms-up') d.AC[i]! += AVG_DRINK_AC + 0.3;
     else if (ev === 'dice') d.G[i]! -= 0.3;
+    else if (ev === 'last-call') d.AC[i]! -= Math.min(1, st.AC);
+    else if (ev === 'tab') d.G[i]! -= Math.min(1, st.G);
   });
 }
 

@@ -3,6 +3,7 @@ import { cardDef, characterDef } from '../content/catalog';
 import { DRINK_DECK } from '../content/drinks';
 import { viewFor as engineView, type SeatView as EngineSeatView } from '../../engine/view';
 import { viewFor } from '../view';
+import { BAR_DECK } from '../variants/bar-deck';
 import type { CardId, Item, Seat, TavernState } from '../types';
 
 /**
@@ -135,9 +136,9 @@ export function botView(s: TavernState, me: Seat): BotView {
   });
 
   // The unseen Drink cards: the Drink Deck's list less the Drink cards this seat can see.
-  const drinkIds: CardId[] = [...s.drinkDeck, ...s.drinkDiscard, ...s.seats.flatMap((st) => st.pile)];
+  const drinkIds: CardId[] = [...s.drinkDeck, ...s.drinkDiscard, ...(s.bar ?? []), ...s.seats.flatMap((st) => st.pile)];
   for (const it of s.stack) if (it.kind !== 'card') drinkIds.push(...itemCards(it));
-  let drinks = listCounts(DRINK_DECK, drinkIds.length);
+  let drinks = listCounts(s.bar ? BAR_DECK : DRINK_DECK, drinkIds.length);
   if (!drinks) {
     drinks = new Map();
     for (const c of drinkIds) count(drinks, s.defs[c]!, 1);
@@ -160,6 +161,7 @@ export function botView(s: TavernState, me: Seat): BotView {
     seats,
     drinkDeck: hideExcept(s.drinkDeck, known),
     drinkDiscard: [...s.drinkDiscard],
+    ...(s.bar ? { bar: hideExcept(s.bar, known) } : {}),
     prizeInn: [...s.prizeInn],
     prizeBin: [...s.prizeBin],
     turn: { ...s.turn, jig: [...s.turn.jig] },

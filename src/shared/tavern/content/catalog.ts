@@ -1,6 +1,7 @@
 import type { CardDef, CharacterDef, DrinkDef, Mechanic } from '../cards';
 import { CHARACTER_CARDS, CHARACTERS } from './characters';
 import { CHARACTER_CARDS_2, CHARACTERS_2 } from './characters2';
+import { CELLAR_DRINKS } from './cellar-stock';
 import { DRINKS } from './drinks';
 import { PRIZES } from './prizes';
 
@@ -13,7 +14,7 @@ const drinks = new Map<string, DrinkDef>();
 const characters = new Map<string, CharacterDef>();
 
 for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) cards.set(c.key, c);
-for (const d of DRINKS) drinks.set(d.key, d);
+for (const d of [...DRINKS, ...CELLAR_DRINKS]) drinks.set(d.key, d);
 for (const ch of [...CHARACTERS, ...CHARACTERS_2]) characters.set(ch.key, ch);
 
 export function extendCatalog(extra: { cards?: CardDef[]; drinks?: DrinkDef[]; characters?: CharacterDef[] }): void {

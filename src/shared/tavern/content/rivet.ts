@@ -1,0 +1,110 @@
+/**
+ * Rivet, the clockwork barback (VARIANTS.md §7, §9.3): the automaton of two-player games, as data. Each of his
+ * cards has three boxes: an **Action** box (its targets named by rule, never chosen: a stat's most or least
+ * holder, "each other player", Rivet himself), a **Sometimes** box labelled for the kind of item it answers
+ * (*Drink* or *A/S/A*), and a **bottom** box played as a Gambling or Cheating card in a Round. The lobby (or the
+ * seed) picks two of the four factions for his 10-card deck.
+ *
+ * CONTENT ONLY: the Automaton variant is not played by the engine yet (variants/table.ts refuses it at
+ * create); these records are the data its module will run through the one interpreter, written to the shape of
+ * VARIANTS.md §11 (`AutomatonCard`), and checked against §9.3 by tests/unit/tavern/variants-content.test.ts.
+ */
+
+export type RivetFaction = 'sentry' | 'tapster' | 'tallyman' | 'dicebox';
+
+/** Whom a box reaches: a player picked by a stat (ties: both, book), each player but Rivet, or Rivet. */
+export type RivetPick =
+  | { by: 'most' | 'least'; stat: 'F' | 'AC' | 'G' }
+  | { by: 'each-other' }
+  | { by: 'rivet' };
+
+/**
+ * A box's effects. `its-player` is the answered card's player; `affected-tracks` the tracks the answered item
+ * would change; `both-tracks` both of Rivet's tracks. "(Still)": the answered card still takes effect.
+ */
+export type RivetEffect =
+  | { op: 'F' | 'AC'; who: 'picked' | 'its-player' | 'affected-tracks' | 'both-tracks'; n: number }
+  | { op: 'pay'; who: 'picked' | 'its-player'; to: 'inn'; n: number }
+  | { op: 'gainFromInn'; who: 'picked'; n: number }
+  | { op: 'draw'; who: 'picked'; n: number }
+  | { op: 'reset'; who: 'affected-tracks' | 'both-tracks' }
+  | { op: 'drinkFromDeck'; who: 'picked' }
+  | { op: 'ignore' }
+  | { op: 'drinkAC'; n: number }
+  | { op: 'startRound' }
+  | { op: 'control' }
+  | { op: 'gate' }
+  | { op: 'anteAll' }
+  | { op: 'leave' }
+  | { op: 'endToInn' }
+  | { op: 'pass' };
+
+export interface RivetBox {
+  pick?: RivetPick;
+  effects: RivetEffect[];
+}
+
+export interface AutomatonCard {
+  key: string;
+  title: string;
+  faction: RivetFaction;
+  action: RivetBox[];
+  response: { on: 'drink' | 'asa'; effects: RivetEffect[] };
+  bottom: { type: 'gambling' | 'cheating'; effects: RivetEffect[] };
+}
+
+export const RIVET_FACTIONS: { key: RivetFaction; title: string }[] = [
+  { key: 'sentry', title: 'Sentry' },
+  { key: 'tapster', title: 'Tapster' },
+  { key: 'tallyman', title: 'Tallyman' },
+  { key: 'dicebox', title: 'Dicebox' },
+];
+
+const most = (stat: 'F' | 'AC' | 'G'): RivetPick => ({ by: 'most', stat });
+const least = (stat: 'F' | 'AC' | 'G'): RivetPick => ({ by: 'least', stat });
+const others: RivetPick = { by: 'each-other' };
+const rivet: RivetPick = { by: 'rivet' };
+const take: RivetEffect[] = [{ op: 'control' }];
+const wh: RivetEffect[] = [{ op: 'control' }, { op: 'gate' }];
+const raise: RivetEffect[] = [{ op: 'control' }, { op: 'anteAll' }];
+const ignore: RivetEffect[] = [{ op: 'ignore' }];
+const gambling = (effects: RivetEffect[]) => ({ type: 'gambling' as const, effects });
+const cheating = (effects: RivetEffect[]) => ({ type: 'cheating' as const, effects });
+
+export const RIVET_CARDS: AutomatonCard[] = [
+  // Sentry: keeps order with his fists.
+  { key: 'rivet.halt-troublemaker', title: 'Halt, Troublemaker!', faction: 'sentry', action: [{ pick: most('F'), effects: [{ op: 'F', who: 'picked', n: -2 }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -1 }] }, bottom: gambling(take) },
+  { key: 'rivet.sweep-the-floor', title: 'Sweep the Floor', faction: 'sentry', action: [{ pick: others, effects: [{ op: 'F', who: 'picked', n: -1 }] }], response: { on: 'asa', effects: ignore }, bottom: gambling([{ op: 'pass' }]) },
+  { key: 'rivet.steam-vent', title: 'Steam Vent', faction: 'sentry', action: [{ pick: others, effects: [{ op: 'F', who: 'picked', n: -1 }] }, { effects: [{ op: 'AC', who: 'both-tracks', n: 1 }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -2 }] }, bottom: cheating(take) },
+  { key: 'rivet.oil-change', title: 'Oil Change', faction: 'sentry', action: [{ effects: [{ op: 'reset', who: 'both-tracks' }] }], response: { on: 'drink', effects: ignore }, bottom: gambling(wh) },
+  { key: 'rivet.piston-jab', title: 'Piston Jab', faction: 'sentry', action: [{ pick: least('F'), effects: [{ op: 'F', who: 'picked', n: -1 }, { op: 'AC', who: 'picked', n: 1 }] }], response: { on: 'drink', effects: [{ op: 'reset', who: 'affected-tracks' }] }, bottom: gambling([{ op: 'leave' }]) },
+  // Tapster: pours.
+  { key: 'rivet.on-the-house', title: 'On the House!', faction: 'tapster', action: [{ pick: least('AC'), effects: [{ op: 'AC', who: 'picked', n: 2 }] }], response: { on: 'drink', effects: [{ op: 'drinkAC', n: -2 }] }, bottom: gambling(take) },
+  { key: 'rivet.taste-test', title: 'Taste Test', faction: 'tapster', action: [{ pick: rivet, effects: [{ op: 'drinkFromDeck', who: 'picked' }] }], response: { on: 'drink', effects: ignore }, bottom: gambling(raise) },
+  { key: 'rivet.topping-up', title: 'Topping Up', faction: 'tapster', action: [{ pick: most('AC'), effects: [{ op: 'AC', who: 'picked', n: 2 }] }], response: { on: 'asa', effects: [{ op: 'AC', who: 'affected-tracks', n: -2 }] }, bottom: cheating(take) },
+  { key: 'rivet.pour-two', title: 'Pour Two', faction: 'tapster', action: [{ pick: others, effects: [{ op: 'drinkFromDeck', who: 'picked' }] }], response: { on: 'asa', effects: ignore }, bottom: cheating([{ op: 'endToInn' }]) },
+  { key: 'rivet.mop-and-bucket', title: 'Mop and Bucket', faction: 'tapster', action: [{ pick: others, effects: [{ op: 'AC', who: 'picked', n: -1 }] }], response: { on: 'drink', effects: [{ op: 'drinkAC', n: -1 }] }, bottom: gambling([{ op: 'pass' }]) },
+  // Tallyman: counts the house's money.
+  { key: 'rivet.collecting-for-the-house', title: 'Collecting for the House', faction: 'tallyman', action: [{ pick: most('G'), effects: [{ op: 'pay', who: 'picked', to: 'inn', n: 2 }] }], response: { on: 'asa', effects: [{ op: 'pay', who: 'its-player', to: 'inn', n: 1 }] }, bottom: gambling(take) },
+  { key: 'rivet.loose-change', title: 'Loose Change', faction: 'tallyman', action: [{ pick: least('G'), effects: [{ op: 'gainFromInn', who: 'picked', n: 1 }] }], response: { on: 'asa', effects: ignore }, bottom: gambling(wh) },
+  { key: 'rivet.cover-charge', title: 'Cover Charge', faction: 'tallyman', action: [{ pick: others, effects: [{ op: 'pay', who: 'picked', to: 'inn', n: 1 }] }], response: { on: 'drink', effects: ignore }, bottom: cheating([{ op: 'endToInn' }]) },
+  { key: 'rivet.ledger-check', title: 'Ledger Check', faction: 'tallyman', action: [{ pick: most('G'), effects: [{ op: 'F', who: 'picked', n: -1 }] }, { pick: least('G'), effects: [{ op: 'F', who: 'picked', n: 1 }] }], response: { on: 'asa', effects: [{ op: 'pay', who: 'its-player', to: 'inn', n: 1 }] }, bottom: gambling(raise) },
+  { key: 'rivet.counting-the-take', title: 'Counting the Take', faction: 'tallyman', action: [{ effects: [{ op: 'startRound' }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -1 }] }, bottom: gambling([{ op: 'leave' }]) },
+  // Dicebox: shakes the cup.
+  { key: 'rivet.shake-the-cup', title: 'Shake the Cup', faction: 'dicebox', action: [{ effects: [{ op: 'startRound' }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -1 }] }, bottom: gambling(take) },
+  { key: 'rivet.loaded-gear', title: 'Loaded Gear', faction: 'dicebox', action: [{ effects: [{ op: 'startRound' }] }], response: { on: 'drink', effects: [{ op: 'drinkAC', n: -2 }] }, bottom: cheating(take) },
+  { key: 'rivet.jackpot-chime', title: 'Jackpot Chime', faction: 'dicebox', action: [{ pick: others, effects: [{ op: 'draw', who: 'picked', n: 1 }] }], response: { on: 'asa', effects: [{ op: 'AC', who: 'its-player', n: 1 }] }, bottom: gambling(take) },
+  { key: 'rivet.rattle-and-hum', title: 'Rattle and Hum', faction: 'dicebox', action: [{ pick: others, effects: [{ op: 'F', who: 'picked', n: -1 }] }], response: { on: 'asa', effects: [{ op: 'reset', who: 'affected-tracks' }] }, bottom: cheating(take) },
+  { key: 'rivet.tilt', title: 'Tilt!', faction: 'dicebox', action: [{ effects: [{ op: 'reset', who: 'both-tracks' }] }, { pick: most('G'), effects: [{ op: 'pay', who: 'picked', to: 'inn', n: 1 }] }], response: { on: 'asa', effects: ignore }, bottom: gambling(wh) },
+];
+
+/** Rivet's tracks: each F6/AC0 to start and on a reset, bounded 0–6 (VARIANTS.md §7: the book's mat). */
+export const RIVET_TRACK = { F: 6, AC: 0, max: 6 } as const;
+
+/**
+ * Which responses "still" let the answered card take effect (VARIANTS.md §9.3 "(Still)"): every A/S/A box that
+ * hits back (its player loses F, pays, or gains AC); an Ignore or a reset answers instead.
+ */
+export function responseIsStill(card: AutomatonCard): boolean {
+  return card.response.on === 'asa' && card.response.effects.every((e) => (e.op === 'F' || e.op === 'AC' || e.op === 'pay') && e.who === 'its-player');
+}

@@ -1,0 +1,64 @@
+import { VARIANTS, type VariantKind } from './table';
+
+/**
+ * Each variant's rules in our own words (VARIANTS.md, never the books' text), for the app's rules pages (the
+ * host's tavern catalogue) and the lobby. `built` says whether this version plays it: a variant not built yet
+ * is described so a player knows what is coming, and the lobby refuses it with its sentence.
+ */
+export interface VariantWords {
+  id: VariantKind | 'bar-deck';
+  title: string;
+  /** The player counts it seats; empty for the Bar Deck (it joins any table). */
+  players: number[];
+  built: boolean;
+  /** One line for the lobby. */
+  summary: string;
+  /** The rules, a paragraph each. */
+  rules: string[];
+}
+
+const RULES: Record<VariantKind | 'bar-deck', { summary: string; rules: string[] }> = {
+  'bar-deck': {
+    summary: 'a bigger cellar: 70 Drinks and Events, 30 of them poured at a time.',
+    rules: [
+      "The tavern's 30 Drink cards and 40 more from the cellar (Cellar Stock: 34 Drinks and 6 Events) are shuffled together as the Bar Deck. 30 are counted off face down as the Drink Deck, and everyone's first Drink comes from it; the other 40 wait, unseen, in the Bar.",
+      'When the last card leaves the Drink Deck, everyone still in pays 1 Gold to the Inn as ever; then the next 30 from the Bar become the new Drink Deck. The discarded Drinks stay where they are until the Bar itself runs dry during a count: then they are shuffled into a new Bar and the count goes on. If fewer than 30 cards are left anywhere, the Drink Deck is what there is.',
+      'The cellar brings three new Events. Last Call!: everyone loses 1 Alcohol. Tab Comes Due: everyone, starting with whoever revealed it, pays 1 Gold to the Inn (a card that makes the Inn pay can answer it; one that Ignores Gold cannot, since no card asked for it). Bard Takes Requests: everyone draws a card. A card that Ignores an Event spares its player.',
+    ],
+  },
+  automaton: {
+    summary: 'two players and Rivet, the clockwork barback, who is played by his own small deck.',
+    rules: [
+      'Two players sit with Rivet, who takes the first turn. He has no hand, Gold or Drink pile: each turn he reveals the top card of his 10-card deck (two of his four factions) and does what its top box says, then drinks straight from the Drink Deck.',
+      'Rivet keeps a Fortitude and Alcohol track for each player, each from 0 to 6. What a player does to him moves that player\'s track only; his own cards, his own Drinks and Events move both. A track that passes out resets, and its player takes 1 Gold from the Inn or draws 2. Rivet never wins or loses: when one player is out, the other wins.',
+      'When a Drink or a card changes him, Rivet reveals his next card: if its middle box answers that kind of thing, he plays it. In a Round of Gambling he plays his cards\' bottom boxes. He pays with the Inn\'s Gold, and whatever he is paid or wins goes to the Inn.',
+    ],
+  },
+  'two-headed': {
+    summary: 'teams of two sharing Fortitude, Alcohol and Gold.',
+    rules: [
+      'Teams of two sit together. Each player keeps their own character, deck, hand and Drink pile, but Fortitude, Alcohol and Gold are the team\'s: 20, 0 and 10 to start, with two of Granny Hob\'s Tonics (spend one at any moment for +6 Fortitude, −6 Alcohol or 3 Gold from the Inn).',
+      'Teammates see each other\'s hands and may defend each other. A team takes its turn together: both discard and draw, each plays one Action, the team orders two Drinks onto opponents, then each drinks. When something affects everyone (an Event, a Round of Gambling), each team sends one Champion.',
+    ],
+  },
+  boss: {
+    summary: 'Magda Blackcask with her Boss Deck against 2 to 4 Challengers.',
+    rules: [
+      'One player is the Boss, Magda Blackcask, with her Boss cards shuffled into her deck and a bigger hand; the others are one team of Challengers sharing their stats. The Boss plays several Actions and orders several Drinks a turn (half as many on her first); the Challengers each play one Action and order one Drink, onto her.',
+    ],
+  },
+  'two-headed-boss': {
+    summary: 'Two-Headed Dragon where every player is a Boss with a Boss Deck.',
+    rules: ['Teams of two, every player Magda with her Boss Deck and a hand of 7; otherwise the Two-Headed Dragon rules.'],
+  },
+  leaders: {
+    summary: 'teams of a Leader with a Boss Deck and a Lackey.',
+    rules: ['Each team of two is a Leader (Magda with her Boss Deck) and a Lackey (any character); otherwise the Two-Headed Dragon rules.'],
+  },
+};
+
+/** Every variant's words, the Bar Deck first (the only one that joins any table). */
+export function variantWords(): VariantWords[] {
+  const bar: VariantWords = { id: 'bar-deck', title: 'The Bar Deck', players: [], built: true, ...RULES['bar-deck'] };
+  return [bar, ...Object.values(VARIANTS).map((v) => ({ id: v.kind, title: v.title, players: [...v.players], built: v.built, ...RULES[v.kind] }))];
+}
