@@ -26,8 +26,24 @@ describe('the tavern catalogue', () => {
     for (const ch of playableCharacters()) {
       const x = c.characters.find((y) => y.key === ch.key)!;
       expect(x.rules).toEqual(ch.mechanics.map(mechanicText));
-      for (const d of x.deck) expect(c.cards[d.key]).toMatchObject({ title: cardDef(d.key).title, text: cardText(cardDef(d.key)), modes: cardDef(d.key).modes.map((m) => m.when.type) });
+      // Each card of the deck and of a side deck (Pell's Loot Sack), with its mechanic's family and the modes
+      // that aim at a companion (issue 23), as the card data says.
+      for (const d of [...x.deck, ...x.side]) {
+        const def = cardDef(d.key);
+        const family = def.companion ? 'companion' : def.plot ? 'plot' : def.loot ? 'loot' : undefined;
+        const atCompanion = def.modes.flatMap((m, i) => ((m.targets ?? []).some((t) => t.t === 'companion-owner') ? [i] : []));
+        expect(c.cards[d.key]).toEqual({ title: def.title, text: cardText(def), modes: def.modes.map((m) => m.when.type), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) });
+      }
+      expect(x.side).toEqual(ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards : [])));
     }
+    // The plates' mechanics (issue 23.4), with the sizes of the character data.
+    const board = (key: string) => c.characters.find((y) => y.key === key)!.board;
+    expect(board('tamsin')).toBeNull();
+    expect(board('hesper')).toEqual({ kind: 'oven', max: 6, perTurn: 1 });
+    expect(board('wren')).toEqual({ kind: 'companions', max: 2 });
+    expect(board('corvin')).toEqual({ kind: 'plots', max: 2 });
+    expect(board('pell')).toEqual({ kind: 'loot', size: 8 });
+    expect(c.cards['pell.net-and-sack']!.atCompanion).toEqual([1]);
     expect(c.drinkDeck).toEqual(DRINK_DECK);
     for (const { key } of DRINK_DECK) {
       const d = drinkDef(key);
