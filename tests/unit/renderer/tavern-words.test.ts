@@ -69,7 +69,7 @@ describe('tavern words', () => {
         const seat = s.pending!.seat;
         const v = viewFor(s, seat);
         const ask = askText(v, names);
-        expect(bad(ask) || ask === 'Choose.', ask).toBe(false);
+        expect(bad(ask) || ask === 'Choose.' || ask === 'Choose one.', ask).toBe(false);
         for (const a of v.legal) expect(bad(actionLabel(a, v, names)), actionLabel(a, v, names)).toBe(false);
         for (const it of v.stack) {
           const said = itemText(it, v, names);
@@ -98,5 +98,31 @@ describe('tavern words', () => {
     const store = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
     rememberInPlay({ kind: 'tavern', id: 'tavern-abc' }, store);
     expect(recallInPlay(store)).toEqual({ kind: 'tavern', id: 'tavern-abc' });
+  });
+});
+
+describe('prompts say what they are about (issue 22.16)', () => {
+  it("a checkpoint reads as the turn's moment, and no choice is a bare \"Choose.\"", () => {
+    const names = ['Ann', 'Bo', 'Cy'];
+    const seen = { checkpoint: false, reroll: false, swap: false };
+    for (let k = 0; k < 40 && !(seen.checkpoint && seen.reroll && seen.swap); k++) {
+      const { state: s } = newTavern({ seats: names.map((name, i) => ({ char: ['tamsin', 'okko', 'vess'][i]!, name })), seed: 900 + k });
+      const rng = seededRng(900 + k);
+      for (let n = 0; n < 3000 && !s.over; n++) {
+        const seat = s.pending!.seat;
+        const v = viewFor(s, seat);
+        const ask = askText(v, names);
+        expect(ask).not.toMatch(/^Choose\.?$|Your before|'s before/);
+        const top = v.stack[v.stack.length - 1];
+        if (top?.kind === 'checkpoint' && (v.pending!.k === 'call' || v.pending!.k === 'sweep')) {
+          expect(ask).toMatch(/^(Your|\w+'s) turn, /);
+          seen.checkpoint = true;
+        }
+        if (v.pending?.k === 'choose' && v.pending.what === 'reroll') seen.reroll = /roll/.test(ask) || seen.reroll;
+        if (v.pending?.k === 'choose' && v.pending.what === 'swap') seen.swap = /swap/.test(ask) || seen.swap;
+        applyInPlace(s, seat, v.legal[rng.int(0, v.legal.length - 1)]!);
+      }
+    }
+    expect(seen).toEqual({ checkpoint: true, reroll: true, swap: true });
   });
 });

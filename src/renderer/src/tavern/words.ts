@@ -303,7 +303,7 @@ export function askText(v: TavernView, names: Names): string {
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
       return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
     case 'choose':
-      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : 'Choose.';
+      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : p.what === 'reroll' ? 'Your roll: keep it, or pay to roll again.' : p.what === 'swap' ? 'The two Drinks you looked at: swap them between the two piles, or leave them.' : 'Choose one.';
     case 'game':
       return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';
     case 'hosted': {
@@ -354,7 +354,7 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
     case 'lastchance':
       return 'Last chance before someone goes out';
     case 'checkpoint':
-      return `${poss(v.turn.active)} ${phaseName(it.phase as string)} (Anytime cards may be played)`;
+      return `${poss(v.turn.active)} turn, ${phaseName(it.phase as string)} (Anytime cards may be played)`;
     default:
       return String(it.kind);
   }
