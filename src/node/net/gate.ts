@@ -1,6 +1,6 @@
 import type { HostReply, HostRequest } from '../../shared/host/payload';
 import { requestSchema, checkPayload, type Address } from '../../shared/host/payload';
-import { issueMessage, issueWords } from '../../shared/sentence';
+import { issueMessage, issueWords, sentence } from '../../shared/sentence';
 
 /**
  * What a network connection may ask the one host, decided before the host's door sees it. A connection is
@@ -17,7 +17,7 @@ export interface Binding {
 
 export type Gated = { ok: true; req: HostRequest } | { ok: false; reply: HostReply };
 
-const no = (code: string, message: string): Gated => ({ ok: false, reply: { ok: false, error: { code, message } } });
+const no = (code: string, message: string): Gated => ({ ok: false, reply: { ok: false, error: { code, message: sentence(message) } } });
 
 export function gate(b: Binding | null, raw: unknown): Gated {
   if (!b) return no('not-joined', 'Join the table first: send the join code and your name.');

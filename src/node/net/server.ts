@@ -9,7 +9,7 @@ import type { TableSetup } from '../../shared/host/machines/table';
 import { MAX_PAYLOAD_CHARS, type Address, type HostReply } from '../../shared/host/payload';
 import { wireSchema, type Joined, type Note, type SeatState, type WireReply } from '../../shared/host/wire';
 import { hasDuplicateName } from '../../shared/names';
-import { issueMessage, issueWords } from '../../shared/sentence';
+import { issueMessage, issueWords, sentence } from '../../shared/sentence';
 import { openStores } from '../../main/persistence/files';
 import { gate, type Binding } from './gate';
 import { hashToken, newJoinCode, newToken, readRoster, tokenMatches, writeRoster, type RosterData } from './roster';
@@ -185,7 +185,7 @@ export class NetServer {
   }
 
   private refuse(c: Conn, id: number | null, code: string, message: string): void {
-    this.send(c, { id, res: { ok: false, error: { code, message } } });
+    this.send(c, { id, res: { ok: false, error: { code, message: sentence(message) } } });
   }
 
   /** One frame: bounded, counted against the rate, parsed, then answered in order (one at a time per connection). */
