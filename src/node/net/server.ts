@@ -57,6 +57,8 @@ export interface ServeOptions {
 const MAX_TEXT = MAX_PAYLOAD_CHARS + 1024;
 const MAX_FRAME = 256 * 1024;
 const MAX_QUEUED = 16;
+/** Far more than a table's seats and onlookers: beyond it a new connection is closed at once (1013, try later). */
+const MAX_CONNECTIONS = 64;
 
 interface Conn {
   n: number;
@@ -169,6 +171,7 @@ export class NetServer {
   }
 
   private connected(ws: WebSocket): void {
+    if (this.conns.size >= MAX_CONNECTIONS) return ws.close(1013, 'The host has too many connections: try again later.');
     const c: Conn = { n: ++this.connNo, ws, binding: null, tokens: this.opts.burst ?? 40, at: this.clock(), queued: 0, chain: Promise.resolve() };
     this.conns.add(c);
     ws.on('message', (data, binary) => this.received(c, data, binary));
