@@ -2,7 +2,7 @@
 // contexts (two players' own browsers, nothing shared) open the host's address with `?join=CODE`, each gives a
 // name and takes a seat, and they play the game to its results by clicking, each on its own screen, the server
 // moving the bot and telling both pages when the table moved. Each page only ever draws its own seat's cards face
-// up. One player reloads mid-game and takes the same seat back with the token the tab kept; then the host is
+// up. One player reloads mid-game and takes the same seat back with the token the browser kept; then the host is
 // killed (SIGKILL) and started again, and both pages rejoin by themselves and play on to the end.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -26,6 +26,16 @@ export interface SocketLike {
 
 const OPEN = 1;
 
+/** The host's refusal to bind (`wrong-token`: the seat's token is not the host's; `table-full`, `wrong-code`...). */
+export class BindError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
 export type Bind = { join: { code: string; name: string } } | { rejoin: { token: string } } | { watch: { code: string } };
 
 /** What the connection is now: connecting, bound to a seat, lost (and being reopened), or closed for good. */
@@ -63,7 +73,7 @@ export class NetHostClient implements HostClient {
       return frame.joined;
     }
     const res = 'res' in frame ? frame.res : unreachable('its answer could not be read.');
-    throw new Error(res.ok ? 'The host did not bind this connection.' : res.error.message);
+    throw new BindError(res.ok ? 'The host did not bind this connection.' : res.error.message, res.ok ? 'internal' : res.error.code);
   }
 
   get joined(): Joined | null {
@@ -99,7 +109,7 @@ export class NetHostClient implements HostClient {
         s = this.open();
       } catch (e) {
         logTransportCause('socket not opened', e);
-        fail(new Error('The game host could not be reached: check the address, then reload the page.'));
+        fail(new BindError('The game host could not be reached: check the address, then reload the page.', 'host-unavailable'));
         return;
       }
       this.socket = s;
@@ -114,7 +124,7 @@ export class NetHostClient implements HostClient {
         if (this.socket !== s) return;
         this.socket = null;
         this.fail('the connection to the host dropped.');
-        if (!opened) fail(new Error('The game host could not be reached: check the address, then reload the page.'));
+        if (!opened) fail(new BindError('The game host could not be reached: check the address, then reload the page.', 'host-unavailable'));
         else this.dropped(event.code, event.reason);
       });
     });
