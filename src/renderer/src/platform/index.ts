@@ -29,7 +29,7 @@ export function getPlatform(): Platform {
     // The worker is a platform adapter of its own (src/worker), outside the renderer.
     const worker = new Worker(new URL('../../../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
     const host = new WorkerHostClient(worker);
-    const code = joinCodeOf(window.location.search);
+    const code = joinCodeOf(window.location?.search ?? '');
     if (code) {
       // Opened from a network host's address (`?join=CODE`, issue 27): the game host is that server, over a
       // WebSocket; the worker only reads this browser's settings.
