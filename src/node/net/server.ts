@@ -191,19 +191,26 @@ export class NetServer {
     this.send(c, { id, res: { ok: false, error: { code, message: sentence(message) } } });
   }
 
-  /** One frame: bounded, counted against the rate, parsed, then answered in order (one at a time per connection). */
+  /**
+   * One frame: counted against the rate first (a flood of anything, unreadable or not, costs one check each),
+   * bounded, parsed, then answered in order (one at a time per connection). The id is read from the text's start
+   * (where the pages put it) so that a refusal before parsing still reaches the request it answers.
+   */
   private received(c: Conn, data: RawData, binary: boolean): void {
+    const text = binary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const early = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(text.slice(0, 40));
+    let id: number | null = early ? Number(early[1]) : null;
+    if (!this.take(c) || c.queued >= MAX_QUEUED) return this.refuse(c, id, 'rate-limited', 'Too many messages: wait a moment, then try again.');
     if (binary) return this.refuse(c, null, 'bad-request', 'Bad request: messages are JSON text.');
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-    if (text.length > MAX_TEXT) return this.refuse(c, null, 'too-large', `Bad request: the message is larger than ${MAX_PAYLOAD_CHARS / 1024} KiB.`);
+    if (text.length > MAX_TEXT) return this.refuse(c, id, 'too-large', `Bad request: the message is larger than ${MAX_PAYLOAD_CHARS / 1024} KiB.`);
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch {
-      return this.refuse(c, null, 'bad-request', 'Bad request: the message is not JSON.');
+      return this.refuse(c, id, 'bad-request', 'Bad request: the message is not JSON.');
     }
-    const id = typeof (raw as { id?: unknown })?.id === 'number' && Number.isSafeInteger((raw as { id: number }).id) ? (raw as { id: number }).id : null;
-    if (!this.take(c) || c.queued >= MAX_QUEUED) return this.refuse(c, id, 'rate-limited', 'Too many messages: wait a moment, then try again.');
+    const read = (raw as { id?: unknown } | null)?.id;
+    id = typeof read === 'number' && Number.isSafeInteger(read) ? read : null;
     const parsed = wireSchema.safeParse(raw, { error: issueWords });
     if (!parsed.success) return this.refuse(c, id, 'bad-request', `Bad request: ${issueMessage(parsed.error.issues[0]!)}`);
     const msg = parsed.data;

@@ -246,7 +246,7 @@ describe('the network host', () => {
     await expectRefused(a.raw(Buffer.from([1, 2, 3]), null), 'bad-request');
     await expectRefused(a.raw(JSON.stringify({ id: 90, req: { type: 'view' }, extra: 1 }), 90), 'bad-request');
     await expectRefused(a.raw(JSON.stringify({ req: { type: 'catalogue' } }), null), 'bad-request');
-    await expectRefused(a.raw(JSON.stringify({ id: 91, req: { type: 'view', ...at, seat: 0, deep: 'x'.repeat(70 * 1024) } }), null), 'too-large');
+    await expectRefused(a.raw(JSON.stringify({ id: 91, req: { type: 'view', ...at, seat: 0, deep: 'x'.repeat(70 * 1024) } }), 91), 'too-large');
     await expectRefused(a.send({ req: { type: 'act', ...at, seat: 1, version: mine.version, action } }), 'not-your-seat');
     await expectRefused(a.send({ req: { type: 'act', ...at, seat: 2, version: mine.version, action } }), 'not-your-seat');
     await expectRefused(a.send({ req: { type: 'view', ...at, seat: 1 } }), 'not-your-seat');
@@ -287,6 +287,8 @@ describe('the network host', () => {
     expect(limited).toBeGreaterThanOrEqual(FLOOD - 40);
     expect(codes.every((c) => c === 'rate-limited' || c === 'not-your-seat')).toBe(true);
     expect(JSON.stringify(server.host.machine(at.kind, at.id).snapshot())).toBe(before);
+    // Unreadable frames are counted too: once the bucket is empty they are refused before being read.
+    for (const junk of ['not json', 'x'.repeat(70 * 1024)]) expect((await a.raw(junk, null)) as { res: { error: { code: string } } }).toMatchObject({ res: { error: { code: 'rate-limited' } } });
     // Another connection has a bucket of its own.
     expect(view(await b.request({ type: 'view', ...at, seat: 1 })).viewer).toBe(1);
   });
