@@ -108,6 +108,26 @@ export async function run({ page, context, screenshot, log }) {
     // A few decisions, then the second player reloads: the tab's token takes the same seat back.
     let decisions = await playBoth(pages, log, 3);
     await screenshot('laptop-table');
+
+    // An onlooker in a third browser: the onlookers' view, every hand face down, nothing to decide.
+    const watcher = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const w = await watcher.newPage();
+      await w.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+      await w.goto(`${host.url}?join=${CODE}`);
+      await w.getByTestId('net-watch').click();
+      await w.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+      await waitForSettled(w);
+      const t = await describeTable(w);
+      assert.equal(t.viewer, -1, 'the onlooker sees the onlookers’ view');
+      assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.')).every((c) => !c.faceUp), 'every hand is face down to an onlooker');
+      assert.equal(await w.locator('[data-action]').count(), 0, 'an onlooker is offered nothing to do');
+      // The runner's `screenshot` shoots the first page; the onlooker's own page is photographed beside it.
+      await w.screenshot({ path: join(repo, 'test-results', 'screenshots', 'net-table-onlooker.png') });
+      log('an onlooker watched with every hand face down: test-results/screenshots/net-table-onlooker.png');
+    } finally {
+      await watcher.close().catch(() => undefined);
+    }
     await page2.reload();
     await page2.getByTestId('table-screen').waitFor({ timeout: 20_000 });
     await waitForSettled(page2);
