@@ -175,7 +175,7 @@ describe('import circles in src/shared', () => {
 
   it('hands the engine its games in every entry point that plays a table (each imports the game registry)', () => {
     const src = join(SHARED, '..');
-    const entries = ['main/index.ts', 'worker/host.worker.ts', 'renderer/src/main.ts', ...readdirSync(join(src, 'cli')).map((f) => `cli/${f}`)];
+    const entries = ['main/index.ts', 'worker/host.worker.ts', 'renderer/src/main.ts', 'node/net/serve.ts', ...readdirSync(join(src, 'cli')).map((f) => `cli/${f}`)];
     const lookup = join(SHARED, 'engine/games.ts');
     const registry = join(SHARED, 'games/registry.ts');
     const missing = entries.filter((e) => {

@@ -1,6 +1,7 @@
 import type { RwApi } from '../../../preload/api';
 import { DesktopHostClient, DesktopSettingsStore } from './desktop';
 import type { Platform } from './types';
+import { hostSocketUrl, joinCodeOf, NetHostClient } from './net-host';
 import { WorkerHostClient } from './web-host';
 import { LocalSettingsStore } from './web-settings';
 
@@ -28,6 +29,14 @@ export function getPlatform(): Platform {
     // The worker is a platform adapter of its own (src/worker), outside the renderer.
     const worker = new Worker(new URL('../../../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
     const host = new WorkerHostClient(worker);
+    const code = joinCodeOf(window.location?.search ?? '');
+    if (code) {
+      // Opened from a network host's address (`?join=CODE`, issue 27): the game host is that server, over a
+      // WebSocket; the worker only reads this browser's settings.
+      const net = new NetHostClient(() => new WebSocket(hostSocketUrl(window.location)));
+      current = { kind: 'net', host: net, net, joinCode: code, settings: new LocalSettingsStore(window.localStorage, (ask) => host.settings(ask)) };
+      return current;
+    }
     current = {
       kind: 'web',
       // Tables and nights alike: their saves live in IndexedDB inside the worker (src/worker/idb-backend.ts).

@@ -1,4 +1,5 @@
 import type { HostClient, SettingsStore } from '../../../shared/host/client';
+import type { NetHostClient } from './net-host';
 
 /** Settings, plus a sentence about saved settings that had to be set aside (handed out once), else null. */
 export interface PlatformSettings extends SettingsStore {
@@ -9,7 +10,11 @@ export interface Platform {
   /** The one game host: tables, nights and tavern games, and their saves (main process, or the host worker with IndexedDB). */
   host: HostClient;
   settings: PlatformSettings;
-  kind: 'desktop' | 'web';
+  kind: 'desktop' | 'web' | 'net';
+  /** The network host's connection (`net`: the page was opened from a host's address with `?join=CODE`). */
+  net?: NetHostClient;
+  /** The join code the page was opened with (`net`). */
+  joinCode?: string;
 }
 
 /** What broke between the page and the game host (the worker or the desktop's IPC bridge). */

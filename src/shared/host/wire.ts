@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { nameSchema } from '../names';
+import type { Address, HostReply } from './payload';
+
+/**
+ * The network host's envelope (issue 27): the one host's own messages (`HostRequest` in, `HostReply` out,
+ * payload.ts) travel inside it, as they do inside the browser worker's `{ id, req }` / `{ id, res }`. The only
+ * thing added is binding a connection to a seat: a join (the table's join code and a name) takes a free human
+ * seat and hands back a secret token; a rejoin with that token (after a dropped connection, a reload or a
+ * restarted server) binds the new connection to the same seat; a watch binds it to the onlookers' view (seat -1).
+ * After that every `req` is answered for the connection's own seat only (src/node/net/gate.ts). Pure: no Node,
+ * no DOM, shared by the server and the page.
+ */
+export const JOIN_CODE = /^[A-Z2-9]{4,8}$/;
+export const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+
+const code = z
+  .string({ error: 'The join code must be text.' })
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(JOIN_CODE, 'A join code is 4 to 8 letters and digits.'));
+const token = z.string({ error: 'A seat token must be text.' }).regex(TOKEN, 'That is not a seat token of this host.');
+const id = z.number({ error: 'A message needs a numeric id.' }).int('A message needs a whole-number id.').min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const wireSchema = z.union([
+  z.object({ id, join: z.object({ code, name: nameSchema('Your name') }).strict() }).strict(),
+  z.object({ id, rejoin: z.object({ token }).strict() }).strict(),
+  z.object({ id, watch: z.object({ code }).strict() }).strict(),
+  // The request inside is the host's: checked by its one door (payload.ts, host.ts), not here.
+  z.object({ id, req: z.unknown() }).strict(),
+]);
+
+export type WireMessage = z.infer<typeof wireSchema>;
+
+/** What a connection was bound to: its seat (-1: an onlooker), the machine, and who sits where. */
+export interface Joined {
+  /** The secret that binds a later connection to this seat; null for an onlooker (nothing to keep). */
+  token: string | null;
+  seat: number;
+  /** The hosted machine; null until every human seat is taken (the table starts then, with their names). */
+  address: Address | null;
+  seats: SeatState[];
+}
+
+/** A seat as every connection may see it: its name, who plays it, whether they are connected. */
+export interface SeatState {
+  name: string;
+  kind: 'human' | 'bot';
+  taken: boolean;
+  connected: boolean;
+}
+
+export type WireReply =
+  /** `id` null: a message whose id could not be read (not JSON, too large, binary). */
+  | { id: number | null; res: HostReply }
+  | { id: number; joined: Joined }
+  /** Unasked: the machine moved (look again), it started, or the seats changed (who is connected). */
+  | { id: null; note: Note };
+
+export type Note =
+  | { t: 'moved'; address: Address; version: number }
+  | { t: 'started'; address: Address }
+  | { t: 'seats'; seats: SeatState[] };

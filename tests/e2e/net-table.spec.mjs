@@ -1,0 +1,158 @@
+// Issue 27 on loopback: `npm run serve` hosts a Rogues and Warriors table (two humans and a bot); two browser
+// contexts (two players' own browsers, nothing shared) open the host's address with `?join=CODE`, each gives a
+// name and takes a seat, and they play the game to its results by clicking, each on its own screen, the server
+// moving the bot and telling both pages when the table moved. Each page only ever draws its own seat's cards face
+// up. One player reloads mid-game and takes the same seat back with the token the browser kept; then the host is
+// killed (SIGKILL) and started again, and both pages rejoin by themselves and play on to the end.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decideSimply, describeTable } from './gameplay.mjs';
+import { waitForSettled, watchConsole } from './harness.mjs';
+
+export const timeout = 300_000;
+/** The pages log the dropped link (a warning, not an error); the browser itself reports the refused socket while the host is down. */
+export const allowConsoleErrors = [/WebSocket connection to .* failed/, /ERR_CONNECTION_REFUSED/];
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const CODE = 'PLAY';
+
+function serve(dataDir, port = 0) {
+  const p = spawn(process.execPath, ['--import', 'tsx', 'src/node/net/serve.ts', '--port', String(port), '--data', dataDir, '--seats', 'human,human,bot', '--code', CODE, '--seed', '20261128', '--bot-delay', '150'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((ok, fail) => {
+    let out = '';
+    p.stdout.on('data', (d) => {
+      out += d;
+      const m = /Hosting at (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(out);
+      if (m) ok({ p, url: m[1], port: Number(m[2]) });
+    });
+    p.stderr.on('data', (d) => (out += d));
+    p.on('exit', (code) => fail(new Error(`serve exited (${code}): ${out}`)));
+  });
+}
+
+const stop = (p, signal) => new Promise((ok) => (p.exitCode !== null ? ok() : (p.once('exit', ok), p.kill(signal))));
+
+/** What the page needs now, looked at once: its turn, its results, or nothing yet (another seat, a bot). */
+async function needNow(page) {
+  return page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const shown = (id) => !!q(id) && q(id).getClientRects().length > 0;
+    if (shown('fatal')) return 'fatal';
+    const settled = [...document.querySelectorAll('[data-settled]')].every((e) => e.getAttribute('data-settled') === 'yes');
+    if (!settled) return null;
+    if (shown('results')) return 'results';
+    return q('table-status')?.getAttribute('data-my-turn') === 'yes' ? 'turn' : null;
+  });
+}
+
+/** Each page's own seat face up, every other hand face down. */
+async function checkOwnCards(page, seat) {
+  const t = await describeTable(page);
+  assert.equal(t.viewer, seat, `the page draws seat ${seat}`);
+  assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.') && c.seat !== seat).every((c) => !c.faceUp), "others' hands are face down");
+}
+
+/** Both pages play until both show the results, or until `stopAfter` decisions in all. */
+async function playBoth(pages, log, stopAfter = Infinity) {
+  let decisions = 0;
+  for (let round = 0; round < 4000; round++) {
+    const needs = await Promise.all(pages.map((p) => needNow(p.page)));
+    assert.ok(!needs.includes('fatal'), 'no page stopped on an error');
+    if (needs.every((n) => n === 'results')) return decisions;
+    let acted = false;
+    for (const [i, n] of needs.entries()) {
+      if (n !== 'turn') continue;
+      // Looked at twice: the page must be settled on its turn, not passing through it.
+      await waitForSettled(pages[i].page);
+      if ((await needNow(pages[i].page)) !== 'turn') continue;
+      await checkOwnCards(pages[i].page, pages[i].seat);
+      await decideSimply(pages[i].page);
+      decisions++;
+      acted = true;
+      if (decisions >= stopAfter) return decisions;
+    }
+    if (!acted) await pages[0].page.waitForTimeout(100);
+  }
+  throw new Error(`no results after ${decisions} decisions`);
+}
+
+export async function run({ page, context, screenshot, log }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rw-e2e-net-'));
+  let host = await serve(dataDir);
+  const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page2 = await other.newPage();
+    const errors2 = watchConsole(page2);
+    const pages = [
+      { page, seat: 0, name: 'Tess' },
+      { page: page2, seat: 1, name: 'Ulla' },
+    ];
+    for (const p of pages) {
+      await p.page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+      await p.page.goto(`${host.url}?join=${CODE}`);
+      await p.page.getByTestId('net-name').fill(p.name);
+      if (p.seat === 0) await screenshot('join');
+      await p.page.getByTestId('net-join-button').click();
+      if (p.seat === 0) {
+        await page.getByTestId('net-waiting').waitFor();
+        log('the first player waits for the second');
+      }
+    }
+    for (const p of pages) await p.page.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+    assert.match(await page.getByTestId('net-seat-1').innerText(), /Ulla/);
+
+    // A few decisions, then the second player reloads: the tab's token takes the same seat back.
+    let decisions = await playBoth(pages, log, 3);
+    await screenshot('laptop-table');
+
+    // An onlooker in a third browser: the onlookers' view, every hand face down, nothing to decide.
+    const watcher = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const w = await watcher.newPage();
+      await w.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+      await w.goto(`${host.url}?join=${CODE}`);
+      await w.getByTestId('net-watch').click();
+      await w.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+      await waitForSettled(w);
+      const t = await describeTable(w);
+      assert.equal(t.viewer, -1, 'the onlooker sees the onlookers’ view');
+      assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.')).every((c) => !c.faceUp), 'every hand is face down to an onlooker');
+      assert.equal(await w.locator('[data-action]').count(), 0, 'an onlooker is offered nothing to do');
+      // The runner's `screenshot` shoots the first page; the onlooker's own page is photographed beside it.
+      await w.screenshot({ path: join(repo, 'test-results', 'screenshots', 'net-table-onlooker.png') });
+      log('an onlooker watched with every hand face down: test-results/screenshots/net-table-onlooker.png');
+    } finally {
+      await watcher.close().catch(() => undefined);
+    }
+    await page2.reload();
+    await page2.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+    await waitForSettled(page2);
+    await checkOwnCards(page2, 1);
+    log('reloaded: the second player is back at seat 2 without giving a name');
+
+    // The host is killed and started again on the same port: both pages rebind by themselves.
+    await stop(host.p, 'SIGKILL');
+    for (const p of pages) await p.page.getByTestId('net-link').waitFor({ timeout: 30_000 });
+    log(`while the host is down: "${await page.getByTestId('net-link').innerText()}"`);
+    host = await serve(dataDir, host.port);
+    for (const p of pages) {
+      await p.page.waitForFunction(() => !document.querySelector('[data-testid="net-link"]'), undefined, { timeout: 30_000 });
+    }
+    log('the host was killed and restarted: both pages reconnected');
+
+    decisions += await playBoth(pages, log);
+    for (const p of pages) await p.page.getByTestId('results').waitFor();
+    const headline = await page.getByTestId('results-headline').innerText();
+    assert.equal(await page2.getByTestId('results-headline').innerText(), headline, 'both players see the same result');
+    log(`result: ${headline} after ${decisions} decisions by the two players`);
+    await screenshot('results');
+    assert.deepEqual(errors2.filter((e) => !/WebSocket connection|ERR_CONNECTION_REFUSED/.test(e)), [], 'the second page logged no error');
+  } finally {
+    await other.close().catch(() => undefined);
+    await stop(host.p, 'SIGTERM');
+  }
+}
