@@ -10,7 +10,7 @@ import { Animator, easeInOut } from './animator';
 import { playBatch } from '../scene/registry';
 import { tableAnimators } from './animators';
 import type { TableStage } from './animators/stage';
-import { Art } from './art';
+import { Art, CARD_W } from './art';
 import { cardBadges, cardCaptions, gridOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
@@ -217,6 +217,29 @@ export class TableScene implements Presenter {
     const k = this.zoom;
     for (const list of this.zones.values()) for (const c of list) if (c.id === id) return { x: c.x * k, y: c.y * k };
     return null;
+  }
+
+  /**
+   * Every card as drawn (CSS pixels: centre, width, height), for tests that measure what a player can read.
+   * A card partly covered by the next one in its zone is as wide as the part that shows (`shows`).
+   */
+  cardBoxes(): { zone: string; id: CardId | null; x: number; y: number; w: number; h: number; shows: number }[] {
+    const k = this.zoom;
+    const out: { zone: string; id: CardId | null; x: number; y: number; w: number; h: number; shows: number }[] = [];
+    for (const [zone, list] of this.zones) {
+      list.forEach((c, i) => {
+        const w = Math.abs(c.scale.x) * CARD_W * k;
+        const next = list[i + 1];
+        const shows = next && Math.abs(next.y - c.y) * k < w * 1.4 ? Math.min(w, Math.max(0, Math.abs(next.x - c.x) * k)) : w;
+        out.push({ zone, id: c.id, x: c.x * k, y: c.y * k, w, h: w * 1.4, shows });
+      });
+    }
+    return out;
+  }
+
+  /** The table's size in CSS pixels and the rim's width there. */
+  stageBox(): { W: number; H: number; rim: number } {
+    return { W: this.app.screen.width, H: this.app.screen.height, rim: 16 * this.zoom };
   }
 
   // ---- model ---------------------------------------------------------------------------------------
