@@ -84,7 +84,7 @@ function boxSize(n: number, W: number, H: number, big: boolean, tall: boolean): 
   // height: it may reach up into the middle, which holds only a line or two then (issue 28, item 6).
   // Up to four seats nobody sits beside it low on the felt, so a long hand (Heroes' Plunder's hand and
   // loot) may spread wide rather than fan into slivers (item 7).
-  if (big && tall) return { w: Math.min(W * 0.46, 640), h: H * 0.55 };
+  if (big && tall) return { w: Math.min(W * 0.46, 640), h: H * 0.6 };
   if (big) return { w: n <= 4 ? Math.min(W * 0.7, 900) : Math.min(W * 0.46, 640), h: H * 0.35 };
   if (n <= 3) return { w: W * 0.3, h: H * 0.31 };
   if (n <= 5) return { w: W * 0.22, h: H * 0.3 };
