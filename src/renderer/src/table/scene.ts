@@ -802,11 +802,18 @@ export class TableScene implements Presenter {
     // No pot at all (Dragon Hordes keeps its coins on the Hordes): nothing to show.
     if (v.pots.every((p) => p.amount === 0)) return [];
     const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
-    if (v.pots.length === 1) return [{ line: `Pot: ${v.pots[0]!.amount} — ${namesList(v.pots[0]!.eligible, v.names, active)}`, amount: v.pots[0]!.amount }];
-    return v.pots.map((p, i) => ({
+    // Bets of the round in play are in the middle too, though not yet in a pot (issue 28, item 14: the pot
+    // line left them out mid-round): counted in, and said.
+    const bets = v.step.bettingRound ? v.roundBet.reduce((a, b) => a + b, 0) : 0;
+    const betWords = bets > 0 ? ` (with ${bets} bet this round)` : '';
+    if (v.pots.length === 1) {
+      return [{ line: `Pot: ${v.pots[0]!.amount + bets}${betWords} — ${namesList(v.pots[0]!.eligible, v.names, active)}`, amount: v.pots[0]!.amount + bets }];
+    }
+    const lines = v.pots.map((p, i) => ({
       line: `${i === 0 ? 'Main pot' : `Side pot ${i}`}: ${p.amount} — ${namesList(p.eligible, v.names, active)}`,
       amount: p.amount,
     }));
+    return bets > 0 ? [...lines, { line: `Bet this round, not yet in a pot: ${bets}`, amount: bets }] : lines;
   }
 
   private potLines(v: SeatView): string[] {
