@@ -436,8 +436,11 @@ export function computeLayout(
     for (const p of it.slots) used = Math.max(used, p.y + (it.size * CARD_RATIO) / 2);
   }
   const free = low - used - reserve;
-  const infoY = wheelOut ? wheelOut.hub.y - (infoLine ? 14 : 0) - (potLines - 1) * 14 : used + Math.max(8, free / 2) + 10;
-  const potY = infoY + (infoLine ? 28 : 0) + (wheelOut ? 0 : 6);
+  // With a wheel: the line of information in its hub; the pots under the wheel when there is room (they
+  // are wider than the hub: the lower Leaders cut them there), else in the hub under that line.
+  const under = low - used - potLines * 28;
+  const infoY = wheelOut ? wheelOut.hub.y - (infoLine && under < 10 ? 14 : 0) : used + Math.max(8, free / 2) + 10;
+  const potY = wheelOut ? (under >= 10 ? used + 18 : infoY + (infoLine ? 28 : 0)) : infoY + (infoLine ? 28 : 0) + 6;
   const pileY = wheelOut ? low - 46 : withCommon ? Math.min(Math.max(used + 40, (infoY + potY) / 2), low - 46) : center.y - 10;
   return {
     W,
