@@ -4,63 +4,28 @@
 // the saved night (money stays conserved, the save stays consistent), reloads and resumes it.
 import assert from 'node:assert/strict';
 import { openLobby, setPace } from './gameplay.mjs';
-import { waitForSettled } from './harness.mjs';
+import { readSavedNight, startNightWithSeed, twoSeatNight, writeSavedNight } from './night-helpers.mjs';
 
 export const timeout = 120_000;
 
-/** Moves every coin of seat `from` to seat `to` at the table of a saved night (the browser build's IndexedDB). */
+/** Moves every coin of seat `from` to seat `to` at the table of a saved night. */
 async function moveCoins(page, id, from, to) {
-  await page.evaluate(
-    async ({ id, from, to }) => {
-      const db = await new Promise((ok, fail) => {
-        const req = indexedDB.open('rogues-and-warriors', 1);
-        req.onsuccess = () => ok(req.result);
-        req.onerror = () => fail(req.error);
-      });
-      const key = `sessions/${id}.json`;
-      const text = await new Promise((ok) => {
-        const req = db.transaction('files').objectStore('files').get(key);
-        req.onsuccess = () => ok(req.result);
-      });
-      const env = JSON.parse(text);
-      const stacks = env.session.table.stacks;
-      stacks[to] += stacks[from];
-      stacks[from] = 0;
-      await new Promise((ok, fail) => {
-        const tx = db.transaction('files', 'readwrite');
-        tx.objectStore('files').put(JSON.stringify(env), key);
-        tx.oncomplete = ok;
-        tx.onerror = () => fail(tx.error);
-      });
-      db.close();
-    },
-    { id, from, to },
-  );
+  const env = await readSavedNight(page, id);
+  const stacks = env.session.table.stacks;
+  stacks[to] += stacks[from];
+  stacks[from] = 0;
+  await writeSavedNight(page, id, env);
 }
 
 export async function run({ page, baseUrl, screenshot, log }) {
   await openLobby(page, baseUrl);
   await setPace(page, { botDelayMs: 0, speed: 0 });
-  await page.getByTestId('mode-night').click();
-  while ((await page.locator('[data-testid^="night-seat-name-"]').count()) > 2) {
-    const n = await page.locator('[data-testid^="night-seat-name-"]').count();
-    await page.getByTestId(`night-seat-remove-${n - 1}`).click();
-  }
-  await page.getByTestId('night-seat-name-0').fill('Ann');
-  await page.getByTestId('night-seat-kind-0').selectOption('human');
-  await page.getByTestId('night-seat-name-1').fill('Aldo');
-  await page.getByTestId('night-seat-kind-1').selectOption('bot');
-  await page.getByTestId('night-games').fill('2');
+  await twoSeatNight(page, 2);
 
   // A seed whose first Starting Player is Ann.
   let id = null;
   for (let seed = 1; seed < 30 && !id; seed++) {
-    await page.getByTestId('night-seed').fill(String(seed));
-    await page.getByTestId('night-start').click();
-    await page.getByTestId('night-screen').waitFor();
-    await page.locator('[data-testid="night-chooser"], [data-testid="night-bar"]').first().waitFor({ timeout: 20_000 });
-    await waitForSettled(page);
-    if (await page.getByTestId('night-chooser').isVisible()) id = await page.getByTestId('night-screen').getAttribute('data-night');
+    if ((await startNightWithSeed(page, seed)) === 'ann') id = await page.getByTestId('night-screen').getAttribute('data-night');
     else {
       await page.getByTestId('leave-table').click();
       await page.getByTestId('leave-confirm-yes').click();

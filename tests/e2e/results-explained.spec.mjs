@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { openLobby, playToResults, setPace, setSeats, shotsAtSizes, startGame, waitForPlayer } from './gameplay.mjs';
 import { waitForSettled } from './harness.mjs';
+import { readSavedNight, startNightWithSeed, twoSeatNight, writeSavedNight } from './night-helpers.mjs';
 
 export const timeout = 360_000;
 
@@ -19,55 +20,34 @@ const RANK_OF_SLOT = [1, 2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5];
  * pairs are equal (nothing changed).
  */
 async function makeBroke(page, id) {
-  return page.evaluate(
-    async ({ id, RANK_OF_SLOT }) => {
-      const db = await new Promise((ok, fail) => {
-        const req = indexedDB.open('rogues-and-warriors', 1);
-        req.onsuccess = () => ok(req.result);
-        req.onerror = () => fail(req.error);
-      });
-      const key = `sessions/${id}.json`;
-      const text = await new Promise((ok) => {
-        const req = db.transaction('files').objectStore('files').get(key);
-        req.onsuccess = () => ok(req.result);
-      });
-      const env = JSON.parse(text);
-      const t = env.session.table;
-      // Rogues and Warriors without variants: the lower sum of the two ranks wins, then the lower single card.
-      const worth = (cards) => {
-        const r = cards.map((c) => RANK_OF_SLOT[c % 15]).sort((a, b) => a - b);
-        return [r[0] + r[1], r[0]];
-      };
-      const a = worth(t.zones['hand.0'].cards);
-      const b = worth(t.zones['hand.1'].cards);
-      if (a[0] === b[0] && a[1] === b[1]) return false;
-      const annBetter = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-      if (annBetter) {
-        // Swap the two hands, and in the log too (the save's integrity check reads who was shown what).
-        const x = t.zones['hand.0'].cards;
-        const y = t.zones['hand.1'].cards;
-        const to = new Map([...x.map((c, i) => [c, y[i]]), ...y.map((c, i) => [c, x[i]])]);
-        const swap = (c) => (typeof c === 'number' && to.has(c) ? to.get(c) : c);
-        t.zones['hand.0'].cards = y;
-        t.zones['hand.1'].cards = x;
-        for (const e of t.log) {
-          if (Array.isArray(e.cards)) e.cards = e.cards.map(swap);
-          if (typeof e.card === 'number') e.card = swap(e.card);
-        }
-      }
-      t.stacks[1] += t.stacks[0];
-      t.stacks[0] = 0;
-      await new Promise((ok, fail) => {
-        const tx = db.transaction('files', 'readwrite');
-        tx.objectStore('files').put(JSON.stringify(env), key);
-        tx.oncomplete = ok;
-        tx.onerror = () => fail(tx.error);
-      });
-      db.close();
-      return true;
-    },
-    { id, RANK_OF_SLOT },
-  );
+  const env = await readSavedNight(page, id);
+  const t = env.session.table;
+  // Rogues and Warriors without variants: the lower sum of the two ranks wins, then the lower single card.
+  const worth = (cards) => {
+    const r = cards.map((c) => RANK_OF_SLOT[c % 15]).sort((x, y) => x - y);
+    return [r[0] + r[1], r[0]];
+  };
+  const a = worth(t.zones['hand.0'].cards);
+  const b = worth(t.zones['hand.1'].cards);
+  if (a[0] === b[0] && a[1] === b[1]) return false;
+  const annBetter = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  if (annBetter) {
+    // Swap the two hands, and in the log too (the save's integrity check reads who was shown what).
+    const x = t.zones['hand.0'].cards;
+    const y = t.zones['hand.1'].cards;
+    const to = new Map([...x.map((c, i) => [c, y[i]]), ...y.map((c, i) => [c, x[i]])]);
+    const swap = (c) => (typeof c === 'number' && to.has(c) ? to.get(c) : c);
+    t.zones['hand.0'].cards = y;
+    t.zones['hand.1'].cards = x;
+    for (const e of t.log) {
+      if (Array.isArray(e.cards)) e.cards = e.cards.map(swap);
+      if (typeof e.card === 'number') e.card = swap(e.card);
+    }
+  }
+  t.stacks[1] += t.stacks[0];
+  t.stacks[0] = 0;
+  await writeSavedNight(page, id, env);
+  return true;
 }
 
 export async function run({ page, baseUrl, screenshot, log }) {
@@ -101,25 +81,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
 
   // --- A night: the chosen game's setup on the table, the news, and the broke box with the loan.
   await page.getByTestId('back-to-lobby').click();
-  await page.getByTestId('mode-night').click();
-  while ((await page.locator('[data-testid^="night-seat-name-"]').count()) > 2) {
-    const n = await page.locator('[data-testid^="night-seat-name-"]').count();
-    await page.getByTestId(`night-seat-remove-${n - 1}`).click();
-  }
-  await page.getByTestId('night-seat-name-0').fill('Ann');
-  await page.getByTestId('night-seat-kind-0').selectOption('human');
-  await page.getByTestId('night-seat-name-1').fill('Aldo');
-  await page.getByTestId('night-seat-kind-1').selectOption('bot');
-  await page.getByTestId('night-games').fill('4');
-  /** Starts a night with this seed; returns who chooses first: 'ann' (the chooser is on screen) or 'aldo'. */
-  const startNight = async (seed) => {
-    await page.getByTestId('night-seed').fill(String(seed));
-    await page.getByTestId('night-start').click();
-    await page.getByTestId('night-screen').waitFor();
-    await page.locator('[data-testid="night-chooser"], [data-testid="night-bar"]').first().waitFor({ timeout: 20_000 });
-    await waitForSettled(page);
-    return (await page.getByTestId('night-chooser').isVisible()) ? 'ann' : 'aldo';
-  };
+  await twoSeatNight(page, 4);
+  const startNight = (seed) => startNightWithSeed(page, seed);
   // A night where Aldo chooses first: his choice is announced over the table as it starts (issue 28.4).
   let botChoice = null;
   for (let seed = 1; seed < 30 && !botChoice; seed++) {

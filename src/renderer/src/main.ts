@@ -1,6 +1,6 @@
-// Pixi 8 compiles shaders and uniform syncs with `new Function` unless this polyfill is loaded first; our
-// CSP (src/main/csp.ts) has no 'unsafe-eval', so it must come before any Pixi import runs. Keep it first.
-import 'pixi.js/unsafe-eval';
+// Pixi 8 compiles shaders and uniform syncs with `new Function` unless its polyfill `pixi.js/unsafe-eval` is
+// loaded first; our CSP (src/main/csp.ts) has no 'unsafe-eval'. The lobby draws no Pixi, so the polyfill
+// loads with the screens that do, before them (App.svelte `withPixi`; issue 28, item 13).
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { getPlatform } from './platform';

@@ -12,6 +12,7 @@ import {
   clockSpoke,
   evaluateHand,
   neighbors,
+  placementOf,
   spokesFor,
   strengths,
   strongestLeader,
@@ -582,5 +583,25 @@ describe('The Wheel: the step asks only what is left to do (issue 13)', () => {
     expect(title).toMatch(/Play a card from your hand to the Wheel/);
     const u = newTable(unwound(2)).state;
     expect(viewFor(u, turn(u)).step.title).toMatch(/^Play a card to the Wheel, or discard one/);
+  });
+});
+
+// Issue 28, item 8: Companions and Allies look alike on the table: each card on a spoke says which it is.
+describe('the marks on the Wheel', () => {
+  it('every card on a spoke is captioned Companion +2, Ally +1 or Dragon +3, as it stands there', () => {
+    let s = newTable(config(4)).state;
+    s = firstLegalUntil(s, (x) => x.step.id.startsWith('betting'));
+    const marks = viewFor(s, 0).cardMarks;
+    let seen = 0;
+    for (const leader of ['W', 'M', 'B', 'L', 'R'] as Leader[]) {
+      for (const card of s.zones[`wheel.${leader}`]?.cards ?? []) {
+        const kind = placementOf(card, leader);
+        const want = { companion: 'Companion +2', ally: 'Ally +1', dragon: 'Dragon +3' }[kind!];
+        expect(marks[card]?.caption).toBe(want);
+        expect(marks[card]?.words).toMatch(/strength/);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });

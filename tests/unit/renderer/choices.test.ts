@@ -41,3 +41,15 @@ describe('clicking a card chooses among the legal actions only', () => {
     expect(ownActions(legal, ['Check', 'Fold', 'Next', 'Keep'], true).map((x) => x.text)).toEqual(['Keep']);
   });
 });
+
+describe('twinCards (issue 28, item 7: a second copy of an offered card takes clicks)', () => {
+  it('maps a copy nobody names to the offered card of the same face in its zone', async () => {
+    const { twinCards } = await import('../../../src/renderer/src/ui/choices');
+    const actions = [{ a: { t: 'take', card: 1 }, i: 0, text: 'Keep a blue Merchant' }];
+    const face = (id: number) => (id === 1 || id === 2 ? 'bM' : 'rW');
+    const twins = twinCards(actions, { 'hand.0': { cards: [1, 2, 3] }, 'loot.0': { cards: [4] } }, face);
+    expect([...twins]).toEqual([[2, 1]]);
+    // A set of cards names its cards exactly: no twins then.
+    expect(twinCards([{ a: { t: 'discard', cards: [1] }, i: 0, text: '' }], { 'hand.0': { cards: [1, 2] } }, face).size).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newTable } from '../../../src/shared/engine/table';
-import type { AnyState, TableConfig } from '../../../src/shared/engine/types';
+import type { AnyState } from '../../../src/shared/engine/types';
+import { config } from '../../helpers/table';
 import { viewFor } from '../../../src/shared/engine/view';
 import { bustBox, type NightLoan } from '../../../src/renderer/src/ui/results';
 
@@ -10,19 +11,10 @@ import { bustBox, type NightLoan } from '../../../src/renderer/src/ui/results';
  */
 function bustedAnn(): AnyState {
   for (let seed = 1; seed < 80; seed++) {
-    const config: TableConfig = {
-      game: 'rogues-and-warriors',
-      seats: [
-        { name: 'Ann', kind: 'human' },
-        { name: 'Bob', kind: 'bot' },
-      ],
-      variants: [],
-      stakes: { mode: 'betting', minRaise: true },
-      splitRule: 'merchant',
-      startingChips: 10,
-      seed,
-    };
-    let s = newTable(config).state;
+    // Ann a human, Bob a bot, ten chips each: an all-in or two ends the table.
+    const c = config('rogues-and-warriors', ['Ann', 'Bob'], { startingChips: 10, seed });
+    c.seats[1] = { name: 'Bob', kind: 'bot' };
+    let s = newTable(c).state;
     for (let guard = 0; guard < 50 && s.phase === 'playing'; guard++) {
       const seat = viewFor(s, 0).pending[0]!;
       const legal = viewFor(s, seat).legal;

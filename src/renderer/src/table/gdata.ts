@@ -39,6 +39,12 @@ interface Touch {
   runs?(v: SeatView, zone: string): number[] | null;
   /** Extra lines read from structured state. */
   info?(g: Record<string, unknown>, v: SeatView): InfoLine[];
+  /**
+   * A wheel drawn as one (The Wheel): the zone of its Leaders, and its spokes clockwise from the top, each
+   * a zone `<prefix><letter>` whose Leader is the card of that rank letter. Neighbours on the list are
+   * neighbours on the circle.
+   */
+  wheel?: { leaders: string; prefix: string; spokes: string[] };
   /** Common zones in this order (The Wheel's spokes go round the Wheel). */
   order?: string[];
   /** Zone bases shown as a neat pile rather than spread out. */
@@ -136,6 +142,8 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
     hide: ['strength', 'strongest', 'marked'],
     zones: { leaders: 'Leaders (strength)', clock: 'Clock', 'face-up-discards': 'Discarded face up' },
     whole: ['leaders'],
+    // Clockwise Warrior, Merchant, Bard, Lady, Rogue, as the rules page draws the Wheel.
+    wheel: { leaders: 'leaders', prefix: 'wheel.', spokes: ['W', 'M', 'B', 'L', 'R'] },
     order: ['clock', 'leaders', 'wheel.W', 'wheel.M', 'wheel.B', 'wheel.L', 'wheel.R', 'face-up-discards'],
     info(g) {
       const s = g.strongest as string | undefined;
@@ -176,6 +184,10 @@ export function pileZone(game: GameId, name: string): boolean {
 
 export function wholeZone(game: GameId, name: string): boolean {
   return !!TOUCHES[game]?.whole?.includes(name.split('.')[0]!);
+}
+
+export function wheelOf(game: GameId): Touch['wheel'] | undefined {
+  return TOUCHES[game]?.wheel;
 }
 
 export function gridOf(game: GameId): Touch['grid'] | undefined {

@@ -61,6 +61,8 @@ export interface Layout {
   pot: Pt;
   info: Pt;
   center: Pt;
+  /** The wheel drawn in the middle (The Wheel), or null. */
+  wheel: WheelOut | null;
 }
 
 const SPOTS: Record<number, [number, number][]> = {
@@ -77,9 +79,13 @@ export const CARD_RATIO = 1.4;
 const LABEL_H = 13;
 const GAP = 6;
 
-function boxSize(n: number, W: number, H: number, big: boolean): { w: number; h: number } {
-  // The seat on screen gets the most room: its own cards are the ones read and clicked.
-  if (big) return { w: Math.min(W * 0.46, 640), h: H * 0.35 };
+function boxSize(n: number, W: number, H: number, big: boolean, tall: boolean): { w: number; h: number } {
+  // The seat on screen gets the most room: its own cards are the ones read and clicked. A city needs
+  // height: it may reach up into the middle, which holds only a line or two then (issue 28, item 6).
+  // Up to four seats nobody sits beside it low on the felt, so a long hand (Heroes' Plunder's hand and
+  // loot) may spread wide rather than fan into slivers (item 7).
+  if (big && tall) return { w: Math.min(W * 0.46, 640), h: H * 0.6 };
+  if (big) return { w: n <= 4 ? Math.min(W * 0.7, 900) : Math.min(W * 0.46, 640), h: H * 0.35 };
   if (n <= 3) return { w: W * 0.3, h: H * 0.31 };
   if (n <= 5) return { w: W * 0.22, h: H * 0.3 };
   return { w: W * 0.2, h: H * 0.27 };
@@ -119,14 +125,14 @@ function measure(it: ItemIn, size: number, w: number): Placed {
   return { it, width, height, step, room: Math.max(width, Math.min(w, it.label ?? 0)) };
 }
 
-/** All items on one row, fanned tighter (each card still shows at least a third of its face), or null. */
+/** All items on one row, fanned tighter (each card still shows at least 40% of its face), or null. */
 function oneRow(items: ItemIn[], size: number, w: number): { items: Placed[]; width: number; height: number } | null {
   const gaps = 14 * (items.length - 1);
   const natural = items.map((it) => measure(it, size, Number.POSITIVE_INFINITY));
   // Dice and cards with a number on each are never fanned: an overlapped die hides its value.
   const fixed = (m: Placed) => !!(m.it.grid || m.it.pile || m.it.whole || m.it.kind === 'dice' || m.it.count <= 1);
   const unitOf = (m: Placed) => (m.it.kind === 'cards' ? size : size * 0.62);
-  const least = natural.map((m) => (fixed(m) ? m.width : unitOf(m) * (1 + (m.it.count - 1) * 0.34)));
+  const least = natural.map((m) => (fixed(m) ? m.width : unitOf(m) * (1 + (m.it.count - 1) * 0.4)));
   const lo = natural.map((m, i) => Math.max(least[i]!, Math.min(w, m.it.label ?? 0)));
   const hi = natural.map((m, i) => Math.max(m.width, lo[i]!));
   const need = lo.reduce((a, b) => a + b, 0) + gaps;
@@ -143,9 +149,12 @@ function oneRow(items: ItemIn[], size: number, w: number): { items: Placed[]; wi
   return { items: placed, width, height: LABEL_H + Math.max(...placed.map((m) => m.height)) };
 }
 
-/** Places items in rows within `w`, shrinking cards until the rows fit in `h`. */
+/**
+ * Places items in rows within `w`, shrinking cards until the rows fit in `h` and no row (a city's grid)
+ * is wider than `w`: the largest size that fits, found in steps of 4% (a city ran onto the rail, issue 28).
+ */
 function packRows(items: ItemIn[], w: number, h: number, size0: number): { size: number; rows: { items: Placed[]; width: number; height: number }[] } {
-  for (let size = size0; ; size = Math.floor(size * 0.9)) {
+  for (let size = size0; ; size = Math.max(26, Math.floor(size * 0.96))) {
     const rows: { items: Placed[]; width: number; height: number }[] = [];
     for (const it of items) {
       const m = measure(it, size, w);
@@ -159,7 +168,8 @@ function packRows(items: ItemIn[], w: number, h: number, size0: number): { size:
       }
     }
     const total = rows.reduce((a, r) => a + r.height + GAP, 0);
-    if (total <= h) return { size, rows };
+    const wide = rows.some((r) => r.width > w + 0.5);
+    if (total <= h && !wide) return { size, rows };
     if (rows.length > 1) {
       const single = oneRow(items, size, w);
       if (single && single.height <= h) return { size, rows: [single] };
@@ -222,6 +232,121 @@ function placeRows(
   return far;
 }
 
+/** Piles laid leftward from a plate's left edge, as tall as the plate and its label; returns their bottom. */
+function besidePlate(items: ItemIn[], plate: Pt, plateW: number, plateH: number, out: Map<string, ItemSlots>): number {
+  const size = Math.max(26, (plateH + 14 - LABEL_H) / CARD_RATIO);
+  const h = size * CARD_RATIO;
+  let x = plate.x - plateW / 2 - 12;
+  const y = plate.y - plateH / 2 + LABEL_H + h / 2 - 6;
+  for (const it of items) {
+    const m = measure(it, size, Number.POSITIVE_INFINITY);
+    const room = Math.max(m.width, Math.min(90, it.label ?? 0));
+    const x0 = x - room + (room - m.width) / 2;
+    const slots = Array.from({ length: it.count }, (_, i) => ({ x: x0 + size / 2 + i * m.step, y }));
+    out.set(it.key, { key: it.key, label: { x: x - room / 2, y: y - h / 2 - LABEL_H + 1 }, size, slots, ghosts: [], empty: [] });
+    x -= room + 14;
+  }
+  return y + h / 2;
+}
+
+/** A wheel to draw in the middle: its Leaders' item (each card's spoke by index) and its spokes clockwise. */
+export interface WheelIn {
+  leaders: ItemIn;
+  /** For each Leader card in order, the index of its spoke. */
+  spokeOf: number[];
+  spokes: ItemIn[];
+}
+
+export interface WheelOut {
+  hub: Pt;
+  /** Each spoke's Leader, clockwise from the top. */
+  ends: Pt[];
+  size: number;
+}
+
+/**
+ * The Wheel drawn as a wheel (issue 28, item 8): the Leaders on a flattened circle round a hub, clockwise
+ * from the top, so neighbours sit side by side; each spoke's cards in a row beside its Leader, away from
+ * the hub (above the top one, outward beside the upper two, below the lower two). The largest card size
+ * that fits the box; spoke cards are drawn at 0.8 of a Leader, fanned when a spoke is long.
+ */
+export function placeWheel(cx: number, top: number, w: number, h: number, size0: number, wh: WheelIn, out: Map<string, ItemSlots>): WheelOut {
+  const n = wh.spokes.length;
+  const angle = (k: number) => -Math.PI / 2 + (2 * Math.PI * k) / n;
+  const most = Math.max(1, ...wh.spokes.map((x) => x.count));
+  const cosUp = Math.cos(Math.PI / 2 - (2 * Math.PI) / n); // how far out the upper two Leaders sit (0.95)
+  let s = size0;
+  let Rx = 0;
+  let Ry = 0;
+  for (; s > 24; s = Math.floor(s * 0.96)) {
+    const t = s * 0.8;
+    const ch = s * CARD_RATIO;
+    const th = t * CARD_RATIO;
+    // Height: the Leaders' label, the top Leader, the ring, a lower Leader, its row below it.
+    Ry = Math.min(ch * 1.4, (h - (LABEL_H + ch + th + LABEL_H + 10)) / 1.81);
+    if (Ry < ch * 0.55) continue;
+    // Width: an upper side Leader and its row outward (fanned down to 45% of a card a step).
+    Rx = Math.min((w / 2 - s / 2 - 10 - (t + (most - 1) * t * 0.45)) / cosUp, w * 0.4);
+    // An upper Leader and the lower one on its side must not cover each other: apart across or down.
+    const apart = Rx * (cosUp - Math.cos(Math.PI / 2 - (4 * Math.PI) / n)) >= s + 6 || Ry * 1.12 >= ch + 6;
+    if (!apart || Rx < Ry || Rx * 0.55 < s + 6) continue;
+    break;
+  }
+  const t = s * 0.8;
+  const ch = s * CARD_RATIO;
+  const th = t * CARD_RATIO;
+  const hub = { x: cx, y: top + LABEL_H + ch / 2 + Ry };
+  const ends: Pt[] = [];
+  for (let k = 0; k < n; k++) ends.push({ x: hub.x + Rx * Math.cos(angle(k)), y: hub.y + Ry * Math.sin(angle(k)) });
+  // The Leaders at the spokes' ends; their label (what the badges are) above the top one.
+  out.set(wh.leaders.key, {
+    key: wh.leaders.key,
+    label: { x: ends[0]!.x - s / 2, y: ends[0]!.y - ch / 2 - LABEL_H },
+    size: s,
+    slots: wh.spokeOf.map((k) => ends[k] ?? hub),
+    ghosts: [],
+    empty: [],
+  });
+  wh.spokes.forEach((it, k) => {
+    const e = ends[k]!;
+    const c = Math.cos(angle(k));
+    const sn = Math.sin(angle(k));
+    let room: number;
+    let x0: number;
+    let y: number;
+    const rowWidth = (r: number) => {
+      const step = it.count > 1 ? Math.min(t + 5, (r - t) / (it.count - 1)) : t + 5;
+      return { step, width: t + Math.max(0, it.count - 1) * step };
+    };
+    if (Math.abs(c) < 0.3) {
+      // The top spoke: its row to the right of its Leader, short of the upper right Leader.
+      room = Math.max(t, Rx * cosUp - s - 20);
+      const r = rowWidth(room);
+      x0 = e.x + s / 2 + 10;
+      y = e.y + (ch - th) / 2;
+      room = r.width;
+    } else if (sn < 0) {
+      // The upper two: outward beside their Leader.
+      room = Math.max(t, w / 2 - Rx * cosUp - s / 2 - 12);
+      const r = rowWidth(room);
+      x0 = c > 0 ? e.x + s / 2 + 10 : e.x - s / 2 - 10 - r.width;
+      y = e.y + (ch - th) / 2;
+      room = r.width;
+    } else {
+      // The lower two: below their Leader, leaning outward.
+      room = Math.max(t, w / 2 - Math.abs(e.x - cx) + t / 2 - 4);
+      const r = rowWidth(room);
+      x0 = c > 0 ? e.x - t / 2 : e.x + t / 2 - r.width;
+      y = e.y + ch / 2 + LABEL_H + 6 + th / 2;
+      room = r.width;
+    }
+    const { step } = rowWidth(room + 0.01);
+    const slots = Array.from({ length: it.count }, (_, i) => ({ x: x0 + t / 2 + i * step, y }));
+    out.set(it.key, { key: it.key, label: { x: x0 + room / 2, y: y - th / 2 - LABEL_H }, size: t, slots, ghosts: [], empty: [] });
+  });
+  return { hub, ends, size: s };
+}
+
 export function computeLayout(
   W: number,
   H: number,
@@ -232,6 +357,7 @@ export function computeLayout(
   tall = false,
   potLines = 1,
   infoLine = false,
+  wheel: WheelIn | null = null,
 ): Layout {
   const spots = SPOTS[Math.min(8, Math.max(2, n))]!;
   const seats: SeatBox[] = [];
@@ -239,9 +365,9 @@ export function computeLayout(
     const k = (seat - bottom + n) % n;
     const [fx, fy] = spots[k] ?? [0.5, 0.5];
     const big = k === 0;
-    const { w, h: h0 } = boxSize(n, W, H, big);
+    const { w, h: h0 } = boxSize(n, W, H, big, tall);
     // Grids (cities) need height more than width; the middle has little else to hold then.
-    const h = tall ? h0 * (big ? 1.35 : 1.15) : h0;
+    const h = tall && !big ? h0 * 1.15 : h0;
     const bx = Math.min(Math.max(fx * W - w / 2, 18), W - w - 18);
     const by = Math.min(Math.max(fy * H - h / 2, 4), H - h - 4);
     const up = fy >= 0.6;
@@ -252,7 +378,12 @@ export function computeLayout(
     const avail = h - plateH - 8;
     const size0 = big ? Math.min(100, Math.max(70, W * 0.07)) : n <= 4 ? 62 : 52;
     const rowsTop = up ? by + h - plateH - 6 : by + plateH + 6;
-    const far = placeRows(seatItems.get(seat) ?? [], bx + w / 2, rowsTop, w - 8, avail, size0, up, items);
+    const mine = seatItems.get(seat) ?? [];
+    // A seat across the top whose cards are only piles (a hand face down: a count, nothing to read) keeps
+    // them beside its plate, on the left (its bets show on the right): the middle gets the height
+    // (issue 28: The Wheel's middle was 160 pixels tall at 1024×640).
+    const beside = !big && !up && fx > 0.2 && fx < 0.8 && mine.length > 0 && mine.every((it) => it.kind === 'cards' && it.pile && !it.grid);
+    const far = beside ? besidePlate(mine, plate, plateW, plateH, items) : placeRows(mine, bx + w / 2, rowsTop, w - 8, avail, size0, up, items);
     const bet = { x: plate.x + plateW / 2 + 34, y: plate.y };
     const used = up ? { y0: Math.min(far, plate.y - plateH / 2), y1: by + h } : { y0: by, y1: Math.max(far, plate.y + plateH / 2) };
     seats.push({ seat, box: { x: bx, y: by, w, h }, plate, plateW, plateH, up, bet, items, big, used });
@@ -284,15 +415,33 @@ export function computeLayout(
   const withCommon = commonItems.length > 0;
   const cw = Math.max(200, right - left - (withCommon ? 16 : 150));
   const reserve = potLines * 30 + (infoLine ? 26 : 0) + 10;
-  placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(80, Math.max(58, W * 0.056)), false, common);
+  let wheelOut: WheelOut | null = null;
+  if (wheel) {
+    // The wheel between the deck and the discards; the other common zones (the Clock, cards discarded
+    // face up) in a column at each side, over the piles.
+    const side = Math.min(110, (right - left) * 0.17);
+    const others = commonItems;
+    placeRows(others.slice(0, 1), left + side / 2, top + 6, side, Math.max(60, (low - top) * 0.45), 44, false, common);
+    placeRows(others.slice(1), right - side / 2, top + 6, side, Math.max(60, (low - top) * 0.45), 44, false, common);
+    // The wheel takes the whole height; the line of information and the pot sit in its hub.
+    wheelOut = placeWheel(center.x, top + 2, right - left - 2 * side + 30, Math.max(120, low - top - 4), Math.min(90, Math.max(58, W * 0.06)), wheel, common);
+  } else {
+    placeRows(commonItems, center.x, top + 6, cw, Math.max(80, low - top - reserve - 12), Math.min(80, Math.max(58, W * 0.056)), false, common);
+  }
   let used = top + 6;
+  // Below the wheel (its side columns may reach lower: they stand clear of the lines under it).
+  const wheelKeys = wheel ? new Set([wheel.leaders.key, ...wheel.spokes.map((x) => x.key)]) : null;
   for (const it of common.values()) {
+    if (wheelKeys && !wheelKeys.has(it.key)) continue;
     for (const p of it.slots) used = Math.max(used, p.y + (it.size * CARD_RATIO) / 2);
   }
   const free = low - used - reserve;
-  const infoY = used + Math.max(8, free / 2) + 10;
-  const potY = infoY + (infoLine ? 28 : 0) + 6;
-  const pileY = withCommon ? Math.min(Math.max(used + 40, (infoY + potY) / 2), low - 46) : center.y - 10;
+  // With a wheel: the line of information in its hub; the pots under the wheel when there is room (they
+  // are wider than the hub: the lower Leaders cut them there), else in the hub under that line.
+  const under = low - used - potLines * 28;
+  const infoY = wheelOut ? wheelOut.hub.y - (infoLine && under < 10 ? 14 : 0) : used + Math.max(8, free / 2) + 10;
+  const potY = wheelOut ? (under >= 10 ? used + 18 : infoY + (infoLine ? 28 : 0)) : infoY + (infoLine ? 28 : 0) + 6;
+  const pileY = wheelOut ? low - 46 : withCommon ? Math.min(Math.max(used + 40, (infoY + potY) / 2), low - 46) : center.y - 10;
   return {
     W,
     H,
@@ -303,5 +452,6 @@ export function computeLayout(
     pot: { x: center.x, y: potY },
     info: { x: center.x, y: infoY },
     center,
+    wheel: wheelOut,
   };
 }

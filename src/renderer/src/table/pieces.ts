@@ -1,8 +1,8 @@
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { CardId } from '../../../shared/cards/card';
 import { cardName } from '../state/deck';
 import type { Art } from './art';
-import { CARD_W } from './art';
+import { CARD_H, CARD_W } from './art';
 import { FONT, GOLD, TEXT_LIGHT } from './palette';
 
 /** One card on the table: its face or its back, and a ring when it can be clicked or is selected. */
@@ -28,6 +28,9 @@ export class CardView extends Container {
     this.sprite = new Sprite(art.back());
     this.sprite.anchor.set(0.5);
     this.addChild(this.sprite, this.plannedMark, this.ring);
+    // The card answers the pointer on its face alone: the ring of a clickable card reaches past the face,
+    // and in a fanned hand it lay over the strip of the card beneath (a click there hit the neighbour).
+    this.hitArea = new Rectangle(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H);
     this.setFace(id);
   }
 
@@ -53,12 +56,21 @@ export class CardView extends Container {
     const c = new Container();
     const t = new Text({ text, style: { fontFamily: FONT, fontSize: 30, fontWeight: 'bold', fill: 0x2a1a05 } });
     t.anchor.set(0.5);
-    const w = Math.max(52, t.width + 20);
-    c.addChild(new Graphics().roundRect(-w / 2, -26, w, 52, 26).fill(GOLD).stroke({ width: 4, color: 0x2a1a05 }), t);
-    // The bottom corner: the rank letter and pips in the top corner stay readable (a Leader, a Horde).
-    c.position.set(36, 60);
+    const w = Math.max(48, t.width + 18);
+    c.addChild(new Graphics().roundRect(-w / 2, -23, w, 46, 23).fill(GOLD).stroke({ width: 4, color: 0x2a1a05 }), t);
+    // The top right corner, the one empty corner of a face: the rank letter is top left, the pips, the name
+    // and the animal (a Horde's "Red Dragon") run across the middle and the bottom (issue 28: the badge
+    // covered the Horde names).
+    c.position.set(CARD_W / 2 - w / 2 + 2, -CARD_H / 2 + 25);
     this.badge = c;
     this.addChild(c);
+  }
+
+  /** Where the badge is drawn, in the card's own units (centre at 0,0), or null without one. */
+  badgeBox(): { x: number; y: number; w: number; h: number } | null {
+    if (!this.badge) return null;
+    const b = this.badge.getLocalBounds();
+    return { x: this.badge.x + b.x, y: this.badge.y + b.y, w: b.width, h: b.height };
   }
 
   /**

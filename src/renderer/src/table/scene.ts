@@ -1,7 +1,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { CardId } from '../../../shared/cards/card';
-import { cardName } from '../state/deck';
+import { cardFace, cardName, rankLetter } from '../state/deck';
 import type { GameEvent, Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 import type { Presenter } from '../state/client.svelte';
@@ -10,9 +10,9 @@ import { Animator, easeInOut } from './animator';
 import { playBatch } from '../scene/registry';
 import { tableAnimators } from './animators';
 import type { TableStage } from './animators/stage';
-import { Art } from './art';
-import { cardBadges, cardCaptions, gridOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
-import { computeLayout, type ItemIn, type Layout, type Pt } from './layout';
+import { Art, CARD_H, CARD_W } from './art';
+import { cardBadges, cardCaptions, gridOf, wheelOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
+import { computeLayout, type ItemIn, type Layout, type Pt, type WheelIn } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
 import { caption, CardView, label, Plate } from './pieces';
 
@@ -34,6 +34,19 @@ export interface TableDescription {
   cards: { zone: string; seat: Seat | null; id: CardId | null; card: string | null; faceUp: boolean }[];
   seats: { seat: Seat; name: string; chips: number; folded: boolean }[];
   pots: string[];
+}
+
+/** A card as drawn (CSS pixels): its centre and size, how wide a strip shows from under the next, its badge. */
+export interface CardBox {
+  zone: string;
+  id: CardId | null;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  shows: number;
+  badge: { x: number; y: number; w: number; h: number } | null;
+  clickable: boolean;
 }
 
 export class TableScene implements Presenter {
@@ -128,6 +141,7 @@ export class TableScene implements Presenter {
     this.plates.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.plateOf.clear();
     this.bubbles.clear();
+    this.peek = null;
     for (const layer of [this.labels, this.piles, this.chipsLayer, this.ghosts, this.fx]) layer.removeChildren().forEach((p) => p.destroy({ children: true }));
     this.view = null;
     this.layout = null;
@@ -219,6 +233,32 @@ export class TableScene implements Presenter {
     return null;
   }
 
+  /**
+   * Every card as drawn (CSS pixels: centre, width, height), for tests that measure what a player can read.
+   * A card partly covered by the next one in its zone is as wide as the part that shows (`shows`).
+   */
+  cardBoxes(): CardBox[] {
+    const k = this.zoom;
+    const out: CardBox[] = [];
+    for (const [zone, list] of this.zones) {
+      list.forEach((c, i) => {
+        const w = Math.abs(c.scale.x) * CARD_W * k;
+        const next = list[i + 1];
+        const shows = next && Math.abs(next.y - c.y) * k < w * 1.4 ? Math.min(w, Math.max(0, Math.abs(next.x - c.x) * k)) : w;
+        const b = c.badgeBox();
+        const u = w / CARD_W;
+        const badge = b && { x: c.x * k + b.x * u, y: c.y * k + b.y * u, w: b.w * u, h: b.h * u };
+        out.push({ zone, id: c.id, x: c.x * k, y: c.y * k, w, h: w * 1.4, shows, badge, clickable: c.selectable });
+      });
+    }
+    return out;
+  }
+
+  /** The table's size in CSS pixels and the rim's width there. */
+  stageBox(): { W: number; H: number; rim: number } {
+    return { W: this.app.screen.width, H: this.app.screen.height, rim: 16 * this.zoom };
+  }
+
   // ---- model ---------------------------------------------------------------------------------------
 
   private newCard(id: CardId | null, at: Pt): CardView {
@@ -228,10 +268,88 @@ export class TableScene implements Presenter {
     c.on('pointertap', () => {
       if (c.selectable && c.id !== null) this.onCardClick(c.id);
     });
-    c.on('pointerover', (e) => this.onHover({ card: c.id, at: { x: e.global.x, y: e.global.y } }));
-    c.on('pointerout', () => this.onHover(null));
+    c.on('pointerover', (e) => {
+      this.showPeek(c);
+      this.onHover({ card: c.id, at: { x: e.global.x, y: e.global.y } });
+    });
+    c.on('pointerout', () => {
+      this.hidePeek(c);
+      this.onHover(null);
+    });
     this.cardsLayer.addChild(c);
     return c;
+  }
+
+  /** The enlarged copy of a small card under the pointer, and the card it shows. */
+  private peek: { of: CardView; view: Container } | null = null;
+
+  /** A card drawn narrower than this (table units) shows enlarged while the pointer is on it. */
+  static readonly PEEK_BELOW = 64;
+  static readonly PEEK_W = 120;
+
+  /**
+   * A face-up card drawn small (an opponent's city, a spoke of The Wheel, a fanned hand) shows enlarged
+   * beside the pointer, above everything, while the pointer is on it (issue 28, item 6). A copy, not the
+   * card: the card keeps its place, so what the pointer is on does not move under it.
+   */
+  private showPeek(c: CardView): void {
+    this.hidePeek(null);
+    if (!c.faceUp || c.id === null || Math.abs(c.scale.x) * CARD_W >= TableScene.PEEK_BELOW) return;
+    const view = new Container();
+    const s = new Sprite(this.art.face(c.id));
+    s.anchor.set(0.5);
+    const k = TableScene.PEEK_W / CARD_W;
+    s.scale.set(k);
+    view.addChild(new Graphics().roundRect((-CARD_W * k) / 2 - 4, (-CARD_H * k) / 2 - 4, CARD_W * k + 8, CARD_H * k + 8, 12).fill({ color: 0x000000, alpha: 0.45 }), s);
+    view.eventMode = 'none';
+    // Above the card when there is room, else below it; always inside the rim.
+    const { W, H } = this.size;
+    const h = CARD_H * k;
+    const small = Math.abs(c.scale.y) * CARD_H;
+    let y = c.y - small / 2 - 8 - h / 2;
+    if (y - h / 2 < 8) y = c.y + small / 2 + 8 + h / 2;
+    y = Math.min(Math.max(y, h / 2 + 8), H - h / 2 - 8);
+    const x = Math.min(Math.max(c.x, (CARD_W * k) / 2 + 20), W - (CARD_W * k) / 2 - 20);
+    view.position.set(x, y);
+    this.fx.addChild(view);
+    this.peek = { of: c, view };
+    this.anim.requestFrame();
+  }
+
+  private hidePeek(of: CardView | null): void {
+    if (!this.peek || (of && this.peek.of !== of)) return;
+    if (!this.peek.view.destroyed) this.peek.view.destroy({ children: true });
+    this.peek = null;
+    this.anim?.requestFrame();
+  }
+
+  /** The enlarged card on show (CSS pixels), for tests. */
+  peekBox(): { id: CardId | null; x: number; y: number; w: number; h: number } | null {
+    if (!this.peek || this.peek.view.destroyed) return null;
+    const k = this.zoom;
+    const w = TableScene.PEEK_W * k;
+    return { id: this.peek.of.id, x: this.peek.view.x * k, y: this.peek.view.y * k, w, h: w * 1.4 };
+  }
+
+  /**
+   * What the pointer hits at a point (CSS pixels): the card Pixi's event system finds there, and the card
+   * drawn topmost there (the last drawn whose face holds the point). A test checks they are the same.
+   */
+  cardsAt(x: number, y: number): { hit: CardId | null | undefined; drawn: CardId | null | undefined } {
+    const k = this.zoom;
+    const target = this.app.renderer.events.rootBoundary.hitTest(x, y);
+    let hit: CardId | null | undefined;
+    let t: Container | null = target;
+    while (t && !(t instanceof CardView)) t = t.parent;
+    if (t instanceof CardView) hit = t.id;
+    let drawn: CardId | null | undefined;
+    for (const c of this.cardsLayer.children) {
+      if (!(c instanceof CardView) || !c.visible) continue;
+      const w = (Math.abs(c.scale.x) * CARD_W) / 2;
+      const h = (Math.abs(c.scale.y) * CARD_H) / 2;
+      if (Math.abs(x / k - c.x) <= w && Math.abs(y / k - c.y) <= h) drawn = c.id;
+    }
+    return { hit, drawn };
   }
 
   private deckPoint(): Pt {
@@ -420,7 +538,8 @@ export class TableScene implements Presenter {
       const list = this.zones.get(name) ?? [];
       const seat = zoneSeat(name);
       const item: ItemIn = { key: `z:${name}`, count: list.length, kind: 'cards', label: this.zoneLabel(name, v).length * 6.4 };
-      if (pileZone(v.game, name)) item.pile = true;
+      // Another seat's cards all face down say only how many there are: a neat pile, not a fan across the felt.
+      if (pileZone(v.game, name) || (seat !== null && seat !== v.seat && list.length > 1 && list.every((c) => c.id === null))) item.pile = true;
       if (wholeZone(v.game, name)) item.whole = true;
       if (grid && seat !== null && name === `${grid.base}.${seat}`) {
         const g = this.gridItem(grid.cells(v, seat), list, name === mineGrid ? this.choice.cells : [], name === mineGrid ? this.choice.area : []);
@@ -435,8 +554,21 @@ export class TableScene implements Presenter {
       if (g.seat === null) common.push(item);
       else seatItems.set(g.seat, [...(seatItems.get(g.seat) ?? []), item]);
     }
+    // The Wheel: its Leaders and spokes drawn as a wheel, the other common zones beside it.
+    const wt = wheelOf(v.game);
+    let wheel: WheelIn | null = null;
+    const leadersItem = wt && common.find((it) => it.key === `z:${wt.leaders}`);
+    if (wt && leadersItem) {
+      const spokeKeys = wt.spokes.map((l) => `z:${wt.prefix}${l}`);
+      const spokes = spokeKeys.map((key) => common.find((it) => it.key === key) ?? { key, count: 0, kind: 'cards' as const });
+      const leaders = this.zones.get(wt.leaders) ?? [];
+      const spokeOf = leaders.map((c) => (c.id === null ? -1 : wt.spokes.indexOf(rankLetter(cardFace(c.id).rank))));
+      wheel = { leaders: leadersItem, spokeOf, spokes };
+      const inWheel = new Set([leadersItem.key, ...spokeKeys]);
+      common.splice(0, common.length, ...common.filter((it) => !inWheel.has(it.key)));
+    }
     const bottom = v.seat >= 0 ? v.seat : 0;
-    const L = computeLayout(W, H, n, bottom, seatItems, common, !!grid, this.potView(v).length, this.info.some((i) => i.seat === null));
+    const L = computeLayout(W, H, n, bottom, seatItems, common, !!grid, this.potView(v).length, this.info.some((i) => i.seat === null), wheel);
     this.layout = L;
     const moves: Promise<void>[] = [];
     const ms = animate ? 380 : 0;
@@ -497,6 +629,7 @@ export class TableScene implements Presenter {
     }
     this.drawPlates(v, L);
     this.drawPiles(v, L);
+    this.drawWheel(L);
     this.drawChips(v, L);
     this.sharpen(this.app.stage);
     this.anim.requestFrame();
@@ -639,17 +772,48 @@ export class TableScene implements Presenter {
     }
   }
 
+  /**
+   * The wheel under its cards: a spoke from the hub to each Leader, and the rim from each Leader to its
+   * neighbours, so which Leaders are neighbours reads at a glance (issue 28, item 8).
+   */
+  private drawWheel(L: Layout): void {
+    const wh = L.wheel;
+    if (!wh) return;
+    const g = new Graphics();
+    const n = wh.ends.length;
+    for (let k = 0; k < n; k++) {
+      const a = wh.ends[k]!;
+      const b = wh.ends[(k + 1) % n]!;
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y);
+    }
+    g.stroke({ width: 5, color: 0x8a6a2c, alpha: 0.9 });
+    for (const e of wh.ends) g.moveTo(wh.hub.x, wh.hub.y).lineTo(e.x, e.y);
+    g.stroke({ width: 3, color: 0xcfb36a, alpha: 0.75 });
+    // A dark plate in the hub: the line of information and the pot are written there, over the spokes.
+    const r = Math.abs(wh.ends[1]!.x - wh.hub.x) * 0.72;
+    g.ellipse(wh.hub.x, wh.hub.y + 4, r, 30).fill({ color: FELT_DARK, alpha: 0.85 });
+    // Under the words and piles drawn in the same layer.
+    this.piles.addChildAt(g, 0);
+  }
+
   /** The pots as words, as the view gives them (between games: what is carried to the next one). */
   private potView(v: SeatView): { line: string; amount: number }[] {
     if (v.phase !== 'playing') return v.carry > 0 ? [{ line: `Carried to the next game: ${v.carry}`, amount: v.carry }] : [];
     // No pot at all (Dragon Hordes keeps its coins on the Hordes): nothing to show.
     if (v.pots.every((p) => p.amount === 0)) return [];
     const active = v.inGame.flatMap((x, i) => (x && !v.folded[i] ? [i] : []));
-    if (v.pots.length === 1) return [{ line: `Pot: ${v.pots[0]!.amount} — ${namesList(v.pots[0]!.eligible, v.names, active)}`, amount: v.pots[0]!.amount }];
-    return v.pots.map((p, i) => ({
+    // Bets of the round in play are in the middle too, though not yet in a pot (issue 28, item 14: the pot
+    // line left them out mid-round): counted in, and said.
+    const bets = v.step.bettingRound ? v.roundBet.reduce((a, b) => a + b, 0) : 0;
+    const betWords = bets > 0 ? ` (with ${bets} bet this round)` : '';
+    if (v.pots.length === 1) {
+      return [{ line: `Pot: ${v.pots[0]!.amount + bets}${betWords} — ${namesList(v.pots[0]!.eligible, v.names, active)}`, amount: v.pots[0]!.amount + bets }];
+    }
+    const lines = v.pots.map((p, i) => ({
       line: `${i === 0 ? 'Main pot' : `Side pot ${i}`}: ${p.amount} — ${namesList(p.eligible, v.names, active)}`,
       amount: p.amount,
     }));
+    return bets > 0 ? [...lines, { line: `Bet this round, not yet in a pot: ${bets}`, amount: bets }] : lines;
   }
 
   private potLines(v: SeatView): string[] {

@@ -69,3 +69,30 @@ export function pickCard(actions: readonly Indexed[], selected: ReadonlySet<Card
   if (next.has(id)) return { act: null, selected: new Set() };
   return { act: null, selected: new Set([id]) };
 }
+
+/**
+ * Cards no action names that look like one an action names, in the same zone: a second copy of an offered
+ * card (Heroes' Plunder offers "Keep a blue Merchant" once, by the first of two blue Merchants). A click on
+ * the copy stands for the offered card (issue 28, item 7: the second copy ignored clicks). `face` says what a
+ * card looks like (colour, rank); the action's card is the one sent. Single-card choices only: a set of
+ * cards must name its cards exactly.
+ */
+export function twinCards(
+  actions: readonly Indexed[],
+  zones: Readonly<Record<string, { cards: readonly (CardId | null)[] }>>,
+  face: (id: CardId) => string,
+): Map<CardId, CardId> {
+  const out = new Map<CardId, CardId>();
+  if (usesSets(actions)) return out;
+  const named = new Set(actions.flatMap(({ a }) => (typeof a.card === 'number' ? [a.card as CardId] : [])));
+  for (const z of Object.values(zones)) {
+    const ids = z.cards.filter((c): c is CardId => c !== null);
+    const offered = ids.filter((c) => named.has(c));
+    for (const id of ids) {
+      if (named.has(id)) continue;
+      const twin = offered.find((o) => face(o) === face(id));
+      if (twin !== undefined) out.set(id, twin);
+    }
+  }
+  return out;
+}

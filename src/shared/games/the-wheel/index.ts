@@ -9,7 +9,7 @@ import { ante, deal, showdown } from '../../engine/steps';
 import type { Action, Seat } from '../../engine/types';
 import { cardsIn, dealInto, ownerOnly, zoneOf } from '../../engine/zones';
 import { bettingRound } from '../../stakes';
-import { evaluateHand, isLeader, leaderName, leaderOfRank, placementOf, strengths, strongestLeader, WHEEL } from './scoring';
+import { evaluateHand, isLeader, leaderName, leaderOfRank, placementOf, STRENGTH, strengths, strongestLeader, WHEEL } from './scoring';
 import {
   checkInHand,
   checkSpoke,
@@ -161,6 +161,17 @@ export const theWheel: GameDef<WheelG, WheelAction> = {
       if (strongest) words.push('★ the strongest Leader now');
       if (marked) words.push('✕ a marker: no card may be played on this Leader');
       out[id] = { badge: `${strength}${strongest ? '★' : ''}${marked ? ' ✕' : ''}`, words: words.join(' · ') };
+    }
+    // Each card on a spoke says what it is there: a Companion (its own rank's Leader), an Ally (a
+    // neighbour's) or a Dragon, and what it adds (issue 28: Companions and Allies looked alike).
+    for (const { leader, card } of wheelOf(s)) {
+      const kind = placementOf(card, leader);
+      if (kind === null) continue;
+      const name = { companion: 'Companion', ally: 'Ally', dragon: 'Dragon' }[kind];
+      out[card] = {
+        caption: `${name} +${STRENGTH[kind]}`,
+        words: `${name} of the ${leaderName(leader)}: +${STRENGTH[kind]} strength${kind === 'ally' ? " (a neighbour of its own rank's Leader)" : ''}`,
+      };
     }
     return out;
   },
