@@ -373,7 +373,9 @@ export abstract class MachineClient<V, E, A> {
       } else if (res.type !== 'acted') {
         throw new HostError(`Expected an acted answer, got ${res.type}`, 'internal');
       } else if (!res.result.ok) {
-        this.error = res.result.error?.message ?? 'That is not possible now.';
+        // Someone else moved first (another player's screen over the network): the new look is drawn and the
+        // decision stays open, with no sentence to read; any other refusal is said.
+        this.error = res.result.error?.code === 'stale-action' ? null : (res.result.error?.message ?? 'That is not possible now.');
         await this.draw(await this.lookFrom(res, this.viewer), false);
       } else {
         done = true;

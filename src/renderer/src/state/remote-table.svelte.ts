@@ -90,6 +90,8 @@ export class RemoteTableClient extends TableClient {
       this.error = null;
       this.pending = res.pending;
       this.view = v;
+      // The version this seat's next action is sent against (the one client sends against the look drawn).
+      this.version = res.version;
       await this.shown?.show(v, !first);
     } finally {
       this.busy = false;
