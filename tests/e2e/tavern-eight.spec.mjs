@@ -24,7 +24,11 @@ const SECOND = [
 ];
 
 const describe = (page) => page.evaluate(() => globalThis.__rwTavern?.describe());
-const chars = (page) => page.evaluate(() => globalThis.__rwTavern?.view?.seats.map((s) => s.char) ?? []);
+/** The characters at the table, once the scene has drawn its first view (it starts after the screen appears). */
+async function chars(page) {
+  await page.waitForFunction(() => (globalThis.__rwTavern?.view?.seats.length ?? 0) > 0, null, { timeout: 30_000 });
+  return page.evaluate(() => globalThis.__rwTavern.view.seats.map((s) => s.char));
+}
 
 /** A raised card in the dock whose decision is about a Plot: laying one, or springing a laid one. */
 async function plotMove(page) {
