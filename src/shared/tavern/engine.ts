@@ -29,16 +29,15 @@ export function cloneState(s: TavernState): TavernState {
 }
 
 export function apply(s: TavernState, seat: Seat, action: unknown, version?: number): { state: TavernState; events: TEvent[] } {
-  check(s, seat, action, version);
+  const checked = check(s, seat, action, version);
   const copy = cloneState(s);
-  const events = run(copy, seat, action as TAction);
+  const events = run(copy, seat, checked);
   return { state: copy, events };
 }
 
 /** The same, on the state itself (the simulator's fast path). Validation happens before any change. */
 export function applyInPlace(s: TavernState, seat: Seat, action: unknown, version?: number): TEvent[] {
-  check(s, seat, action, version);
-  return run(s, seat, action as TAction);
+  return run(s, seat, check(s, seat, action, version));
 }
 
 function check(s: TavernState, seat: Seat, action: unknown, version?: number): TAction {
@@ -48,8 +47,8 @@ function check(s: TavernState, seat: Seat, action: unknown, version?: number): T
   return checkAction(s, seat, action);
 }
 
-function run(s: TavernState, seat: Seat, raw: TAction): TEvent[] {
-  const action = checkAction(s, seat, raw);
+/** Plays an action `check` accepted (checked once: the legal list is the costliest part of an action). */
+function run(s: TavernState, seat: Seat, action: TAction): TEvent[] {
   const ctx: Ctx = { s, rng: rngFrom(s.rng), ev: [] };
   decide(ctx, seat, action);
   advance(ctx);
