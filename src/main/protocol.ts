@@ -56,6 +56,15 @@ export function resolveAppFile(root: string, url: string): string | null {
   } catch {
     return null;
   }
+  return fileUnder(root, path);
+}
+
+/**
+ * The file a decoded request path names under `root` ('/' is the index), or null when it leaves the folder
+ * (`..`, an absolute path) or holds a NUL: the one containment check of the desktop's protocol and the network
+ * host's file server.
+ */
+export function fileUnder(root: string, path: string): string | null {
   if (path.includes('\0')) return null;
   if (path === '/' || path === '') path = '/index.html';
   const base = resolve(root);

@@ -1,8 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CSP_HEADER } from '../../main/csp';
-import { mimeFor } from '../../main/protocol';
+import { fileUnder, mimeFor } from '../../main/protocol';
 
 /**
  * The browser build's files (dist-web), and nothing else, for the players' browsers: GET and HEAD only, a path
@@ -24,13 +23,7 @@ export function fileFor(root: string, url: string | undefined): string | null {
   } catch {
     return null;
   }
-  if (path.includes('\0')) return null;
-  if (path === '/' || path === '') path = '/index.html';
-  const base = resolve(root);
-  const file = resolve(join(base, path));
-  const rel = relative(base, file);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
-  return file;
+  return fileUnder(root, path);
 }
 
 export async function serveStatic(root: string | null, req: IncomingMessage, res: ServerResponse): Promise<void> {
