@@ -8,7 +8,6 @@ import { Connection, connection, HostError } from './connection';
 
 type Ok<V, E> = Extract<HostReply<V, E>, { ok: true }>;
 type Acted<V, E> = Extract<Ok<V, E>, { type: 'acted' }>;
-type Stepped<V, E> = Extract<Ok<V, E>, { type: 'acted' | 'idle' }>;
 
 /** What the loop does when a machine is over: stop there, or look again (at another seat's view). */
 export type AtEnd = 'stop' | 'again';
@@ -204,7 +203,10 @@ export abstract class MachineClient<V, E, A> {
     if (at.part === undefined) await this.conn.send({ type: 'close', kind: at.kind, id: at.id }).catch(() => undefined);
   }
 
-  /** `seat`'s look: the one the last answer carried when the machine has not moved since, else asked for. */
+  /**
+   * `seat`'s look: the one the last answer carried when the machine has not moved since (the connection keeps
+   * an answer's own look and the onlookers' one asked with it), else asked for.
+   */
   protected look(seat: Seat): Promise<Look<V>> {
     return this.conn.look<V>(this.address!, seat);
   }
@@ -287,7 +289,7 @@ export abstract class MachineClient<V, E, A> {
       this.unsaved = res.unsaved ?? null;
       // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
       const events = this.heard(own === this.viewer ? res.events : (res.publicEvents ?? []));
-      const after = await this.lookFrom(res, this.viewer);
+      const after = await this.look(this.viewer);
       const wait = this.pauseAfter(events, seat);
       if (wait > 0) await this.pause(seat, wait);
       this.reached(after);
@@ -296,14 +298,6 @@ export abstract class MachineClient<V, E, A> {
       this.acting = null;
       this.busy = false;
     }
-  }
-
-  /**
-   * `seat`'s look after an answer: the connection kept the answer's own look and the onlookers' one asked with
-   * it, so this is no request unless the screen shows a third seat (a night's borrower who is not its chooser).
-   */
-  private lookFrom(_res: Stepped<V, E>, seat: Seat): Promise<Look<V>> {
-    return this.look(seat);
   }
 
   private async pause(seat: Seat, ms: number): Promise<void> {
@@ -376,7 +370,7 @@ export abstract class MachineClient<V, E, A> {
         // Someone else moved first (another player's screen over the network): the new look is drawn and the
         // decision stays open, with no sentence to read; any other refusal is said.
         this.error = res.result.error?.code === 'stale-action' ? null : (res.result.error?.message ?? 'That is not possible now.');
-        await this.draw(await this.lookFrom(res, this.viewer), false);
+        await this.draw(await this.look(this.viewer), false);
       } else {
         done = true;
         this.unsaved = res.unsaved ?? null;
@@ -395,7 +389,7 @@ export abstract class MachineClient<V, E, A> {
   private async took(res: Acted<V, E>, seat: Seat, action: A): Promise<void> {
     this.asked = null;
     this.accepted(action);
-    const mine = await this.lookFrom(res, this.viewer);
+    const mine = await this.look(this.viewer);
     // Hotseat: once a player has acted and it is not their decision again, their secrets leave the screen at
     // once; it goes on as everyone may see it until the next player sits.
     const hide = this.hotseat && seat >= 0 && this.viewer === seat && !mine.pending.includes(seat) && res.publicView !== undefined;
