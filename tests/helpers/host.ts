@@ -3,7 +3,7 @@ import type { AnyState, GameEvent } from '../../src/shared/engine/types';
 import type { SeatView } from '../../src/shared/engine/view';
 import { Host, type HostOptions } from '../../src/shared/host/host';
 import type { HostStores } from '../../src/shared/host/machine';
-import type { HostReply } from '../../src/shared/host/payload';
+import type { HostReply, HostRequest } from '../../src/shared/host/payload';
 import { MemoryBackend, type StorageBackend } from '../../src/shared/storage/backend';
 import { NightStore } from '../../src/shared/storage/nights';
 import { StatsStore } from '../../src/shared/storage/stats';
@@ -37,4 +37,18 @@ export function ok<T extends OkReply<unknown>['type'], V = SeatView>(res: HostRe
 /** The whole state of an open single table (tests only: it never leaves the host). */
 export function tableState(host: Host, id: string): AnyState {
   return host.machine('table', id).snapshot() as AnyState;
+}
+
+/**
+ * The one host in process as the page's `HostClient`: every request and answer crosses as plain data (as over
+ * the worker's or IPC's boundary), and each request's type is recorded in order (the platform's edge, where
+ * requests are counted).
+ */
+export class DirectHost {
+  service = new Host({ stores: memoryStores() });
+  sent: string[] = [];
+  async request(req: HostRequest): Promise<HostReply> {
+    this.sent.push(req.type);
+    return structuredClone(await this.service.handle(structuredClone(req)));
+  }
 }

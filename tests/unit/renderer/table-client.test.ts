@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameEvent, TableConfig } from '../../../src/shared/engine/types';
 import type { SeatView } from '../../../src/shared/engine/view';
-import type { HostClient } from '../../../src/shared/host/client';
-import { Host } from '../../../src/shared/host/host';
-import type { HostReply, HostRequest } from '../../../src/shared/host/payload';
-import { memoryStores } from '../../helpers/host';
+import { DirectHost } from '../../helpers/host';
 import { TableClient, type Presenter } from '../../../src/renderer/src/state/client.svelte';
 import { settings } from '../../../src/renderer/src/state/settings.svelte';
 import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
@@ -18,16 +15,6 @@ useHostCatalogue();
  * Issue 12.4: at a hotseat table's results everybody is at the screen, so no seat's private view may be
  * drawn then, nor a folded hand face up, nor a Rank and Class card held facing out that was never shown.
  */
-class Direct implements HostClient {
-  service = new Host({ stores: memoryStores() });
-  /** Every request's type, in order (the platform client is where requests can be counted). */
-  sent: string[] = [];
-  async request(req: HostRequest): Promise<HostReply> {
-    this.sent.push(req.type);
-    return structuredClone(await this.service.handle(structuredClone(req)));
-  }
-}
-
 /** Records every view the table was told to show; checks nothing itself. */
 class Recorder implements Presenter {
   drawn: { view: SeatView; blank: boolean }[] = [];
@@ -105,7 +92,7 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
   ] as const) {
     it(`draws no private view at game over, nor ${what}`, async () => {
       for (const seed of [3, 11, 29]) {
-        const s = new TableClient(new Direct());
+        const s = new TableClient(new DirectHost());
         const rec = new Recorder();
         s.attach(rec);
         await s.start(config([...variants], seed));
@@ -130,7 +117,7 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
   }
 
   it('shows a player their own cards only through the pass screen, then the public results again', async () => {
-    const s = new TableClient(new Direct());
+    const s = new TableClient(new DirectHost());
     const rec = new Recorder();
     s.attach(rec);
     await s.start(config([], 5));
@@ -154,7 +141,7 @@ describe('hotseat results show only what the rules reveal (issue 12.4)', () => {
   });
 
   it('keeps each finished game\'s history, as the screen saw it', async () => {
-    const s = new TableClient(new Direct());
+    const s = new TableClient(new DirectHost());
     s.attach(new Recorder());
     await s.start(config([], 8));
     await playOne(s, false);
@@ -173,7 +160,7 @@ describe('one request per action (issue 11.4)', () => {
     ['hotseat', ['human', 'human', 'bot']],
   ] as const)('%s: a human action is one request; the bots\' moves come with their views, and nothing asks to look again', async (_what, kinds) => {
     for (const seed of [4, 9]) {
-      const direct = new Direct();
+      const direct = new DirectHost();
       const s = new TableClient(direct);
       s.attach(new Recorder());
       const cfg = config([], seed);

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { HostClient } from '../../../src/shared/host/client';
 import { DEFAULT_SETTINGS } from '../../../src/shared/host/client';
-import { Host } from '../../../src/shared/host/host';
-import type { HostReply, HostRequest } from '../../../src/shared/host/payload';
 import type { TavernSeatInfo, TavernView } from '../../../src/shared/host/machines/tavern';
 import type { TAction, TEvent } from '../../../src/shared/tavern/types';
 import { TavernClient } from '../../../src/renderer/src/tavern/client.svelte';
 import type { TavernScene } from '../../../src/renderer/src/tavern/scene';
 import { settings } from '../../../src/renderer/src/state/settings.svelte';
-import { memoryStores } from '../../helpers/host';
+import { DirectHost } from '../../helpers/host';
 import { propertySeed } from '../../helpers/property';
 import { useHostCatalogue } from '../../helpers/catalogue';
 
@@ -21,15 +18,6 @@ useHostCatalogue();
  * event is another human's (after a hand-over only that player's own view or the onlookers' is drawn, and a
  * private event reaches only its own seat's screen).
  */
-class Direct implements HostClient {
-  service = new Host({ stores: memoryStores() });
-  sent: HostRequest['type'][] = [];
-  async request(req: HostRequest): Promise<HostReply> {
-    this.sent.push(req.type);
-    return structuredClone(await this.service.handle(structuredClone(req)));
-  }
-}
-
 /** What a tavern scene is told, in order; it checks nothing itself. */
 class Stage {
   drawn: { seat: number | 'blank'; only: number[] }[] = [];
@@ -73,7 +61,7 @@ describe('the tavern on the one client', () => {
     it(`a hotseat game${appendixB ? ' with Appendix B' : ''}: one request per decision, no other player's secrets drawn`, async () => {
       const seed = propertySeed(`tavern client${appendixB ? ' appendix B' : ''}`);
       const next = rng(seed);
-      const host = new Direct();
+      const host = new DirectHost();
       const c = new TavernClient(host);
       const stage = new Stage();
       await c.start({
