@@ -11,7 +11,7 @@ import { playBatch } from '../scene/registry';
 import { tableAnimators } from './animators';
 import type { TableStage } from './animators/stage';
 import { Art, CARD_H, CARD_W } from './art';
-import { cardBadges, cardCaptions, gridOf, wheelOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
+import { cardBadges, cardCaptions, gridOf, outWords, wheelOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt, type WheelIn } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
 import { caption, CardView, label, Plate } from './pieces';
@@ -717,7 +717,7 @@ export class TableScene implements Presenter {
       const status: string[] = [];
       const waiting = v.phase === 'playing' && v.pending.includes(seat);
       if (!v.inGame[seat] && v.phase === 'playing') status.push('sitting out');
-      else if (v.folded[seat]) status.push('folded');
+      else if (v.folded[seat]) status.push(outWords(v, seat) ?? 'folded');
       if (waiting) status.push(seat === v.seat ? 'your decision' : 'to decide');
       if (v.kinds[seat] === 'bot') status.push('bot');
       if (v.startingPlayer === seat && v.phase === 'playing') status.push('starts');
