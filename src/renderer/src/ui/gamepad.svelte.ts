@@ -1,4 +1,4 @@
-import { closeTopDialog } from './dialogs';
+import { closeTopDialog, typing } from './dialogs';
 import { nearestInDirection, type Box, type Dir } from './spatial';
 
 /**
@@ -200,7 +200,14 @@ export function startInputLayer(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   document.documentElement.dataset.input = input.device;
-  addEventListener('keydown', () => setDevice('keyboard'), true);
+  // Keys that move or choose, not typing (a name typed in the lobby is no reason to show the key hints).
+  addEventListener(
+    'keydown',
+    (e: KeyboardEvent) => {
+      if (/^(Tab|Enter|Escape|Arrow|[1-9]$| $)/.test(e.key) && !typing(e)) setDevice('keyboard');
+    },
+    true,
+  );
   addEventListener('pointerdown', () => setDevice('pointer'), true);
   addEventListener(
     'pointermove',

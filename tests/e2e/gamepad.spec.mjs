@@ -1,0 +1,168 @@
+// Issue 26.1: a controller alone. navigator.getGamepads is stubbed with one standard pad whose buttons the
+// test holds down and lets go, a frame or more each, as a thumb does; the page's input layer reads it on
+// every frame. From a fresh lobby at the default settings (pace, animations, four seats): Start reached
+// with the D-pad and pressed with A, a whole game of Rogues and Warriors decided with A alone, the rules
+// opened and closed with B, every screen walked at 1280×800 for text under 12 px (lobby, its modes,
+// settings, rules, the table, the results), the focus photographed at 1280×800 and 1024×640.
+import assert from 'node:assert/strict';
+import { openLobby, waitForPlayer } from './gameplay.mjs';
+import { waitForSettled } from './harness.mjs';
+
+export const timeout = 240_000;
+
+const BUTTONS = { a: 0, b: 1, lb: 4, rb: 5, start: 9, up: 12, down: 13, left: 14, right: 15 };
+
+async function stubPad(page) {
+  await page.addInitScript(() => {
+    const pad = { index: 0, id: 'Test pad (standard)', connected: true, mapping: 'standard', timestamp: 0, axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })) };
+    globalThis.__pad = pad;
+    navigator.getGamepads = () => [pad, null, null, null];
+  });
+}
+
+const frames = (page, n) => page.evaluate((k) => new Promise((r) => { const f = () => (k-- <= 0 ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); }), n);
+
+async function press(page, name) {
+  const i = BUTTONS[name];
+  await page.evaluate((b) => Object.assign(globalThis.__pad.buttons[b], { pressed: true, value: 1 }), i);
+  await frames(page, 2);
+  await page.evaluate((b) => Object.assign(globalThis.__pad.buttons[b], { pressed: false, value: 0 }), i);
+  await frames(page, 2);
+}
+
+const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a && a !== document.body ? { id: a.getAttribute('data-testid'), text: a.textContent?.trim().slice(0, 40) ?? '' } : null;
+});
+
+/** Moves the focus to `testid` with the D-pad only, steering by where it is on the screen. */
+async function steerTo(page, testid, max = 40) {
+  for (let i = 0; i < max; i++) {
+    const d = await page.evaluate((id) => {
+      const t = document.querySelector(`[data-testid="${id}"]`);
+      if (!t) return { missing: true };
+      const a = document.activeElement;
+      if (a === t) return { done: true };
+      const tr = t.getBoundingClientRect();
+      const ar = a && a !== document.body ? a.getBoundingClientRect() : { left: 0, top: 0, width: 0, height: 0 };
+      return { dx: tr.left + tr.width / 2 - (ar.left + ar.width / 2), dy: tr.top + tr.height / 2 - (ar.top + ar.height / 2), none: !a || a === document.body };
+    }, testid);
+    if (d.missing) throw new Error(`${testid} is not on the screen`);
+    if (d.done) return i;
+    if (d.none) {
+      await press(page, 'down');
+      continue;
+    }
+    const before = await focused(page);
+    const order = Math.abs(d.dy) > 8 ? [d.dy > 0 ? 'down' : 'up', d.dx > 0 ? 'right' : 'left'] : [d.dx > 0 ? 'right' : 'left', d.dy > 0 ? 'down' : 'up'];
+    await press(page, order[0]);
+    const after = await focused(page);
+    if (JSON.stringify(after) === JSON.stringify(before)) await press(page, order[1]);
+  }
+  throw new Error(`the D-pad did not reach ${testid} in ${max} moves (focus on ${JSON.stringify(await focused(page))})`);
+}
+
+/** Text under 12 px anywhere visible on the page (the canvas's own text is the scene's, measured elsewhere). */
+async function smallText(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (!(el instanceof HTMLElement) || el.closest('.sr-only, [aria-hidden="true"] .sr-only')) continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!own) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2 || r.bottom < 0 || r.top > innerHeight) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden' || Number(s.opacity) === 0) continue;
+      // Zoomed controls (1.25 at a big window) read larger than their font-size says.
+      const px = parseFloat(s.fontSize) * (Number(s.zoom) || 1);
+      if (px < 11.95) out.push(`${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${el.textContent.trim().slice(0, 30)}" ${px}px`);
+    }
+    return out;
+  });
+}
+
+export async function run({ page, screenshot, baseUrl, log }) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await stubPad(page);
+  await openLobby(page, baseUrl);
+  const small = [];
+  const walk = async (where) => {
+    await waitForSettled(page).catch(() => {});
+    for (const x of await smallText(page)) small.push(`${where}: ${x}`);
+  };
+  await walk('lobby');
+
+  // The first press shows the pad's hints and puts the focus on the screen.
+  await press(page, 'down');
+  await page.getByTestId('input-hints').waitFor();
+  assert.equal(await page.getByTestId('input-hints').getAttribute('data-device'), 'gamepad');
+  // The lobby's modes with LB/RB-free steering: Statistics, the night, the tavern, and back.
+  for (const mode of ['mode-stats', 'mode-night', 'mode-tavern', 'mode-table']) {
+    await steerTo(page, mode);
+    await press(page, 'a');
+    await walk(mode);
+  }
+  // Settings and the rules opened with A and closed with B.
+  await steerTo(page, 'open-settings');
+  await press(page, 'a');
+  await page.getByTestId('settings').waitFor();
+  await walk('settings');
+  await press(page, 'b');
+  await page.getByTestId('settings').waitFor({ state: 'detached' });
+  await steerTo(page, 'open-rules');
+  await press(page, 'a');
+  await page.getByTestId('rules').waitFor();
+  await walk('rules');
+  await press(page, 'b');
+  await page.getByTestId('rules').waitFor({ state: 'detached' });
+
+  // Start the table (four seats, Rogues and Warriors: the lobby's defaults) with the D-pad and A.
+  const moves = await steerTo(page, 'start-game');
+  await screenshot('focus-lobby-1280');
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await frames(page, 3);
+  await screenshot('focus-lobby-1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  log(`Start reached in ${moves} D-pad moves`);
+  await press(page, 'a');
+  await page.getByTestId('table-screen').waitFor();
+
+  // A whole game by A alone (the decision's first choice is focused; A on nothing focuses it first).
+  let decisions = 0;
+  for (let n = 0; n < 60; n++) {
+    const who = await waitForPlayer(page, 90_000);
+    if (who === 'results') break;
+    if (decisions === 0) {
+      await walk('table');
+      await screenshot('focus-table-1280');
+      await page.setViewportSize({ width: 1024, height: 640 });
+      await frames(page, 3);
+      await screenshot('focus-table-1024');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await frames(page, 3);
+    }
+    // The decision's controls are in the dock: RB jumps panel by panel until the focus is there.
+    const inDock = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="dock"]'));
+    for (let k = 0; k < 6 && !(await inDock()); k++) await press(page, 'rb');
+    assert.ok(await inDock(), 'RB reaches the decision');
+    const on = await focused(page);
+    await press(page, 'a');
+    decisions++;
+    // A question asked back (fold for nothing): A answers with its focused, safe choice.
+    if (await page.getByTestId('confirm-fold').isVisible().catch(() => false)) await press(page, 'a');
+    if (n === 0) log(`first decision pressed: ${JSON.stringify(on)}`);
+  }
+  await page.getByTestId('results').waitFor();
+  await walk('results');
+  assert.ok(decisions >= 1, 'the player decided at least once');
+  log(`a game of Rogues and Warriors in ${decisions} decisions by the pad: ${await page.getByTestId('results-headline').innerText()}`);
+  // The results' Next game reached and pressed by the pad: the table goes on.
+  await steerTo(page, 'next-game');
+  await screenshot('focus-results-1280');
+  await press(page, 'a');
+  await page.getByTestId('results').waitFor({ state: 'detached', timeout: 30_000 });
+
+  log(`text under 12 px: ${small.length ? small.slice(0, 12).join('; ') : 'none'}`);
+  assert.deepEqual(small, [], 'no text under 12 px at 1280×800');
+}
