@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { openLobby, waitForPlayer } from './gameplay.mjs';
 import { waitForSettled } from './harness.mjs';
+import { settle, waitForTavern } from './tavern-play.mjs';
 
-export const timeout = 240_000;
+export const timeout = 300_000;
 
 const BUTTONS = { a: 0, b: 1, lb: 4, rb: 5, start: 9, up: 12, down: 13, left: 14, right: 15 };
 
@@ -35,18 +36,20 @@ const focused = (page) => page.evaluate(() => {
   return a && a !== document.body ? { id: a.getAttribute('data-testid'), text: a.textContent?.trim().slice(0, 40) ?? '' } : null;
 });
 
-/** Moves the focus to `testid` with the D-pad only, steering by where it is on the screen. */
+/** Moves the focus to `testid` (or a CSS selector) with the D-pad only, steering by where it is on the screen. */
 async function steerTo(page, testid, max = 40) {
+  const sel = /^[a-z0-9-]+$/.test(testid) ? `[data-testid="${testid}"]` : testid;
+  const seen = [];
   for (let i = 0; i < max; i++) {
-    const d = await page.evaluate((id) => {
-      const t = document.querySelector(`[data-testid="${id}"]`);
+    const d = await page.evaluate((q) => {
+      const t = document.querySelector(q);
       if (!t) return { missing: true };
       const a = document.activeElement;
       if (a === t) return { done: true };
       const tr = t.getBoundingClientRect();
       const ar = a && a !== document.body ? a.getBoundingClientRect() : { left: 0, top: 0, width: 0, height: 0 };
       return { dx: tr.left + tr.width / 2 - (ar.left + ar.width / 2), dy: tr.top + tr.height / 2 - (ar.top + ar.height / 2), none: !a || a === document.body };
-    }, testid);
+    }, sel);
     if (d.missing) throw new Error(`${testid} is not on the screen`);
     if (d.done) return i;
     if (d.none) {
@@ -54,10 +57,14 @@ async function steerTo(page, testid, max = 40) {
       continue;
     }
     const before = await focused(page);
-    const order = Math.abs(d.dy) > 8 ? [d.dy > 0 ? 'down' : 'up', d.dx > 0 ? 'right' : 'left'] : [d.dx > 0 ? 'right' : 'left', d.dy > 0 ? 'down' : 'up'];
+    // The way the target lies most, as a player steers; the other way when that one goes nowhere new.
+    const v = d.dy > 0 ? 'down' : 'up';
+    const h = d.dx > 0 ? 'right' : 'left';
+    const order = Math.abs(d.dy) > Math.abs(d.dx) ? [v, h] : [h, v];
     await press(page, order[0]);
-    const after = await focused(page);
-    if (JSON.stringify(after) === JSON.stringify(before)) await press(page, order[1]);
+    const after = JSON.stringify(await focused(page));
+    if (after === JSON.stringify(before) || seen.includes(after)) await press(page, order[1]);
+    seen.push(JSON.stringify(await focused(page)));
   }
   throw new Error(`the D-pad did not reach ${testid} in ${max} moves (focus on ${JSON.stringify(await focused(page))})`);
 }
@@ -162,6 +169,62 @@ export async function run({ page, screenshot, baseUrl, log }) {
   await screenshot('focus-results-1280');
   await press(page, 'a');
   await page.getByTestId('results').waitFor({ state: 'detached', timeout: 30_000 });
+
+  // A tavern turn by the pad: back to the lobby (B, then the leave question's A), the tavern with its
+  // default seats, and the human's decisions until their Action is played, each reached with the D-pad.
+  await press(page, 'b');
+  await steerTo(page, 'leave-table');
+  await press(page, 'a');
+  await page.getByTestId('leave-confirm-yes').waitFor();
+  await steerTo(page, 'leave-confirm-yes');
+  await press(page, 'a');
+  await steerTo(page, 'mode-tavern');
+  await press(page, 'a');
+  await page.getByTestId('tavern-lobby').waitFor();
+  await walk('tavern lobby');
+  await steerTo(page, 'tavern-start');
+  await press(page, 'a');
+  await page.getByTestId('tavern-screen').waitFor({ timeout: 30_000 });
+  let played = false;
+  const did = [];
+  for (let n = 0; n < 30 && !played; n++) {
+    const state = await waitForTavern(page, 90_000);
+    if (state !== 'prompt') {
+      if (state === 'pass') await press(page, 'a');
+      else break;
+      continue;
+    }
+    if (n === 0) await walk('tavern');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    const before = await page.getByTestId('tavern-prompt').textContent();
+    const raised = '[data-testid="tavern-card"]:not([disabled])';
+    if (/Discard and Draw/.test(prompt) && (await page.locator('[data-testid="tavern-action"][data-kind="draw"]').count())) {
+      await steerTo(page, '[data-testid="tavern-action"][data-kind="draw"]');
+      await press(page, 'a');
+      did.push('draw');
+    } else if (/Your Action/.test(prompt) && (await page.locator(raised).count())) {
+      await steerTo(page, raised);
+      await press(page, 'a');
+      await page.getByTestId('tavern-option').first().waitFor();
+      await steerTo(page, '[data-testid="tavern-option"]');
+      await screenshot('focus-tavern-1280');
+      await press(page, 'a');
+      did.push('action');
+      played = true;
+    } else if (await page.getByTestId('tavern-action').count()) {
+      await steerTo(page, 'tavern-action');
+      await press(page, 'a');
+      did.push('choice');
+    } else {
+      // A window to answer: B goes to Pass, a second B presses it.
+      await press(page, 'b');
+      await press(page, 'b');
+      did.push('pass');
+    }
+    await settle(page, before);
+  }
+  log(`tavern by the pad: ${did.join(', ')}`);
+  assert.ok(played, 'the tavern turn reached its Action and played it by the pad');
 
   log(`text under 12 px: ${small.length ? small.slice(0, 12).join('; ') : 'none'}`);
   assert.deepEqual(small, [], 'no text under 12 px at 1280×800');

@@ -111,7 +111,7 @@ export function confirm(): void {
 function backControl(list: HTMLElement[]): HTMLElement | undefined {
   return (
     list.find((b) => b.dataset.gamepad === 'back') ??
-    list.find((b) => /"t":"pass"/.test(b.dataset.action ?? '')) ??
+    list.find((b) => /"t":"pass"/.test(b.dataset.action ?? '') || /(^|-)pass$/.test(b.dataset.testid ?? '')) ??
     list.find((b) => /^(pass|back|cancel|close)\b/i.test(b.textContent?.trim() ?? ''))
   );
 }
