@@ -584,7 +584,10 @@ export class TableScene implements Presenter {
       // A little higher than the slot's top: the ring of a clickable card reaches above the card, and a
       // selected card is lifted; the label rises with it rather than be covered.
       const lifted = list.some((c) => c.selected) ? slots.size * 0.18 : 0;
-      lbl.position.set(slots.label.x, slots.label.y - 3 - lifted);
+      // The gold ring reaches 8.5 card units (of 120) above a clickable card: the label clears it (issue 28.15:
+      // "Hand · only you see" sat on the ring of the cards to reveal).
+      const ringed = list.some((c) => c.selectable || c.selected) ? (slots.size * 8.5) / 120 + 4 : 0;
+      lbl.position.set(slots.label.x, slots.label.y - 3 - lifted - ringed);
       this.labels.addChild(lbl);
       const out = seat !== null && this.folded[seat];
       list.forEach((c, i) => {
