@@ -95,6 +95,14 @@ export async function run({ page, baseUrl, screenshot, log }) {
       assert.ok(botChoice.includes(await page.getByTestId('table-setup').innerText()), 'the banner and the header say the same setup');
       await screenshot('bot-choice');
       log(`bot's choice: ${botChoice}`);
+      // How to play opens on that game's page with this table's setup and its variants marked (issue 28.4).
+      const setup = await page.getByTestId('table-setup').innerText();
+      await page.getByTestId('table-rules').click();
+      assert.equal(await page.getByTestId('rules-this-table').innerText(), `This table: ${setup}`);
+      const inPlay = await page.getByTestId('rules-variant-in-play').count();
+      assert.equal(inPlay, /^no variants/.test(setup) ? 0 : setup.split(' · ')[0].split(', ').length, 'each variant in play is marked');
+      await screenshot('bot-choice-rules');
+      await page.getByTestId('rules-close').click();
       await page.getByTestId('leave-table').click();
       await page.getByTestId('leave-confirm-yes').click();
     } else await page.getByTestId('leave-night').click();

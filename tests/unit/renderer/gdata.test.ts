@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardInfo, DRAGON_IDS, GREY_IDS, type CardId } from '../../../src/shared/cards/card';
 import type { SeatView } from '../../../src/shared/engine/view';
-import { cardBadges, readG, zoneRunsOf } from '../../../src/renderer/src/table/gdata';
+import { cardBadges, outWords, readG, zoneRunsOf } from '../../../src/renderer/src/table/gdata';
 import { useHostCatalogue } from '../../helpers/catalogue';
 
 // The page's lookups read the host's catalogue, as the app loads it before the first screen.
@@ -96,5 +96,23 @@ describe('City Square on the table (issue 13)', () => {
     expect(names.get(first!)).toMatch(/^(Barracks|Estate|Tavern|Market|Thieves' Guild|Fancy Tavern)$/);
     expect(theirs.zones['hand.0']!.cards.every((c) => c === null)).toBe(true);
     expect(failingCells(mine, 0)).toEqual([]);
+  });
+});
+
+describe('polish words (issue 28.15)', () => {
+  it("names Dragon Hordes' last prediction as the predictor's, in words", () => {
+    const v = { seat: 0, names: ['Ann', 'Dagny'] } as unknown as SeatView;
+    const line = (seat: number, result: string) => readG('dragon-hordes', { last: { seat, result } }, 2, v).info.find((i) => i.key === 'last');
+    expect(line(1, 'wrong')).toMatchObject({ label: "Dagny's last prediction", value: 'wrong' });
+    expect(line(0, 'half-right')).toMatchObject({ label: 'Your last prediction', value: 'half right' });
+  });
+
+  it("says a Doublerogue bust and its penalty on the plate, not 'folded' and a bare 'Paid'", () => {
+    const g = { out: [null, 'rogues', 'no-ante', 'folded'], paid: [0, 5, 0, 0], penalty: 5, round: 2, first: 0 };
+    const v = { game: 'doublerogue', g } as unknown as SeatView;
+    expect(outWords(v, 1)).toBe('busted: two Rogues, paid 5');
+    expect(outWords(v, 2)).toBe('out: could not ante');
+    expect(outWords(v, 3)).toBeNull();
+    expect(readG('doublerogue', g, 4, v).info.map((i) => i.label)).not.toContain('Paid');
   });
 });

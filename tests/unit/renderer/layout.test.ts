@@ -33,6 +33,16 @@ describe('the table layout', () => {
     });
   }
 
+  it("keeps the pot line off the deck and the discards (issue 28.15: the pot over the deck at three seats)", () => {
+    for (const [W, H] of [[1024, 500], [1280, 640], [940, 640]] as const) {
+      const L = computeLayout(W, H, 3, 0, hands(3, 2), []);
+      // The pot line is about 320 px wide ("Pot: 3 — Ann, Brenna and Corwin"), 22 high; piles 62 high, labelled under.
+      const line = { x: L.pot.x - 160, y: L.pot.y - 11, w: 320, h: 22 };
+      for (const p of [L.deck, L.discard]) expect(overlap(line, { x: p.x - 22, y: p.y - 31, w: 44, h: 80 }), `${W}×${H}`).toBe(false);
+      for (const s of L.seats) expect(overlap(line, s.box), `${W}×${H}`).toBe(false);
+    }
+  });
+
   it('puts the seat on screen at the bottom and the others clockwise', () => {
     const L = computeLayout(1280, 660, 4, 2, hands(4, 2), []);
     const y = (s: number) => L.seats[s]!.plate.y;

@@ -6,7 +6,7 @@ import { viewFor } from '../../../src/shared/engine/view';
 import { playableGames } from '../../../src/shared/games/registry';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { playRandomGame, randomConfig } from '../../../src/shared/sim/random-table';
-import { eventText, fallbackText, historyLines, logLines, namesList, placeText, resultHeadline, zoneWords } from '../../../src/renderer/src/state/words';
+import { eventText, fallbackText, seatLine, historyLines, logLines, namesList, placeText, resultHeadline, zoneWords } from '../../../src/renderer/src/state/words';
 import { propertySeed } from '../../helpers/property';
 import { hordeName, predictionName } from '../../../src/shared/games/dragon-hordes/hordes';
 import { leaderName, WHEEL } from '../../../src/shared/games/the-wheel/scoring';
@@ -126,5 +126,14 @@ describe('every event of every game reads as a sentence for players', () => {
     expect(resultHeadline({ ...base, kind: 'showdown', standings: shown }, names, 0)).toBe('Bob wins');
     // Dragon Hordes ends "specially" with a score per player: the score tells, no label in the headline.
     expect(resultHeadline({ ...base, kind: 'special', standings: shown }, names, 0)).toBe('Bob wins');
+  });
+});
+
+describe("a seat's bubble (issue 28.15)", () => {
+  it('drops the name the plate already shows, and a state reads as what happened', () => {
+    const robbed: GameEvent = { t: 'robbed', seat: 0 };
+    expect(seatLine(eventText(robbed, ['Ann Lee', 'Bo'], -1), 'Ann Lee')).toBe('Robbed: the Rogues take the Cart');
+    expect(seatLine(eventText({ t: 'stocked', seat: 1, count: 3 }, ['Ann', 'Bo'], -1), 'Bo')).toBe('Stocks 3 cards');
+    expect(seatLine(null, 'Bo')).toBeNull();
   });
 });

@@ -75,6 +75,18 @@ const leaderWords = (l: unknown): string => {
 /** A prediction names a color, a rank, or both. */
 const predictionWords = (color: unknown, rank: unknown): string => term('predictions', `${typeof color === 'string' ? color : ''}${typeof rank === 'number' ? rank : ''}`) ?? 'nothing';
 
+/**
+ * An event's sentence said beside its seat's plate: the plate names the seat, so the sentence drops the
+ * name, and a state ("Ann is robbed: ...") keeps only what happened ("Robbed: ..."), never "Are robbed".
+ * The third person is asked for (viewer -1) so a name with spaces is cut whole.
+ */
+export function seatLine(line: string | null, name: string | undefined): string | null {
+  if (!line) return null;
+  let rest = name && line.startsWith(`${name} `) ? line.slice(name.length + 1) : line;
+  rest = rest.replace(/^(is|are) /, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** One sentence for an event, or null for bookkeeping events nobody needs to read. */
 export function eventText(e: GameEvent, names: readonly string[], viewer: Seat): string | null {
   const who = (s: unknown): string => (typeof s === 'number' ? (s === viewer ? 'You' : (names[s] ?? `Seat ${s + 1}`)) : 'Someone');

@@ -37,6 +37,8 @@ interface Touch {
   sorted?: string[];
   /** A seat's zone whose cards come in public runs (Greyport's shipments): the size of each run. */
   runs?(v: SeatView, zone: string): number[] | null;
+  /** Why a seat that left is out, on its plate, when "folded" would hide it (a bust and its penalty). */
+  out?(v: SeatView, seat: Seat): string | null;
   /** Extra lines read from structured state. */
   info?(g: Record<string, unknown>, v: SeatView): InfoLine[];
   /**
@@ -85,7 +87,17 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
       return [{ key: 'jobs', label: 'Workers wanted', value: jobs.map(one).join(', '), seat: null }];
     },
   },
-  doublerogue: { hide: ['first', 'out'], labels: { penalty: 'Two Rogues cost', round: 'Round' } },
+  doublerogue: {
+    hide: ['first', 'out', 'paid'],
+    labels: { penalty: 'Two Rogues cost', round: 'Round' },
+    out(v, seat) {
+      const g = v.g as { out?: (string | null)[]; paid?: number[] } | null;
+      const why = g?.out?.[seat];
+      if (why === 'rogues') return `busted: two Rogues, paid ${g?.paid?.[seat] ?? 0}`;
+      if (why === 'no-ante') return 'out: could not ante';
+      return null;
+    },
+  },
   'streets-of-greyport': {
     hide: ['first', 'shipments'],
     labels: { round: 'Round', rounds: 'Rounds in all' },
@@ -135,7 +147,10 @@ const TOUCHES: Partial<Record<GameId, Touch>> = {
     whole: ['hordes'],
     info(g, v) {
       const last = g.last as { seat: Seat; result: string } | null;
-      return last ? [{ key: 'last', label: `Last (${v.names[last.seat]})`, value: last.result, seat: null }] : [];
+      // "Dagny's last prediction: half right" (was "Last (Dagny): wrong", which read as a verdict on Dagny).
+      if (!last) return [];
+      const who = last.seat === v.seat ? 'Your' : `${v.names[last.seat] ?? 'Someone'}'s`;
+      return [{ key: 'last', label: `${who} last prediction`, value: last.result.replace(/-/g, ' '), seat: null }];
     },
   },
   'the-wheel': {
@@ -284,4 +299,9 @@ export function readG(game: GameId, g: unknown, seats: number, v?: SeatView): { 
   }
   if (touch.info && v) info.push(...touch.info(g as Record<string, unknown>, v));
   return { dice, info };
+}
+
+/** A seat out of the game in its game's words ("busted: two Rogues, paid 5"), or null for a plain fold. */
+export function outWords(v: SeatView, seat: Seat): string | null {
+  return TOUCHES[v.game]?.out?.(v, seat) ?? null;
 }

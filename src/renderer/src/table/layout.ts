@@ -439,9 +439,18 @@ export function computeLayout(
   // With a wheel: the line of information in its hub; the pots under the wheel when there is room (they
   // are wider than the hub: the lower Leaders cut them there), else in the hub under that line.
   const under = low - used - potLines * 28;
-  const infoY = wheelOut ? wheelOut.hub.y - (infoLine && under < 10 ? 14 : 0) : used + Math.max(8, free / 2) + 10;
-  const potY = wheelOut ? (under >= 10 ? used + 18 : infoY + (infoLine ? 28 : 0)) : infoY + (infoLine ? 28 : 0) + 6;
+  let infoY = wheelOut ? wheelOut.hub.y - (infoLine && under < 10 ? 14 : 0) : used + Math.max(8, free / 2) + 10;
+  let potY = wheelOut ? (under >= 10 ? used + 18 : infoY + (infoLine ? 28 : 0)) : infoY + (infoLine ? 28 : 0) + 6;
   const pileY = wheelOut ? low - 46 : withCommon ? Math.min(Math.max(used + 40, (infoY + potY) / 2), low - 46) : center.y - 10;
+  if (!wheelOut && !withCommon) {
+    // The deck and the discards flank the middle; a pot line naming three players is wider than the room
+    // between them (issue 28.15: the pot over the deck at three seats). Under the piles' labels when it fits.
+    const below = pileY + 62;
+    if (below + (infoLine ? 28 : 0) + potLines * 28 <= low) {
+      infoY = below;
+      potY = below + (infoLine ? 28 : 0) + 6;
+    }
+  }
   return {
     W,
     H,

@@ -11,7 +11,7 @@ import { playBatch } from '../scene/registry';
 import { tableAnimators } from './animators';
 import type { TableStage } from './animators/stage';
 import { Art, CARD_H, CARD_W } from './art';
-import { cardBadges, cardCaptions, gridOf, wheelOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
+import { cardBadges, cardCaptions, gridOf, outWords, wheelOf, pileZone, plannedCards, readG, wholeZone, zoneOrder, zoneTitle, type DiceGroup, type InfoLine } from './gdata';
 import { computeLayout, type ItemIn, type Layout, type Pt, type WheelIn } from './layout';
 import { FELT, FELT_DARK, FONT, GOLD, RIM, TEXT_LIGHT } from './palette';
 import { caption, CardView, label, Plate } from './pieces';
@@ -584,7 +584,10 @@ export class TableScene implements Presenter {
       // A little higher than the slot's top: the ring of a clickable card reaches above the card, and a
       // selected card is lifted; the label rises with it rather than be covered.
       const lifted = list.some((c) => c.selected) ? slots.size * 0.18 : 0;
-      lbl.position.set(slots.label.x, slots.label.y - 3 - lifted);
+      // The gold ring reaches 8.5 card units (of 120) above a clickable card: the label clears it (issue 28.15:
+      // "Hand · only you see" sat on the ring of the cards to reveal).
+      const ringed = list.some((c) => c.selectable || c.selected) ? (slots.size * 8.5) / 120 + 4 : 0;
+      lbl.position.set(slots.label.x, slots.label.y - 3 - lifted - ringed);
       this.labels.addChild(lbl);
       const out = seat !== null && this.folded[seat];
       list.forEach((c, i) => {
@@ -717,7 +720,7 @@ export class TableScene implements Presenter {
       const status: string[] = [];
       const waiting = v.phase === 'playing' && v.pending.includes(seat);
       if (!v.inGame[seat] && v.phase === 'playing') status.push('sitting out');
-      else if (v.folded[seat]) status.push('folded');
+      else if (v.folded[seat]) status.push(outWords(v, seat) ?? 'folded');
       if (waiting) status.push(seat === v.seat ? 'your decision' : 'to decide');
       if (v.kinds[seat] === 'bot') status.push('bot');
       if (v.startingPlayer === seat && v.phase === 'playing') status.push('starts');

@@ -7,6 +7,21 @@
 export interface GuideStep {
   title: string;
   text: string;
+  /**
+   * What the step is about, ringed on the table while it shows (issue 28.15: the card pointed at nothing):
+   * your hand, the other players' hands, the controls at the bottom, the tools at the top.
+   */
+  spot?: readonly GuideSpot[];
+}
+
+export type GuideSpot = 'hand' | 'others' | 'dock' | 'tools';
+
+/** A box on the table screen, in pixels from the guide's own top left corner (the table's stage). */
+export interface Ring {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 export const GUIDE_GAME = 'rogues-and-warriors';
@@ -18,18 +33,22 @@ export const GUIDE: readonly GuideStep[] = [
   },
   {
     title: 'Your two cards',
+    spot: ['hand', 'others'],
     text: 'Your cards lie at the bottom of the table, face up for you alone ("only you see"). The other players’ cards are face down: you see their backs, they see yours.',
   },
   {
     title: 'Which pair is best',
+    spot: ['hand'],
     text: 'Each rank has a number: Warrior 1, Lady 2, Bard 3, Merchant 4, Rogue 5. Add your two: the smaller the sum, the better the pair. Two Warriors beat everything; two Rogues lose to everything. On equal sums, the pair with the lower single card wins.',
   },
   {
     title: 'Betting',
+    spot: ['dock'],
     text: 'Everyone antes 1 chip. In a Betting Round you check (bet nothing more), call (match the Current Bet), raise, or fold (give up the hand). The buttons are at the bottom; the keys are C, R, A (all in) and F. All in, and folding when you could check for free, ask you first.',
   },
   {
     title: 'Show one card',
+    spot: ['hand'],
     text: 'After the first Betting Round everyone turns one card face up at the same moment: click the card you want to show (or its button). Then comes a second Betting Round, now that everyone has seen half of each hand.',
   },
   {
@@ -38,6 +57,7 @@ export const GUIDE: readonly GuideStep[] = [
   },
   {
     title: 'Around the table',
+    spot: ['tools'],
     text: 'History (H) lists what everyone did, as you saw it. How to play opens the rules of every game. S skips an animation or a bot’s pause. The table is saved after every move: leave and come back whenever you like. Good luck!',
   },
 ];

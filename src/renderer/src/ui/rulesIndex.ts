@@ -10,3 +10,13 @@ export const tableRules = (): readonly TableRulesPage[] => catalogueNow().rules.
 export function rulesFor(id: string): GameRules | undefined {
   return gameRules().find((r) => r.id === id);
 }
+
+/**
+ * The table a "How to play" was opened from (issue 28.4): its game, its setup in words (variants, Split Rule,
+ * stakes: engine/setup.ts) and the variants in play, so the rules page says what this table plays with.
+ */
+export interface ThisTable {
+  game: string;
+  setup: string;
+  variants: readonly string[];
+}

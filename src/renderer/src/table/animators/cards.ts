@@ -2,6 +2,9 @@ import { easeInOut } from '../animator';
 import { cardsOf, type TableAnimators } from './stage';
 
 /** Cards: a new game sweeping the table, cards dealt, revealed, moved between zones, discarded. */
+/** The beat between the starts of two moves in a row (a move's glide itself takes 380 ms). */
+const MOVE_BEAT_MS = 150;
+
 export const cardAnimators: TableAnimators = {
   name: 'cards',
   register(r) {
@@ -42,7 +45,11 @@ export const cardAnimators: TableAnimators = {
         c.zone = to;
         s.zoneList(to).push(c);
       }
-      await s.relayout(true);
+      // Issue 28.10: a run of moves (City Square's year end builds a dozen districts, Greyport's turns load and
+      // ship) glides as one cascade: each move starts a beat after the one before instead of waiting for its
+      // cards to land (a new tween on a card takes over the old one, so overlapping glides end where the last
+      // layout puts them). The screen settles only once every card has landed.
+      await Promise.race([s.relayout(true), s.anim.wait(MOVE_BEAT_MS)]);
     });
 
     r.on('discarded', async (s, e) => {

@@ -1,4 +1,4 @@
-import { eventText } from '../../state/words';
+import { eventText, seatLine } from '../../state/words';
 import { seatOf, type TableAnimators } from './stage';
 
 /**
@@ -24,8 +24,10 @@ export const speechAnimators: TableAnimators = {
 
     r.otherwise(async (s, e) => {
       const seat = seatOf(e);
-      const line = eventText(e, s.view.names, s.view.seat);
-      if (line && seat !== null) s.say(line.replace(/^You |^[^ ]+ /, '').replace(/^./, (c) => c.toUpperCase()), seat);
+      if (seat !== null) {
+        const line = seatLine(eventText(e, s.view.names, -1), s.view.names[seat]);
+        if (line) s.say(line, seat);
+      }
       await s.anim.wait(120);
     });
   },

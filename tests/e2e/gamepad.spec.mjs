@@ -1,0 +1,239 @@
+// Issue 26.1: a controller alone. navigator.getGamepads is stubbed with one standard pad whose buttons the
+// test holds down and lets go, a frame or more each, as a thumb does; the page's input layer reads it on
+// every frame. From a fresh lobby at the default settings (pace, animations, four seats): Start reached
+// with the D-pad and pressed with A, a whole game of Rogues and Warriors decided with A alone, the rules
+// opened and closed with B, every screen walked at 1280×800 for text under 12 px (lobby, its modes,
+// settings, rules, the table, the results), the focus photographed at 1280×800 and 1024×640.
+import assert from 'node:assert/strict';
+import { openLobby, waitForPlayer } from './gameplay.mjs';
+import { waitForSettled } from './harness.mjs';
+import { settle, waitForTavern } from './tavern-play.mjs';
+
+export const timeout = 300_000;
+
+const BUTTONS = { a: 0, b: 1, lb: 4, rb: 5, start: 9, up: 12, down: 13, left: 14, right: 15 };
+
+async function stubPad(page) {
+  await page.addInitScript(() => {
+    const pad = { index: 0, id: 'Test pad (standard)', connected: true, mapping: 'standard', timestamp: 0, axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })) };
+    globalThis.__pad = pad;
+    navigator.getGamepads = () => [pad, null, null, null];
+  });
+}
+
+const frames = (page, n) => page.evaluate((k) => new Promise((r) => { const f = () => (k-- <= 0 ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); }), n);
+
+async function press(page, name) {
+  const i = BUTTONS[name];
+  await page.evaluate((b) => Object.assign(globalThis.__pad.buttons[b], { pressed: true, value: 1 }), i);
+  await frames(page, 2);
+  await page.evaluate((b) => Object.assign(globalThis.__pad.buttons[b], { pressed: false, value: 0 }), i);
+  await frames(page, 2);
+}
+
+const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a && a !== document.body ? { id: a.getAttribute('data-testid'), text: a.textContent?.trim().slice(0, 40) ?? '' } : null;
+});
+
+/** Moves the focus to `testid` (or a CSS selector) with the D-pad only, steering by where it is on the screen. */
+async function steerTo(page, testid, max = 40) {
+  const sel = /^[a-z0-9-]+$/.test(testid) ? `[data-testid="${testid}"]` : testid;
+  const seen = [];
+  for (let i = 0; i < max; i++) {
+    const d = await page.evaluate((q) => {
+      const t = document.querySelector(q);
+      if (!t) return { missing: true };
+      const a = document.activeElement;
+      if (a === t) return { done: true };
+      const tr = t.getBoundingClientRect();
+      const ar = a && a !== document.body ? a.getBoundingClientRect() : { left: 0, top: 0, width: 0, height: 0 };
+      return { dx: tr.left + tr.width / 2 - (ar.left + ar.width / 2), dy: tr.top + tr.height / 2 - (ar.top + ar.height / 2), none: !a || a === document.body };
+    }, sel);
+    if (d.missing) throw new Error(`${testid} is not on the screen`);
+    if (d.done) return i;
+    if (d.none) {
+      await press(page, 'down');
+      continue;
+    }
+    const before = await focused(page);
+    // Up or down to the target's row first, then along it, as a player steers; the other ways in turn when
+    // one goes nowhere new.
+    const v = d.dy > 0 ? 'down' : 'up';
+    const h = d.dx > 0 ? 'right' : 'left';
+    const flip = { up: 'down', down: 'up', left: 'right', right: 'left' };
+    const order = Math.abs(d.dy) > 8 ? [v, h, flip[h]] : [h, v, flip[v]];
+    seen.push(JSON.stringify(before));
+    for (const dir of order) {
+      await press(page, dir);
+      const now = JSON.stringify(await focused(page));
+      if (!seen.includes(now)) break;
+    }
+  }
+  throw new Error(`the D-pad did not reach ${testid} in ${max} moves (focus on ${JSON.stringify(await focused(page))})`);
+}
+
+/** Text under 12 px anywhere visible on the page (the canvas's own text is the scene's, measured elsewhere). */
+async function smallText(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (!(el instanceof HTMLElement) || el.closest('.sr-only, [aria-hidden="true"] .sr-only')) continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!own) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2 || r.bottom < 0 || r.top > innerHeight) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden' || Number(s.opacity) === 0) continue;
+      // Zoomed controls (1.25 at a big window) read larger than their font-size says.
+      const px = parseFloat(s.fontSize) * (Number(s.zoom) || 1);
+      if (px < 11.95) out.push(`${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${el.textContent.trim().slice(0, 30)}" ${px}px`);
+    }
+    return out;
+  });
+}
+
+export async function run({ page, screenshot, baseUrl, log }) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await stubPad(page);
+  await openLobby(page, baseUrl);
+  const small = [];
+  const walk = async (where) => {
+    await waitForSettled(page).catch(() => {});
+    for (const x of await smallText(page)) small.push(`${where}: ${x}`);
+  };
+  await walk('lobby');
+
+  // The first press shows the pad's hints and puts the focus on the screen.
+  await press(page, 'down');
+  await page.getByTestId('input-hints').waitFor();
+  assert.equal(await page.getByTestId('input-hints').getAttribute('data-device'), 'gamepad');
+  // The lobby's modes with LB/RB-free steering: Statistics, the night, the tavern, and back.
+  for (const mode of ['mode-stats', 'mode-night', 'mode-tavern', 'mode-table']) {
+    await steerTo(page, mode);
+    await press(page, 'a');
+    await walk(mode);
+  }
+  // Settings and the rules opened with A and closed with B.
+  await steerTo(page, 'open-settings');
+  await press(page, 'a');
+  await page.getByTestId('settings').waitFor();
+  await walk('settings');
+  await press(page, 'b');
+  await page.getByTestId('settings').waitFor({ state: 'detached' });
+  await steerTo(page, 'open-rules');
+  await press(page, 'a');
+  await page.getByTestId('rules').waitFor();
+  await walk('rules');
+  await press(page, 'b');
+  await page.getByTestId('rules').waitFor({ state: 'detached' });
+
+  // Start the table (four seats, Rogues and Warriors: the lobby's defaults) with the D-pad and A.
+  const moves = await steerTo(page, 'start-game');
+  await screenshot('focus-lobby-1280');
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await frames(page, 3);
+  await screenshot('focus-lobby-1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  log(`Start reached in ${moves} D-pad moves`);
+  await press(page, 'a');
+  await page.getByTestId('table-screen').waitFor();
+
+  // A whole game by A alone (the decision's first choice is focused; A on nothing focuses it first).
+  let decisions = 0;
+  for (let n = 0; n < 60; n++) {
+    const who = await waitForPlayer(page, 90_000);
+    if (who === 'results') break;
+    if (decisions === 0) {
+      await walk('table');
+      await screenshot('focus-table-1280');
+      await page.setViewportSize({ width: 1024, height: 640 });
+      await frames(page, 3);
+      await screenshot('focus-table-1024');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await frames(page, 3);
+    }
+    // The decision's controls are in the dock: RB jumps panel by panel until the focus is there.
+    const inDock = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="dock"]'));
+    for (let k = 0; k < 6 && !(await inDock()); k++) await press(page, 'rb');
+    assert.ok(await inDock(), 'RB reaches the decision');
+    const on = await focused(page);
+    await press(page, 'a');
+    decisions++;
+    // A question asked back (fold for nothing): A answers with its focused, safe choice.
+    if (await page.getByTestId('confirm-fold').isVisible().catch(() => false)) await press(page, 'a');
+    if (n === 0) log(`first decision pressed: ${JSON.stringify(on)}`);
+  }
+  await page.getByTestId('results').waitFor();
+  await walk('results');
+  assert.ok(decisions >= 1, 'the player decided at least once');
+  log(`a game of Rogues and Warriors in ${decisions} decisions by the pad: ${await page.getByTestId('results-headline').innerText()}`);
+  // The results' Next game reached and pressed by the pad: the table goes on.
+  await steerTo(page, 'next-game');
+  await screenshot('focus-results-1280');
+  await press(page, 'a');
+  await page.getByTestId('results').waitFor({ state: 'detached', timeout: 30_000 });
+
+  // A tavern turn by the pad: back to the lobby (B, then the leave question's A), the tavern with its
+  // default seats, and the human's decisions until their Action is played, each reached with the D-pad.
+  await press(page, 'b');
+  await steerTo(page, 'leave-table');
+  await press(page, 'a');
+  await page.getByTestId('leave-confirm-yes').waitFor();
+  await steerTo(page, 'leave-confirm-yes');
+  await press(page, 'a');
+  await steerTo(page, 'mode-tavern');
+  await press(page, 'a');
+  await page.getByTestId('tavern-lobby').waitFor();
+  await walk('tavern lobby');
+  await steerTo(page, 'tavern-start');
+  await press(page, 'a');
+  await page.getByTestId('tavern-screen').waitFor({ timeout: 30_000 });
+  let played = false;
+  const did = [];
+  for (let n = 0; n < 30 && !played; n++) {
+    const state = await waitForTavern(page, 90_000);
+    if (state !== 'prompt') {
+      if (state === 'pass') await press(page, 'a');
+      else break;
+      continue;
+    }
+    if (n === 0) await walk('tavern');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    const before = await page.getByTestId('tavern-prompt').textContent();
+    const raised = '[data-testid="tavern-card"]:not([disabled])';
+    if (/Discard and Draw/.test(prompt) && (await page.locator('[data-testid="tavern-action"][data-kind="draw"]').count())) {
+      await steerTo(page, '[data-testid="tavern-action"][data-kind="draw"]');
+      await press(page, 'a');
+      did.push('draw');
+    } else if (/Your Action/.test(prompt) && (await page.locator(raised).count())) {
+      await steerTo(page, raised);
+      await press(page, 'a');
+      await page.getByTestId('tavern-option').first().waitFor();
+      await steerTo(page, '[data-testid="tavern-option"]');
+      await screenshot('focus-tavern-1280');
+      await press(page, 'a');
+      did.push('action');
+      played = true;
+    } else if (await page.getByTestId('tavern-action').count()) {
+      await steerTo(page, 'tavern-action');
+      await press(page, 'a');
+      did.push('choice');
+    } else {
+      // A window to answer: B goes to Pass, a second B presses it.
+      await press(page, 'b');
+      await press(page, 'b');
+      did.push('pass');
+    }
+    await settle(page, before);
+  }
+  log(`tavern by the pad: ${did.join(', ')}`);
+  assert.ok(played, 'the tavern turn reached its Action and played it by the pad');
+
+  // The tavern screen's hand cards (type 10 px, text 10.5 px) belong to the tavern's own work in progress
+  // (src/renderer/src/tavern, another branch): printed here, held to 12 px once that lands.
+  const tavern = small.filter((x) => x.startsWith('tavern:'));
+  const rest = small.filter((x) => !x.startsWith('tavern:'));
+  log(`text under 12 px: ${rest.length ? rest.slice(0, 12).join('; ') : 'none'}; on the tavern table (not asserted yet): ${tavern.length} elements, e.g. ${tavern.slice(0, 3).join('; ') || 'none'}`);
+  assert.deepEqual(rest, [], 'no text under 12 px at 1280×800');
+}
