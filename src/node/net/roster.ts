@@ -2,6 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { promises as fs } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import type { NightSetup } from '../../shared/host/machines/night';
+import type { TableSetup } from '../../shared/host/machines/table';
+import type { TavernSetupRequest } from '../../shared/host/machines/tavern';
 import type { Address } from '../../shared/host/payload';
 import { JOIN_CODE } from '../../shared/host/wire';
 
@@ -28,10 +31,7 @@ export type HostedKind = (typeof HOSTED_KINDS)[number];
  * a `TableSetup`, a `NightSetup`, a `TavernSetupRequest`), whose seats' names are the players' by then. Only the
  * seats are read here; the rest is the host's to check at create, as for the desktop's lobby.
  */
-export interface HostedSetup {
-  seats: { name: string; kind: 'human' | 'bot' }[];
-  [field: string]: unknown;
-}
+export type HostedSetup = TableSetup | NightSetup | TavernSetupRequest;
 
 export interface RosterData {
   v: 1;
@@ -91,7 +91,7 @@ export async function readRoster(file: string): Promise<RosterData | null> {
   }
   const parsed = rosterSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`The hosted table's file ${file} is not in the expected shape; move it away to host a new table.`);
-  return parsed.data as RosterData;
+  return parsed.data as unknown as RosterData;
 }
 
 export async function writeRoster(file: string, data: RosterData): Promise<void> {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import '../../shared/games/registry';
+import type { TableSetup } from '../../shared/host/machines/table';
 import type { HostedKind, HostedSetup } from './roster';
 import { NetServer } from './server';
 
@@ -60,7 +61,7 @@ const setup: HostedSetup =
     ? { seats, length: { kind: 'games', games: Number(values.games) }, share: 3, minRaise: true, ...seed }
     : mode === 'tavern'
       ? { seats: seats.map((s) => ({ ...s, char: 'random' })), prizes: values.prizes, ...(values['appendix-b'] ? { appendixB: true } : {}), ...seed }
-      : { game: values.game, seats, variants: [], stakes: { mode: 'betting', minRaise: true }, splitRule: 'merchant', startingChips: Number(values.chips), ...seed };
+      : { game: values.game as TableSetup['game'], seats, variants: [], stakes: { mode: 'betting', minRaise: true }, splitRule: 'merchant', startingChips: Number(values.chips), ...seed };
 
 const web = values.web ?? fileURLToPath(new URL('../../../dist-web', import.meta.url));
 const webRoot = existsSync(resolve(web, 'index.html')) ? resolve(web) : null;
