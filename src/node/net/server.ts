@@ -53,6 +53,11 @@ export interface ServeOptions {
   clock?: () => number;
   /** Passed to the host (tests: a fixed seed, a quiet log). */
   hostOptions?: Partial<HostOptions>;
+  /**
+   * The one host to serve, when one already runs (the desktop app's main process: its own Host over its own
+   * saves, so a hosted game is one of its saved games). Without it the server makes its own over `dataDir`.
+   */
+  gameHost?: Host;
   /** Every frame sent, with the connection's seat (tests: the leak property). */
   onSend?: (seat: number | null, frame: WireReply, conn: number) => void;
   log?: (line: string) => void;
@@ -92,9 +97,8 @@ export class NetServer {
   url = '';
 
   private constructor(private readonly opts: ServeOptions) {
-    const stores = openStores(opts.dataDir);
     this.log = opts.log ?? ((line) => console.log(line));
-    this.host = new Host({ stores, log: (what, error) => console.error(what, error), ...opts.hostOptions });
+    this.host = opts.gameHost ?? new Host({ stores: openStores(opts.dataDir), log: (what, error) => console.error(what, error), ...opts.hostOptions });
     this.rosterFile = join(opts.dataDir, 'net', 'hosted.json');
     this.clock = opts.clock ?? (() => Date.now());
     this.http = createServer((req, res) => void serveStatic(opts.webRoot, req, res));
