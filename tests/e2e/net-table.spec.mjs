@@ -141,7 +141,8 @@ export async function run({ page, context, screenshot, log }) {
     pages[1].page = page2;
     errors2 = watchConsole(page2);
     await page2.goto(`${host.url}?join=${CODE}`);
-    await page2.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+    // A fresh tab loads the page and the table's lazy chunks again: on a loaded machine that takes a while.
+    await page2.getByTestId('table-screen').waitFor({ timeout: 60_000 });
     await waitForSettled(page2);
     await checkOwnCards(page2, 1);
     await page.locator('[data-testid="net-seat-1"][data-stand-in="no"][data-connected="yes"]').waitFor({ timeout: 20_000 });
