@@ -3,6 +3,7 @@ import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
 import ElectronStore from 'electron-store';
 import { Host } from '../shared/host/host';
 // Tavern (issue 16): its own service and shelf beside the one host, for now.
+import { NetHosting } from './net-hosting';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { openStores } from './persistence/files';
@@ -62,9 +63,14 @@ if (!app.requestSingleInstanceLock()) {
     for (const folder of ['sessions', 'tables', 'taverns']) {
       void stores.backend.sweep(folder).catch((e: Error) => console.warn(`Could not tidy the saves folder: ${e.message}`));
     }
+    // Tables, nights and tavern games are saved after every action, before the answer goes back.
+    const host = new Host({ stores, log: (what, error) => console.error(what, error) });
+    // "Host on the local network": the same server as `npm run serve`, serving this one host; stopped on quit.
+    const hosting = new NetHosting({ host, dataDir: app.getPath('userData'), webRoot: here('../renderer') });
+    app.on('before-quit', () => void hosting.stop());
     registerIpc(ipcMain, {
-      // Tables, nights and tavern games are saved after every action, before the answer goes back.
-      host: new Host({ stores, log: (what, error) => console.error(what, error) }),
+      host,
+      hosting,
       settings,
       isTrustedSender: (event) => isOurPage(event.senderFrame?.url),
     });

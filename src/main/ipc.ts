@@ -14,6 +14,8 @@ export interface IpcDeps {
   /** The one game host (it answers once the table or night is saved). */
   host: { handle(raw: unknown): Promise<HostReply> };
   settings: Pick<SettingsFile, 'load' | 'save' | 'takeNotice'>;
+  /** "Host on the local network" (net-hosting.ts); absent where the app does not host. */
+  hosting?: { answer(raw: unknown): Promise<unknown> };
   /** Whether the frame that sent the message shows our own app (not some page it was tricked into loading). */
   isTrustedSender(event: IpcMainInvokeEvent): boolean;
 }
@@ -48,11 +50,20 @@ export function answerSettingsSave(deps: IpcDeps, event: IpcMainInvokeEvent, pat
   return { ok: true, settings: saved.settings, notice: null };
 }
 
+export async function answerHosting(deps: IpcDeps, event: IpcMainInvokeEvent, raw: unknown): Promise<unknown> {
+  if (!deps.isTrustedSender(event)) return untrusted;
+  const why = checkPayload(raw);
+  if (why) return badRequest(why);
+  if (!deps.hosting) return { ok: false, error: { code: 'no-hosting', message: 'This app cannot host a game on the network.' } };
+  return deps.hosting.answer(raw);
+}
+
 /** Registers the handlers; returns a function that removes them. */
 export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, deps: IpcDeps): () => void {
   ipcMain.handle(CHANNELS.host, (event, raw: unknown) => answerHost(deps, event, raw));
   ipcMain.handle(CHANNELS.settingsLoad, (event) => answerSettingsLoad(deps, event));
   ipcMain.handle(CHANNELS.settingsSave, (event, patch: unknown) => answerSettingsSave(deps, event, patch));
+  ipcMain.handle(CHANNELS.hosting, (event, raw: unknown) => answerHosting(deps, event, raw));
   return () => {
     for (const channel of Object.values(CHANNELS)) ipcMain.removeHandler(channel);
   };

@@ -6,6 +6,7 @@ export const CHANNELS = {
   host: 'host',
   settingsLoad: 'settings:load',
   settingsSave: 'settings:save',
+  hosting: 'net:hosting',
 } as const;
 
 /**
@@ -23,4 +24,6 @@ export interface RwApi {
   host(req: HostRequest): Promise<HostReply>;
   settingsLoad(): Promise<SettingsReply>;
   settingsSave(patch: Partial<Settings>): Promise<SettingsReply>;
+  /** "Host on the local network" (main/net-hosting.ts): start, stop, status, remove a connection, a stand-in. */
+  hosting(req: unknown): Promise<unknown>;
 }

@@ -10,6 +10,7 @@ const api: RwApi = {
   host: (req) => ipcRenderer.invoke(CHANNELS.host, req),
   settingsLoad: () => ipcRenderer.invoke(CHANNELS.settingsLoad),
   settingsSave: (patch) => ipcRenderer.invoke(CHANNELS.settingsSave, patch),
+  hosting: (req) => ipcRenderer.invoke(CHANNELS.hosting, req),
 };
 
 contextBridge.exposeInMainWorld('rw', api);

@@ -85,8 +85,8 @@ export async function run({ page, context, screenshot, log }) {
   let host = await serve(dataDir);
   const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page2 = await other.newPage();
-    const errors2 = watchConsole(page2);
+    let page2 = await other.newPage();
+    let errors2 = watchConsole(page2);
     const pages = [
       { page, seat: 0, name: 'Tess' },
       { page: page2, seat: 1, name: 'Ulla' },
@@ -128,11 +128,25 @@ export async function run({ page, context, screenshot, log }) {
     } finally {
       await watcher.close().catch(() => undefined);
     }
-    await page2.reload();
-    await page2.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+    // The second player's tab closes: the first sees them away and hands their seat to a bot for now.
+    await page2.close();
+    await page.getByTestId('net-stand-in-1').waitFor({ timeout: 20_000 });
+    assert.match(await page.getByTestId('net-seat-1').innerText(), /reconnecting/);
+    await page.getByTestId('net-stand-in-1').click();
+    await page.locator('[data-testid="net-seat-1"][data-stand-in="yes"]').waitFor({ timeout: 20_000 });
+    await screenshot('away-bot-plays');
+    log(`the second player is away: "${(await page.getByTestId('net-seat-1').innerText()).trim()}"`);
+    // They open the address again in the same browser: the tab's token takes the same seat back from the bot.
+    page2 = await other.newPage();
+    pages[1].page = page2;
+    errors2 = watchConsole(page2);
+    await page2.goto(`${host.url}?join=${CODE}`);
+    // A fresh tab loads the page and the table's lazy chunks again: on a loaded machine that takes a while.
+    await page2.getByTestId('table-screen').waitFor({ timeout: 60_000 });
     await waitForSettled(page2);
     await checkOwnCards(page2, 1);
-    log('reloaded: the second player is back at seat 2 without giving a name');
+    await page.locator('[data-testid="net-seat-1"][data-stand-in="no"][data-connected="yes"]').waitFor({ timeout: 20_000 });
+    log('reopened: the second player is back at seat 2 without giving a name, the bot off their seat');
 
     // The host is killed and started again on the same port: both pages rebind by themselves.
     await stop(host.p, 'SIGKILL');

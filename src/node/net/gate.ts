@@ -30,7 +30,8 @@ export function gate(b: Binding | null, raw: unknown): Gated {
   if (req.type === 'view' || req.type === 'act') {
     const at = b.address;
     if (!at) return no('not-started', 'The table has not started yet: it starts once every seat is taken.');
-    if (req.kind !== at.kind || req.id !== at.id || (req.part ?? null) !== (at.part ?? null)) return no('not-yours', 'This connection plays only the table it joined.');
+    // Any part of the machine it joined (a night's table): the host answers for the part as for its seat there.
+    if (req.kind !== at.kind || req.id !== at.id) return no('not-yours', 'This connection plays only the table it joined.');
     if (req.type === 'view') {
       // The onlookers' view is public; any other seat's is not this connection's to see.
       if (req.seat !== -1 && req.seat !== b.seat) return no('not-your-seat', `You sit at seat ${b.seat + 1}: another seat's cards are not shown to you.`);

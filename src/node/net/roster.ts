@@ -2,7 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { promises as fs } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import type { NightSetup } from '../../shared/host/machines/night';
 import type { TableSetup } from '../../shared/host/machines/table';
+import type { TavernSetupRequest } from '../../shared/host/machines/tavern';
 import type { Address } from '../../shared/host/payload';
 import { JOIN_CODE } from '../../shared/host/wire';
 
@@ -16,12 +18,27 @@ export interface RosterSeat {
   kind: 'human' | 'bot';
   /** SHA-256 (hex) of the seat's token; null while the seat is free (a bot's always). */
   tokenHash: string | null;
+  /** A human seat whose player dropped and the others handed to a bot until they come back (absent: false). */
+  standIn?: boolean;
 }
+
+/** The machine kinds a network host can hold: a table, a night, a tavern game (with or without Appendix B). */
+export const HOSTED_KINDS = ['table', 'night', 'tavern'] as const;
+export type HostedKind = (typeof HOSTED_KINDS)[number];
+
+/**
+ * What the host creates once every human seat is taken: the kind's own create config (the lobby's form for it:
+ * a `TableSetup`, a `NightSetup`, a `TavernSetupRequest`), whose seats' names are the players' by then. Only the
+ * seats are read here; the rest is the host's to check at create, as for the desktop's lobby.
+ */
+export type HostedSetup = TableSetup | NightSetup | TavernSetupRequest;
 
 export interface RosterData {
   v: 1;
   code: string;
-  setup: TableSetup;
+  /** Absent in a roster written before nights and taverns could be hosted: a table. */
+  kind?: HostedKind;
+  setup: HostedSetup;
   /** The table in the host once every human seat was taken; null before. */
   address: Address | null;
   seats: RosterSeat[];
@@ -30,9 +47,10 @@ export interface RosterData {
 const rosterSchema = z.object({
   v: z.literal(1),
   code: z.string().regex(JOIN_CODE),
-  setup: z.record(z.string(), z.unknown()),
+  kind: z.enum(HOSTED_KINDS).optional(),
+  setup: z.object({ seats: z.array(z.object({ name: z.string(), kind: z.enum(['human', 'bot']) }).loose()) }).loose(),
   address: z.object({ kind: z.string(), id: z.string(), part: z.string().optional() }).nullable(),
-  seats: z.array(z.object({ name: z.string(), kind: z.enum(['human', 'bot']), tokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable() })),
+  seats: z.array(z.object({ name: z.string(), kind: z.enum(['human', 'bot']), tokenHash: z.string().regex(/^[0-9a-f]{64}$/).nullable(), standIn: z.boolean().optional() })),
 });
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or off a screen. */
@@ -73,7 +91,7 @@ export async function readRoster(file: string): Promise<RosterData | null> {
   }
   const parsed = rosterSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`The hosted table's file ${file} is not in the expected shape; move it away to host a new table.`);
-  return parsed.data as RosterData;
+  return parsed.data as unknown as RosterData;
 }
 
 export async function writeRoster(file: string, data: RosterData): Promise<void> {

@@ -4,15 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import '../../shared/games/registry';
 import type { TableSetup } from '../../shared/host/machines/table';
+import type { HostedKind, HostedSetup } from './roster';
 import { NetServer } from './server';
 
 /**
- * `npm run serve -- --port N [--host 127.0.0.1] [--data DIR] [--game ID] [--seats human,human,bot] [--chips N]
- * [--code CODE] [--seed N]`: hosts one table on the network, headless. Listens only on the interface asked
+ * `npm run serve -- --port N [--mode table|night|tavern] [--host 127.0.0.1] [--data DIR] [--game ID]
+ * [--seats human,human,bot] [--chips N] [--games N] [--appendix-b] [--code CODE] [--seed N]`: hosts one table,
+ * night or tavern game on the network, headless. Listens only on the interface asked
  * (loopback unless told), serves the browser build (dist-web) to the players and stops cleanly on Ctrl-C or
  * SIGTERM, every save written. Started again with the same --data it resumes its table and its seats.
  */
-const USAGE = 'Usage: npm run serve -- --port N [--host 127.0.0.1] [--data DIR] [--game rogues-and-warriors] [--seats human,human,bot] [--chips 100] [--code CODE] [--seed N]';
+const USAGE =
+  'Usage: npm run serve -- --port N [--mode table|night|tavern] [--host 127.0.0.1] [--data DIR] [--seats human,human,bot] [--code CODE] [--seed N] [--bot-delay MS]\n' +
+  '  a table: [--game rogues-and-warriors] [--chips 100]   a night: [--games 5]   a tavern game: [--appendix-b] [--prizes]';
 
 function fail(message: string): never {
   console.error(message);
@@ -23,6 +27,10 @@ function fail(message: string): never {
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
+    mode: { type: 'string', default: 'table' },
+    games: { type: 'string', default: '5' },
+    'appendix-b': { type: 'boolean', default: false },
+    prizes: { type: 'boolean', default: false },
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string', default: 'rw-host' },
     game: { type: 'string', default: 'rogues-and-warriors' },
@@ -41,17 +49,19 @@ if (values.port === undefined || !Number.isInteger(port) || port < 0 || port > 6
 const kinds = values.seats.split(',').map((s) => s.trim());
 if (kinds.some((k) => k !== 'human' && k !== 'bot')) fail('--seats is a list of "human" and "bot", such as human,human,bot.');
 if (!kinds.includes('human')) fail('--seats needs at least one human seat.');
+const mode = values.mode as HostedKind;
+if (mode !== 'table' && mode !== 'night' && mode !== 'tavern') fail('--mode is table, night or tavern.');
 const BOT_NAMES = ['Brenna', 'Corwin', 'Dagny', 'Edric', 'Fenna', 'Garrick', 'Hild', 'Ivo'];
 let bots = 0;
-const setup: TableSetup = {
-  game: values.game as TableSetup['game'],
-  seats: kinds.map((k, i) => (k === 'bot' ? { name: BOT_NAMES[bots++]!, kind: 'bot', level: 'normal' } : { name: `Seat ${i + 1}`, kind: 'human' })),
-  variants: [],
-  stakes: { mode: 'betting', minRaise: true },
-  splitRule: 'merchant',
-  startingChips: Number(values.chips),
-  ...(values.seed !== undefined ? { seed: Number(values.seed) } : {}),
-};
+const seats = kinds.map((k, i) => (k === 'bot' ? { name: BOT_NAMES[bots++]!, kind: 'bot' as const, level: 'normal' as const } : { name: `Seat ${i + 1}`, kind: 'human' as const }));
+const seed = values.seed !== undefined ? { seed: Number(values.seed) } : {};
+// The kind's own lobby form, with its defaults: the host checks it at create, with the lobby's sentences.
+const setup: HostedSetup =
+  mode === 'night'
+    ? { seats, length: { kind: 'games', games: Number(values.games) }, share: 3, minRaise: true, ...seed }
+    : mode === 'tavern'
+      ? { seats: seats.map((s) => ({ ...s, char: 'random' })), prizes: values.prizes, ...(values['appendix-b'] ? { appendixB: true } : {}), ...seed }
+      : { game: values.game as TableSetup['game'], seats, variants: [], stakes: { mode: 'betting', minRaise: true }, splitRule: 'merchant', startingChips: Number(values.chips), ...seed };
 
 const web = values.web ?? fileURLToPath(new URL('../../../dist-web', import.meta.url));
 const webRoot = existsSync(resolve(web, 'index.html')) ? resolve(web) : null;
@@ -62,6 +72,7 @@ const server = await NetServer.start({
   port,
   host: values.host,
   webRoot,
+  kind: mode,
   setup,
   ...(values.code ? { code: values.code } : {}),
   ...(values['bot-delay'] !== undefined ? { botDelayMs: Number(values['bot-delay']) } : {}),

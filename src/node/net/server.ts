@@ -5,14 +5,14 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import '../../shared/games/registry';
 import { DEFAULT_SETTINGS } from '../../shared/host/client';
 import { Host, type HostOptions } from '../../shared/host/host';
-import type { TableSetup } from '../../shared/host/machines/table';
 import { MAX_PAYLOAD_CHARS, type Address, type HostReply } from '../../shared/host/payload';
 import { wireSchema, type Joined, type Note, type SeatState, type WireReply } from '../../shared/host/wire';
+import { standInAction } from '../../shared/host/stand-in';
 import { hasDuplicateName } from '../../shared/names';
 import { issueMessage, issueWords, sentence } from '../../shared/sentence';
 import { openStores } from '../../main/persistence/files';
 import { gate, type Binding } from './gate';
-import { hashToken, newJoinCode, newToken, readRoster, tokenMatches, writeRoster, type RosterData } from './roster';
+import { hashToken, newJoinCode, newToken, readRoster, tokenMatches, writeRoster, type HostedKind, type HostedSetup, type RosterData } from './roster';
 import { serveStatic } from './static';
 
 /**
@@ -35,8 +35,13 @@ export interface ServeOptions {
   host?: string;
   /** The browser build's folder (dist-web), or null to serve no pages. */
   webRoot: string | null;
-  /** The table to host when the data folder has none yet (human seats' names are filled in as players join). */
-  setup?: TableSetup;
+  /** What to host when the data folder has none yet: a table (the default), a night or a tavern game. */
+  kind?: HostedKind;
+  /**
+   * Its create config, the kind's lobby form (a `TableSetup`, a `NightSetup`, a `TavernSetupRequest`), when the
+   * data folder has none yet; human seats' names are filled in as players join.
+   */
+  setup?: HostedSetup;
   /** The join code of a new table (drawn when not given); a restarted table keeps its own. */
   code?: string;
   /** Before the server moves a bot (the desktop's default unless given; 0 in tests). */
@@ -48,6 +53,11 @@ export interface ServeOptions {
   clock?: () => number;
   /** Passed to the host (tests: a fixed seed, a quiet log). */
   hostOptions?: Partial<HostOptions>;
+  /**
+   * The one host to serve, when one already runs (the desktop app's main process: its own Host over its own
+   * saves, so a hosted game is one of its saved games). Without it the server makes its own over `dataDir`.
+   */
+  gameHost?: Host;
   /** Every frame sent, with the connection's seat (tests: the leak property). */
   onSend?: (seat: number | null, frame: WireReply, conn: number) => void;
   log?: (line: string) => void;
@@ -87,9 +97,8 @@ export class NetServer {
   url = '';
 
   private constructor(private readonly opts: ServeOptions) {
-    const stores = openStores(opts.dataDir);
     this.log = opts.log ?? ((line) => console.log(line));
-    this.host = new Host({ stores, log: (what, error) => console.error(what, error), ...opts.hostOptions });
+    this.host = opts.gameHost ?? new Host({ stores: openStores(opts.dataDir), log: (what, error) => console.error(what, error), ...opts.hostOptions });
     this.rosterFile = join(opts.dataDir, 'net', 'hosted.json');
     this.clock = opts.clock ?? (() => Date.now());
     this.http = createServer((req, res) => void serveStatic(opts.webRoot, req, res));
@@ -119,14 +128,59 @@ export class NetServer {
     return this.roster.address;
   }
 
+  /** The kind of machine hosted: a table, a night or a tavern game. */
+  get kind(): HostedKind {
+    return this.roster.kind ?? 'table';
+  }
+
   /** Who sits where and who is connected (a bot is always "connected": it plays in the host). */
   seats(): SeatState[] {
     return this.roster.seats.map((s, i) => ({
       name: s.name,
       kind: s.kind,
       taken: s.kind === 'bot' || s.tokenHash !== null,
-      connected: s.kind === 'bot' || [...this.conns].some((c) => c.binding?.seat === i),
+      connected: s.kind === 'bot' || this.isConnected(i),
+      standIn: s.kind === 'human' && !!s.standIn,
     }));
+  }
+
+  /** Every open connection, for the host's own screen: its number, its seat (-1 an onlooker, null not joined yet). */
+  connections(): { n: number; seat: number | null; name: string | null }[] {
+    return [...this.conns].map((c) => ({ n: c.n, seat: c.binding?.seat ?? null, name: c.binding && c.binding.seat >= 0 ? (this.roster.seats[c.binding.seat]?.name ?? null) : null }));
+  }
+
+  /**
+   * Closes one connection (the host's "remove"): its seat stays the player's, as after a drop, so the host may
+   * then hand it to a bot; a page closed this way does not reconnect by itself (code 4001). False when unknown.
+   */
+  remove(n: number): boolean {
+    const c = [...this.conns].find((x) => x.n === n);
+    if (!c) return false;
+    c.ws.close(4001, 'The host removed this connection.');
+    return true;
+  }
+
+  /**
+   * Hands a dropped player's seat to a bot (`on`), or takes the bot off it so the table waits for them again.
+   * Only a human seat whose player is not connected: a player at their screen plays their own seat. A sentence
+   * when refused; nothing changes then. The player rejoining with their token takes the seat back by itself.
+   */
+  async standIn(seat: number, on: boolean): Promise<string | null> {
+    const s = this.roster.seats[seat];
+    if (!s || s.kind !== 'human') return `There is no player's seat ${seat + 1} at this table.`;
+    if (s.tokenHash === null) return `Seat ${seat + 1} has not been taken yet.`;
+    if (this.isConnected(seat)) return `${s.name} is connected and plays their own seat.`;
+    if (!!s.standIn === on) return null;
+    this.roster.seats[seat] = { ...s, standIn: on };
+    await writeRoster(this.rosterFile, this.roster);
+    this.log(on ? `A bot plays for ${s.name} until they come back.` : `The table waits for ${s.name} again.`);
+    this.broadcast({ t: 'seats', seats: this.seats() });
+    this.pump();
+    return null;
+  }
+
+  private isConnected(seat: number): boolean {
+    return [...this.conns].some((c) => c.binding?.seat === seat);
   }
 
   /** Closes every connection, stops the bots, writes every save, then stops listening. */
@@ -159,7 +213,8 @@ export class NetServer {
     const setup = this.opts.setup;
     if (!setup) throw new Error('There is no hosted table in this data folder: say which game to host.');
     const code = this.opts.code?.toUpperCase() ?? newJoinCode();
-    this.roster = { v: 1, code, setup, address: null, seats: setup.seats.map((s) => ({ name: s.name, kind: s.kind, tokenHash: null })) };
+    const kind = this.opts.kind ?? 'table';
+    this.roster = { v: 1, code, kind, setup, address: null, seats: setup.seats.map((s) => ({ name: s.name, kind: s.kind, tokenHash: null })) };
     await writeRoster(this.rosterFile, this.roster);
   }
 
@@ -220,7 +275,8 @@ export class NetServer {
         if ('req' in msg) await this.request(c, msg.id, msg.req);
         // Joins one at a time across connections: two players must not both take the last seat.
         else if ('join' in msg) await (this.joining = this.joining.then(() => this.join(c, msg.id, msg.join.code, msg.join.name)));
-        else if ('rejoin' in msg) this.rejoin(c, msg.id, msg.rejoin.token);
+        else if ('rejoin' in msg) await this.rejoin(c, msg.id, msg.rejoin.token);
+        else if ('standin' in msg) await this.askStandIn(c, msg.id, msg.standin.seat, msg.standin.on);
         else this.watch(c, msg.id, msg.watch.code);
       })
       .catch((e: unknown) => {
@@ -281,21 +337,38 @@ export class NetServer {
     const r = this.roster;
     if (r.address || r.seats.some((s) => s.kind === 'human' && s.tokenHash === null)) return;
     const config = { ...r.setup, seats: r.setup.seats.map((s, i) => ({ ...s, name: r.seats[i]!.name })) };
-    const res = await this.host.handle({ type: 'create', kind: 'table', config });
+    const kind = this.kind;
+    const res = await this.host.handle({ type: 'create', kind, config });
     if (!res.ok) throw new Error(res.error.message);
     if (res.type !== 'opened') throw new Error('the host did not open the table');
-    r.address = { kind: 'table', id: res.id };
+    r.address = { kind, id: res.id };
     this.log(`Every seat is taken: the table ${res.id} has started.`);
   }
 
-  private rejoin(c: Conn, id: number, token: string): void {
+  private async rejoin(c: Conn, id: number, token: string): Promise<void> {
     if (c.binding) return this.refuse(c, id, 'joined', 'This connection has already joined the table.');
     const seat = this.roster.seats.findIndex((s) => s.tokenHash !== null && tokenMatches(s.tokenHash, token));
     if (seat < 0) return this.refuse(c, id, 'wrong-token', 'That seat token is not one of this table’s: join again with the join code.');
     // The newest connection holds the seat: an older one (a tab left open, a dead link) is closed.
     for (const o of this.conns) if (o !== c && o.binding?.seat === seat) o.ws.close(4000, 'The seat was taken up by a newer connection.');
+    // Back at the table: a bot that stood in for them stops (its next step, if one is waiting, is not taken).
+    const s = this.roster.seats[seat]!;
+    if (s.standIn) {
+      this.roster.seats[seat] = { ...s, standIn: false };
+      await writeRoster(this.rosterFile, this.roster).catch((e: Error) => this.log(`The seats could not be saved: ${e.message}`));
+      this.log(`${s.name} is back: their seat is theirs again.`);
+    }
     this.joined(c, id, token, seat);
     this.broadcast({ t: 'seats', seats: this.seats() }, c);
+  }
+
+  /** A player asks for a bot to stand in for a dropped player (or to wait for them again). */
+  private async askStandIn(c: Conn, id: number, seat: number, on: boolean): Promise<void> {
+    if (!c.binding) return this.refuse(c, id, 'not-joined', 'Join the table first: send the join code and your name.');
+    if (c.binding.seat < 0) return this.refuse(c, id, 'onlooker', 'An onlooker cannot hand a seat to a bot: the players decide that.');
+    const why = await this.standIn(seat, on);
+    if (why) return this.refuse(c, id, 'stand-in', why);
+    this.send(c, { id, seats: this.seats() });
   }
 
   private watch(c: Conn, id: number, code: string): void {
@@ -327,22 +400,40 @@ export class NetServer {
     for (const c of this.conns) if (c !== except && c.binding) this.send(c, { id: null, note });
   }
 
-  /** Moves the bots (and any automatic decision) after the bot delay, one step at a time, until a human is awaited. */
+  /** The host's next move: its own step (a bot, an automatic pass), or a stand-in's for a dropped player's seat. */
+  private nextMove(at: Address): 'host' | { standIn: number } | null {
+    let m;
+    try {
+      m = this.host.machine(at.kind, at.id);
+    } catch {
+      return null;
+    }
+    if (m.botToAct() !== null) return 'host';
+    const seat = m.pending().find((p) => this.roster.seats[p]?.standIn && !this.isConnected(p));
+    return seat === undefined ? null : { standIn: seat };
+  }
+
+  /** Moves the bots (and any automatic decision, and the stand-ins) after the bot delay, one step at a time, until a human is awaited. */
   private pump(): void {
     const at = this.roster.address;
     if (this.stopped || this.timer || this.stepping || !at) return;
-    let bot: number | null;
-    try {
-      bot = this.host.machine(at.kind, at.id).botToAct();
-    } catch {
-      return;
-    }
-    if (bot === null) return;
+    if (this.nextMove(at) === null) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       let again = false;
       this.stepping = (async () => {
-        const r = await this.host.handle({ type: 'bot-step', kind: at.kind, id: at.id });
+        // Asked again when the delay is over: the player may be back, or someone else may have moved.
+        const move = this.nextMove(at);
+        if (move === null) return;
+        let r: HostReply;
+        if (move === 'host') r = await this.host.handle({ type: 'bot-step', kind: at.kind, id: at.id });
+        else {
+          // The stand-in's decision goes through the one door as the seat's own action: checked, saved, shown.
+          const m = this.host.machine(at.kind, at.id);
+          const action = standInAction(at.kind, m.snapshot(), move.standIn);
+          r = await this.host.handle({ type: 'act', kind: at.kind, id: at.id, seat: move.standIn, version: m.version, action });
+          if (r.ok && r.type === 'acted' && !r.result.ok) r = { ok: false, error: r.result.error ?? { code: 'refused', message: 'Refused.' } };
+        }
         // A refused step is not tried again in a loop: the next human action wakes the bots.
         if (!r.ok) this.log(`A bot could not move: ${r.error.message}`);
         else if (r.type === 'acted') {

@@ -26,6 +26,8 @@ export const wireSchema = z.union([
   z.object({ id, join: z.object({ code, name: nameSchema('Your name') }).strict() }).strict(),
   z.object({ id, rejoin: z.object({ token }).strict() }).strict(),
   z.object({ id, watch: z.object({ code }).strict() }).strict(),
+  // A player hands a dropped player's seat to a bot (on), or waits for them again (off); the server decides.
+  z.object({ id, standin: z.object({ seat: z.number({ error: 'A seat is a number.' }).int('A seat is a whole number.').min(0).max(7), on: z.boolean({ error: 'Say on (true) or off (false).' }) }).strict() }).strict(),
   // The request inside is the host's: checked by its one door (payload.ts, host.ts), not here.
   z.object({ id, req: z.unknown() }).strict(),
 ]);
@@ -48,12 +50,16 @@ export interface SeatState {
   kind: 'human' | 'bot';
   taken: boolean;
   connected: boolean;
+  /** A bot plays this human seat while its player is away (issue 27.5). */
+  standIn: boolean;
 }
 
 export type WireReply =
   /** `id` null: a message whose id could not be read (not JSON, too large, binary). */
   | { id: number | null; res: HostReply }
   | { id: number; joined: Joined }
+  /** A stand-in asked for (or called off): who sits where now. */
+  | { id: number; seats: SeatState[] }
   /** Unasked: the machine moved (look again), it started, or the seats changed (who is connected). */
   | { id: null; note: Note };
 

@@ -51,7 +51,7 @@ describe('the IPC handlers', () => {
     return { tableId: created.id as string, view };
   }
 
-  it('registers exactly the three channels of the preload API', () => {
+  it('registers exactly the channels of the preload API', () => {
     expect([...ipc.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort());
   });
 
@@ -119,8 +119,19 @@ describe('the IPC handlers', () => {
       expect(res).toMatchObject({ ok: false, error: { code: 'untrusted-sender' } });
       expect(await ipc.invoke(CHANNELS.settingsLoad, url)).toMatchObject({ ok: false, error: { code: 'untrusted-sender' } });
       expect(await ipc.invoke(CHANNELS.settingsSave, url, { sound: false })).toMatchObject({ ok: false });
+      expect(await ipc.invoke(CHANNELS.hosting, url, { type: 'status' })).toMatchObject({ ok: false, error: { code: 'untrusted-sender' } });
     }
     expect(settings.load()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('hands the hosting channel to the hosting module, trusted and bounded first; without one, a sentence', async () => {
+    expect(await ipc.invoke(CHANNELS.hosting, APP, { type: 'status' })).toMatchObject({ ok: false, error: { code: 'no-hosting' } });
+    const asked: unknown[] = [];
+    const ipc2 = new FakeIpcMain();
+    registerIpc(ipc2, { host: service, settings, hosting: { answer: async (raw) => (asked.push(raw), { ok: true }) }, isTrustedSender: (e) => isAppUrl(e.senderFrame?.url) });
+    expect(await ipc2.invoke(CHANNELS.hosting, APP, { type: 'status' })).toEqual({ ok: true });
+    expect(await ipc2.invoke(CHANNELS.hosting, APP, { type: 'status', pad: 'x'.repeat(70 * 1024) })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(asked).toEqual([{ type: 'status' }]);
   });
 
   describe('settings over IPC', () => {

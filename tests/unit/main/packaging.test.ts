@@ -40,7 +40,7 @@ describe('Electron', () => {
     expect(pkg.dependencies['electron']).toBeUndefined();
     expect(pkg.devDependencies['electron-builder']).toMatch(/^\d+\.\d+\.\d+$/);
     // The renderer's libraries are bundled by Vite; only what the main process loads is a dependency.
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['conf', 'electron-store', 'pure-rand', 'zod']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['conf', 'electron-store', 'pure-rand', 'ws', 'zod']);
   });
 });
 

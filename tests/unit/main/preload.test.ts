@@ -15,17 +15,19 @@ vi.mock('electron', () => ({
 }));
 
 describe('the preload', () => {
-  it('exposes exactly host, settingsLoad and settingsSave as window.rw, each on its own channel', async () => {
+  it('exposes exactly host, settingsLoad, settingsSave and hosting as window.rw, each on its own channel', async () => {
     await import('../../../src/preload/index');
     expect(exposed.name).toBe('rw');
-    expect(Object.keys(exposed.api).sort()).toEqual(['host', 'settingsLoad', 'settingsSave']);
+    expect(Object.keys(exposed.api).sort()).toEqual(['host', 'hosting', 'settingsLoad', 'settingsSave']);
     await exposed.api['host']!({ type: 'catalogue' });
     await exposed.api['settingsLoad']!();
     await exposed.api['settingsSave']!({ sound: false });
+    await exposed.api['hosting']!({ type: 'status' });
     expect(invoke.mock.calls).toEqual([
       [CHANNELS.host, { type: 'catalogue' }],
       [CHANNELS.settingsLoad],
       [CHANNELS.settingsSave, { sound: false }],
+      [CHANNELS.hosting, { type: 'status' }],
     ]);
   });
 });

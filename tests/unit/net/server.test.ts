@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decide } from '../../../src/shared/bots';
-import { CARDS, describeCard, formatCard, type CardId } from '../../../src/shared/cards/card';
+import { describeCard, type CardId } from '../../../src/shared/cards/card';
 import type { AnyState, Seat } from '../../../src/shared/engine/types';
 import type { SeatView } from '../../../src/shared/engine/view';
-import { visibleTo } from '../../../src/shared/engine/zones';
 import type { Address, HostReply } from '../../../src/shared/host/payload';
 import type { WireReply } from '../../../src/shared/host/wire';
 import { NetServer, type ServeOptions } from '../../../src/node/net/server';
 import { NetClient, rwSetup, tempDir } from '../../helpers/net';
+import { knownTo, leakIn } from '../../helpers/net-leaks';
 import { propertySeed } from '../../helpers/property';
 
 /**
@@ -77,49 +77,6 @@ async function play(c: NetClient, seat: Seat, at: Address, games: number): Promi
     if (c.closedWith) throw new Error(`connection closed: ${JSON.stringify(c.closedWith)}`);
   }
   throw new Error('the table did not end');
-}
-
-/** The cards `seat` may know of now: those it sees in a zone, and those the log shows it. */
-function knownTo(s: AnyState, seat: Seat): Set<CardId> {
-  const known = new Set<CardId>();
-  for (const z of Object.values(s.zones)) if (visibleTo(z.vis, seat)) for (const id of z.cards) known.add(id);
-  for (const e of s.log) if (e.cards && (!e.vis || visibleTo(e.vis, seat))) for (const id of e.cards) if (id !== null) known.add(id);
-  return known;
-}
-
-const CARD_KEYS = new Set(['card', 'cards', 'warrior', 'target', 'hand', 'swap', 'peek']);
-
-/**
- * The first place in `frame` where a card `known` lacks shows: a card number under a card's key, at any
- * depth, or the name or notation of a face it knows no card of in any string (faces with an animal only).
- */
-function leakIn(frame: unknown, known: Set<CardId>): string | null {
-  const hidden = CARDS.filter((c) => !known.has(c.id));
-  // The deck repeats some faces: a face is a leak only when the seat knows no card of it.
-  const knownWords = new Set([...known].flatMap((id) => [describeCard(id), formatCard(id)]));
-  const words = hidden.filter((c) => c.animal).flatMap((c) => [describeCard(c.id), formatCard(c.id)]).filter((w) => !knownWords.has(w));
-  const walk = (x: unknown, path: string, cardKey: boolean): string | null => {
-    if (typeof x === 'number') return cardKey && Number.isInteger(x) && x >= 0 && x < CARDS.length && !known.has(x) ? `${path} = ${formatCard(x)}` : null;
-    if (typeof x === 'string') {
-      const w = words.find((word) => x.includes(word));
-      return w ? `${path} names ${w}` : null;
-    }
-    if (Array.isArray(x)) {
-      for (let i = 0; i < x.length; i++) {
-        const d = walk(x[i], `${path}[${i}]`, cardKey);
-        if (d) return d;
-      }
-      return null;
-    }
-    if (x && typeof x === 'object') {
-      for (const [k, v] of Object.entries(x)) {
-        const d = walk(v, `${path}.${k}`, CARD_KEYS.has(k) || (cardKey && /^\d+$/.test(k)));
-        if (d) return d;
-      }
-    }
-    return null;
-  };
-  return walk(frame, 'frame', false);
 }
 
 /** Every frame a connection got, with what its seat could know when it was sent. */
@@ -379,8 +336,8 @@ describe('the network host', () => {
 
 /** The real `npm run serve` in a child process, killed with SIGKILL mid-game and started again. */
 describe('npm run serve, killed and restarted', () => {
-  function start(dataDir: string): Promise<{ p: ChildProcess; url: string }> {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'src/node/net/serve.ts', '--port', '0', '--data', dataDir, '--seats', 'human,human,bot', '--code', 'KILL', '--bot-delay', '0', '--seed', '7'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  function start(dataDir: string, extra: string[] = []): Promise<{ p: ChildProcess; url: string }> {
+    const p = spawn(process.execPath, ['--import', 'tsx', 'src/node/net/serve.ts', '--port', '0', '--data', dataDir, '--seats', 'human,human,bot', '--code', 'KILL', '--bot-delay', '0', '--seed', '7', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(p);
     return new Promise((ok, fail) => {
       let out = '';
@@ -434,6 +391,62 @@ describe('npm run serve, killed and restarted', () => {
     expect(after.map((r) => r.view)).toEqual(before.map((r) => r.view));
     const ends = await Promise.all([play(a2, 0, at, 1), play(b2, 1, at, 1)]);
     expect(ends.every((v) => v.phase === 'over')).toBe(true);
+    two.p.kill('SIGTERM');
+    await new Promise((ok) => two.p.once('exit', ok));
+  });
+
+  it('a tavern game with Appendix B (--mode tavern --appendix-b): killed mid-game, started again, every player rejoins to the same view and plays on', async () => {
+    const dataDir = tempDir();
+    const one = await start(dataDir, ['--mode', 'tavern', '--appendix-b']);
+    const [a, b] = [await connect(one.url), await connect(one.url)];
+    const ja = await a.join('KILL', 'Tess');
+    const jb = await b.join('KILL', 'Ulla');
+    const at = jb.address!;
+    expect(at.kind).toBe('tavern');
+    type Screen = { humanToAct: number | null; hostToAct: boolean; view: { legal: unknown[] } };
+    const look = async (c: NetClient, seat: number) => {
+      const r = await c.request({ type: 'view', ...at, seat });
+      if (!r.ok || r.type !== 'view') throw new Error(JSON.stringify(r));
+      return r as typeof r & { view: Screen };
+    };
+    // A few decisions, each player deciding from their own view, then wait until the host has nothing to do.
+    let acted = 0;
+    for (let i = 0; i < 400 && acted < 3; i++) {
+      for (const [c, seat] of [[a, 0], [b, 1]] as const) {
+        const seen = c.notes.length;
+        const r = await look(c, seat);
+        if (r.view.humanToAct === seat) {
+          const res = await c.request({ type: 'act', ...at, seat, version: r.version, action: r.view.view.legal[0] });
+          if (res.ok && res.type === 'acted' && res.result.ok) acted++;
+        } else if (r.view.hostToAct) await noteAfter(c, seen);
+      }
+    }
+    expect(acted).toBeGreaterThanOrEqual(1);
+    const settled = async (c: NetClient, seat: number) => {
+      for (;;) {
+        const seen = c.notes.length;
+        const r = await look(c, seat);
+        if (!r.view.hostToAct) return r;
+        await noteAfter(c, seen);
+      }
+    };
+    const before = [await settled(a, 0), await settled(b, 1)];
+    one.p.kill('SIGKILL');
+    await new Promise((ok) => one.p.once('exit', ok));
+    // Started again without saying what to host: the data folder says it (a tavern game, its seats, its code).
+    const two = await start(dataDir);
+    const [a2, b2] = [await connect(two.url), await connect(two.url)];
+    expect((await a2.rejoin(ja.token!)).address).toEqual(at);
+    await b2.rejoin(jb.token!);
+    const after = [await look(a2, 0), await look(b2, 1)];
+    expect(after.map((r) => r.view)).toEqual(before.map((r) => r.view));
+    // Play on: whoever the game waits on decides, and the game moves.
+    const [who, c] = after[0]!.view.humanToAct === 0 ? [0, a2] : [1, b2];
+    const r = after[who]!;
+    if (r.view.humanToAct === who) {
+      const res = await c.request({ type: 'act', ...at, seat: who, version: r.version, action: r.view.view.legal[0] });
+      expect(res.ok && res.type === 'acted' && res.result.ok).toBe(true);
+    }
     two.p.kill('SIGTERM');
     await new Promise((ok) => two.p.once('exit', ok));
   });

@@ -87,6 +87,21 @@ export class NetHostClient implements HostClient {
     return 'res' in frame ? frame.res : unreachable('its answer could not be read.');
   }
 
+  /**
+   * Asks the host to let a bot play a dropped player's seat until they come back (`on`), or to wait for them
+   * again; null when done, else the host's sentence.
+   */
+  async standIn(seat: number, on: boolean): Promise<string | null> {
+    if (this.ended || !this.socket || this.socket.readyState !== OPEN || !this.bound) return 'The connection to the host is being restored. Try again in a moment.';
+    const frame = await this.send({ standin: { seat, on } });
+    if ('seats' in frame) {
+      this.bound = { ...this.bound, seats: frame.seats };
+      this.onNote({ t: 'seats', seats: frame.seats });
+      return null;
+    }
+    return 'res' in frame && !frame.res.ok ? frame.res.error.message : 'The host did not answer.';
+  }
+
   /** Closes the connection for good (leaving the table); waiting requests are answered. */
   close(): void {
     this.ended = true;
@@ -138,6 +153,12 @@ export class NetHostClient implements HostClient {
       this.setState({ t: 'closed', why: 'This seat was taken up in another window: play on there, or reload to take it back here.' });
       return;
     }
+    if (code === 4001) {
+      // The host removed this connection: it is not reopened by itself (reloading the page takes the seat back).
+      this.ended = true;
+      this.setState({ t: 'closed', why: 'The host removed this connection from the table.' });
+      return;
+    }
     this.setState({ t: 'lost', why: reason || 'The connection to the host dropped: reconnecting…' });
     const again = async (): Promise<void> => {
       this.retry = null;
@@ -158,7 +179,7 @@ export class NetHostClient implements HostClient {
     this.retry = setTimeout(() => void again(), this.retryMs);
   }
 
-  private send(body: Bind | { req: HostRequest }): Promise<WireReply> {
+  private send(body: Bind | { req: HostRequest } | { standin: { seat: number; on: boolean } }): Promise<WireReply> {
     const id = this.nextId++;
     return new Promise((ok) => {
       this.waiting.set(id, ok);
