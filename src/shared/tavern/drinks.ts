@@ -194,6 +194,12 @@ export function resolveDrinkItem(ctx: Ctx, it: DrinkItem): void {
           return;
         }
         pushEvent(ctx, rev.event, it.revealer);
+        // Rivet's Drink Event taken as the deck's last card: the refill it caused comes first (an Event's
+        // Drinks come from the refilled deck).
+        if (it.eventOk) {
+          const r = s.stack.findIndex((x) => x.kind === 'refill');
+          if (r >= 0) s.stack.push(...s.stack.splice(r, 1));
+        }
         return;
       }
       if (rev.drink.cards.length === 0) {
