@@ -55,10 +55,10 @@ export function automatonCard(key: string): AutomatonCard {
 
 /** Why an automaton config cannot be set up, as a sentence (the lobby's table check comes first). */
 export function automatonConfigProblem(c: TavernConfig): string | null {
+  if (c.seats.some((x) => x.char === 'rivet')) return 'Rivet is the automaton, not a character a player can choose.';
   if (!c.automaton) return null;
   if (c.seats.length !== 2) return 'The Automaton game needs exactly 2 players: Rivet is the third.';
   if (c.appendixB) return "Appendix B cannot be played with the Automaton: Rivet has no way to play a gambling game's dice or hands.";
-  if (c.seats.some((x) => x.char === 'rivet')) return 'Rivet is the automaton, not a character a player can choose.';
   const f = c.automaton.factions;
   if (f.length === 0) return null;
   const known = RIVET_FACTIONS.map((x) => x.key as string);
