@@ -93,7 +93,7 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   // Random seats draw distinct characters nobody chose, until all are used (issue 23.7).
   const drawn = drawCharacters(c.seats.map((s) => s.char), rng);
   const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
-  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}), ...(c.barDeck ? { barDeck: true } : {}) };
+  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}), ...(c.barDeck ? { barDeck: true } : {}), ...(c.variant === 'automaton' ? { automaton: { factions: [] } } : {}) };
   const { state, events } = newTavern(config);
   return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
 }
