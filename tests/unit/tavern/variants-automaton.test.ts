@@ -93,7 +93,7 @@ describe('the Automaton (Rivet)', () => {
     d.play(A, 'jab', { targets: [R] }).passWhile().choose(A, 'draw');
     expect(d.seat(A).hand).toHaveLength(2);
     expect(() => d.choose(A, 'gold')).toThrow();
-    const b = table({ active: R, phase: 'cp-drink', deck: ['elven3', 'ale1'], rivet: { deck: ['rv-pour'], tracks: { [A]: { F: 3, AC: 1 }, [B]: { F: 3, AC: 1 } } } });
+    const b = table({ active: R, phase: 'cp-drink', deck: ['elven3', 'ale1'], rivet: { deck: ['rv-hit', 'rv-hit'], tracks: { [A]: { F: 3, AC: 1 }, [B]: { F: 3, AC: 1 } } } });
     b.passWhile();
     expect([b.track(A), b.track(B)]).toEqual(['6/0', '6/0']);
     expect(b.pending).toMatchObject({ k: 'choose', seat: A, what: 'rivet-reward' });
@@ -185,10 +185,10 @@ describe('the Automaton (Rivet)', () => {
     v.play(A, 'vess.put-it-in-writing', { targets: [R] }).passWhile();
     expect(v.track(A)).toBe('4/0');
     expect(v.seat(R).debts).toEqual([0, 0, 0]);
-    const m = table({ active: R, phase: 'cp-drink', deck: ['mead3', 'ale1'] }).passWhile();
+    const m = table({ active: R, phase: 'cp-drink', deck: ['mead3', 'ale1'], rivet: { deck: ['rv-hit', 'rv-hit'] } }).passWhile();
     expect([m.track(A), m.track(B)]).toEqual(['6/3', '6/3']);
     expect(m.prompts.some((p) => p.endsWith('choose'))).toBe(false);
-    const br = table({ active: R, phase: 'cp-drink', deck: ['drink.bitter-root', 'ale1'] }).passWhile();
+    const br = table({ active: R, phase: 'cp-drink', deck: ['drink.bitter-root', 'ale1'], rivet: { deck: ['rv-hit', 'rv-hit'] } }).passWhile();
     expect([br.track(A), br.track(B)]).toEqual(['6/1', '6/1']);
     expect(br.pending).toEqual({ k: 'discard', seat: A });
     expect(() => newTavern({ seats: [{ char: 'tamsin' }, { char: 'grusk' }], seed: 1, appendixB: true, automaton: { factions: [] } })).toThrow(/Appendix B cannot be played with the Automaton/);
@@ -221,9 +221,17 @@ describe('the Automaton (Rivet)', () => {
     expect(first).toEqual({ t: 'contest', scores: [[R, 4], [A, 4], [B, 1]], winner: null, again: [R, A] });
     const second = t.events.filter((e) => e.t === 'contest')[1];
     expect(second).toEqual({ t: 'contest', scores: [[R, 2], [A, 1]], winner: R, again: [] });
-    const b = table({ active: R, phase: 'cp-drink', deck: ['event.brawl', 'ale1'] }).passWhile();
+    const b = table({ active: R, phase: 'cp-drink', deck: ['event.brawl', 'ale1'], rivet: { deck: ['rv-hit', 'rv-hit'] } }).passWhile();
     expect([b.track(A), b.track(B)]).toEqual(['5/0', '5/0']);
     expect([b.stat(A).F, b.stat(B).F]).toEqual([19, 19]);
+  });
+});
+
+describe('the Automaton: his own Drink', () => {
+  it("his own Drink phase's Drink makes him reveal (000: 'affected by a Drink'): rv-pour's Drink box −2 AC: wine2 moves both tracks by 0", () => {
+    const sc = table({ active: R, phase: 'cp-drink', deck: ['wine2', 'ale1'], rivet: { deck: ['rv-pour', 'rv-hit'] } }).passWhile();
+    expect([sc.track(A), sc.track(B)]).toEqual(['6/0', '6/0']);
+    expect(sc.events.filter((e) => e.t === 'rivet')).toEqual([expect.objectContaining({ box: 'response' })]);
   });
 });
 

@@ -284,9 +284,9 @@ export function rivetTurnStep(ctx: Ctx): boolean {
 // ------------------------------------------------------------------------------------------------ responses
 
 /**
- * Before an item's first call (VARIANTS.md §7, Ruling: once per item, never for his own): a player's Drink on
- * him (passed, split, Down in One), or a player's Action, Sometimes or Anytime card that directly changes his F,
- * AC or G, makes him reveal his top card. A Sometimes box labelled for that kind of item answers it as his
+ * Before an item's first call (VARIANTS.md §7, Ruling: once per item, never for his own cards): a Drink he
+ * drinks (his own, passed, split, Down in One), or a player's Action, Sometimes or Anytime card that directly
+ * changes his F, AC or G, makes him reveal his top card. A Sometimes box labelled for that kind of item answers it as his
  * Sometimes card; any other box does nothing. Returns true when a box was stacked.
  */
 export function rivetResponds(ctx: Ctx, it: Item, affects: (it: CardItem, seat: Seat) => Stat[]): boolean {
@@ -303,11 +303,13 @@ export function rivetResponds(ctx: Ctx, it: Item, affects: (it: CardItem, seat: 
       its = it.player;
     }
   } else if (it.kind === 'drink' && it.mode === 'single' && !it.reveal) {
-    const i = it.drinks.findIndex((d) => d.drinker === R && d.by !== undefined && !d.ignored);
+    // Any Drink he drinks, his own Drink phase's too (000: "when Otto is affected by a Drink"); an Event's
+    // batch (Innkeeper's Round, Bottoms Up!) is the Event's, and Events trigger nothing (VARIANTS.md §7).
+    const i = it.drinks.findIndex((d) => d.drinker === R && !d.ignored);
     if (i >= 0) {
       on = 'drink';
       drink = i;
-      its = it.drinks[i]!.by!;
+      its = it.drinks[i]!.by ?? null;
     }
   }
   if (!on) return false;
