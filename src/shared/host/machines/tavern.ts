@@ -83,7 +83,10 @@ function hostDecision(g: TavernGame): { seat: Seat; why: 'bot' | 'auto-pass' } |
 
 
 function seatsInfo(g: TavernGame): TavernSeatInfo[] {
-  return g.setup.seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === 'bot' ? (s.level ?? 'normal') : null, char: s.char, stops: s.stops ?? DEFAULT_STOPS }));
+  const players = g.setup.seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === 'bot' ? (s.level ?? 'normal') : null, char: s.char, stops: s.stops ?? DEFAULT_STOPS }));
+  // The Automaton: Rivet's seat (the last) has a name for the screens; his deck decides, so no bot level.
+  const rv = g.state.automaton;
+  return rv ? [...players, { name: g.state.seats[rv.seat]!.name, kind: 'bot' as const, level: null, char: 'rivet', stops: DEFAULT_STOPS }] : players;
 }
 
 /** A new game from the lobby's setup; `setup.seed` is the host's (drawn unless a person typed one); random characters come from it. */
