@@ -51,7 +51,8 @@ export function rivetMat(v: TavernView, seat: Seat, p: MatPlace, name: (s: Seat)
   head.position.set(8, 5);
   c.addChild(head);
   // One row per track: its player's name, then F over AC on 0–6.
-  const rowH = Math.max(18, Math.min(24, (p.h - 62) / 2));
+  // Rows of 20 px leave room for the last card's title and its box on two lines of their own (12 px text).
+  const rowH = 20;
   a.tracks.forEach((t, k) => {
     const y = 26 + k * rowH;
     const who = label(`vs ${name(t.owner)}`, 12, 0xd8d0bc, inner * 0.42);
@@ -74,9 +75,13 @@ export function rivetMat(v: TavernView, seat: Seat, p: MatPlace, name: (s: Seat)
   const deck = label(`Deck ${a.deck} · discards ${v.seats[seat]?.discard.length ?? 0}`, 12, GOLD, inner);
   deck.position.set(8, 26 + 2 * rowH);
   c.addChild(deck);
-  const last = a.last ? `Last: ${titleOfRivet(a.last.def)} (${BOX_WORDS[a.last.box] ?? a.last.box})` : 'Last: none yet';
-  const lastT = label(last, 12, a.last && a.last.box !== 'none' ? 0xfff0a0 : 0xb8b0a0, inner);
+  const lastT = label(a.last ? `Last: ${titleOfRivet(a.last.def)}` : 'Last: none yet', 12, 0xe8e0cc, inner);
   lastT.position.set(8, 42 + 2 * rowH);
   c.addChild(lastT);
+  if (a.last) {
+    const used = label(`↳ ${BOX_WORDS[a.last.box] ?? a.last.box}`, 12, a.last.box !== 'none' ? 0xfff0a0 : 0xb8b0a0, inner, true);
+    used.position.set(8, 58 + 2 * rowH);
+    c.addChild(used);
+  }
   return c;
 }
