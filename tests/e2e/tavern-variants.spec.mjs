@@ -35,8 +35,9 @@ export async function run({ page, baseUrl, screenshot }) {
   await startTavern(page, 77);
   await screenshot('bar-deck-table');
 
-  // The Automaton: a two-player table with Rivet as the third seat.
-  await openTavernLobby(page, baseUrl);
+  // The Automaton: a two-player table with Rivet as the third seat (back to the lobby from the table).
+  await page.getByTestId('tavern-leave').click();
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
   await setTavernSeats(page, [
     { name: 'Tess', kind: 'human', char: 'grusk' },
     { name: 'Brenna', kind: 'bot' },
