@@ -50,13 +50,13 @@ function parseVariant(spec: string | undefined): { barDeck: boolean; table: Vari
   return { barDeck, table };
 }
 
-function runPairings(total: number, seed: number, level: BotLevel): number {
+function runPairings(total: number, seed: number, level: BotLevel, automaton = false): number {
   const rng = seededRng(seed);
   const chars = playableCharacters().map((c) => c.key);
   const choose = botChooser(level);
   let failures = 0;
   const t0 = performance.now();
-  console.log(`Balance (${level} bots, two players, ${total} games per pairing, seed ${seed}):`);
+  console.log(`Balance (${level} bots, two players${automaton ? ' and Rivet (the Automaton)' : ''}, ${total} games per pairing, seed ${seed}):`);
   for (let i = 0; i < chars.length; i++) {
     for (let j = i + 1; j < chars.length; j++) {
       const [a, b] = [chars[i]!, chars[j]!];
@@ -68,7 +68,8 @@ function runPairings(total: number, seed: number, level: BotLevel): number {
       for (let g = 0; g < total; g++) {
         const seats = g % 2 === 0 ? [a, b] : [b, a];
         try {
-          const r = playGame({ seats: seats.map((char) => ({ char })), seed: rng.int(0, 2 ** 30), first: 0 }, rng, {
+          const base: TavernConfig = { seats: seats.map((char) => ({ char })), seed: rng.int(0, 2 ** 30) };
+          const r = playGame(automaton ? { ...base, automaton: { factions: [] } } : { ...base, first: 0 }, rng, {
             choose,
             after: (s, _seat, _a, ev) => {
               const bad = checkInvariants(s);
@@ -107,7 +108,8 @@ function parsePlayers(spec: string | undefined): [number, number] | null {
 }
 
 export function runTavernSim(opts: TavernSimOptions): number {
-  const range = parsePlayers(opts.players);
+  // The Automaton seats exactly two players (Rivet is the third): that is the default range with it.
+  const range = parsePlayers(opts.players ?? (opts.variant?.split('+').includes('automaton') ? '2' : undefined));
   const total = Number(opts.games ?? '1000');
   const seed = Number(opts.seed ?? '1');
   const level = (opts.bot ?? 'random') as BotLevel;
@@ -138,7 +140,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
       }
     }
   }
-  if (opts.pairings) return runPairings(total, seed, level);
+  if (opts.pairings) return runPairings(total, seed, level, variant.table === 'automaton');
   const rng = seededRng(seed);
   const t0 = performance.now();
   let actions = 0;
@@ -160,10 +162,16 @@ export function runTavernSim(opts: TavernSimOptions): number {
   // Per game, how many choices had no variants, and per variant how many choices had it on.
   const chosenVariants = new Map<string, number>();
   const specials = new Map<string, number>();
+  const rivet = new Map<string, number>();
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
     const n = rng.int(range[0], range[1]);
-    const config: TavernConfig = { ...randomTavernConfig(rng, n, appendixB), ...(variant.barDeck ? { barDeck: true } : {}) };
+    const config: TavernConfig = {
+      ...randomTavernConfig(rng, n, appendixB),
+      ...(variant.barDeck ? { barDeck: true } : {}),
+      // The Automaton: the seed picks Rivet's two factions.
+      ...(variant.table === 'automaton' ? { automaton: { factions: [] } } : {}),
+    };
     let open = false;
     try {
       const choose = botChooser(level);
@@ -175,6 +183,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
           for (const e of ev) {
             if (e.t === 'drinkRevealed' && /^event\.(last-call|tab-comes-due|bard-takes-requests)$/.test(e.def)) barEvents.set(e.def, (barEvents.get(e.def) ?? 0) + 1);
             if (e.t === 'eliminated') out[e.why]++;
+            else if (e.t === 'rivet') rivet.set(e.box, (rivet.get(e.box) ?? 0) + 1);
+            else if (e.t === 'trackReset') rivet.set('track resets', (rivet.get('track resets') ?? 0) + 1);
             else if (e.t === 'roundStarted') rounds++;
             else if (e.t === 'contest') contests++;
             else if (e.t === 'refill') refills++;
@@ -205,7 +215,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
       turns += r.state.turn.n;
       byPlayers.set(n, (byPlayers.get(n) ?? 0) + 1);
       if (r.state.over!.tie) ties++;
-      for (const st of r.state.seats) seats.set(st.char, (seats.get(st.char) ?? 0) + 1);
+      for (const st of r.state.seats) if (st.char !== 'rivet') seats.set(st.char, (seats.get(st.char) ?? 0) + 1);
       if (!r.state.over!.tie) {
         const w = r.state.seats[r.state.over!.winners[0]!]!.char;
         wins.set(w, (wins.get(w) ?? 0) + 1);
@@ -225,6 +235,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const elim = out['passed-out'] + out.broke;
   console.log(`  eliminations: ${out['passed-out']} passed out, ${out.broke} broke (${((out.broke / Math.max(1, elim)) * 100).toFixed(1)}% by Gold); ${ties} ties`);
   console.log(`  Rounds of Gambling ${rounds}, drinking contests ${contests}, Drink Deck refills ${refills}`);
+  if (variant.table === 'automaton') console.log(`  Rivet: cards revealed by box: ${['action', 'response', 'bottom', 'none'].map((k) => `${k} ${rivet.get(k) ?? 0}`).join(', ')}; track resets ${rivet.get('track resets') ?? 0}`);
   if (variant.barDeck) console.log(`  Bar Deck: Cellar Stock's Events revealed: ${[...barEvents].sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   console.log(
     `  wins per seat taken: ${[...seats].map(([c, k]) => `${c} ${(((wins.get(c) ?? 0) / k) * 100).toFixed(1)}%`).join(', ')}`,

@@ -1,9 +1,11 @@
 // The tavern variants in the lobby (issue 24, step 7): a table a variant refuses shows the host's sentence and
-// opens nothing; a Bar Deck table with one human and bots opens, its rules page lists the variants.
+// opens nothing; a Bar Deck table with one human and bots opens, its rules page lists the variants. Then the
+// Automaton (issue 24): one human and one Normal bot with Rivet, at the default settings, played to its end by
+// clicking what the dock offers; Rivet's mat photographed at the three sizes.
 import assert from 'node:assert/strict';
-import { openTavernLobby, setTavernSeats, startTavern } from './tavern-play.mjs';
+import { decide, openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
 
-export const timeout = 180_000;
+export const timeout = 900_000;
 
 export async function run({ page, baseUrl, screenshot }) {
   await openTavernLobby(page, baseUrl);
@@ -32,4 +34,42 @@ export async function run({ page, baseUrl, screenshot }) {
   await page.getByTestId('tavern-bar-deck').check();
   await startTavern(page, 77);
   await screenshot('bar-deck-table');
+
+  // The Automaton: a two-player table with Rivet as the third seat (back to the lobby from the table).
+  await page.getByTestId('tavern-leave').click();
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
+  await setTavernSeats(page, [
+    { name: 'Tess', kind: 'human', char: 'grusk' },
+    { name: 'Brenna', kind: 'bot' },
+  ]);
+  await page.getByTestId('tavern-variant').selectOption('automaton');
+  assert.match(await page.getByTestId('tavern-variant-about').innerText(), /Rivet/);
+  await startTavern(page, 24);
+  let decisions = 0;
+  let shot = false;
+  for (;;) {
+    const before = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    let state;
+    try {
+      state = await waitForTavern(page, 90_000);
+    } catch (e) {
+      const after = await page.getByTestId('tavern-dock').getAttribute('data-version');
+      if (after !== before) continue;
+      throw e;
+    }
+    if (state === 'winner') break;
+    if (!shot && decisions >= 4) {
+      shot = true;
+      const d = await page.evaluate(() => globalThis.__rwTavern?.describe());
+      assert.ok(d, 'the table describes itself');
+      await shots(page, screenshot, 'automaton-table');
+    }
+    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    await decide(page);
+    decisions++;
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+    assert.ok(decisions < 600, 'the Automaton game ends');
+  }
+  assert.match(await page.getByTestId('tavern-winner').innerText(), /wins|tie/);
+  await screenshot('automaton-winner');
 }

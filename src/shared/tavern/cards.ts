@@ -4,6 +4,8 @@
  * Nothing here is code: a card is `{types, modes[{when, cost, targets, effects}]}`.
  */
 
+import type { RivetEffect, RivetPick } from './content/rivet';
+
 export type CardType = 'action' | 'sometimes' | 'anytime' | 'gambling' | 'cheating' | 'prize';
 export type Stat = 'F' | 'AC' | 'G';
 export type RollBand = 'low' | 'mid' | 'high';
@@ -101,6 +103,8 @@ export type Op = (
   | { op: 'guard' } // your longest-kept companion goes to your discards; you lose none of the answered F loss
   | { op: 'shoo' } // the target's longest-kept companion goes to its owner's discards
   | { op: 'loot'; n: number } // draw n cards from your Loot Sack into your hand
+  /** One of Rivet's box effects (the Automaton, VARIANTS.md §7), run by variants/automaton.ts. */
+  | { op: 'rivet'; fx: RivetEffect; pick?: RivetPick }
 ) & { if?: RollBand[] };
 
 export interface Mode {

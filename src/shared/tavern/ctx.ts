@@ -1,6 +1,7 @@
 import { shuffleInPlace, type Rng } from '../rng';
 import type { CardId, GoldPlace, Item, Seat, TavernState, TEvent } from './types';
 import { clockwiseFrom, nextWhere, seatsFrom } from '../rotation';
+import { rivetStat } from './variants/automaton';
 
 /**
  * What one action works on: the state (a copy the caller owns), the live PRNG and the events it emits.
@@ -42,18 +43,24 @@ export function livingCount(s: TavernState): number {
   return c;
 }
 
+/** Rivet (the Automaton) is never losing: his tracks reset instead (VARIANTS.md §7). */
+const automaton = (s: TavernState, seat: Seat | GoldPlace): boolean => s.automaton !== undefined && s.automaton.seat === seat;
+
 export function isLosing(s: TavernState, seat: Seat): boolean {
   const st = s.seats[seat]!;
+  if (automaton(s, seat)) return false;
   return st.alive && (st.AC >= st.F || st.G === 0);
 }
 
 export function passingOut(s: TavernState, seat: Seat): boolean {
   const st = s.seats[seat]!;
+  if (automaton(s, seat)) return false;
   return st.alive && st.AC >= st.F;
 }
 
 /** Change F or AC by `delta`, as far as 0–20 allow. */
 export function changeStat(ctx: Ctx, seat: Seat, stat: 'F' | 'AC', delta: number): void {
+  if (automaton(ctx.s, seat)) return rivetStat(ctx, stat, delta);
   const st = ctx.s.seats[seat]!;
   const from = st[stat];
   const to = Math.max(0, Math.min(MAX_STAT, from + delta));
@@ -65,6 +72,10 @@ export function changeStat(ctx: Ctx, seat: Seat, stat: 'F' | 'AC', delta: number
 /** Move Gold; a seat pays what it has (at most n), the Inn and the pot pay in full. Returns what moved. */
 export function moveGold(ctx: Ctx, from: GoldPlace, to: GoldPlace, n: number): number {
   const s = ctx.s;
+  // Rivet holds no Gold: he pays from the Inn, and what is paid to him goes to it (VARIANTS.md §7).
+  if (automaton(s, from)) from = 'inn';
+  if (automaton(s, to)) to = 'inn';
+  if (from === 'inn' && to === 'inn') return n;
   let amount = n;
   if (typeof from === 'number') amount = Math.min(s.seats[from]!.G, n);
   else if (from === 'pot') amount = Math.min(s.pot, n);
@@ -81,6 +92,8 @@ export function moveGold(ctx: Ctx, from: GoldPlace, to: GoldPlace, n: number): n
 
 /** Draw n cards; drawing the deck's last card at once reshuffles the discards into a new deck. */
 export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
+  // Rivet never draws (his deck is revealed, never held).
+  if (automaton(ctx.s, seat)) return;
   const st = ctx.s.seats[seat]!;
   const got: CardId[] = [];
   for (let i = 0; i < n; i++) {

@@ -7,6 +7,7 @@ import { needsChoice } from './hosted';
 import { pushFLoss, pushPayments, splitDrink } from './interpreter';
 import { openWindow } from './stack';
 import { barHasCards, refillFromBar, resolveBarEvent } from './variants/bar-deck';
+import { isRivet } from './variants/automaton';
 import type { CardId, Drink, DrinkItem, EventItem, RefillItem, Reveal, Seat } from './types';
 
 /**
@@ -57,7 +58,8 @@ export function takeTop(ctx: Ctx): { card: CardId; refill: boolean } {
 export function resolveRefill(ctx: Ctx, it: RefillItem): void {
   const s = ctx.s;
   if (it.stage === 'pay') {
-    const payers = livingFrom(s, s.turn.active);
+    // Refills ask nothing of Rivet (VARIANTS.md §7: Inn to Inn).
+    const payers = livingFrom(s, s.turn.active).filter((x) => !isRivet(s, x));
     emit(ctx, { t: 'refill', paying: payers });
     it.stage = 'shuffle';
     pushPayments(ctx, { uid: it.uid, player: null, kind: 'step' }, payers, 'inn', 1, 'refill');
@@ -187,11 +189,17 @@ export function resolveDrinkItem(ctx: Ctx, it: DrinkItem): void {
       delete it.reveal;
       if (rev.event) {
         removeItem(s, it.uid);
-        if (rev.source === 'deck') {
+        if (rev.source === 'deck' && !it.eventOk) {
           discardDrinkCard(ctx, rev.event);
           return;
         }
         pushEvent(ctx, rev.event, it.revealer);
+        // Rivet's Drink Event taken as the deck's last card: the refill it caused comes first (an Event's
+        // Drinks come from the refilled deck).
+        if (it.eventOk) {
+          const r = s.stack.findIndex((x) => x.kind === 'refill');
+          if (r >= 0) s.stack.push(...s.stack.splice(r, 1));
+        }
         return;
       }
       if (rev.drink.cards.length === 0) {
@@ -205,7 +213,8 @@ export function resolveDrinkItem(ctx: Ctx, it: DrinkItem): void {
     }
     case 'mead': {
       const d = it.drinks[0];
-      if (it.mode === 'single' && !it.splitOffered && it.drinks.length === 1 && d && d.mead && !d.ignored && alive(s, d.drinker)) {
+      // Rivet never splits his Honey Mead (VARIANTS.md §7).
+      if (it.mode === 'single' && !it.splitOffered && it.drinks.length === 1 && d && d.mead && !d.ignored && alive(s, d.drinker) && !isRivet(s, d.drinker)) {
         it.splitOffered = true;
         const others = livingFrom(s, d.drinker).filter((x) => x !== d.drinker);
         if (others.length) {
@@ -258,6 +267,7 @@ export function answerMeadSplit(ctx: Ctx, it: DrinkItem, pick: string): void {
   if (pick !== 'none') {
     const w = Number(pick);
     splitDrink(it.drinks, 0, w);
+    if (isRivet(ctx.s, w)) it.drinks[1]!.by = it.drinks[0]!.drinker;
     emit(ctx, { t: 'drinkSplit', uid: it.uid, with: w });
     it.stage = 'drink';
     openWindow(it, 'drink');

@@ -1,6 +1,7 @@
 import { emit, inTurnOrder, isLosing, livingCount, moveGold, passingOut, push, removeItem, uid, type Ctx } from './ctx';
 import { leaveRound } from './gambling';
 import { openWindow } from './stack';
+import { isRivet, rivetEmptyStack } from './variants/automaton';
 import type { LastChanceItem, Seat, TavernState } from './types';
 
 /**
@@ -21,6 +22,8 @@ export function losersInOrder(s: TavernState): Seat[] {
 
 /** With an empty stack: stack a last chance if anyone is losing. */
 export function checkLosers(ctx: Ctx): boolean {
+  // The Automaton: his reshuffle after a Round, his tracks' resets and their rewards come first.
+  if (rivetEmptyStack(ctx)) return true;
   const losers = losersInOrder(ctx.s);
   if (!losers.length) return false;
   const item: LastChanceItem = { kind: 'lastchance', uid: uid(ctx.s), origin: losers[0]!, stage: 'open' };
@@ -56,8 +59,9 @@ export function eliminate(ctx: Ctx): void {
   for (const seat of losersInOrder(s)) if (!out.includes(seat) && s.seats[seat]!.G === 0) out.push(seat);
   for (const seat of out) leaveGame(ctx, seat, po.includes(seat) ? 'passed-out' : 'broke');
   // d. One left wins; none left: those just eliminated tie.
-  const left = livingCount(s);
-  if (left === 1) win(ctx, [s.seats.findIndex((x) => x.alive)], false);
+  // Rivet never wins or loses: with him, one player left wins (VARIANTS.md §7).
+  const left = livingCount(s) - (s.automaton ? 1 : 0);
+  if (left === 1) win(ctx, [s.seats.findIndex((x, i) => x.alive && !isRivet(s, i))], false);
   else if (left === 0) win(ctx, out, out.length > 1);
 }
 

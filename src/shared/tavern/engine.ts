@@ -9,6 +9,7 @@ import { checkAction } from './legal';
 import { initialState } from './setup';
 import { advance, answerCall, answerSweep, playCard } from './stack';
 import { answerConnoisseur, answerDiscard, answerOrder, answerPlot } from './turn';
+import { answerRivetReward } from './variants/automaton';
 import type { CardItem, DrinkItem, Item, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
 
 /**
@@ -117,6 +118,8 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
           return answerConnoisseur(ctx, seat, pick);
         case 'plot':
           return answerPlot(ctx, seat, pick);
+        case 'rivet-reward':
+          return answerRivetReward(ctx, seat, pick);
       }
     }
   }

@@ -3,6 +3,7 @@ import { openWindow, playCard } from './stack';
 import { answerPass, foldHosted, hostedStep } from './hosted';
 import type { AnteStep, PlayAction, PotStep, RoundState, Seat } from './types';
 import { nextWhere } from '../rotation';
+import { isRivet, rivetRoundTurn } from './variants/automaton';
 
 /**
  * The base Round of Gambling (TAVERN.md §4): start, antes, control, Round turns, Winning Hand's gate,
@@ -33,7 +34,8 @@ export function openRound(ctx: Ctx, starter: Seat, seats: Seat[], chooser: Seat)
   round.next = nextInRound(ctx, round, starter);
   s.round = round;
   emit(ctx, { t: 'roundStarted', starter, in: [...inRound] });
-  if (!s.config.prizes) return 'ready';
+  // Rivet's starts add no Prize (VARIANTS.md §7, book).
+  if (!s.config.prizes || isRivet(s, starter)) return 'ready';
   if (s.prizeInn.length === 0 && s.prizeBin.length > 0) s.prizeInn.push(...s.prizeBin.splice(0));
   if (s.prizeInn.length === 1) {
     round.prize = s.prizeInn.pop()!;
@@ -137,6 +139,7 @@ export function roundStep(ctx: Ctx): void {
         return;
       }
       if (!r.in.includes(r.next) || !alive(s, r.next)) r.next = nextInRound(ctx, r, r.next);
+      if (isRivet(s, r.next)) return rivetRoundTurn(ctx);
       s.pending = { k: 'round-turn', seat: r.next };
       return;
     }
@@ -179,7 +182,8 @@ export function collectPot(ctx: Ctx, to: Seat | 'inn', split?: Seat[]): void {
   }
   moveGold(ctx, 'pot', to, pot);
   if (r.prize) {
-    if (to === 'inn') s.prizeInn.push(r.prize);
+    // A Prize Rivet wins goes to the Inn with his pot (VARIANTS.md §7).
+    if (to === 'inn' || isRivet(s, to)) s.prizeInn.push(r.prize);
     else s.seats[to]!.prizes.push(r.prize);
   }
   emit(ctx, { t: 'roundEnded', to, pot, prize: r.prize });

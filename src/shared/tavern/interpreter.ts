@@ -1,12 +1,13 @@
 import { amountFor, bandOf, type Op, type Who } from './cards';
 import { cardDef, mechanic } from './content/catalog';
-import { alive, changeStat, drawCards, emit, findItem, livingFrom, lootCards, moveGold, push, removeItem, uid, type Ctx } from './ctx';
+import { alive, changeStat, drawCards, emit, findItem, livingFrom, lootCards, moveGold, push, removeItem, top, uid, type Ctx } from './ctx';
 import { discardTo } from './zones';
 import { pushDeckDrink } from './drinks';
 import { anteEveryone, clearRoundSteps, leaveRound, openRound, takeControl } from './gambling';
 import { cardFinished, needsChoice } from './hosted';
 import { openWindow } from './stack';
-import type { CardItem, Drink, FLossStep, Item, PayStep, Seat, Source, TavernState } from './types';
+import { isRivet, rivetOp } from './variants/automaton';
+import type { CardItem, Drink, DrinkItem, FLossStep, Item, PayStep, Seat, Source, TavernState } from './types';
 
 /**
  * The one interpreter: a card item's effects run in order from `pc`. An effect that needs a step (F loss,
@@ -179,6 +180,8 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const t = whoOf(ctx, it, 'target')[0];
       if (t === undefined) return 'done';
       pushDeckDrink(ctx, t);
+      // Down in One on Rivet: its player chose him, so only that player's track changes.
+      if (isRivet(s, t)) (top(s) as DrinkItem).reveal!.drink.by = it.player;
       return 'pushed';
     }
     case 'ignore': {
@@ -214,6 +217,7 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const w = it.targets[0];
       if (!d || typeof w !== 'number' || !alive(s, w) || parent?.kind !== 'drink') return 'done';
       splitDrink(parent.drinks, it.drink!, w);
+      if (isRivet(s, w)) parent.drinks[it.drink! + 1]!.by = it.player;
       emit(ctx, { t: 'drinkSplit', uid: parent.uid, with: w });
       return 'done';
     }
@@ -222,13 +226,18 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const to = it.targets[0];
       if (!d || typeof to !== 'number' || !alive(s, to)) return 'done';
       d.drinker = to;
+      if (isRivet(s, to)) d.by = it.player;
       emit(ctx, { t: 'drinkPassed', uid: parent!.uid, to });
       return 'done';
     }
     case 'redirect': {
       const to = it.targets[0];
       if (!parent || parent.kind !== 'floss' || typeof to !== 'number') return 'done';
-      for (const e of parent.entries) if (e.seat === it.player) e.seat = to;
+      for (const e of parent.entries) {
+        if (e.seat !== it.player) continue;
+        e.seat = to;
+        if (isRivet(s, to)) e.by = it.player;
+      }
       return 'done';
     }
     case 'reduceLoss': {
@@ -330,7 +339,8 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       const m = mechanic(s.seats[creditor]!.char, 'ious');
       if (!m) return 'done';
       for (const x of whoOf(ctx, it, op.who)) {
-        if (x === creditor || iouPool(ctx, creditor) <= 0) continue;
+        // Rivet never takes an IOU (VARIANTS.md §7 Ruling): the card's other effects still apply.
+        if (x === creditor || isRivet(s, x) || iouPool(ctx, creditor) <= 0) continue;
         s.seats[x]!.debts[creditor]!++;
         emit(ctx, { t: 'iou', from: creditor, to: x, n: 1 });
       }
@@ -375,6 +385,8 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     case 'loot':
       lootCards(ctx, it.player, op.n);
       return 'done';
+    case 'rivet':
+      return rivetOp(ctx, it, op);
   }
 }
 

@@ -2,6 +2,7 @@ import { hostedInvariants } from './hosted';
 import { MAX_STAT } from './ctx';
 import { mechanic } from './content/catalog';
 import type { CardId, TavernState } from './types';
+import { automatonInvariants } from './variants/automaton';
 
 /**
  * What must hold after every action (TAVERN.md §2.5, issue 14): Gold is conserved (Σ stashes + pot + Inn),
@@ -59,6 +60,7 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   const living = s.seats.filter((x) => x.alive).length;
   if (!s.over && living < 2) bad.push(`the game goes on with ${living} player(s)`);
   bad.push(...hostedInvariants(s));
+  bad.push(...automatonInvariants(s));
   return bad;
 }
 

@@ -7,6 +7,7 @@ import { triggerText } from './text';
 import type { Action } from '../engine/types';
 import { checkHosted, gameChoices, hostedLegal, refuseChoice } from './hosted';
 import type { CardItem, Item, PlayAction, Seat, TAction, TavernState } from './types';
+import { isRivet, rivetAffects } from './variants/automaton';
 
 /**
  * One legal-actions function per pending decision (TAVERN.md §3.4): the same list informs the screen and
@@ -31,8 +32,9 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
     case 'action':
       return [{ t: 'pass' }, ...plays(s, seat, 'action')];
     case 'order':
+      // Nobody orders a Drink for Rivet, extras included (VARIANTS.md §7).
       return livingFrom(s, seat)
-        .filter((x) => x !== seat)
+        .filter((x) => x !== seat && !isRivet(s, x))
         .map((to) => ({ t: 'order' as const, to }));
     case 'round-turn':
       return [{ t: 'pass' }, ...plays(s, seat, 'round')];
@@ -302,6 +304,8 @@ export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] 
       if (nonzero && reaches(op.who)) out.add(op.op);
     } else if (op.op === 'pay') {
       if (reaches(op.who) || (op.to === 'you' && it.player === seat)) out.add('G');
+    } else if (op.op === 'rivet') {
+      for (const x of rivetAffects(s, it, op, seat)) out.add(x);
     }
   }
   return [...out];
@@ -481,6 +485,8 @@ function chooseWords(s: TavernState): string {
       return 'Choose to keep the Drink on top or put it at the bottom.';
     case 'plot':
       return 'Choose a Plot card from your hand to lay face down, or none.';
+    case 'rivet-reward':
+      return "Choose your reward for resetting Rivet's track: 1 Gold from the Inn, or draw 2 cards.";
   }
 }
 

@@ -77,7 +77,7 @@ const cards = z.array(cardId);
 /** The stages a stack item or a window may be at (stack.ts, drinks.ts, interpreter.ts, steps.ts, gambling.ts). */
 const STAGES = ['after', 'apply', 'before', 'c-reveal', 'c-score', 'choose', 'dice-antes', 'discards', 'done', 'drink', 'finish', 'floss', 'ik-reveal', 'mead', 'open', 'pay', 'resolve', 'reveal', 'shuffle', 'window'] as const;
 const PHASES = ['start', 'cp-start', 'discard', 'cp-action', 'action', 'action-done', 'cp-order', 'order', 'cp-drink', 'drink', 'drink-done', 'cp-end', 'end'] as const;
-const CHOICES = ['plot', 'collect', 'reroll', 'mead-split', 'swap', 'drink-discard', 'prize', 'connoisseur'] as const;
+const CHOICES = ['plot', 'collect', 'reroll', 'mead-split', 'swap', 'drink-discard', 'prize', 'connoisseur', 'rivet-reward'] as const;
 const ITEM_KINDS = ['card', 'drink', 'event', 'floss', 'pay', 'ante', 'forceout', 'pot', 'refill', 'lastchance', 'checkpoint'] as const;
 const SPECIALS = ['gambling', 'cheating', 'both'] as const;
 /** A special's move (types.ts `SpecialMove`), its fields as the engine writes them. */
@@ -91,8 +91,12 @@ const specialMove = {
   pick: z.number().int().min(0).max(2).optional(),
 };
 
-/** Every schema of a game of `n` seats (seat numbers 0..n-1), built once per table size. */
-function schemasFor(n: number) {
+/**
+ * Every schema of a game of `n` seats (seat numbers 0..n-1), built once per table size. `players`: the
+ * lobby's seats (the setup, the config, who has seen what): all of them, but Rivet (the Automaton) is a seat
+ * of the state and of no player.
+ */
+function schemasFor(n: number, players = n) {
   const seat = int.min(0, 'names a seat that does not exist').max(n - 1, 'names a seat that does not exist');
   const seats = z.array(seat).max(64);
   const target = z.union([seat, z.literal('deck')]);
@@ -183,7 +187,7 @@ function schemasFor(n: number) {
     call: z.object({ seats, idx: count, answers: z.array(play.nullable()).max(64) }).optional(),
     sweep: z.object({ kind: z.enum(['anytime', 'sometimes']), rivals: seats, seats, idx: count }).optional(),
   });
-  const base = { uid: int.min(1), origin: seat, stage: z.enum(STAGES), win: win.optional() };
+  const base = { uid: int.min(1), origin: seat, stage: z.enum(STAGES), win: win.optional(), rv: z.boolean().optional() };
   const source = z.object({ uid: count, player: seat.nullable(), kind: z.enum(['card', 'drink', 'event', 'step']) });
   const drink = z.object({
     drinker: seat,
@@ -197,6 +201,7 @@ function schemasFor(n: number) {
     hasMead: z.boolean(),
     contestant: seat.optional(),
     score: int.optional(),
+    by: seat.optional(),
   });
   const reveal = z.object({ source: z.enum(['pile', 'deck']), seat, drink, more: z.boolean() });
 
@@ -229,6 +234,7 @@ function schemasFor(n: number) {
       drinks: z.array(drink).max(40),
       reveal: reveal.optional(),
       splitOffered: z.boolean(),
+      eventOk: z.boolean().optional(),
       event: int.min(1).optional(),
       owed: z.array(z.tuple([seat, count.max(40)])).max(64),
       fLossPushed: z.boolean().optional(),
@@ -246,7 +252,7 @@ function schemasFor(n: number) {
         .optional(),
       reveal: reveal.optional(),
     }),
-    z.object({ ...base, kind: z.literal('floss'), src: source, entries: z.array(z.object({ seat, n: int.min(-100).max(100) })).max(64), lost: seats }),
+    z.object({ ...base, kind: z.literal('floss'), src: source, entries: z.array(z.object({ seat, n: int.min(-100).max(100), by: seat.optional() })).max(64), lost: seats }),
     z.object({ ...base, kind: z.literal('pay'), src: source, payer: seat, to: toSeatOrInn, n: count.max(GOLD_LIMIT), innPays: z.boolean(), why: z.enum(['card', 'refill', 'contest', 'collect']) }),
     z.object({ ...base, kind: z.literal('ante'), seat, demander: seat, group: count, innPays: z.boolean() }),
     z.object({ ...base, kind: z.literal('forceout'), seat, by: seat }),
@@ -257,12 +263,23 @@ function schemasFor(n: number) {
   ]);
 
   const config = z.object({
-    seats: z.array(z.object({ char: z.string().min(1).max(40), name: z.string().max(40).optional() })).length(n),
+    seats: z.array(z.object({ char: z.string().min(1).max(40), name: z.string().max(40).optional() })).length(players),
     seed: int,
     first: seat.optional(),
     prizes: z.boolean().optional(),
     appendixB: z.boolean().optional(),
     barDeck: z.boolean().optional(),
+    automaton: z.object({ factions: z.array(z.string().max(20)).max(4) }).optional(),
+  });
+
+  const track = z.object({ owner: seat, F: count.max(6), AC: count.max(6) });
+  const box = z.enum(['action', 'response', 'bottom', 'none']);
+  const automaton = z.object({
+    seat,
+    factions: z.array(z.string().max(20)).length(2),
+    tracks: z.array(track).length(players),
+    last: z.object({ card: cardId, def: z.string().max(60), box }).nullable(),
+    rewards: z.array(seat).max(8),
   });
 
   const state = z.object({
@@ -287,6 +304,7 @@ function schemasFor(n: number) {
     gold,
     over: z.object({ winners: z.array(seat).min(1).max(n), tie: z.boolean() }).nullable(),
     actions: count,
+    automaton: automaton.optional(),
   });
 
   const ev = (e: string, shape: z.ZodRawShape) => z.object({ t: z.literal(e), ...shape, only: seat.optional() });
@@ -337,12 +355,16 @@ function schemasFor(n: number) {
     ev('losing', { seats }),
     ev('eliminated', { seat, why: z.enum(['passed-out', 'broke']) }),
     ev('won', { seats, tie: z.boolean() }),
+    ev('rivet', { card: cardId, def: z.string().max(60), box }),
+    ev('track', { owner: seat, stat: z.enum(['F', 'AC']), from: count.max(6), to: count.max(6) }),
+    ev('trackReset', { owner: seat }),
+    ev('rivetReward', { seat, pick: z.enum(['gold', 'draw']) }),
   ]);
 
   const game = z.object({
     id: z.string().regex(TAVERN_ID, 'is not a saved tavern game\'s name'),
     setup: z.object({
-      seats: z.array(tavernSeatSchema).length(n),
+      seats: z.array(tavernSeatSchema).length(players),
       prizes: z.boolean().optional(),
       appendixB: z.boolean().optional(),
       variant: z.enum(VARIANT_KINDS).optional(),
@@ -352,15 +374,15 @@ function schemasFor(n: number) {
     state,
     // A host step's events are shown as an onlooker's: its seat is -1.
     last: z.object({ seat: int.min(-1).max(n - 1), events: z.array(event).max(20_000) }).nullable(),
-    seen: z.array(count).length(n),
+    seen: z.array(count).length(players),
   });
   return game;
 }
 
-const SCHEMAS = new Map<number, ReturnType<typeof schemasFor>>();
-function schemaFor(n: number): ReturnType<typeof schemasFor> {
-  let s = SCHEMAS.get(n);
-  if (!s) SCHEMAS.set(n, (s = schemasFor(n)));
+const SCHEMAS = new Map<string, ReturnType<typeof schemasFor>>();
+function schemaFor(n: number, players = n): ReturnType<typeof schemasFor> {
+  let s = SCHEMAS.get(`${n}/${players}`);
+  if (!s) SCHEMAS.set(`${n}/${players}`, (s = schemasFor(n, players)));
   return s;
 }
 
@@ -378,7 +400,9 @@ function seatCount(value: unknown): number | string {
 
 /** A schema problem as a phrase: the field and what is wrong with it, without the value itself. */
 function schemaWords(value: unknown, n: number): string | SavedTavernGame {
-  const r = schemaFor(n).safeParse(value, { error: (iss) => (iss.code === 'custom' ? undefined : issueWords(iss)) });
+  // The Automaton's table has one seat more than its players: Rivet's.
+  const automaton = (value as { setup?: { variant?: unknown } }).setup?.variant === 'automaton';
+  const r = schemaFor(automaton ? n + 1 : n, n).safeParse(value, { error: (iss) => (iss.code === 'custom' ? undefined : issueWords(iss)) });
   if (r.success) return r.data as unknown as SavedTavernGame;
   const i = r.error.issues[0]!;
   const where = i.path.length ? `the field "${i.path.map((k) => (typeof k === 'number' ? `[${k}]` : String(k))).join('.').replace(/\.\[/g, '[')}"` : 'the game';
@@ -454,8 +478,13 @@ function mechanicZonesProblem(s: TavernState, fresh: TavernState, i: number, own
 /** The checks beyond the schema, on a value the schema has typed. */
 function gameProblem(g: SavedTavernGame): string | null {
   const s = g.state;
-  const n = s.seats.length;
+  // The players' seats (Rivet's, the Automaton's, is the last seat of the state and no player's).
+  const n = g.setup.seats.length;
   const setup = g.setup;
+  const rivet = setup.variant === 'automaton';
+  if (s.seats.length !== n + (rivet ? 1 : 0)) return `its table has ${s.seats.length} seats, and its setup ${rivet ? `${n} players and Rivet` : `${n} players`}`;
+  if (!!s.config.automaton !== rivet || !!s.automaton !== rivet) return 'its Automaton is not the one its setup says';
+  if (rivet && (s.seats[n]!.char !== 'rivet' || s.automaton!.seat !== n)) return "Rivet's seat is not where the Automaton sits";
   const keys = new Set(playableCharacters().map((c) => c.key));
   for (let i = 0; i < n; i++) {
     const st = s.seats[i]!;
@@ -482,7 +511,7 @@ function gameProblem(g: SavedTavernGame): string | null {
   const owner = new Map<string, number>();
   fresh.seats.forEach((st, i) => [...st.hand, ...st.deck, ...(st.sack ?? [])].forEach((id) => owner.set(id, i)));
   const kind = (id: string) => id[0];
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < s.seats.length; i++) {
     const st = s.seats[i]!;
     const mechanics = mechanicZonesProblem(s, fresh, i, owner);
     if (mechanics) return mechanics;
@@ -511,10 +540,12 @@ function gameProblem(g: SavedTavernGame): string | null {
 
   // Gold: the Gold this table started with, conserved; the engine's invariants (every card in one place,
   // stats in bounds, someone awaited until the end, the hosted Round's own).
-  if (s.gold !== startingGold(n) * n) return `its Gold adds up to ${s.gold}, and a game of ${n} players has ${startingGold(n) * n}`;
+  // With the Automaton each player has the Gold of a three-player table (Rivet counts as a player, book).
+  const each = startingGold(rivet ? n + 1 : n);
+  if (s.gold !== each * n) return `its Gold adds up to ${s.gold}, and a game of ${n} players has ${each * n}`;
   const bad = checkInvariants(s);
   if (bad.length) return bad[0]!.replace(/\bseat (\d+)\b/g, (_m, d: string) => who(Number(d)));
-  if (s.turn.active >= n || (!s.over && !s.seats[s.turn.active]!.alive && s.stack.length === 0 && !s.round)) return 'the turn belongs to a player who is out';
+  if (s.turn.active >= s.seats.length || (!s.over && !s.seats[s.turn.active]!.alive && s.stack.length === 0 && !s.round)) return 'the turn belongs to a player who is out';
 
   const r = s.round;
   if (r) {
@@ -540,7 +571,7 @@ function gameProblem(g: SavedTavernGame): string | null {
   }
 
   // Every seat's view and its share of the last events can be built, as the screens ask for them first.
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < s.seats.length; i++) {
     viewFor(s, i);
     if (g.last) eventsFor(g.last.events, i);
   }

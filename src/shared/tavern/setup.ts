@@ -6,6 +6,7 @@ import { DRINK_DECK } from './content/drinks';
 import { PRIZES } from './content/prizes';
 import type { Ctx } from './ctx';
 import { dealBarDeck } from './variants/bar-deck';
+import { checkAutomatonConfig, dealRivet } from './variants/automaton';
 import type { SeatState, TavernConfig, TavernState } from './types';
 
 /**
@@ -31,6 +32,7 @@ const configSchema = z.object({
   prizes: z.boolean().optional(),
   appendixB: z.boolean().optional(),
   barDeck: z.boolean().optional(),
+  automaton: z.object({ factions: z.array(z.string()).max(4) }).optional(),
 });
 
 export function checkConfig(config: unknown): TavernConfig {
@@ -41,6 +43,7 @@ export function checkConfig(config: unknown): TavernConfig {
     if (!hasCharacter(st.char)) throw new RuleError('bad-config', `There is no character called "${st.char}".`);
   }
   if (c.first !== undefined && c.first >= c.seats.length) throw new RuleError('bad-config', `There is no seat ${c.first} to start.`);
+  checkAutomatonConfig(c);
   return c;
 }
 
@@ -62,7 +65,8 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     for (const { key, count } of DRINK_DECK) for (let i = 0; i < count; i++) drinkDeck.push(newCard('d', key));
     shuffleInPlace(rng, drinkDeck);
   }
-  const gold = startingGold(n);
+  // The Automaton counts as a third player for the Gold (10 each, book); he holds none himself.
+  const gold = startingGold(c.automaton ? n + 1 : n);
   const seats: SeatState[] = c.seats.map((seat, i) => {
     const ch = characterDef(seat.char);
     const deck: string[] = [];
@@ -102,7 +106,13 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
   for (const st of seats) st.pile.push(drinkDeck.pop()!);
   for (const st of seats) for (let k = 0; k < 7 && st.deck.length; k++) st.hand.push(st.deck.pop()!);
   const prizeInn = c.prizes ? PRIZES.map((p) => newCard('p', p.key)) : [];
-  const first = c.first ?? rng.int(0, n - 1);
+  // The Automaton (VARIANTS.md §7): Rivet is the last seat and goes first; every seat's IOU list counts him.
+  const rivet = c.automaton ? dealRivet(rng, c, n, newCard) : null;
+  if (rivet) {
+    for (const st of seats) st.debts.push(0);
+    seats.push(rivet.seat);
+  }
+  const first = rivet ? rivet.state.seat : (c.first ?? rng.int(0, n - 1));
   const s: TavernState = {
     v: 1,
     version: 0,
@@ -125,6 +135,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     gold: gold * n,
     over: null,
     actions: 0,
+    ...(rivet ? { automaton: rivet.state } : {}),
   };
   return { s, ctx: { s, rng, ev: [] } };
 }

@@ -6,6 +6,8 @@ import { roundStep } from './gambling';
 import { payCost, resolveCard } from './interpreter';
 import { resolveAnte, resolveCheckpoint, resolveFLoss, resolveForceOut, resolvePay, resolvePot } from './steps';
 import { turnStep } from './turn';
+import { affectedStats } from './legal';
+import { isRivet, rivetResponds } from './variants/automaton';
 import type { CardItem, Item, PlayAction, Seat, Sweep } from './types';
 
 /**
@@ -70,7 +72,8 @@ function resolveItem(ctx: Ctx, it: Item): void {
 /** Who a call on this item asks: every living seat from its origin; a last chance asks only the losers. */
 function callSeats(ctx: Ctx, it: Item): Seat[] {
   if (it.kind === 'lastchance') return losersInOrder(ctx.s);
-  return livingFrom(ctx.s, it.origin);
+  // Rivet answers no call: his deck answers once, before the first (rivetResponds).
+  return livingFrom(ctx.s, it.origin).filter((x) => !isRivet(ctx.s, x));
 }
 
 function stepWindow(ctx: Ctx, it: Item): void {
@@ -88,6 +91,7 @@ function stepWindow(ctx: Ctx, it: Item): void {
     return;
   }
   if (!w.call) {
+    if (rivetResponds(ctx, it, (c, seat) => affectedStats(s, c, seat))) return;
     const seats = callSeats(ctx, it);
     w.call = { seats, idx: 0, answers: [] };
     emit(ctx, { t: 'windowOpened', origin: it.origin, item: it.kind, uid: it.uid, seats });
@@ -114,7 +118,7 @@ function stepWindow(ctx: Ctx, it: Item): void {
     return;
   }
   // Rivals: the book's rule. Their cards go back to hand (they never left it), unseen.
-  const sweep: Sweep = { kind: 'anytime', rivals: answered, seats: livingFrom(s, s.turn.active), idx: 0 };
+  const sweep: Sweep = { kind: 'anytime', rivals: answered, seats: livingFrom(s, s.turn.active).filter((x) => !isRivet(s, x)), idx: 0 };
   w.sweep = sweep;
 }
 

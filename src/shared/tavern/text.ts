@@ -1,3 +1,4 @@
+import { rivetEffectText } from './content/rivet';
 import type { Amount, CardDef, CardType, DrinkDef, Mechanic, Mode, Op, RollBand, Stat, TargetSpec, Trigger, Who } from './cards';
 
 /**
@@ -265,6 +266,9 @@ function opText(op: Op, card: CardDef): string {
       break;
     case 'loot':
       text = `draw ${op.n} card${op.n === 1 ? '' : 's'} from your Loot Sack`;
+      break;
+    case 'rivet':
+      text = rivetEffectText(op.fx, op.pick);
       break;
   }
   if (op.if) return `${bandText(op.if)}, ${text}`;

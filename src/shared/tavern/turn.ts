@@ -3,6 +3,7 @@ import { alive, changeStat, drawCards, emit, inTurnOrder, nextLiving, push, uid,
 import { needDeck, pushPileDrink, takeTop } from './drinks';
 import { addHeat, learn, pushCollection, pushCompanionSteps } from './interpreter';
 import { openWindow } from './stack';
+import { rivetTurnStep } from './variants/automaton';
 import type { CardId, CheckpointItem, Phase, Seat, TavernState } from './types';
 import { discardTo } from './zones';
 
@@ -30,6 +31,8 @@ export function turnStep(ctx: Ctx): void {
   const s = ctx.s;
   const t = s.turn;
   if (!alive(s, t.active) && t.phase !== 'end') t.phase = 'end';
+  // The Automaton's turn: his deck acts where a player would decide.
+  if (rivetTurnStep(ctx)) return;
   switch (t.phase) {
     case 'start': {
       t.extra = 0;

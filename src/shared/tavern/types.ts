@@ -27,6 +27,11 @@ export interface TavernConfig {
    * the next 30. Absent means off (the base 30-card deck), so older saves and replays keep their meaning.
    */
   barDeck?: boolean;
+  /**
+   * The Automaton (VARIANTS.md §7): Rivet, the clockwork barback, joins a two-player game as a third seat (the
+   * last seat, so the players keep seats 0 and 1) with a deck of these two factions. Absent means off.
+   */
+  automaton?: { factions: string[] };
 }
 
 export interface SeatState {
@@ -191,7 +196,7 @@ export type SpecialMove =
   | { how: 'keep' }
   | { how: 'swap'; holding: string; index: number; pick: number };
 
-export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
+export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'rivet-reward';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -233,6 +238,8 @@ interface ItemBase {
   origin: Seat;
   stage: string;
   win?: Win;
+  /** The Automaton: Rivet has had his one chance to respond to this item (VARIANTS.md §7). */
+  rv?: boolean;
 }
 
 export interface Source {
@@ -281,6 +288,8 @@ export interface Drink {
   hasMead: boolean;
   contestant?: Seat;
   score?: number;
+  /** The Automaton: the player who put this Drink on Rivet (a pass, a split, Down in One): its track alone changes. */
+  by?: Seat;
 }
 
 export interface Reveal {
@@ -305,6 +314,8 @@ export interface DrinkItem extends ItemBase {
   /** Discards still owed while drinking: [seat, n]. */
   owed: [Seat, number][];
   fLossPushed?: boolean;
+  /** A Drink from the deck whose first card, an Event, is the drinker's Drink Event (Rivet's Drink phase). */
+  eventOk?: boolean;
 }
 
 export interface EventItem extends ItemBase {
@@ -330,7 +341,7 @@ export interface EventItem extends ItemBase {
 export interface FLossStep extends ItemBase {
   kind: 'floss';
   src: Source;
-  entries: { seat: Seat; n: number }[];
+  entries: { seat: Seat; n: number; by?: Seat }[];
   /** Seats that lost F (before bounds), for the after-window. */
   lost: Seat[];
 }
@@ -419,6 +430,20 @@ export interface TavernState {
   over: { winners: Seat[]; tie: boolean } | null;
   /** Actions applied so far (a progress bound for the invariant checker). */
   actions: number;
+  /** The Automaton (VARIANTS.md §7), when it is on: Rivet's seat, his two tracks and what he last revealed. */
+  automaton?: AutomatonState;
+}
+
+/** Rivet's public state: his deck and discards are his seat's (the order of the deck is nobody's). */
+export interface AutomatonState {
+  seat: Seat;
+  factions: string[];
+  /** One track per player: `owner`'s F and AC on Rivet, each 0–6. */
+  tracks: { owner: Seat; F: number; AC: number }[];
+  /** The last card he revealed and the box it used (`none`: a response of the wrong label, or a pass box). */
+  last: { card: CardId; def: string; box: 'action' | 'response' | 'bottom' | 'none' } | null;
+  /** Players owed a reset reward (1 G from the Inn or draw 2), first asked first. */
+  rewards: Seat[];
 }
 
 export type GoldPlace = Seat | 'inn' | 'pot';
@@ -479,6 +504,12 @@ export type TEvent = (
   | { t: 'losing'; seats: Seat[] }
   | { t: 'eliminated'; seat: Seat; why: 'passed-out' | 'broke' }
   | { t: 'won'; seats: Seat[]; tie: boolean }
+  /** The Automaton: Rivet revealed a card and used this box of it (`none`: nothing happens). */
+  | { t: 'rivet'; card: CardId; def: string; box: 'action' | 'response' | 'bottom' | 'none' }
+  /** The Automaton: one of Rivet's tracks moved (`owner`'s), or was reset. */
+  | { t: 'track'; owner: Seat; stat: 'F' | 'AC'; from: number; to: number }
+  | { t: 'trackReset'; owner: Seat }
+  | { t: 'rivetReward'; seat: Seat; pick: 'gold' | 'draw' }
 ) & {
   /** A private event: only this seat receives it. */
   only?: Seat;

@@ -69,6 +69,18 @@ export interface TavernView {
   legal: TAction[];
   /** The card key of every card id in this view. */
   cards: Record<CardId, string>;
+  /**
+   * The Automaton (VARIANTS.md §7, §12), when on: Rivet's seat, factions, his two tracks, his deck's count (its
+   * order is nobody's), the last card he revealed and the box it used, and who is owed a reset reward.
+   */
+  automaton?: {
+    seat: Seat;
+    factions: string[];
+    tracks: { owner: Seat; F: number; AC: number }[];
+    deck: number;
+    last: { card: CardId; def: string; box: 'action' | 'response' | 'bottom' | 'none' } | null;
+    rewards: Seat[];
+  };
 }
 
 /**
@@ -296,12 +308,25 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
       : null,
     legal: seat >= 0 ? legalActions(s, seat) : [],
     cards: {},
+    ...(s.automaton
+      ? {
+          automaton: {
+            seat: s.automaton.seat,
+            factions: [...s.automaton.factions],
+            tracks: s.automaton.tracks.map((t) => ({ ...t })),
+            deck: s.seats[s.automaton.seat]!.deck.length,
+            last: s.automaton.last ? { ...s.automaton.last } : null,
+            rewards: [...s.automaton.rewards],
+          },
+        }
+      : {}),
   };
   // The card key of every card this view shows, collected from the fields that hold cards (never by
   // matching strings: a player named like a card id must not reveal that card).
   const shown: CardId[] = [...view.hand, ...view.plots, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];
   for (const st of view.seats) shown.push(...st.discard, ...st.prizes, ...st.companions, ...st.spent);
   if (view.round?.prize) shown.push(view.round.prize);
+  if (view.automaton?.last) shown.push(view.automaton.last.card);
   for (const it of s.stack) shown.push(...cardsOnStack(it));
   for (const id of shown) view.cards[id] = s.defs[id]!;
   return view;

@@ -2,6 +2,8 @@ import type { CardId, Seat, TavernState } from '../../../src/shared/tavern/types
 import type { CardDef, CharacterDef, DrinkDef, Mode } from '../../../src/shared/tavern/cards';
 import { extendCatalog } from '../../../src/shared/tavern/content/catalog';
 import { CORE_RULES } from '../../../src/shared/tavern/content/core';
+import { rivetCardDef, type AutomatonCard } from '../../../src/shared/tavern/content/rivet';
+import { registerAutomatonCards } from '../../../src/shared/tavern/variants/automaton';
 
 /**
  * The test kit of TAVERN.md §3.5, as data: role cards and Drinks that name the mechanics they test. Test-only:
@@ -107,13 +109,22 @@ export const KIT_DRINKS: DrinkDef[] = [
   { key: 'kit.ink2d2', title: 'ink2d2', kind: 'drink', ac: 2, draw: 2 },
 ];
 
+/** The automaton kit of VARIANTS.md §10.1: Rivet cards that name the rules they test. */
+export const KIT_RIVET: AutomatonCard[] = [
+  { key: 'kit.rv-hit', title: 'rv-hit', faction: 'sentry', action: [{ pick: { by: 'each-other' }, effects: [{ op: 'F', who: 'picked', n: -1 }] }], response: { on: 'asa', effects: [{ op: 'ignore' }] }, bottom: { type: 'gambling', effects: [{ op: 'control' }] } },
+  { key: 'kit.rv-pour', title: 'rv-pour', faction: 'tapster', action: [{ pick: { by: 'most', stat: 'F' }, effects: [{ op: 'F', who: 'picked', n: -2 }] }], response: { on: 'drink', effects: [{ op: 'drinkAC', n: -2 }] }, bottom: { type: 'cheating', effects: [{ op: 'endToInn' }] } },
+  { key: 'kit.rv-wh', title: 'rv-wh', faction: 'dicebox', action: [{ effects: [{ op: 'startRound' }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -1 }] }, bottom: { type: 'gambling', effects: [{ op: 'control' }, { op: 'gate' }] } },
+  { key: 'kit.rv-out', title: 'rv-out', faction: 'sentry', action: [{ effects: [{ op: 'reset', who: 'both-tracks' }] }], response: { on: 'drink', effects: [{ op: 'ignore' }] }, bottom: { type: 'gambling', effects: [{ op: 'leave' }] } },
+];
+
 /** A seat with no personal rule and no deck: the books' plain player. */
 export const KIT_CHARACTER: CharacterDef = { key: 'kit', name: 'Kit', blurb: 'A test seat.', mechanics: [], deck: [] };
 
 let registered = false;
 export function registerKit(): void {
   if (registered) return;
-  extendCatalog({ cards: KIT_CARDS, drinks: KIT_DRINKS, characters: [KIT_CHARACTER] });
+  extendCatalog({ cards: [...KIT_CARDS, ...KIT_RIVET.map(rivetCardDef)], drinks: KIT_DRINKS, characters: [KIT_CHARACTER] });
+  registerAutomatonCards(KIT_RIVET);
   registered = true;
 }
 

@@ -76,12 +76,16 @@ const SECOND_FOUR = ['corvin', 'pell', 'wren', 'hesper'];
  * Plays one random game (Appendix B on or off, the Bar Deck on or off), checking after every action. `chars`: these characters take the
  * first seats (the rest stay random), so the mechanics with hidden cards are at the table in every game.
  */
-function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn, chars?: string[], barDeck = false): number {
+function play(seed: number, appendixB: boolean, view?: ViewFn, evs?: EventsFn, chars?: string[], barDeck = false, automaton = false): number {
   const rng = rngFrom(seedRng(seed));
   // Bar Deck games at 2–4 seats: the Bar's secrecy does not depend on the table's size, and the check costs
-  // every seat's view after every action.
-  const players = barDeck ? 2 + (seed % 3) : undefined;
-  const config = { ...randomTavernConfig(rng, players, appendixB), ...(barDeck ? { barDeck: true } : {}) };
+  // every seat's view after every action. The Automaton seats two players and Rivet.
+  const players = automaton ? 2 : barDeck ? 2 + (seed % 3) : undefined;
+  const config = {
+    ...randomTavernConfig(rng, players, appendixB && !automaton),
+    ...(barDeck ? { barDeck: true } : {}),
+    ...(automaton ? { automaton: { factions: [] } } : {}),
+  };
   if (chars) config.seats = [...chars.map((char) => ({ char })), ...config.seats].slice(0, Math.max(chars.length, config.seats.length));
   const s = newTavern(config).state;
   const all = new Set(Object.keys(s.defs));
@@ -160,6 +164,31 @@ describe('the leak checks catch planted leaks of the second four\'s hidden cards
 describe('the Bar Deck hides the Bar', () => {
   it('Bar Deck games (VARIANTS.md §8): the Bar is a count, never its cards, for every seat and -1', () => {
     fc.assert(fc.property(gameSeed, (seed) => void play(seed, seed % 2 === 0, undefined, undefined, undefined, true)), { seed: propertySeed('bar-deck leaks, every seat and -1'), numRuns: Math.max(2, Math.ceil(RUNS / 6)) });
+  });
+});
+
+describe("the Automaton hides Rivet's deck", () => {
+  it("Automaton games (VARIANTS.md §7): Rivet's deck is a count and its order nobody's, for every seat and -1", () => {
+    fc.assert(fc.property(gameSeed, fc.boolean(), (seed, bar) => void play(seed, false, undefined, undefined, undefined, bar, true)), {
+      seed: propertySeed('automaton leaks, every seat and -1'),
+      numRuns: Math.max(2, Math.ceil(RUNS / 6)),
+    });
+  });
+
+  it("a planted leak: the top of Rivet's deck named in a player's view fails check A", () => {
+    const leaky: ViewFn = (s, seat) => {
+      const deck = s.automaton ? s.seats[s.automaton.seat]!.deck : [];
+      return seat === 0 && deck.length ? { ...viewFor(s, seat), rivetNext: deck.at(-1) } : viewFor(s, seat);
+    };
+    expect(() => play(5, false, leaky, undefined, undefined, false, true)).toThrow(/^A: seat 0 was shown c\d+ \(rivet\./);
+  });
+
+  it("a planted leak: the face of Rivet's next card (no id) in the onlookers' view fails check B", () => {
+    const leaky: ViewFn = (s, seat) => {
+      const deck = s.automaton ? s.seats[s.automaton.seat]!.deck : [];
+      return seat === -1 && deck.length ? { ...viewFor(s, seat), rivetNext: s.defs[deck.at(-1)!] } : viewFor(s, seat);
+    };
+    expect(() => play(5, false, leaky, undefined, undefined, false, true)).toThrow(/^B: seat -1/);
   });
 });
 

@@ -40,6 +40,11 @@ export interface Spec {
   companions?: Record<number, string[]>;
   plots?: Record<number, string[]>;
   sack?: Record<number, string[]>;
+  /**
+   * The Automaton (VARIANTS.md §7): Rivet joins as the last seat (R = the players' count) with this deck (top
+   * first; names without a dot are the kit's `rv-*`), his discards, and his tracks (default F6/AC0 each).
+   */
+  rivet?: { deck: string[]; discard?: string[]; tracks?: Record<number, { F?: number; AC?: number }> };
 }
 
 const cardDefChar = (char: string): string[] => characterDef(char).mechanics.map((m) => m.kind);
@@ -66,6 +71,7 @@ export class Scenario {
     const card = make('c');
     const drink = make('d');
     const gold = spec.gold ?? 10;
+    const rv = spec.rivet;
     const seats = chars.map((char, i) => ({
       char,
       name: String.fromCharCode(65 + i),
@@ -78,14 +84,32 @@ export class Scenario {
       discard: [] as string[],
       gone: [] as string[],
       pile: (spec.piles?.[i] ?? []).map(drink).reverse(),
-      debts: Array.from({ length: n }, () => 0),
+      debts: Array.from({ length: n + (rv ? 1 : 0) }, () => 0),
       prizes: [] as string[],
       known: [] as string[],
     }));
+    if (rv) {
+      seats.push({
+        char: 'rivet',
+        name: 'R',
+        F: 20,
+        AC: 0,
+        G: 0,
+        alive: true,
+        hand: [],
+        deck: rv.deck.map(card).reverse(),
+        discard: (rv.discard ?? []).map(card),
+        gone: [],
+        pile: [],
+        debts: Array.from({ length: n + 1 }, () => 0),
+        prizes: [],
+        known: [],
+      });
+    }
     for (const d of spec.debts ?? []) seats[d.debtor]!.debts[d.vess] = d.n;
     // The mechanics' zones, as setup gives them to the characters that have them (and to any seat a spec names).
     seats.forEach((st, i) => {
-      const kinds = chars[i] === 'kit' ? [] : cardDefChar(chars[i]!);
+      const kinds = i >= chars.length || chars[i] === 'kit' ? [] : cardDefChar(chars[i]!);
       const z = st as TavernState['seats'][number];
       if (kinds.includes('oven') || spec.heat?.[i] !== undefined) z.heat = spec.heat?.[i] ?? 0;
       if (kinds.includes('companions') || spec.companions?.[i]) z.companions = (spec.companions?.[i] ?? []).map(card);
@@ -117,7 +141,19 @@ export class Scenario {
       gold: 0,
       over: null,
       actions: 0,
+      ...(rv
+        ? {
+            automaton: {
+              seat: n,
+              factions: ['sentry', 'tapster'],
+              tracks: Array.from({ length: n }, (_, owner) => ({ owner, F: rv.tracks?.[owner]?.F ?? 6, AC: rv.tracks?.[owner]?.AC ?? 0 })),
+              last: null,
+              rewards: [],
+            },
+          }
+        : {}),
     };
+    if (rv) s.config.automaton = { factions: ['sentry', 'tapster'] };
     s.gold = seats.reduce((t, x) => t + x.G, 0);
     const ctx: Ctx = { s, rng: rngFrom(s.rng), ev: [] };
     advance(ctx);
@@ -212,6 +248,12 @@ export class Scenario {
 
   topKind(): string | undefined {
     return this.s.stack[this.s.stack.length - 1]?.kind;
+  }
+
+  /** Rivet's track for `owner` as `F/AC` (the Automaton). */
+  track(owner: Seat): string {
+    const t = this.s.automaton!.tracks.find((x) => x.owner === owner)!;
+    return `${t.F}/${t.AC}`;
   }
 
   stat(seat: Seat): { F: number; AC: number; G: number } {

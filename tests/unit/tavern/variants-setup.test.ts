@@ -81,6 +81,29 @@ describe('the variants at create', () => {
     expect(parseTavernGame(variant)).toMatchObject({ ok: false });
   });
 
+  it('an Automaton game (through the host\'s setup) saves and loads unchanged at every sampled step; its setup must name it', () => {
+    const m = TavernDriver.create('rv', { seats: seats(2), seed: 31, variant: 'automaton', prizes: true }).snapshot();
+    expect(m.state.seats.map((x) => x.char)).toEqual(['tamsin', 'okko', 'rivet']);
+    expect(m.state.automaton!.factions).toHaveLength(2);
+    const rng = rngFrom(seedRng(5));
+    let checked = 0;
+    for (let step = 0; !m.state.over && step < 4000; step++) {
+      if (step % 17 === 0) {
+        const saved = JSON.parse(JSON.stringify(m));
+        const r = parseTavernGame(saved);
+        if (!r.ok) throw new Error(`step ${step}: refused: ${r.problem}`);
+        expect(r.game).toEqual(saved);
+        checked++;
+      }
+      const seat = m.state.pending!.seat;
+      m.last = { seat, events: applyInPlace(m.state, seat, randomAction(m.state, seat, rng)) };
+    }
+    expect(checked).toBeGreaterThan(3);
+    const saved = JSON.parse(JSON.stringify(m));
+    delete saved.setup.variant;
+    expect(parseTavernGame(saved)).toMatchObject({ ok: false });
+  });
+
   it('through the host: a bad table is refused at create with its sentence and nothing is saved; a Bar Deck table opens', async () => {
     const backend = new MemoryBackend();
     const host = new Host({ stores: memoryStores(backend), now: () => 1000, draw: () => 42 });

@@ -12,6 +12,7 @@ import { debtsAfter, prizeJoined, roundAfter, roundShown, type RoundShown } from
 import { sound } from '../sound/sound';
 import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
+import { rivetMat } from './automaton';
 import { cardTitle, companionName, familyOf, itemText, phaseName } from './words';
 import { tavernCatalogue } from './catalogue';
 import type { TavernBoardInfo } from '../../../shared/host/tavern-catalogue';
@@ -464,7 +465,7 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i)]);
+    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null]);
   }
 
   private drawSeats(): void {
@@ -499,6 +500,9 @@ export class TavernScene implements TavernStage {
 
   private plate(i: Seat, char: string, x: SeatShown, p: Place): Container {
     const v = this.view!;
+    // The Automaton: Rivet's seat shows his mat (automaton.ts), not a player's plate.
+    const mat = rivetMat(v, i, p, (s) => this.name(s));
+    if (mat) return mat;
     const c = new Container();
     c.position.set(p.x, p.y);
     c.label = `seat-${i}`;

@@ -83,7 +83,10 @@ function hostDecision(g: TavernGame): { seat: Seat; why: 'bot' | 'auto-pass' } |
 
 
 function seatsInfo(g: TavernGame): TavernSeatInfo[] {
-  return g.setup.seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === 'bot' ? (s.level ?? 'normal') : null, char: s.char, stops: s.stops ?? DEFAULT_STOPS }));
+  const players = g.setup.seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === 'bot' ? (s.level ?? 'normal') : null, char: s.char, stops: s.stops ?? DEFAULT_STOPS }));
+  // The Automaton: Rivet's seat (the last) has a name for the screens; his deck decides, so no bot level.
+  const rv = g.state.automaton;
+  return rv ? [...players, { name: g.state.seats[rv.seat]!.name, kind: 'bot' as const, level: null, char: 'rivet', stops: DEFAULT_STOPS }] : players;
 }
 
 /** A new game from the lobby's setup; `setup.seed` is the host's (drawn unless a person typed one); random characters come from it. */
@@ -93,7 +96,7 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   // Random seats draw distinct characters nobody chose, until all are used (issue 23.7).
   const drawn = drawCharacters(c.seats.map((s) => s.char), rng);
   const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
-  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}), ...(c.barDeck ? { barDeck: true } : {}) };
+  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}), ...(c.barDeck ? { barDeck: true } : {}), ...(c.variant === 'automaton' ? { automaton: { factions: [] } } : {}) };
   const { state, events } = newTavern(config);
   return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
 }

@@ -4,6 +4,7 @@ import { CHARACTER_CARDS_2, CHARACTERS_2 } from './characters2';
 import { CELLAR_DRINKS } from './cellar-stock';
 import { DRINKS } from './drinks';
 import { PRIZES } from './prizes';
+import { RIVET_CARDS, RIVET_CHARACTER, rivetCardDef } from './rivet';
 
 /**
  * The content registry: every card, Drink and character by key. The test kit (TAVERN.md §3.5) is never in
@@ -16,6 +17,10 @@ const characters = new Map<string, CharacterDef>();
 for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) cards.set(c.key, c);
 for (const d of [...DRINKS, ...CELLAR_DRINKS]) drinks.set(d.key, d);
 for (const ch of [...CHARACTERS, ...CHARACTERS_2]) characters.set(ch.key, ch);
+// The Automaton (VARIANTS.md §7): Rivet's seat and his cards, as records the one interpreter runs. He is no
+// playable character (never in playableCharacters, refused as a seat's character by setup).
+characters.set(RIVET_CHARACTER.key, RIVET_CHARACTER);
+for (const c of RIVET_CARDS) cards.set(c.key, rivetCardDef(c));
 
 export function extendCatalog(extra: { cards?: CardDef[]; drinks?: DrinkDef[]; characters?: CharacterDef[] }): void {
   for (const c of extra.cards ?? []) cards.set(c.key, c);

@@ -5,10 +5,12 @@
  * (*Drink* or *A/S/A*), and a **bottom** box played as a Gambling or Cheating card in a Round. The lobby (or the
  * seed) picks two of the four factions for his 10-card deck.
  *
- * CONTENT ONLY: the Automaton variant is not played by the engine yet (variants/table.ts refuses it at
- * create); these records are the data its module will run through the one interpreter, written to the shape of
- * VARIANTS.md §11 (`AutomatonCard`), and checked against §9.3 by tests/unit/tavern/variants-content.test.ts.
+ * The records are data in the shape of VARIANTS.md §11 (`AutomatonCard`), checked against §9.3 by
+ * tests/unit/tavern/variants-content.test.ts; `rivetCardDef` writes each as an ordinary card record of three
+ * modes (action, Sometimes, bottom) so the one interpreter runs his boxes like anyone's cards
+ * (variants/automaton.ts plays them).
  */
+import type { CardDef, CharacterDef, Op } from '../cards';
 
 export type RivetFaction = 'sentry' | 'tapster' | 'tallyman' | 'dicebox';
 
@@ -107,4 +109,109 @@ export const RIVET_TRACK = { F: 6, AC: 0, max: 6 } as const;
  */
 export function responseIsStill(card: AutomatonCard): boolean {
   return card.response.on === 'asa' && card.response.effects.every((e) => (e.op === 'F' || e.op === 'AC' || e.op === 'pay') && e.who === 'its-player');
+}
+
+/** The modes of a Rivet card record: his boxes, in this order. */
+export const RIVET_MODE = { action: 0, response: 1, bottom: 2 } as const;
+
+/** A box effect as an interpreter op: the shared Round and Drink ops where they mean the same, else `rivet`. */
+function toOps(fx: RivetEffect, pick: RivetPick | undefined): Op[] {
+  switch (fx.op) {
+    case 'control':
+    case 'gate':
+    case 'anteAll':
+    case 'leave':
+    case 'endToInn':
+    case 'startRound':
+    case 'ignore':
+      return [{ op: fx.op }];
+    case 'drinkAC':
+      return [{ op: 'drinkAC', n: fx.n }];
+    case 'pass':
+      // A pass box plays nothing: the Round turn is a pass (variants/automaton.ts).
+      return [];
+    default:
+      return [pick ? { op: 'rivet', fx, pick } : { op: 'rivet', fx }];
+  }
+}
+
+/**
+ * Rivet's card as a card record. A response that is not "(still)" answers instead of the item, so Rivet also
+ * Ignores what it answered (VARIANTS.md §9.3: an Ignore or a reset answers "instead"); a box that changes
+ * the Drink changes it, and he drinks what is left.
+ */
+export function rivetCardDef(card: AutomatonCard): CardDef {
+  const action = card.action.flatMap((box) => box.effects.flatMap((fx) => toOps(fx, box.pick)));
+  const answer = card.response.effects.flatMap((fx) => toOps(fx, undefined));
+  const instead = !responseIsStill(card) && !answer.some((o) => o.op === 'ignore' || o.op === 'drinkAC');
+  return {
+    key: card.key,
+    title: card.title,
+    types: ['action', 'sometimes', card.bottom.type],
+    modes: [
+      { when: { type: 'action' }, effects: action },
+      {
+        when: { type: 'sometimes', on: card.response.on === 'drink' ? { t: 'drink' } : { t: 'card-affects-you', stats: ['F', 'AC', 'G'] } },
+        effects: instead ? [{ op: 'ignore' }, ...answer] : answer,
+      },
+      { when: { type: card.bottom.type }, effects: card.bottom.effects.flatMap((fx) => toOps(fx, undefined)) },
+    ],
+  };
+}
+
+/** Rivet's seat as a character record: no deck of his own here (his 10 cards are dealt by the variant), no rule. */
+export const RIVET_CHARACTER: CharacterDef = {
+  key: 'rivet',
+  name: 'Rivet',
+  blurb: 'The clockwork barback: his deck decides what he does.',
+  mechanics: [],
+  deck: [],
+};
+
+/** A box effect in words (the card text generator and the rules dialog read it). */
+export function rivetEffectText(fx: RivetEffect, pick?: RivetPick): string {
+  const who = (w: string): string => {
+    if (w === 'its-player') return "that card's player";
+    if (w === 'affected-tracks') return "the track(s) it would change";
+    if (w === 'both-tracks') return 'both of his tracks';
+    if (!pick || pick.by === 'rivet') return 'Rivet';
+    if (pick.by === 'each-other') return 'each player';
+    const stat = pick.stat === 'F' ? 'Fortitude' : pick.stat === 'AC' ? 'Alcohol Content' : 'Gold';
+    return `the player with the ${pick.by} ${stat} (tied: both)`;
+  };
+  const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+  switch (fx.op) {
+    case 'F':
+      return `${who(fx.who)} ${signed(fx.n)} Fortitude`;
+    case 'AC':
+      return `${who(fx.who)} ${signed(fx.n)} Alcohol Content`;
+    case 'pay':
+      return `${who(fx.who)} pays ${fx.n} Gold to the Inn`;
+    case 'gainFromInn':
+      return `${who(fx.who)} takes ${fx.n} Gold from the Inn`;
+    case 'draw':
+      return `${who(fx.who)} draws ${fx.n}`;
+    case 'reset':
+      return `reset ${who(fx.who)} to 6 Fortitude, 0 Alcohol Content`;
+    case 'drinkFromDeck':
+      return `${who(fx.who)} drinks from the Drink Deck (an Event is discarded)`;
+    case 'ignore':
+      return 'Rivet Ignores it';
+    case 'drinkAC':
+      return `the Drink ${signed(fx.n)} Alcohol Content`;
+    case 'startRound':
+      return 'Rivet starts a Round of Gambling';
+    case 'control':
+      return 'Rivet takes control';
+    case 'gate':
+      return 'only a Cheating card may take control next';
+    case 'anteAll':
+      return 'each player in the Round antes 1';
+    case 'leave':
+      return 'Rivet leaves the Round';
+    case 'endToInn':
+      return 'Rivet ends the Round: the pot and its Prize go to the Inn';
+    case 'pass':
+      return 'Rivet passes';
+  }
 }

@@ -28,7 +28,7 @@ export const VARIANTS: Record<VariantKind, VariantInfo> = {
     title: 'The Automaton (Rivet)',
     players: [2],
     wrongCount: 'The Automaton game needs exactly 2 players: Rivet is the third.',
-    built: false,
+    built: true,
   },
   'two-headed': {
     kind: 'two-headed',
