@@ -7,7 +7,7 @@ import { tavernCatalogue } from './tavern-catalogue';
 import { loadRefusal, Refusal, type HostContext, type HostStores, type MachineKind } from './machine';
 import { MACHINE_KINDS } from './machines/index';
 import { checkPayload, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
-import { PartPlace, Running, type Place } from './running';
+import { NO_UNDO, PartPlace, Running, type Place } from './running';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
 
 /**
@@ -131,7 +131,8 @@ export class Host {
         const config = this.config(s, req.config);
         const at = { id: this.newId(rules.kind), now: this.ctx.now() };
         const first = rules.create(config, at);
-        const m = new Running(at.id, s.def, first.state, this.ctx.now, first);
+        // The log starts here: the config as checked (with the host's seed), the id and the clock (log.ts).
+        const m = new Running(at.id, s.def, first.state, this.ctx.now, first, { log: { origin: { config: structuredClone(config), id: at.id, now: at.now }, entries: [] }, marks: [] });
         // A machine whose first save fails is not started: the player would lose it at the next reload.
         const failed = await m.write();
         if (failed) throw new Refusal('save-failed', `The ${noun} could not be started: it could not be saved (${failed}).`);
@@ -185,6 +186,15 @@ export class Host {
         if (!stepped) return { ok: true, type: 'idle', ...look(m, seen), ...this.outer(req, seen) };
         // The host's steps are shown to whoever is at the screen as that seat may see them (its own draws too).
         return this.acted(req, m, stepped.seat, seen, { ok: true, version: stepped.version }, stepped.unsaved);
+      }
+      case 'undo': {
+        const m = this.place(req.kind, req.id, req.part);
+        this.mayLook(m, req.seat, noun);
+        if (req.version !== m.version) throw new Refusal('stale-action', STALE);
+        // Offered or not is the host's to say: a forged undo is refused with the same sentence and changes nothing.
+        if (!m.undoable(req.seat)) throw new Refusal('no-undo', NO_UNDO);
+        const r = await (m as Running | PartPlace<unknown>).undo(req.seat);
+        return this.acted(req, m, req.seat, req.seat, { ok: true, version: r.version }, r.unsaved);
       }
       case 'check': {
         const action = this.action(s, req.action, req.part);
@@ -295,7 +305,7 @@ export class Host {
 }
 
 function look(m: Place, seat: Seat): Look {
-  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
+  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct(), ...(seat >= 0 && m.undoable(seat) ? { undo: true } : {}) };
 }
 
 /** The one sentence for an action chosen on a version the machine has moved on from, for every kind. */

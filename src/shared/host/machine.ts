@@ -103,6 +103,14 @@ export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown
    * kind: a private event names its seat, a hosted game's event is the hosted table's own, an answer its item.
    */
   envelope?(e: E): { at?: string; for?: Seat | 'all'; answers?: number; seats?: Seat[]; ev?: unknown };
+  /**
+   * Whether a step showed `seat` something it could not know before (a card drawn or dealt, a card of another
+   * seat shown, a die, the end of a game): undo is not offered past such a step (issue 26.3). Unfiltered: the
+   * kind filters for the seat itself. A kind without it offers no undo.
+   */
+  reveals?(step: Applied<S, E>, seat: Seat): boolean;
+  /** Whether this step finished a game worth keeping as a replay (a table's game, a night, a tavern game). */
+  ended?(s: S, events: readonly E[]): boolean;
   /** The events to show after a resume (a kind that saves its last step's events). */
   lastEvents?(s: S): E[];
   parts?: Readonly<Record<string, PartRules<S>>>;

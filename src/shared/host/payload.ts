@@ -88,6 +88,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('bot-step'), kind, id, part, seat: viewer.optional(), public: z.boolean().optional() }),
   z.object({ type: z.literal('check'), kind, id, part, action: z.unknown() }),
+  /** Take back the seat's last decision (issue 26.3), when its look offered it (`undo`), at the version it saw. */
+  z.object({ type: z.literal('undo'), kind, id, part, seat, version: z.number().int().min(0), public: z.boolean().optional() }),
   z.object({ type: z.literal('close'), kind, id }),
   z.object({ type: z.literal('resume'), kind, id }),
   z.object({ type: z.literal('delete'), kind, id }),
@@ -132,6 +134,8 @@ export interface Look<V = unknown> {
   view: V;
   pending: number[];
   botToAct: number | null;
+  /** The viewer may take back its last decision now (issue 26.3): the page offers Undo. */
+  undo?: boolean;
 }
 
 export type HostReply<V = unknown, E = unknown> =

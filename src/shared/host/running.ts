@@ -1,5 +1,6 @@
 import type { Seat } from '../engine/types';
 import { storageProblem } from '../sentence';
+import { chanceOf, marksOf, replayLog, undoPoint, type EntryMarks, type LogEntry, type MachineLog } from './log';
 import { Refusal, type Applied, type MachineKind, type MachineRules, type PartRules, type SeatInfo } from './machine';
 import type { Envelope } from './payload';
 
@@ -19,6 +20,9 @@ export interface Outcome {
   unsaved?: string;
 }
 
+/** The one sentence for an undo the host did not offer (or no longer offers), for every kind. */
+export const NO_UNDO = 'There is nothing you can take back now: your last decision was followed by something hidden or random, or by another player.';
+
 /** A place in a machine the host can talk to: the machine itself, or a part of it. */
 export interface Place {
   readonly version: number;
@@ -28,6 +32,8 @@ export interface Place {
   botToAct(): Seat | null;
   eventsFor(seat: Seat): Envelope[];
   anySeatMay(action: unknown): boolean;
+  /** Whether `seat` may take back its last decision now (issue 26.3). */
+  undoable(seat: Seat): boolean;
 }
 
 /** Events in the one envelope: each with its place, whom it is for and where it happened. */
@@ -48,6 +54,11 @@ export function wrap<E>(rules: Pick<MachineRules<unknown, unknown, unknown, E>, 
 export class Running<S = unknown, A = unknown, V = unknown, E = unknown> implements Place {
   private last: { events: E[]; parts: Record<string, unknown[]> };
   private queue: Promise<unknown> = Promise.resolve();
+  /** The action log since the machine was created (null: resumed from a save older than logs, or a log that did not replay to it). */
+  private log: MachineLog | null;
+  private marks: EntryMarks[];
+  /** `chanceOf` the state as it is (worked out once per step, not twice). */
+  private chance: string | null = null;
 
   constructor(
     readonly id: string,
@@ -55,8 +66,52 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     private s: S,
     private readonly now: () => number,
     first?: Applied<S, E>,
+    log?: { log: MachineLog; marks: EntryMarks[] } | null,
   ) {
     this.last = { events: first?.events ?? kind.rules.lastEvents?.(s) ?? [], parts: first?.parts ?? {} };
+    this.log = log ? { origin: log.log.origin, entries: [...log.log.entries] } : null;
+    this.marks = log ? [...log.marks] : [];
+  }
+
+  /** The action log as it is now (a copy), or null when this machine has none. */
+  actionLog(): MachineLog | null {
+    return this.log && structuredClone(this.log);
+  }
+
+  undoable(seat: Seat): boolean {
+    return this.undoTo(seat) !== null;
+  }
+
+  private undoTo(seat: Seat): number | null {
+    if (!this.log || seat < 0) return null;
+    return undoPoint(this.log.entries, this.marks, seat, this.seats()[seat]?.kind === 'human');
+  }
+
+  /**
+   * Takes back `seat`'s last decision and the host's decisions after it: the machine becomes what replaying its
+   * log without them gives, exactly the state before that decision. Refused with a sentence when not offered.
+   */
+  async undo(seat: Seat): Promise<Outcome> {
+    const to = this.undoTo(seat);
+    if (to === null || !this.log) throw new Refusal('no-undo', NO_UNDO);
+    const back = replayLog(this.rules, this.log, to);
+    this.log.entries.length = to;
+    this.marks.length = to;
+    this.chance = null;
+    return this.accepted({ state: back.state, events: [] });
+  }
+
+  /** Applies one step through the rules and writes it in the log (with what it showed and drew). */
+  private applyLogged(seat: Seat, action: A, by: 'seat' | 'host'): Applied<S, E> {
+    const now = this.now();
+    const r = this.rules.apply(this.s, seat, action, { now, by });
+    if (this.log) {
+      this.log.entries.push({ seat, action: structuredClone(action), by, now } satisfies LogEntry);
+      const m = marksOf(this.rules, this.chance ?? chanceOf(this.s), r, this.seats());
+      this.marks.push(m.marks);
+      this.chance = m.chance;
+    }
+    return r;
   }
 
   private get rules(): MachineRules<S, A, V, E> {
@@ -109,7 +164,7 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
 
   /** A person's action (the host checked the seat and the version). A refusal is a sentence; nothing changes. */
   async act(seat: Seat, action: A): Promise<Outcome> {
-    const r = this.rules.apply(this.s, seat, action, { now: this.now(), by: 'seat' });
+    const r = this.applyLogged(seat, action, 'seat');
     return this.accepted(r);
   }
 
@@ -123,7 +178,7 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     for (;;) {
       const who = this.rules.hostToAct(this.s);
       if (who === null) break;
-      const r = this.rules.apply(this.s, who, this.rules.decide(this.s, who), { now: this.now(), by: 'host' });
+      const r = this.applyLogged(who, this.rules.decide(this.s, who), 'host');
       this.s = r.state;
       seat = who;
       steps++;
@@ -223,6 +278,15 @@ export class PartPlace<S> implements Place {
 
   anySeatMay(action: unknown): boolean {
     return this.p.anySeatMay?.(action) ?? false;
+  }
+
+  undoable(seat: Seat): boolean {
+    return this.owner.undoable(seat);
+  }
+
+  async undo(seat: Seat): Promise<Outcome> {
+    const r = await this.owner.undo(seat);
+    return { ...r, version: this.version };
   }
 
   async act(seat: Seat, action: unknown): Promise<Outcome> {
