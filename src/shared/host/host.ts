@@ -4,9 +4,11 @@ import type { Seat } from '../engine/types';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
 import { catalogue } from './catalogue';
 import { tavernCatalogue } from './tavern-catalogue';
-import { loadRefusal, Refusal, type HostContext, type HostStores, type MachineKind } from './machine';
+import { rebuildLog, stableJson, type EntryMarks, type MachineLog } from './log';
+import { loadRefusal, Refusal, type HostContext, type HostStores, type MachineKind, type MachineRules } from './machine';
 import { MACHINE_KINDS } from './machines/index';
-import { checkPayload, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
+import { ReplayDesk } from './replays';
+import { checkPayload, REPLAY_TEXT_CHARS, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
 import { NO_UNDO, PartPlace, Running, type Place } from './running';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
 
@@ -57,6 +59,7 @@ export class Host {
   private readonly ctx: HostContext;
   private readonly log: (what: string, error: unknown) => void;
   private readonly newId: (kind: string) => string;
+  private readonly replays: ReplayDesk;
   /** Internal errors, newest last, when no log was given (tests read them). */
   readonly failures: { what: string; error: unknown }[] = [];
 
@@ -69,6 +72,7 @@ export class Host {
         this.failures.push({ what, error });
         if (this.failures.length > 20) this.failures.shift();
       });
+    this.replays = new ReplayDesk(opts.stores.replays, (kind) => this.kind(kind).def.rules, () => this.newId('replay'), this.ctx.now);
     for (const make of opts.kinds ?? MACHINE_KINDS) {
       const def = make(this.ctx);
       const r = def.rules;
@@ -83,7 +87,9 @@ export class Host {
 
   /** Answers one message; never throws, never rejects. */
   async handle(raw: unknown): Promise<HostReply> {
-    const why = checkPayload(raw);
+    // A replay file brought in is the one message larger than the usual bound (one string, checked by its schema).
+    const importing = typeof raw === 'object' && raw !== null && (raw as { type?: unknown }).type === 'replay-import';
+    const why = checkPayload(raw, importing ? REPLAY_TEXT_CHARS + 1024 : undefined);
     if (why) return refuse('bad-request', `Bad request: ${why}`);
     const parsed = requestSchema.safeParse(raw, { error: issueWords });
     if (!parsed.success) return refuse('bad-request', `Bad request: ${issueMessage(parsed.error.issues[0]!)}`);
@@ -122,6 +128,11 @@ export class Host {
 
   private async answer(req: HostRequest): Promise<HostReply> {
     if (req.type === 'catalogue') return { ok: true, type: 'catalogue', ...catalogue(), tavern: tavernCatalogue() };
+    if (req.type === 'replays') return this.replays.list();
+    if (req.type === 'replay-export') return this.replays.exportFile(req.id);
+    if (req.type === 'replay-import') return this.replays.importFile(req.text);
+    if (req.type === 'replay-look') return this.replays.look(req.id, req.step, req.seat);
+    if (req.type === 'replay-delete') return this.replays.remove(req.id);
     const s = this.kind(req.kind);
     const rules = s.def.rules;
     const noun = rules.noun;
@@ -132,7 +143,7 @@ export class Host {
         const at = { id: this.newId(rules.kind), now: this.ctx.now() };
         const first = rules.create(config, at);
         // The log starts here: the config as checked (with the host's seed), the id and the clock (log.ts).
-        const m = new Running(at.id, s.def, first.state, this.ctx.now, first, { log: { origin: { config: structuredClone(config), id: at.id, now: at.now }, entries: [] }, marks: [] });
+        const m = new Running(at.id, s.def, first.state, this.ctx.now, first, { log: { origin: { config: structuredClone(config), id: at.id, now: at.now }, entries: [] }, marks: [] }, this.ctx.stores.replays ?? null);
         // A machine whose first save fails is not started: the player would lose it at the next reload.
         const failed = await m.write();
         if (failed) throw new Refusal('save-failed', `The ${noun} could not be started: it could not be saved (${failed}).`);
@@ -148,7 +159,7 @@ export class Host {
           if (!store) throw new Refusal('not-saved', `A ${noun} is not saved, so it cannot be resumed`);
           const loaded = await store.load(req.id);
           if (!loaded.ok) throw loadRefusal(noun, req.id, loaded);
-          m = new Running(req.id, s.def, loaded.state, this.ctx.now);
+          m = new Running(req.id, s.def, loaded.state, this.ctx.now, undefined, await this.liveLog(s.def.rules, req.id, loaded.state), this.ctx.stores.replays ?? null);
           s.open.set(m.id, m);
         }
         return { ok: true, type: 'opened', kind: rules.kind, id: m.id, version: m.version, seats: m.seats().length, resumed: true };
@@ -214,6 +225,8 @@ export class Host {
         if (m) await m.flush().catch(() => undefined);
         s.open.delete(req.id);
         await store.remove(req.id);
+        // Its live log goes with it (a finished game's replay stays, among the replays).
+        await this.ctx.stores.replays?.removeLive(req.id).catch(() => undefined);
         return { ok: true, type: 'deleted', kind: rules.kind, id: req.id };
       }
       case 'list': {
@@ -228,6 +241,21 @@ export class Host {
         const { book, problem } = await get();
         return { ok: true, type: 'stats', kind: rules.kind, book, problem };
       }
+    }
+  }
+
+  /**
+   * A resumed machine's log, when one was kept and replaying it gives exactly the saved state (else none: undo
+   * and the replay of this machine start from here, and the game plays on).
+   */
+  private async liveLog(rules: MachineRules, id: string, saved: unknown): Promise<{ log: MachineLog; marks: EntryMarks[] } | null> {
+    const log = await this.ctx.stores.replays?.loadLive(id).catch(() => null);
+    if (!log) return null;
+    try {
+      const rebuilt = rebuildLog(rules, log);
+      return stableJson(rebuilt.state) === stableJson(saved) ? { log, marks: rebuilt.marks } : null;
+    } catch {
+      return null;
     }
   }
 

@@ -99,3 +99,25 @@ export function marksOf<S, A, V, E>(rules: MachineRules<S, A, V, E>, before: str
   });
   return { marks: { random, revealed }, chance };
 }
+
+/** Replays a whole log, working out each step's marks as the host did when it was played. */
+export function rebuildLog<S, A, V, E>(rules: MachineRules<S, A, V, E>, log: MachineLog): { state: S; marks: EntryMarks[] } {
+  let r: { state: S; events: E[]; parts?: Record<string, unknown[]> } = rules.create(log.origin.config, { id: log.origin.id, now: log.origin.now });
+  let chance = chanceOf(r.state);
+  const marks: EntryMarks[] = [];
+  for (const e of log.entries) {
+    const next = rules.apply(r.state, e.seat, e.action as A, { now: e.now, by: e.by });
+    const m = marksOf(rules, chance, next, rules.seats(r.state));
+    marks.push(m.marks);
+    chance = m.chance;
+    r = next;
+  }
+  return { state: r.state, marks };
+}
+
+/** JSON with its keys sorted and what JSON drops dropped: equal for equal plain data, whatever the key order. */
+export function stableJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
+}

@@ -3,6 +3,7 @@ import { storageProblem } from '../sentence';
 import { chanceOf, marksOf, replayLog, undoPoint, type EntryMarks, type LogEntry, type MachineLog } from './log';
 import { Refusal, type Applied, type MachineKind, type MachineRules, type PartRules, type SeatInfo } from './machine';
 import type { Envelope } from './payload';
+import type { ReplayStore } from '../storage/replays';
 
 /**
  * One open machine in the host, of any kind: its id, its state, the events of its last accepted step, and
@@ -67,6 +68,8 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     private readonly now: () => number,
     first?: Applied<S, E>,
     log?: { log: MachineLog; marks: EntryMarks[] } | null,
+    /** Where the live log and, once a game ends, its replay are kept (none: the log lives in memory only). */
+    private readonly replays: ReplayStore | null = null,
   ) {
     this.last = { events: first?.events ?? kind.rules.lastEvents?.(s) ?? [], parts: first?.parts ?? {} };
     this.log = log ? { origin: log.log.origin, entries: [...log.log.entries] } : null;
@@ -203,7 +206,29 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
   async save(events: readonly E[] = []): Promise<string | undefined> {
     const failed = await this.write();
     if (failed) return `The ${this.rules.noun} could not be saved (${failed}); the last action is kept in memory only.`;
-    return (await this.kind.record?.(this.id, this.s, events)) ?? undefined;
+    const counted = (await this.kind.record?.(this.id, this.s, events)) ?? undefined;
+    const kept = await this.keep(events);
+    return counted ?? kept;
+  }
+
+  /**
+   * Keeps the log beside the save, and, when this step finished a game (a table's game, the night, the tavern
+   * game), the replay. A failure is told; the game plays on.
+   */
+  private async keep(events: readonly E[]): Promise<string | undefined> {
+    if (!this.replays || !this.log) return undefined;
+    const log = structuredClone(this.log);
+    try {
+      await this.replays.saveLive(this.id, log);
+      if (this.rules.ended?.(this.s, events)) {
+        const seats = this.seats().map((x) => ({ name: x.name, kind: x.kind }));
+        const noun = this.rules.noun;
+        await this.replays.save({ kind: this.rules.kind as 'table' | 'night' | 'tavern', id: this.id, title: `${noun[0]!.toUpperCase()}${noun.slice(1)}: ${seats.map((x) => x.name).join(', ')}`, finishedAt: this.now(), seats, log });
+      }
+      return undefined;
+    } catch (e) {
+      return `The replay of this ${this.rules.noun} could not be kept (${storageProblem(e)}); the game itself is saved.`;
+    }
   }
 
   /** Writes the state as it is now, after every write asked for before; why it failed, in words, or null. */
