@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RuleError } from '../engine/errors';
 import type { Seat } from '../engine/types';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
+import { ACHIEVEMENTS } from '../achievements';
 import { catalogue } from './catalogue';
 import { tavernCatalogue } from './tavern-catalogue';
 import { rebuildLog, stableJson, type EntryMarks, type MachineLog } from './log';
@@ -129,6 +130,10 @@ export class Host {
   private async answer(req: HostRequest): Promise<HostReply> {
     if (req.type === 'catalogue') return { ok: true, type: 'catalogue', ...catalogue(), tavern: tavernCatalogue() };
     if (req.type === 'replays') return this.replays.list();
+    if (req.type === 'achievements') {
+      const got = (await this.ctx.stores.achievements?.load()) ?? { book: { unlocked: {} }, problem: null };
+      return { ok: true, type: 'achievements', list: ACHIEVEMENTS.map((a) => ({ ...a, icon: { ...a.icon } })), unlocked: got.book.unlocked, problem: got.problem };
+    }
     if (req.type === 'replay-export') return this.replays.exportFile(req.id);
     if (req.type === 'replay-import') return this.replays.importFile(req.text);
     if (req.type === 'replay-look') return this.replays.look(req.id, req.step, req.seat);
@@ -143,7 +148,7 @@ export class Host {
         const at = { id: this.newId(rules.kind), now: this.ctx.now() };
         const first = rules.create(config, at);
         // The log starts here: the config as checked (with the host's seed), the id and the clock (log.ts).
-        const m = new Running(at.id, s.def, first.state, this.ctx.now, first, { log: { origin: { config: structuredClone(config), id: at.id, now: at.now }, entries: [] }, marks: [] }, this.ctx.stores.replays ?? null);
+        const m = new Running(at.id, s.def, first.state, this.ctx.now, first, { log: { origin: { config: structuredClone(config), id: at.id, now: at.now }, entries: [] }, marks: [] }, this.ctx.stores.replays ?? null, this.ctx.stores.achievements ?? null);
         // A machine whose first save fails is not started: the player would lose it at the next reload.
         const failed = await m.write();
         if (failed) throw new Refusal('save-failed', `The ${noun} could not be started: it could not be saved (${failed}).`);
@@ -159,7 +164,7 @@ export class Host {
           if (!store) throw new Refusal('not-saved', `A ${noun} is not saved, so it cannot be resumed`);
           const loaded = await store.load(req.id);
           if (!loaded.ok) throw loadRefusal(noun, req.id, loaded);
-          m = new Running(req.id, s.def, loaded.state, this.ctx.now, undefined, await this.liveLog(s.def.rules, req.id, loaded.state), this.ctx.stores.replays ?? null);
+          m = new Running(req.id, s.def, loaded.state, this.ctx.now, undefined, await this.liveLog(s.def.rules, req.id, loaded.state), this.ctx.stores.replays ?? null, this.ctx.stores.achievements ?? null);
           s.open.set(m.id, m);
         }
         return { ok: true, type: 'opened', kind: rules.kind, id: m.id, version: m.version, seats: m.seats().length, resumed: true };
@@ -183,7 +188,7 @@ export class Host {
         }
         try {
           const r = await m.act(req.seat, action);
-          return this.acted(req, m, req.seat, seen, { ok: true, version: r.version }, r.unsaved);
+          return this.acted(req, m, req.seat, seen, { ok: true, version: r.version }, r.unsaved, r.unlocked);
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
           return this.acted(req, m, req.seat, seen, { ok: false, version: m.version, error: { code: e.code, message: sentence(e.message) } });
@@ -196,7 +201,7 @@ export class Host {
         const stepped = await m.step();
         if (!stepped) return { ok: true, type: 'idle', ...look(m, seen), ...this.outer(req, seen) };
         // The host's steps are shown to whoever is at the screen as that seat may see them (its own draws too).
-        return this.acted(req, m, stepped.seat, seen, { ok: true, version: stepped.version }, stepped.unsaved);
+        return this.acted(req, m, stepped.seat, seen, { ok: true, version: stepped.version }, stepped.unsaved, stepped.unlocked);
       }
       case 'undo': {
         const m = this.place(req.kind, req.id, req.part);
@@ -267,6 +272,7 @@ export class Host {
     seen: Seat,
     result: { ok: boolean; version: number; error?: { code: string; message: string } },
     unsaved?: string,
+    unlocked?: string[],
   ): HostReply {
     const outer = req.part !== undefined ? this.parent(req) : null;
     return {
@@ -279,6 +285,7 @@ export class Host {
       ...(req.public && seen !== -1 ? { publicView: m.view(-1), publicEvents: result.ok ? m.eventsFor(-1) : [] } : {}),
       ...(outer ? { outer: { view: outer.view(seen), events: result.ok ? outer.eventsFor(seen) : [] } } : {}),
       ...(unsaved ? { unsaved } : {}),
+      ...(unlocked?.length ? { unlocked: unlocked.flatMap((id) => ACHIEVEMENTS.filter((a) => a.id === id)) } : {}),
     };
   }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Seat } from '../engine/types';
 import type { NightStore } from '../storage/nights';
 import type { Loaded } from '../storage/shelf';
+import type { AchievementStore } from '../storage/achievements';
 import type { ReplayStore } from '../storage/replays';
 import type { StatsStore } from '../storage/stats';
 import type { TableStatsStore, TableStore } from '../storage/tables';
@@ -159,6 +160,8 @@ export interface HostContext {
 export interface HostStores {
   /** Replays and the live action logs (issue 26.2); without it, logs live in memory only. */
   replays?: ReplayStore;
+  /** The achievements book, kept with the statistics (issue 26.4). */
+  achievements?: AchievementStore;
   nights: NightStore;
   stats: StatsStore;
   tables: TableStore;

@@ -3,6 +3,7 @@ import type { Animal, CardId, CardKind, Color, Rank } from '../cards/card';
 import type { StakesModeId } from '../engine/config';
 import type { TavernCatalogue } from './tavern-catalogue';
 import type { ReplaySummary } from '../storage/replays';
+import type { Achievement as AchievementInfo } from '../achievements';
 import type { GameRules, TableRulesPage } from '../games/rules-pages';
 /**
  * The first gate for anything the page sends to a host, before the protocol schema looks at it: Electron
@@ -102,6 +103,7 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stats-dismiss'), kind }),
   // Replays (issue 26.2): the kept ones, one as a file, a file brought in, and a step of one as a seat saw it.
   z.object({ type: z.literal('replays') }),
+  z.object({ type: z.literal('achievements') }),
   z.object({ type: z.literal('replay-export'), id }),
   z.object({ type: z.literal('replay-import'), text: z.string().max(REPLAY_TEXT_CHARS) }),
   z.object({ type: z.literal('replay-look'), id, step: z.number().int().min(0).max(100_000), seat: viewer }),
@@ -166,6 +168,8 @@ export type HostReply<V = unknown, E = unknown> =
       /** A part's action: its parent's events and view as well (a night's news under its table). */
       outer?: { view: unknown; events: Envelope[] };
       unsaved?: string;
+      /** Achievements this step unlocked for the first time (the page shows a toast for each). */
+      unlocked?: AchievementInfo[];
     } & Look<V>)
   | ({ ok: true; type: 'idle'; outer?: { view: unknown } } & Look<V>)
   | { ok: true; type: 'closed' }
@@ -173,6 +177,7 @@ export type HostReply<V = unknown, E = unknown> =
   | { ok: true; type: 'saves'; kind: string; saves: unknown[]; problems: unknown[] }
   | { ok: true; type: 'deleted'; kind: string; id: string }
   | { ok: true; type: 'stats'; kind: string; book: unknown; problem: string | null }
+  | { ok: true; type: 'achievements'; list: AchievementInfo[]; unlocked: Record<string, number>; problem: string | null }
   | { ok: true; type: 'replays'; replays: ReplaySummary[]; problems: { id: string; problem: string; keptAs: string }[] }
   | { ok: true; type: 'replay-file'; name: string; text: string }
   | { ok: true; type: 'replay-imported'; replay: ReplaySummary }

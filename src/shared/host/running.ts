@@ -4,6 +4,8 @@ import { chanceOf, marksOf, replayLog, undoPoint, type EntryMarks, type LogEntry
 import { Refusal, type Applied, type MachineKind, type MachineRules, type PartRules, type SeatInfo } from './machine';
 import type { Envelope } from './payload';
 import type { ReplayStore } from '../storage/replays';
+import type { AchievementStore } from '../storage/achievements';
+import { unlockedBy } from '../achievements';
 
 /**
  * One open machine in the host, of any kind: its id, its state, the events of its last accepted step, and
@@ -19,6 +21,8 @@ export interface Outcome {
   error?: { code: string; message: string };
   /** Set when the accepted step could not be saved: a sentence; the play goes on in memory. */
   unsaved?: string;
+  /** Achievements this step unlocked for the first time (their ids). */
+  unlocked?: string[];
 }
 
 /** The one sentence for an undo the host did not offer (or no longer offers), for every kind. */
@@ -70,6 +74,8 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     log?: { log: MachineLog; marks: EntryMarks[] } | null,
     /** Where the live log and, once a game ends, its replay are kept (none: the log lives in memory only). */
     private readonly replays: ReplayStore | null = null,
+    /** Where achievements unlocked in live play are kept (issue 26.4); never given to a replay. */
+    private readonly achievements: AchievementStore | null = null,
   ) {
     this.last = { events: first?.events ?? kind.rules.lastEvents?.(s) ?? [], parts: first?.parts ?? {} };
     this.log = log ? { origin: log.log.origin, entries: [...log.log.entries] } : null;
@@ -199,7 +205,8 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     this.s = r.state;
     this.last = { events: r.events, parts: r.parts ?? {} };
     const unsaved = await this.save(r.events);
-    return { ok: true, version: this.version, ...(unsaved ? { unsaved } : {}) };
+    const unlocked = await this.achieve();
+    return { ok: true, version: this.version, ...(unsaved ? { unsaved } : {}), ...(unlocked.length ? { unlocked } : {}) };
   }
 
   /** Saves the state as it is now (and counts it); a sentence when that failed. Saves are written in order. */
@@ -209,6 +216,16 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     const counted = (await this.kind.record?.(this.id, this.s, events)) ?? undefined;
     const kept = await this.keep(events);
     return counted ?? kept;
+  }
+
+  /** The achievements the last accepted step unlocked for the first time (from the host's own events). */
+  private async achieve(): Promise<string[]> {
+    if (!this.achievements) return [];
+    const humans = this.seats().flatMap((x, i) => (x.kind === 'human' ? [i] : []));
+    const ids = unlockedBy({ kind: this.rules.kind, state: this.s, events: this.last.events, parts: this.last.parts, humans });
+    if (!ids.length) return [];
+    // An achievement that could not be written is not lost: the same win unlocks it next time; the game goes on.
+    return this.achievements.unlock(ids, this.now()).catch(() => []);
   }
 
   /**
