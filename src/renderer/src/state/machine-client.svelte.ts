@@ -1,6 +1,7 @@
 import type { Seat } from '../../../shared/engine/types';
 import type { HostClient } from '../../../shared/host/client';
 import type { Address, Envelope, HostReply, HostRequest, Look } from '../../../shared/host/payload';
+import { achievementToasts } from '../achievements/toasts.svelte';
 import { platform } from './platform';
 import { skippableWait } from './wait';
 import { StepLoop } from './step-loop.svelte';
@@ -288,6 +289,7 @@ export abstract class MachineClient<V, E, A> {
       const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
       const res = await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle');
       this.answered(res as HostReply<V, E>);
+      if (res.type === 'acted') achievementToasts.add(res.unlocked);
       if (res.type === 'idle') return;
       if (!res.result.ok) throw new HostError(res.result.error?.message ?? 'The host could not make its move.', 'internal');
       this.unsaved = res.unsaved ?? null;
@@ -365,6 +367,7 @@ export abstract class MachineClient<V, E, A> {
       const req: HostRequest = { type: 'act', ...this.address, seat, version: this.version, action, ...(wantPublic ? { public: true } : {}) };
       const res = await this.conn.send<V, E>(req);
       this.answered(res);
+      if (res.ok && res.type === 'acted') achievementToasts.add(res.unlocked);
       if (!res.ok) {
         if (res.error.code === 'internal' || res.error.code === 'host-unavailable') this.fatal = res.error.message;
         else this.error = res.error.message;
