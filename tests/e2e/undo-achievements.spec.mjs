@@ -41,6 +41,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await page.getByTestId('mode-stats').waitFor({ timeout: 20_000 });
   await page.getByTestId('mode-stats').click();
   await page.getByTestId('achievements-panel').waitFor({ timeout: 20_000 });
+  // Below the players' statistics: scrolled to, as a player scrolls.
+  await page.getByTestId('achievements-panel').scrollIntoViewIfNeeded();
   const count = await page.getByTestId('achievement').count();
   assert.ok(count >= 25, `at least 25 achievements are listed (${count})`);
   await shotsAtSizes(page, screenshot, 'achievements-panel');
