@@ -3,6 +3,8 @@ import { NightStore } from '../shared/storage/nights';
 import { StatsStore } from '../shared/storage/stats';
 import { TableStatsStore, TableStore } from '../shared/storage/tables';
 import { TavernStore } from '../shared/storage/taverns';
+import { ReplayStore } from '../shared/storage/replays';
+import { AchievementStore } from '../shared/storage/achievements';
 
 /**
  * Saves in the browser build: IndexedDB, opened inside the host's Web Worker (a worker has no
@@ -120,8 +122,10 @@ export function openBrowserStores(factory?: IDBFactory): {
   tables: TableStore;
   tableStats: TableStatsStore;
   taverns: TavernStore;
+  replays: ReplayStore;
+  achievements: AchievementStore;
   backend: IndexedDbBackend;
 } {
   const backend = new IndexedDbBackend(factory);
-  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
+  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), replays: new ReplayStore(backend), achievements: new AchievementStore(backend), backend };
 }

@@ -5,6 +5,8 @@ import { NightStore } from '../../shared/storage/nights';
 import { StatsStore } from '../../shared/storage/stats';
 import { TableStatsStore, TableStore } from '../../shared/storage/tables';
 import { TavernStore } from '../../shared/storage/taverns';
+import { ReplayStore } from '../../shared/storage/replays';
+import { AchievementStore } from '../../shared/storage/achievements';
 
 /**
  * Saves on disk for the desktop app: one file per key under `dir` (`sessions/<id>.json`). A write goes to a
@@ -110,8 +112,10 @@ export function openStores(userData: string): {
   tables: TableStore;
   tableStats: TableStatsStore;
   taverns: TavernStore;
+  replays: ReplayStore;
+  achievements: AchievementStore;
   backend: FileBackend;
 } {
   const backend = new FileBackend(join(userData, 'saves'));
-  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), backend };
+  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), replays: new ReplayStore(backend), achievements: new AchievementStore(backend), backend };
 }

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { RuleError } from '../engine/errors';
 import type { Seat } from '../engine/types';
 import { issueMessage, issueWords, sentence, shown } from '../sentence';
+import { ACHIEVEMENTS } from '../achievements';
 import { catalogue } from './catalogue';
 import { tavernCatalogue } from './tavern-catalogue';
-import { loadRefusal, Refusal, type HostContext, type HostStores, type MachineKind } from './machine';
+import { rebuildLog, stableJson, type EntryMarks, type MachineLog } from './log';
+import { loadRefusal, Refusal, type HostContext, type HostStores, type MachineKind, type MachineRules } from './machine';
 import { MACHINE_KINDS } from './machines/index';
-import { checkPayload, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
-import { PartPlace, Running, type Place } from './running';
+import { ReplayDesk } from './replays';
+import { checkPayload, REPLAY_TEXT_CHARS, requestSchema, type HostReply, type HostRequest, type Look } from './payload';
+import { NO_UNDO, PartPlace, Running, type Place } from './running';
 import { drawSeed, withHostSeed, type DrawSeed } from './seed';
 
 /**
@@ -57,6 +60,7 @@ export class Host {
   private readonly ctx: HostContext;
   private readonly log: (what: string, error: unknown) => void;
   private readonly newId: (kind: string) => string;
+  private readonly replays: ReplayDesk;
   /** Internal errors, newest last, when no log was given (tests read them). */
   readonly failures: { what: string; error: unknown }[] = [];
 
@@ -69,6 +73,7 @@ export class Host {
         this.failures.push({ what, error });
         if (this.failures.length > 20) this.failures.shift();
       });
+    this.replays = new ReplayDesk(opts.stores.replays, (kind) => this.kind(kind).def.rules, () => this.newId('replay'), this.ctx.now);
     for (const make of opts.kinds ?? MACHINE_KINDS) {
       const def = make(this.ctx);
       const r = def.rules;
@@ -83,7 +88,9 @@ export class Host {
 
   /** Answers one message; never throws, never rejects. */
   async handle(raw: unknown): Promise<HostReply> {
-    const why = checkPayload(raw);
+    // A replay file brought in is the one message larger than the usual bound (one string, checked by its schema).
+    const importing = typeof raw === 'object' && raw !== null && (raw as { type?: unknown }).type === 'replay-import';
+    const why = checkPayload(raw, importing ? REPLAY_TEXT_CHARS + 1024 : undefined);
     if (why) return refuse('bad-request', `Bad request: ${why}`);
     const parsed = requestSchema.safeParse(raw, { error: issueWords });
     if (!parsed.success) return refuse('bad-request', `Bad request: ${issueMessage(parsed.error.issues[0]!)}`);
@@ -122,6 +129,15 @@ export class Host {
 
   private async answer(req: HostRequest): Promise<HostReply> {
     if (req.type === 'catalogue') return { ok: true, type: 'catalogue', ...catalogue(), tavern: tavernCatalogue() };
+    if (req.type === 'replays') return this.replays.list();
+    if (req.type === 'achievements') {
+      const got = (await this.ctx.stores.achievements?.load()) ?? { book: { unlocked: {} }, problem: null };
+      return { ok: true, type: 'achievements', list: ACHIEVEMENTS.map((a) => ({ ...a, icon: { ...a.icon } })), unlocked: got.book.unlocked, problem: got.problem };
+    }
+    if (req.type === 'replay-export') return this.replays.exportFile(req.id);
+    if (req.type === 'replay-import') return this.replays.importFile(req.text);
+    if (req.type === 'replay-look') return this.replays.look(req.id, req.step, req.seat);
+    if (req.type === 'replay-delete') return this.replays.remove(req.id);
     const s = this.kind(req.kind);
     const rules = s.def.rules;
     const noun = rules.noun;
@@ -131,7 +147,8 @@ export class Host {
         const config = this.config(s, req.config);
         const at = { id: this.newId(rules.kind), now: this.ctx.now() };
         const first = rules.create(config, at);
-        const m = new Running(at.id, s.def, first.state, this.ctx.now, first);
+        // The log starts here: the config as checked (with the host's seed), the id and the clock (log.ts).
+        const m = new Running(at.id, s.def, first.state, this.ctx.now, first, { log: { origin: { config: structuredClone(config), id: at.id, now: at.now }, entries: [] }, marks: [] }, this.ctx.stores.replays ?? null, this.ctx.stores.achievements ?? null);
         // A machine whose first save fails is not started: the player would lose it at the next reload.
         const failed = await m.write();
         if (failed) throw new Refusal('save-failed', `The ${noun} could not be started: it could not be saved (${failed}).`);
@@ -147,7 +164,7 @@ export class Host {
           if (!store) throw new Refusal('not-saved', `A ${noun} is not saved, so it cannot be resumed`);
           const loaded = await store.load(req.id);
           if (!loaded.ok) throw loadRefusal(noun, req.id, loaded);
-          m = new Running(req.id, s.def, loaded.state, this.ctx.now);
+          m = new Running(req.id, s.def, loaded.state, this.ctx.now, undefined, await this.liveLog(s.def.rules, req.id, loaded.state), this.ctx.stores.replays ?? null, this.ctx.stores.achievements ?? null);
           s.open.set(m.id, m);
         }
         return { ok: true, type: 'opened', kind: rules.kind, id: m.id, version: m.version, seats: m.seats().length, resumed: true };
@@ -171,7 +188,7 @@ export class Host {
         }
         try {
           const r = await m.act(req.seat, action);
-          return this.acted(req, m, req.seat, seen, { ok: true, version: r.version }, r.unsaved);
+          return this.acted(req, m, req.seat, seen, { ok: true, version: r.version }, r.unsaved, r.unlocked);
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
           return this.acted(req, m, req.seat, seen, { ok: false, version: m.version, error: { code: e.code, message: sentence(e.message) } });
@@ -184,7 +201,16 @@ export class Host {
         const stepped = await m.step();
         if (!stepped) return { ok: true, type: 'idle', ...look(m, seen), ...this.outer(req, seen) };
         // The host's steps are shown to whoever is at the screen as that seat may see them (its own draws too).
-        return this.acted(req, m, stepped.seat, seen, { ok: true, version: stepped.version }, stepped.unsaved);
+        return this.acted(req, m, stepped.seat, seen, { ok: true, version: stepped.version }, stepped.unsaved, stepped.unlocked);
+      }
+      case 'undo': {
+        const m = this.place(req.kind, req.id, req.part);
+        this.mayLook(m, req.seat, noun);
+        if (req.version !== m.version) throw new Refusal('stale-action', STALE);
+        // Offered or not is the host's to say: a forged undo is refused with the same sentence and changes nothing.
+        if (!m.undoable(req.seat)) throw new Refusal('no-undo', NO_UNDO);
+        const r = await (m as Running | PartPlace<unknown>).undo(req.seat);
+        return this.acted(req, m, req.seat, req.seat, { ok: true, version: r.version }, r.unsaved);
       }
       case 'check': {
         const action = this.action(s, req.action, req.part);
@@ -204,6 +230,8 @@ export class Host {
         if (m) await m.flush().catch(() => undefined);
         s.open.delete(req.id);
         await store.remove(req.id);
+        // Its live log goes with it (a finished game's replay stays, among the replays).
+        await this.ctx.stores.replays?.removeLive(req.id).catch(() => undefined);
         return { ok: true, type: 'deleted', kind: rules.kind, id: req.id };
       }
       case 'list': {
@@ -221,6 +249,21 @@ export class Host {
     }
   }
 
+  /**
+   * A resumed machine's log, when one was kept and replaying it gives exactly the saved state (else none: undo
+   * and the replay of this machine start from here, and the game plays on).
+   */
+  private async liveLog(rules: MachineRules, id: string, saved: unknown): Promise<{ log: MachineLog; marks: EntryMarks[] } | null> {
+    const log = await this.ctx.stores.replays?.loadLive(id).catch(() => null);
+    if (!log) return null;
+    try {
+      const rebuilt = rebuildLog(rules, log);
+      return stableJson(rebuilt.state) === stableJson(saved) ? { log, marks: rebuilt.marks } : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The answer to an action: its result, the events for the seat at the screen, and that seat's new look. */
   private acted(
     req: { kind: string; id: string; part?: string; public?: boolean },
@@ -229,6 +272,7 @@ export class Host {
     seen: Seat,
     result: { ok: boolean; version: number; error?: { code: string; message: string } },
     unsaved?: string,
+    unlocked?: string[],
   ): HostReply {
     const outer = req.part !== undefined ? this.parent(req) : null;
     return {
@@ -241,6 +285,7 @@ export class Host {
       ...(req.public && seen !== -1 ? { publicView: m.view(-1), publicEvents: result.ok ? m.eventsFor(-1) : [] } : {}),
       ...(outer ? { outer: { view: outer.view(seen), events: result.ok ? outer.eventsFor(seen) : [] } } : {}),
       ...(unsaved ? { unsaved } : {}),
+      ...(unlocked?.length ? { unlocked: unlocked.flatMap((id) => ACHIEVEMENTS.filter((a) => a.id === id)) } : {}),
     };
   }
 
@@ -295,7 +340,7 @@ export class Host {
 }
 
 function look(m: Place, seat: Seat): Look {
-  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct() };
+  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct(), ...(seat >= 0 && m.undoable(seat) ? { undo: true } : {}) };
 }
 
 /** The one sentence for an action chosen on a version the machine has moved on from, for every kind. */

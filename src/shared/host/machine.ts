@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Seat } from '../engine/types';
 import type { NightStore } from '../storage/nights';
 import type { Loaded } from '../storage/shelf';
+import type { AchievementStore } from '../storage/achievements';
+import type { ReplayStore } from '../storage/replays';
 import type { StatsStore } from '../storage/stats';
 import type { TableStatsStore, TableStore } from '../storage/tables';
 import type { TavernStore } from '../storage/taverns';
@@ -103,6 +105,14 @@ export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown
    * kind: a private event names its seat, a hosted game's event is the hosted table's own, an answer its item.
    */
   envelope?(e: E): { at?: string; for?: Seat | 'all'; answers?: number; seats?: Seat[]; ev?: unknown };
+  /**
+   * Whether a step showed `seat` something it could not know before (a card drawn or dealt, a card of another
+   * seat shown, a die, the end of a game): undo is not offered past such a step (issue 26.3). Unfiltered: the
+   * kind filters for the seat itself. A kind without it offers no undo.
+   */
+  reveals?(step: Applied<S, E>, seat: Seat): boolean;
+  /** Whether this step finished a game worth keeping as a replay (a table's game, a night, a tavern game). */
+  ended?(s: S, events: readonly E[]): boolean;
   /** The events to show after a resume (a kind that saves its last step's events). */
   lastEvents?(s: S): E[];
   parts?: Readonly<Record<string, PartRules<S>>>;
@@ -148,6 +158,10 @@ export interface HostContext {
 }
 
 export interface HostStores {
+  /** Replays and the live action logs (issue 26.2); without it, logs live in memory only. */
+  replays?: ReplayStore;
+  /** The achievements book, kept with the statistics (issue 26.4). */
+  achievements?: AchievementStore;
   nights: NightStore;
   stats: StatsStore;
   tables: TableStore;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Animal, CardId, CardKind, Color, Rank } from '../cards/card';
 import type { StakesModeId } from '../engine/config';
 import type { TavernCatalogue } from './tavern-catalogue';
+import type { ReplaySummary } from '../storage/replays';
+import type { Achievement as AchievementInfo } from '../achievements';
 import type { GameRules, TableRulesPage } from '../games/rules-pages';
 /**
  * The first gate for anything the page sends to a host, before the protocol schema looks at it: Electron
@@ -16,7 +18,7 @@ export const MAX_PAYLOAD_DEPTH = 10;
 export const MAX_PAYLOAD_NODES = 5_000;
 
 /** Returns why the payload is refused, or null when it is small plain data. */
-export function checkPayload(raw: unknown): string | null {
+export function checkPayload(raw: unknown, maxChars = MAX_PAYLOAD_CHARS): string | null {
   let chars = 0;
   let nodes = 0;
 
@@ -35,7 +37,7 @@ export function checkPayload(raw: unknown): string | null {
       for (let i = 0; i < value.length; i++) {
         const why = walk(value[i], depth + 1, `${where}[${i}]`);
         if (why) return why;
-        if (chars > MAX_PAYLOAD_CHARS) break;
+        if (chars > maxChars) break;
       }
     } else if (typeof value === 'object') {
       const proto = Object.getPrototypeOf(value);
@@ -45,14 +47,14 @@ export function checkPayload(raw: unknown): string | null {
         chars += key.length + 3;
         const why = walk(inner, depth + 1, `${where}.${key}`);
         if (why) return why;
-        if (chars > MAX_PAYLOAD_CHARS) break;
+        if (chars > maxChars) break;
       }
     } else {
       // Named in words: `typeof` would print "undefined" into the sentence.
       const kind = value === undefined ? 'missing' : typeof value === 'function' ? 'a function' : typeof value === 'symbol' ? 'a symbol' : 'a big integer';
       return `${where} is ${kind}, which a message cannot carry`;
     }
-    return chars > MAX_PAYLOAD_CHARS ? `the message is larger than ${MAX_PAYLOAD_CHARS / 1024} KiB` : null;
+    return chars > maxChars ? `the message is larger than ${maxChars / 1024} KiB` : null;
   };
 
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'the message must be an object';
@@ -71,6 +73,9 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1 to 64 letters, 
 const seat = z.number().int().min(0).max(7);
 const viewer = z.number().int().min(-1).max(7);
 
+/** A replay file brought in is one string, larger than any other message (host.ts lets it through alone). */
+export const REPLAY_TEXT_CHARS = 2 * 1024 * 1024;
+
 export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('catalogue') }),
   z.object({ type: z.literal('create'), kind, config: z.unknown() }),
@@ -88,13 +93,23 @@ export const requestSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('bot-step'), kind, id, part, seat: viewer.optional(), public: z.boolean().optional() }),
   z.object({ type: z.literal('check'), kind, id, part, action: z.unknown() }),
+  /** Take back the seat's last decision (issue 26.3), when its look offered it (`undo`), at the version it saw. */
+  z.object({ type: z.literal('undo'), kind, id, part, seat, version: z.number().int().min(0), public: z.boolean().optional() }),
   z.object({ type: z.literal('close'), kind, id }),
   z.object({ type: z.literal('resume'), kind, id }),
   z.object({ type: z.literal('delete'), kind, id }),
   z.object({ type: z.literal('list'), kind }),
   z.object({ type: z.literal('stats'), kind }),
   z.object({ type: z.literal('stats-dismiss'), kind }),
+  // Replays (issue 26.2): the kept ones, one as a file, a file brought in, and a step of one as a seat saw it.
+  z.object({ type: z.literal('replays') }),
+  z.object({ type: z.literal('achievements') }),
+  z.object({ type: z.literal('replay-export'), id }),
+  z.object({ type: z.literal('replay-import'), text: z.string().max(REPLAY_TEXT_CHARS) }),
+  z.object({ type: z.literal('replay-look'), id, step: z.number().int().min(0).max(100_000), seat: viewer }),
+  z.object({ type: z.literal('replay-delete'), id }),
 ]);
+
 
 export type HostRequest = z.infer<typeof requestSchema>;
 
@@ -132,6 +147,8 @@ export interface Look<V = unknown> {
   view: V;
   pending: number[];
   botToAct: number | null;
+  /** The viewer may take back its last decision now (issue 26.3): the page offers Undo. */
+  undo?: boolean;
 }
 
 export type HostReply<V = unknown, E = unknown> =
@@ -151,6 +168,8 @@ export type HostReply<V = unknown, E = unknown> =
       /** A part's action: its parent's events and view as well (a night's news under its table). */
       outer?: { view: unknown; events: Envelope[] };
       unsaved?: string;
+      /** Achievements this step unlocked for the first time (the page shows a toast for each). */
+      unlocked?: AchievementInfo[];
     } & Look<V>)
   | ({ ok: true; type: 'idle'; outer?: { view: unknown } } & Look<V>)
   | { ok: true; type: 'closed' }
@@ -158,6 +177,23 @@ export type HostReply<V = unknown, E = unknown> =
   | { ok: true; type: 'saves'; kind: string; saves: unknown[]; problems: unknown[] }
   | { ok: true; type: 'deleted'; kind: string; id: string }
   | { ok: true; type: 'stats'; kind: string; book: unknown; problem: string | null }
+  | { ok: true; type: 'achievements'; list: AchievementInfo[]; unlocked: Record<string, number>; problem: string | null }
+  | { ok: true; type: 'replays'; replays: ReplaySummary[]; problems: { id: string; problem: string; keptAs: string }[] }
+  | { ok: true; type: 'replay-file'; name: string; text: string }
+  | { ok: true; type: 'replay-imported'; replay: ReplaySummary }
+  | { ok: true; type: 'replay-deleted'; id: string }
+  | ({
+      ok: true;
+      type: 'replay-look';
+      kind: string;
+      /** The step shown (0: the deal, before anyone decided) of `steps`. */
+      step: number;
+      steps: number;
+      /** The step's events as the viewer saw them then. */
+      events: Envelope<E>[];
+      /** A night between games has no table: its table part's look, when there is one. */
+      part?: { view: unknown; events: Envelope[] };
+    } & Look<V>)
   | { ok: false; error: { code: string; message: string } };
 
 /**

@@ -1,7 +1,11 @@
 import type { Seat } from '../engine/types';
 import { storageProblem } from '../sentence';
+import { chanceOf, marksOf, replayLog, undoPoint, type EntryMarks, type LogEntry, type MachineLog } from './log';
 import { Refusal, type Applied, type MachineKind, type MachineRules, type PartRules, type SeatInfo } from './machine';
 import type { Envelope } from './payload';
+import type { ReplayStore } from '../storage/replays';
+import type { AchievementStore } from '../storage/achievements';
+import { unlockedBy } from '../achievements';
 
 /**
  * One open machine in the host, of any kind: its id, its state, the events of its last accepted step, and
@@ -17,7 +21,12 @@ export interface Outcome {
   error?: { code: string; message: string };
   /** Set when the accepted step could not be saved: a sentence; the play goes on in memory. */
   unsaved?: string;
+  /** Achievements this step unlocked for the first time (their ids). */
+  unlocked?: string[];
 }
+
+/** The one sentence for an undo the host did not offer (or no longer offers), for every kind. */
+export const NO_UNDO = 'There is nothing you can take back now: your last decision was followed by something hidden or random, or by another player.';
 
 /** A place in a machine the host can talk to: the machine itself, or a part of it. */
 export interface Place {
@@ -28,6 +37,8 @@ export interface Place {
   botToAct(): Seat | null;
   eventsFor(seat: Seat): Envelope[];
   anySeatMay(action: unknown): boolean;
+  /** Whether `seat` may take back its last decision now (issue 26.3). */
+  undoable(seat: Seat): boolean;
 }
 
 /** Events in the one envelope: each with its place, whom it is for and where it happened. */
@@ -48,6 +59,11 @@ export function wrap<E>(rules: Pick<MachineRules<unknown, unknown, unknown, E>, 
 export class Running<S = unknown, A = unknown, V = unknown, E = unknown> implements Place {
   private last: { events: E[]; parts: Record<string, unknown[]> };
   private queue: Promise<unknown> = Promise.resolve();
+  /** The action log since the machine was created (null: resumed from a save older than logs, or a log that did not replay to it). */
+  private log: MachineLog | null;
+  private marks: EntryMarks[];
+  /** `chanceOf` the state as it is (worked out once per step, not twice). */
+  private chance: string | null = null;
 
   constructor(
     readonly id: string,
@@ -55,8 +71,56 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     private s: S,
     private readonly now: () => number,
     first?: Applied<S, E>,
+    log?: { log: MachineLog; marks: EntryMarks[] } | null,
+    /** Where the live log and, once a game ends, its replay are kept (none: the log lives in memory only). */
+    private readonly replays: ReplayStore | null = null,
+    /** Where achievements unlocked in live play are kept (issue 26.4); never given to a replay. */
+    private readonly achievements: AchievementStore | null = null,
   ) {
     this.last = { events: first?.events ?? kind.rules.lastEvents?.(s) ?? [], parts: first?.parts ?? {} };
+    this.log = log ? { origin: log.log.origin, entries: [...log.log.entries] } : null;
+    this.marks = log ? [...log.marks] : [];
+  }
+
+  /** The action log as it is now (a copy), or null when this machine has none. */
+  actionLog(): MachineLog | null {
+    return this.log && structuredClone(this.log);
+  }
+
+  undoable(seat: Seat): boolean {
+    return this.undoTo(seat) !== null;
+  }
+
+  private undoTo(seat: Seat): number | null {
+    if (!this.log || seat < 0) return null;
+    return undoPoint(this.log.entries, this.marks, seat, this.seats()[seat]?.kind === 'human');
+  }
+
+  /**
+   * Takes back `seat`'s last decision and the host's decisions after it: the machine becomes what replaying its
+   * log without them gives, exactly the state before that decision. Refused with a sentence when not offered.
+   */
+  async undo(seat: Seat): Promise<Outcome> {
+    const to = this.undoTo(seat);
+    if (to === null || !this.log) throw new Refusal('no-undo', NO_UNDO);
+    const back = replayLog(this.rules, this.log, to);
+    this.log.entries.length = to;
+    this.marks.length = to;
+    this.chance = null;
+    return this.accepted({ state: back.state, events: [] });
+  }
+
+  /** Applies one step through the rules and writes it in the log (with what it showed and drew). */
+  private applyLogged(seat: Seat, action: A, by: 'seat' | 'host'): Applied<S, E> {
+    const now = this.now();
+    const r = this.rules.apply(this.s, seat, action, { now, by });
+    if (this.log) {
+      this.log.entries.push({ seat, action: structuredClone(action), by, now } satisfies LogEntry);
+      const m = marksOf(this.rules, this.chance ?? chanceOf(this.s), r, this.seats());
+      this.marks.push(m.marks);
+      this.chance = m.chance;
+    }
+    return r;
   }
 
   private get rules(): MachineRules<S, A, V, E> {
@@ -109,7 +173,7 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
 
   /** A person's action (the host checked the seat and the version). A refusal is a sentence; nothing changes. */
   async act(seat: Seat, action: A): Promise<Outcome> {
-    const r = this.rules.apply(this.s, seat, action, { now: this.now(), by: 'seat' });
+    const r = this.applyLogged(seat, action, 'seat');
     return this.accepted(r);
   }
 
@@ -123,7 +187,7 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     for (;;) {
       const who = this.rules.hostToAct(this.s);
       if (who === null) break;
-      const r = this.rules.apply(this.s, who, this.rules.decide(this.s, who), { now: this.now(), by: 'host' });
+      const r = this.applyLogged(who, this.rules.decide(this.s, who), 'host');
       this.s = r.state;
       seat = who;
       steps++;
@@ -141,14 +205,47 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     this.s = r.state;
     this.last = { events: r.events, parts: r.parts ?? {} };
     const unsaved = await this.save(r.events);
-    return { ok: true, version: this.version, ...(unsaved ? { unsaved } : {}) };
+    const unlocked = await this.achieve();
+    return { ok: true, version: this.version, ...(unsaved ? { unsaved } : {}), ...(unlocked.length ? { unlocked } : {}) };
   }
 
   /** Saves the state as it is now (and counts it); a sentence when that failed. Saves are written in order. */
   async save(events: readonly E[] = []): Promise<string | undefined> {
     const failed = await this.write();
     if (failed) return `The ${this.rules.noun} could not be saved (${failed}); the last action is kept in memory only.`;
-    return (await this.kind.record?.(this.id, this.s, events)) ?? undefined;
+    const counted = (await this.kind.record?.(this.id, this.s, events)) ?? undefined;
+    const kept = await this.keep(events);
+    return counted ?? kept;
+  }
+
+  /** The achievements the last accepted step unlocked for the first time (from the host's own events). */
+  private async achieve(): Promise<string[]> {
+    if (!this.achievements) return [];
+    const humans = this.seats().flatMap((x, i) => (x.kind === 'human' ? [i] : []));
+    const ids = unlockedBy({ kind: this.rules.kind, state: this.s, events: this.last.events, parts: this.last.parts, humans });
+    if (!ids.length) return [];
+    // An achievement that could not be written is not lost: the same win unlocks it next time; the game goes on.
+    return this.achievements.unlock(ids, this.now()).catch(() => []);
+  }
+
+  /**
+   * Keeps the log beside the save, and, when this step finished a game (a table's game, the night, the tavern
+   * game), the replay. A failure is told; the game plays on.
+   */
+  private async keep(events: readonly E[]): Promise<string | undefined> {
+    if (!this.replays || !this.log) return undefined;
+    const log = structuredClone(this.log);
+    try {
+      await this.replays.saveLive(this.id, log);
+      if (this.rules.ended?.(this.s, events)) {
+        const seats = this.seats().map((x) => ({ name: x.name, kind: x.kind }));
+        const noun = this.rules.noun;
+        await this.replays.save({ kind: this.rules.kind as 'table' | 'night' | 'tavern', id: this.id, title: `${noun[0]!.toUpperCase()}${noun.slice(1)}: ${seats.map((x) => x.name).join(', ')}`, finishedAt: this.now(), seats, log });
+      }
+      return undefined;
+    } catch (e) {
+      return `The replay of this ${this.rules.noun} could not be kept (${storageProblem(e)}); the game itself is saved.`;
+    }
   }
 
   /** Writes the state as it is now, after every write asked for before; why it failed, in words, or null. */
@@ -223,6 +320,15 @@ export class PartPlace<S> implements Place {
 
   anySeatMay(action: unknown): boolean {
     return this.p.anySeatMay?.(action) ?? false;
+  }
+
+  undoable(seat: Seat): boolean {
+    return this.owner.undoable(seat);
+  }
+
+  async undo(seat: Seat): Promise<Outcome> {
+    const r = await this.owner.undo(seat);
+    return { ...r, version: this.version };
   }
 
   async act(seat: Seat, action: unknown): Promise<Outcome> {

@@ -75,9 +75,9 @@ export class Connection {
     let entry = this.looks.get(k);
     // A newer version makes every kept look of the machine stale.
     if (!entry || entry.version !== res.version) this.looks.set(k, (entry = { version: res.version, seats: new Map() }));
-    const look: Look = { viewer: res.viewer, version: res.version, view: res.view, pending: res.pending, botToAct: res.botToAct };
+    const look: Look = { viewer: res.viewer, version: res.version, view: res.view, pending: res.pending, botToAct: res.botToAct, ...(res.undo ? { undo: true } : {}) };
     entry.seats.set(res.viewer, look);
-    if (res.type === 'acted' && res.publicView !== undefined) entry.seats.set(-1, { ...look, viewer: -1, view: res.publicView });
+    if (res.type === 'acted' && res.publicView !== undefined) entry.seats.set(-1, { viewer: -1, version: res.version, view: res.publicView, pending: res.pending, botToAct: res.botToAct });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Seat } from '../../../shared/engine/types';
 import type { HostClient } from '../../../shared/host/client';
 import type { Address, Envelope, HostReply, HostRequest, Look } from '../../../shared/host/payload';
+import { achievementToasts } from '../achievements/toasts.svelte';
 import { platform } from './platform';
 import { skippableWait } from './wait';
 import { StepLoop } from './step-loop.svelte';
@@ -52,6 +53,8 @@ export abstract class MachineClient<V, E, A> {
   botThinking = $state<Seat | null>(null);
   /** The seat whose move is being shown (its events play); the human is not awaited yet. */
   acting = $state<Seat | null>(null);
+  /** The host offers the seat on screen to take back its last decision (issue 26.3): the screen shows Undo. */
+  undoable = $state(false);
   closed = false;
 
   /**
@@ -215,6 +218,7 @@ export abstract class MachineClient<V, E, A> {
   protected async draw(look: Look<V>, animate = true): Promise<void> {
     this.pending = look.pending;
     this.botToAct = look.botToAct;
+    this.undoable = look.undo === true && look.viewer === this.viewer;
     if (look === this.drawn && this.view !== null) return;
     const first = this.view === null;
     this.view = look.view;
@@ -225,6 +229,7 @@ export abstract class MachineClient<V, E, A> {
 
   /** Takes a look the screen has played its way to (the events ended on it). */
   private reached(look: Look<V>): void {
+    this.undoable = look.undo === true && look.viewer === this.viewer;
     this.view = look.view;
     this.version = look.version;
     this.pending = look.pending;
@@ -284,6 +289,7 @@ export abstract class MachineClient<V, E, A> {
       const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
       const res = await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle');
       this.answered(res as HostReply<V, E>);
+      if (res.type === 'acted') achievementToasts.add(res.unlocked);
       if (res.type === 'idle') return;
       if (!res.result.ok) throw new HostError(res.result.error?.message ?? 'The host could not make its move.', 'internal');
       this.unsaved = res.unsaved ?? null;
@@ -361,6 +367,7 @@ export abstract class MachineClient<V, E, A> {
       const req: HostRequest = { type: 'act', ...this.address, seat, version: this.version, action, ...(wantPublic ? { public: true } : {}) };
       const res = await this.conn.send<V, E>(req);
       this.answered(res);
+      if (res.ok && res.type === 'acted') achievementToasts.add(res.unlocked);
       if (!res.ok) {
         if (res.error.code === 'internal' || res.error.code === 'host-unavailable') this.fatal = res.error.message;
         else this.error = res.error.message;
@@ -375,6 +382,35 @@ export abstract class MachineClient<V, E, A> {
         done = true;
         this.unsaved = res.unsaved ?? null;
         await this.took(res, seat, action);
+      }
+    } catch (e) {
+      this.fatal = (e as Error).message;
+    } finally {
+      this.busy = false;
+    }
+    this.goOn();
+    return done;
+  }
+
+  /**
+   * Takes back the last decision of the seat on screen, when the host offered it: one request; the host replays
+   * its log without that decision and answers with the earlier look, drawn without animation. A refusal (the
+   * offer is gone: a bot's card was shown meanwhile) is shown as its sentence and changes nothing.
+   */
+  async undo(): Promise<boolean> {
+    if (!this.undoable || this.busy || !this.address || this.viewer < 0 || this.passTo !== null) return false;
+    this.busy = true;
+    this.error = null;
+    this.recap = null;
+    let done = false;
+    try {
+      const res = await this.conn.send<V, E>({ type: 'undo', ...this.address, seat: this.viewer, version: this.version });
+      this.answered(res);
+      if (!res.ok) this.error = res.error.message;
+      else {
+        done = true;
+        this.asked = null;
+        await this.draw(await this.look(this.viewer), false);
       }
     } catch (e) {
       this.fatal = (e as Error).message;

@@ -10,7 +10,7 @@ import { nightSeatView, type NightSeatView } from '../../night/view';
 import { savedNightProblem } from '../../storage/nights';
 import { statsProblemText } from '../../storage/stats';
 import type { HostContext, MachineKind, MachineRules, MachineStore, PartRules } from '../machine';
-import { tableActionSchema } from './table';
+import { tableActionSchema, tableEventsReveal } from './table';
 
 /**
  * An Adventurer's Choice night as a machine kind: the night's rules (night/), its bots, and its part `table`,
@@ -72,6 +72,9 @@ export const nightRules: MachineRules<Night, NightAction, NightView, NightEvent>
     const p = savedNightProblem(s);
     return p ? [p] : [];
   },
+  // A loan is public and drawn from nothing hidden; everything else at a night (a game chosen and dealt, a game's end) tells.
+  reveals: (step, seat) => step.events.some((e) => e.t !== 'loan') || tableEventsReveal((step.parts?.table ?? []) as GameEvent[], seat),
+  ended: (_s, events) => events.some((e) => e.t === 'session-finished'),
   check: (s, action) => (action.t !== 'choose' ? 'Only a choice of game can be checked before it is made.' : choiceProblem(s, action.choice)),
   parts: { table: tablePart },
 };

@@ -34,6 +34,24 @@ export function tableBotAction(s: AnyState, seat: Seat, seed: number): Action {
 
 export const tableBotSeed = (s: AnyState, seat: Seat): number => (s.config.seed * 31 + s.version * 7919 + seat) | 0;
 
+/**
+ * Events that always tell something nobody could know before, whoever sees them: a deal, a card turned up, a
+ * die, a reshuffle, a game's start or end (its showdown). Undo is never offered past them (issue 26.3).
+ */
+const TELLING = new Set<string>(['game-started', 'dealt', 'revealed', 'peeked', 'rolled', 'reshuffled', 'game-over', 'ended', 'scouted', 'hit', 'defended', 'hordes-laid', 'stole', 'job', 'deck-empty', 'altered', 'wheel-set-up', 'clock-set', 'replay']);
+/** Events where a seat moves only its own cards: they show that seat nothing new. */
+const OWN_CARDS = new Set<string>(['discarded', 'shown', 'built', 'passed', 'kept', 'exchanged']);
+
+/** Whether a table's events, as `seat` sees them, show it anything hidden before (a card it did not know, a die). */
+export function tableEventsReveal(events: readonly GameEvent[], seat: Seat): boolean {
+  return events.some((raw) => {
+    const e = filterEvent(raw, seat) as GameEvent & { seat?: Seat; cards?: unknown[] };
+    if (TELLING.has(e.t)) return true;
+    const names = Array.isArray(e.cards) && e.cards.some((c) => c !== null);
+    return names && !(OWN_CARDS.has(e.t) && e.seat === seat);
+  });
+}
+
 export const tableRules: MachineRules<AnyState, Action, SeatView, GameEvent> = {
   kind: 'table',
   noun: 'table',
@@ -58,6 +76,8 @@ export const tableRules: MachineRules<AnyState, Action, SeatView, GameEvent> = {
     const p = tableProblem(s);
     return p ? [p] : [];
   },
+  reveals: (step, seat) => tableEventsReveal(step.events, seat),
+  ended: (s) => s.phase === 'over',
   // Starting the next game is the table's step, not a seat's decision: any screen may take it (an all-bot table has no human to do so).
   anySeatMay: (action) => action.t === 'next-game',
 };

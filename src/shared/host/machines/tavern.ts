@@ -7,6 +7,7 @@ import { drawCharacters } from '../../tavern/draw';
 import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type TavernGame, type TavernSetup } from '../../tavern/game';
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
 import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
+import { tableEventsReveal } from './table';
 
 /**
  * The tavern (The Red Dragon Inn) as a machine kind: the tavern engine (tavern/), its bots, and the stops
@@ -101,6 +102,21 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
 }
 
+/** Tavern events that tell something hidden or drawn at random to whoever sees them (issue 26.3: undo stops there). */
+const TELLING = new Set<TEvent['t']>(['drewCards', 'reshuffled', 'drinkRevealed', 'drinkDiscarded', 'rolled', 'saw', 'looted', 'sackReshuffled', 'contest', 'won', 'eliminated', 'hostedStarted', 'roundEnded', 'special', 'prizeUsed']);
+/** Events that show a card of the seat that made them: news to every other seat only. */
+const SHOWS_OWN = new Set<TEvent['t']>(['cardPlayed', 'discarded', 'companion', 'movedToBottom']);
+
+/** Whether a tavern step's events, as `seat` receives them, show it anything hidden before. */
+export function tavernEventsReveal(events: readonly TEvent[], seat: Seat): boolean {
+  return eventsFor([...events], seat).some((e) => {
+    if (TELLING.has(e.t)) return true;
+    if (e.t === 'hosted') return tableEventsReveal([e.ev], e.seats.indexOf(seat));
+    if (e.t === 'drew') return e.seat === seat;
+    return SHOWS_OWN.has(e.t) && 'seat' in e && e.seat !== seat;
+  });
+}
+
 export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScreen, TEvent> = {
   kind: 'tavern',
   noun: 'tavern game',
@@ -156,6 +172,8 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     return p ? [p] : [];
   },
   lastEvents: (g) => g.last?.events ?? [],
+  reveals: (step, seat) => tavernEventsReveal(step.events, seat),
+  ended: (_g, events) => events.some((e) => e.t === 'won'),
   envelope: (e) => {
     const only = e.only !== undefined ? { for: e.only } : {};
     if (e.t === 'hosted') return { ...only, at: 'hosted', seats: e.seats, ev: e.ev };
