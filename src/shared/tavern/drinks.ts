@@ -1,4 +1,5 @@
 import { shuffleInPlace } from '../rng';
+import { champions, isOpponent, oneEach } from './variants/teams';
 import { discardTo } from './zones';
 import { drinkDef } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, passingOut, push, removeItem, uid, type Ctx } from './ctx';
@@ -57,7 +58,8 @@ export function takeTop(ctx: Ctx): { card: CardId; refill: boolean } {
 export function resolveRefill(ctx: Ctx, it: RefillItem): void {
   const s = ctx.s;
   if (it.stage === 'pay') {
-    const payers = livingFrom(s, s.turn.active);
+    // One payer a team (VARIANTS.md §2.7: the team pays 1 G, not each member).
+    const payers = oneEach(s, livingFrom(s, s.turn.active));
     emit(ctx, { t: 'refill', paying: payers });
     it.stage = 'shuffle';
     pushPayments(ctx, { uid: it.uid, player: null, kind: 'step' }, payers, 'inn', 1, 'refill');
@@ -207,7 +209,7 @@ export function resolveDrinkItem(ctx: Ctx, it: DrinkItem): void {
       const d = it.drinks[0];
       if (it.mode === 'single' && !it.splitOffered && it.drinks.length === 1 && d && d.mead && !d.ignored && alive(s, d.drinker)) {
         it.splitOffered = true;
-        const others = livingFrom(s, d.drinker).filter((x) => x !== d.drinker);
+        const others = livingFrom(s, d.drinker).filter((x) => isOpponent(s, d.drinker, x));
         if (others.length) {
           s.pending = { k: 'choose', seat: d.drinker, what: 'mead-split', options: ['none', ...others.map(String)] };
           return;
@@ -302,7 +304,8 @@ export function pushEvent(ctx: Ctx, card: CardId, revealer: Seat): void {
 }
 
 function participants(ctx: Ctx, it: EventItem): Seat[] {
-  return livingFrom(ctx.s, ctx.s.turn.active).filter((x) => !it.ignoredBy.includes(x));
+  // A team game: the Champions only, the revealer for its own team (VARIANTS.md §2.6).
+  return champions(ctx.s, it.revealer, livingFrom(ctx.s, ctx.s.turn.active)).filter((x) => !it.ignoredBy.includes(x));
 }
 
 export function resolveEventItem(ctx: Ctx, it: EventItem): void {

@@ -1,4 +1,6 @@
 import { amountFor, bandOf, type Op, type Who } from './cards';
+import { champions, isOpponent, onTurn } from './variants/teams';
+import { noteExtra } from './variants/team-turn';
 import { cardDef, mechanic } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, lootCards, moveGold, push, removeItem, uid, type Ctx } from './ctx';
 import { discardTo } from './zones';
@@ -98,10 +100,12 @@ export function whoOf(ctx: Ctx, it: CardItem, who: Who): Seat[] {
       seats = typeof it.targets[1] === 'number' ? [it.targets[1]] : [];
       break;
     case 'each-other':
-      seats = livingFrom(s, s.turn.active).filter((x) => x !== it.player);
+      // Every seat not on the player's team (VARIANTS.md §2.3).
+      seats = livingFrom(s, s.turn.active).filter((x) => isOpponent(s, it.player, x));
       break;
     case 'each':
-      seats = livingFrom(s, s.turn.active);
+      // "Each player (including you)": one Champion a team, the card's player for its own (§2.6).
+      seats = champions(s, it.player, livingFrom(s, s.turn.active));
       break;
     case 'its-player':
       seats = it.itsPlayer === null || it.itsPlayer === it.player ? [] : [it.itsPlayer];
@@ -173,7 +177,10 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       for (const x of whoOf(ctx, it, op.who)) drawCards(ctx, x, op.n);
       return 'done';
     case 'orderExtra':
-      if (s.turn.active === it.player) s.turn.extra += op.n;
+      if (onTurn(s, it.player)) {
+        s.turn.extra += op.n;
+        noteExtra(ctx, it.player, op.n);
+      }
       return 'done';
     case 'drinkFromDeck': {
       const t = whoOf(ctx, it, 'target')[0];
@@ -249,7 +256,7 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     }
     case 'startRound': {
       if (it.asked !== 'answered') {
-        const r = openRound(ctx, it.player, livingFrom(s, it.player), it.player);
+        const r = openRound(ctx, it.player, champions(s, it.player, livingFrom(s, it.player)), it.player);
         if (r === 'asked') {
           it.asked = 'prize';
           return 'asked';

@@ -7,6 +7,7 @@ import { triggerText } from './text';
 import type { Action } from '../engine/types';
 import { checkHosted, gameChoices, hostedLegal, refuseChoice } from './hosted';
 import type { CardItem, Item, PlayAction, Seat, TAction, TavernState } from './types';
+import { isOpponent, onTurn, tonicActions, tonicProblem } from './variants/teams';
 
 /**
  * One legal-actions function per pending decision (TAVERN.md §3.4): the same list informs the screen and
@@ -21,18 +22,19 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
   if (s.over || !p || p.seat !== seat) return [];
   switch (p.k) {
     case 'call':
-      return [{ t: 'pass' }, ...plays(s, seat, 'call')];
+      return [{ t: 'pass' }, ...plays(s, seat, 'call'), ...tonicActions(s, seat)];
     case 'sweep': {
       const sw = top(s)!.win!.sweep!;
-      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? plays(s, seat, sw.kind) : [])];
+      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? plays(s, seat, sw.kind) : []), ...tonicActions(s, seat)];
     }
     case 'discard':
       return [{ t: 'draw' }, ...s.seats[seat]!.hand.map((card) => ({ t: 'discard' as const, card }))];
     case 'action':
       return [{ t: 'pass' }, ...plays(s, seat, 'action')];
     case 'order':
+      // Onto an opponent's pile only (a team game: never a teammate's, VARIANTS.md §2.2).
       return livingFrom(s, seat)
-        .filter((x) => x !== seat)
+        .filter((x) => isOpponent(s, seat, x))
         .map((to) => ({ t: 'order' as const, to }));
     case 'round-turn':
       return [{ t: 'pass' }, ...plays(s, seat, 'round')];
@@ -62,6 +64,8 @@ export function actionKey(a: TAction): string {
       return `game|${a.game}|${a.variants.join(',')}|${a.split}`;
     case 'hosted':
       return `hosted|${JSON.stringify(a.a)}`;
+    case 'tonic':
+      return `tonic|${a.gain}`;
     case 'special':
       return `special|${a.how}|${'holding' in a ? a.holding : ''}|${'die' in a ? a.die : ''}|${'face' in a ? a.face : ''}|${'n' in a ? a.n : ''}|${'index' in a ? a.index : ''}|${'pick' in a ? a.pick : ''}`;
     default:
@@ -266,9 +270,9 @@ function triggerHolds(
       return one;
     }
     case 'turn-start':
-      return it.kind === 'checkpoint' && it.phase === 'cp-start' && s.turn.active === seat ? one : null;
+      return it.kind === 'checkpoint' && it.phase === 'cp-start' && onTurn(s, seat) ? one : null;
     case 'order-phase':
-      return it.kind === 'checkpoint' && it.phase === 'cp-order' && s.turn.active === seat ? one : null;
+      return it.kind === 'checkpoint' && it.phase === 'cp-order' && onTurn(s, seat) ? one : null;
   }
 }
 
@@ -287,7 +291,7 @@ export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] 
       case 'target2':
         return it.targets[1] === seat;
       case 'each-other':
-        return it.player !== seat && alive(s, seat);
+        return isOpponent(s, it.player, seat) && alive(s, seat);
       case 'each':
         return alive(s, seat);
       case 'its-player':
@@ -312,12 +316,13 @@ export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] 
 function optionsFor(s: TavernState, seat: Seat, spec: TargetSpec): (Seat | 'deck')[] {
   const living = livingFrom(s, seat);
   switch (spec.t) {
+    // "Another player" is a seat not on your team (VARIANTS.md §2.3); outside team games, anyone else.
     case 'other':
-      return living.filter((x) => x !== seat);
+      return living.filter((x) => isOpponent(s, seat, x));
     case 'player':
       return living;
     case 'other-in-round':
-      return s.round && s.round.result === null ? living.filter((x) => x !== seat && s.round!.in.includes(x)) : [];
+      return s.round && s.round.result === null ? living.filter((x) => isOpponent(s, seat, x) && s.round!.in.includes(x)) : [];
     case 'debtor':
       return living.filter((x) => s.seats[x]!.debts[seat]! > 0);
     case 'sniff':
@@ -357,6 +362,7 @@ const SHAPES: Record<string, string[]> = {
   game: ['game', 'variants', 'split'],
   hosted: ['a'],
   special: ['how'],
+  tonic: ['gain'],
 };
 
 function describeDecision(s: TavernState): string {
@@ -409,6 +415,13 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   const bad = shapeProblem(a);
   if (bad) throw new RuleError('unknown-action', bad);
   const p = s.pending;
+  // A Tonic: any window the seat is asked in, while its team holds one (VARIANTS.md §2.7).
+  if (a.t === 'tonic') {
+    const why = tonicProblem(s, seat);
+    if (why) throw new RuleError('illegal-action', why);
+    if (a.gain !== 'F' && a.gain !== 'AC' && a.gain !== 'G') throw new RuleError('unknown-action', 'A Tonic gives +6 Fortitude (F), −6 Alcohol Content (AC) or 3 Gold (G).');
+    return { t: 'tonic', gain: a.gain };
+  }
   // Passing is always allowed where a play is (calls, sweeps, the Action phase, a Round turn).
   if (a.t === 'pass' && (p.k === 'call' || p.k === 'sweep' || p.k === 'action' || p.k === 'round-turn')) return { t: 'pass' };
   // Appendix B's choice: any allowed game with any variants that fit, refused with a sentence otherwise.
@@ -522,7 +535,10 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
       return 'Drawing is done only at the end of your Discard and Draw phase.';
     case 'order':
       if (p.k !== 'order') return 'Drinks are ordered only in your Order a Drink phase.';
+      if (s.teams && s.seats[a.to]?.alive && !isOpponent(s, seat, a.to)) return "A Drink goes onto an opponent's pile, never onto your own team's.";
       return 'A Drink goes onto the pile of another player still in the game.';
+    case 'tonic':
+      return tonicProblem(s, seat) ?? 'A Tonic cannot be spent now.';
     case 'choose':
       if (p.k !== 'choose') return 'There is nothing to choose now.';
       return chooseWords(s);

@@ -6,6 +6,7 @@ import { DRINK_DECK } from './content/drinks';
 import { PRIZES } from './content/prizes';
 import type { Ctx } from './ctx';
 import { dealBarDeck } from './variants/bar-deck';
+import { assertTeams, setupTeams, tableGold, TEAM_GOLD } from './variants/teams';
 import type { SeatState, TavernConfig, TavernState } from './types';
 
 /**
@@ -31,6 +32,7 @@ const configSchema = z.object({
   prizes: z.boolean().optional(),
   appendixB: z.boolean().optional(),
   barDeck: z.boolean().optional(),
+  teams: z.object({ kind: z.string(), seats: z.array(z.array(z.number().int())) }).optional(),
 });
 
 export function checkConfig(config: unknown): TavernConfig {
@@ -41,6 +43,7 @@ export function checkConfig(config: unknown): TavernConfig {
     if (!hasCharacter(st.char)) throw new RuleError('bad-config', `There is no character called "${st.char}".`);
   }
   if (c.first !== undefined && c.first >= c.seats.length) throw new RuleError('bad-config', `There is no seat ${c.first} to start.`);
+  assertTeams(c);
   return c;
 }
 
@@ -62,7 +65,8 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     for (const { key, count } of DRINK_DECK) for (let i = 0; i < count; i++) drinkDeck.push(newCard('d', key));
     shuffleInPlace(rng, drinkDeck);
   }
-  const gold = startingGold(n);
+  // A team game: 10 Gold a team, shared by its members (VARIANTS.md §1).
+  const gold = c.teams ? TEAM_GOLD : startingGold(n);
   const seats: SeatState[] = c.seats.map((seat, i) => {
     const ch = characterDef(seat.char);
     const deck: string[] = [];
@@ -102,7 +106,10 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
   for (const st of seats) st.pile.push(drinkDeck.pop()!);
   for (const st of seats) for (let k = 0; k < 7 && st.deck.length; k++) st.hand.push(st.deck.pop()!);
   const prizeInn = c.prizes ? PRIZES.map((p) => newCard('p', p.key)) : [];
-  const first = c.first ?? rng.int(0, n - 1);
+  const teams = setupTeams(c);
+  // A team game's first player is its team's first seat (the team takes the turn).
+  let first = c.first ?? rng.int(0, n - 1);
+  if (teams) first = teams.find((t) => t.seats.includes(first))!.seats[0]!;
   const s: TavernState = {
     v: 1,
     version: 0,
@@ -113,6 +120,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     drinkDeck,
     drinkDiscard: [],
     ...(bar ? { bar } : {}),
+    ...(teams ? { teams } : {}),
     inn: 0,
     pot: 0,
     prizeInn,
@@ -122,7 +130,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     stack: [],
     pending: null,
     nextUid: 1,
-    gold: gold * n,
+    gold: tableGold(c, gold),
     over: null,
     actions: 0,
   };

@@ -27,6 +27,23 @@ export interface TavernConfig {
    * the next 30. Absent means off (the base 30-card deck), so older saves and replays keep their meaning.
    */
   barDeck?: boolean;
+  /**
+   * A team game (VARIANTS.md §2–§6): which seats play together, each team seated together and listed in seat
+   * order. Absent means every player for themselves (the base game), so older saves keep their meaning.
+   */
+  teams?: { kind: TeamKind; seats: Seat[][] };
+}
+
+/** The team variants (VARIANTS.md §3–§6); only `two-headed` is played yet (variants/teams.ts). */
+export type TeamKind = 'two-headed' | 'boss' | 'two-headed-boss' | 'leaders';
+
+/**
+ * A team's own tokens (VARIANTS.md §2.7). Its F, AC and G live on each member's SeatState, kept equal across
+ * the team by ctx.ts's writers (variants/teams.ts): every reader of a seat's stats reads the team's.
+ */
+export interface TeamState {
+  seats: Seat[];
+  tonics: number;
 }
 
 export interface SeatState {
@@ -88,6 +105,11 @@ export interface TurnState {
   jig: Seat[];
   /** The active seat has had its chance to lay a Plot this turn. */
   plotted?: boolean;
+  /**
+   * A team game's shared turn (VARIANTS.md §2.2): which members have finished the phase that is per member
+   * (discarded, acted, drunk, looked as Okko), and who earned the extra Drinks (each orders its own).
+   */
+  team?: { discarded: Seat[]; acted: Seat[]; drunk: Seat[]; looked: Seat[]; plotted: Seat[]; extraBy: Seat[] };
 }
 
 /** The starter's choice under Appendix B: a gambling game, its variants and a Split Rule. */
@@ -167,6 +189,8 @@ export type TAction =
   | { t: 'draw' }
   | { t: 'order'; to: Seat }
   | { t: 'choose'; pick: string }
+  /** A team game: spend one of the team's Tonic tokens (VARIANTS.md §9.1) for +6 F, −6 AC or 3 G. */
+  | { t: 'tonic'; gain: TonicGain }
   /** Appendix B: the starter's choice of game (`game: null` plays a plain Round). */
   | { t: 'game'; game: GameId | null; variants: string[]; split: SplitRule }
   /** Appendix B: a decision of the hosted game's own Order of Play, as the engine's legal actions offer it. */
@@ -190,6 +214,8 @@ export type SpecialMove =
   | { how: 'blind'; holding: string; index: number }
   | { how: 'keep' }
   | { how: 'swap'; holding: string; index: number; pick: number };
+
+export type TonicGain = 'F' | 'AC' | 'G';
 
 export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
 
@@ -402,6 +428,8 @@ export interface TavernState {
   seats: SeatState[];
   drinkDeck: CardId[];
   drinkDiscard: CardId[];
+  /** A team game's teams (variants/teams.ts); absent in the base game. */
+  teams?: TeamState[];
   /** The Bar Deck's cards waiting face down (top = end), only when the Bar Deck is on (variants/bar-deck.ts). */
   bar?: CardId[];
   /** The bank: unbounded, a signed counter. */
@@ -414,7 +442,7 @@ export interface TavernState {
   stack: Item[];
   pending: Decision | null;
   nextUid: number;
-  /** Constant: Σ stashes + pot + Inn. */
+  /** Constant: Σ stashes + pot + Inn (a team's stash counted once: its members share it). */
   gold: number;
   over: { winners: Seat[]; tie: boolean } | null;
   /** Actions applied so far (a progress bound for the invariant checker). */
@@ -474,6 +502,8 @@ export type TEvent = (
   /** Appendix B: a special after a card in a card pass. */
   | ({ t: 'special'; seat: Seat; kind: SpecialKind } & SpecialMove)
   | { t: 'prizeUsed'; seat: Seat; card: CardId }
+  /** A team game: a Tonic token spent (public, never answerable). */
+  | { t: 'tonic'; seat: Seat; gain: TonicGain; left: number }
   | { t: 'refill'; paying: Seat[] }
   | { t: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }
   | { t: 'losing'; seats: Seat[] }

@@ -180,6 +180,8 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.map((v) => variantName(a.game!, v)).join(', ')})` : ''}, ${splitName(a.split)}`;
     case 'hosted':
       return hostedLabel(v, a);
+    case 'tonic':
+      return a.gain === 'F' ? 'Drink a Tonic: +6 Fortitude' : a.gain === 'AC' ? 'Drink a Tonic: −6 Alcohol' : 'Drink a Tonic: 3 Gold from the Inn';
     case 'special': {
       const { t: _t, ...m } = a;
       return specialLabel(m, v);
