@@ -1,5 +1,5 @@
 import { amountFor, bandOf, type Op, type Who } from './cards';
-import { champions, isOpponent, onTurn } from './variants/teams';
+import { champions, isOpponent, onTurn, teamSeats } from './variants/teams';
 import { noteExtra } from './variants/team-turn';
 import { cardDef, mechanic } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, lootCards, moveGold, push, removeItem, uid, type Ctx } from './ctx';
@@ -144,6 +144,11 @@ export function half(n: number): number {
   return Math.sign(n) * Math.ceil(Math.abs(n) / 2);
 }
 
+/** Whom a card's protective part is for: the teammate it was played for, else its player (VARIANTS.md §2.4). */
+function protectedBy(it: CardItem): Seat {
+  return it.for ?? it.player;
+}
+
 function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
   const s = ctx.s;
   const parent: Item | undefined = findItem(s, it.on);
@@ -190,13 +195,15 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     }
     case 'ignore': {
       if (!parent) return 'done';
+      const prot = protectedBy(it);
       if (parent.kind === 'drink') {
         const d = parent.drinks[it.drink ?? -1];
-        if (d && d.drinker === it.player) d.ignored = true;
+        if (d && d.drinker === prot) d.ignored = true;
       } else if (parent.kind === 'card' || parent.kind === 'event') {
-        if (!parent.ignoredBy.includes(it.player)) parent.ignoredBy.push(it.player);
+        // A team's share is one effect: one Ignore covers every member it reaches (VARIANTS.md §2.3, book).
+        for (const x of teamSeats(s, prot)) if (!parent.ignoredBy.includes(x)) parent.ignoredBy.push(x);
       }
-      emit(ctx, { t: 'ignored', seat: it.player, uid: parent.uid });
+      emit(ctx, { t: 'ignored', seat: prot, uid: parent.uid });
       return 'done';
     }
     case 'negate': {
@@ -235,23 +242,32 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     case 'redirect': {
       const to = it.targets[0];
       if (!parent || parent.kind !== 'floss' || typeof to !== 'number') return 'done';
-      for (const e of parent.entries) if (e.seat === it.player) e.seat = to;
+      // A redirect moves only the protected member's part (Ruling, VARIANTS.md §2.3).
+      const prot = protectedBy(it);
+      for (const e of parent.entries) if (e.seat === prot) e.seat = to;
       return 'done';
     }
     case 'reduceLoss': {
       if (!parent || parent.kind !== 'floss') return 'done';
+      // A team's share: the cut comes off the protected member's part first, then the other members' in seat
+      // order (Ruling, VARIANTS.md §2.3); outside team games, the player's own part only.
       let left = op.n;
-      for (const e of parent.entries) {
-        if (e.seat !== it.player || left <= 0) continue;
-        const cut = Math.min(e.n, left);
-        e.n -= cut;
-        left -= cut;
+      const prot = protectedBy(it);
+      const order = [prot, ...teamSeats(s, prot).filter((x) => x !== prot)];
+      for (const x of order) {
+        for (const e of parent.entries) {
+          if (e.seat !== x || left <= 0) continue;
+          const cut = Math.min(e.n, left);
+          e.n -= cut;
+          left -= cut;
+        }
       }
       return 'done';
     }
     case 'innPays': {
-      if (parent?.kind === 'pay' && parent.payer === it.player) parent.innPays = true;
-      if (parent?.kind === 'ante' && parent.seat === it.player) parent.innPays = true;
+      const prot = protectedBy(it);
+      if (parent?.kind === 'pay' && parent.payer === prot) parent.innPays = true;
+      if (parent?.kind === 'ante' && parent.seat === prot) parent.innPays = true;
       return 'done';
     }
     case 'startRound': {
@@ -282,7 +298,8 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       anteEveryone(ctx, it.player);
       return 'pushed';
     case 'leave':
-      leaveRound(ctx, it.player);
+      // Leaving instead of an ante may be done for a teammate Champion (VARIANTS.md §2.6).
+      leaveRound(ctx, protectedBy(it));
       return 'done';
     case 'forceOut': {
       const t = it.targets[0];

@@ -7,7 +7,7 @@ import { triggerText } from './text';
 import type { Action } from '../engine/types';
 import { checkHosted, gameChoices, hostedLegal, refuseChoice } from './hosted';
 import type { CardItem, Item, PlayAction, Seat, TAction, TavernState } from './types';
-import { isOpponent, onTurn, tonicActions, tonicProblem } from './variants/teams';
+import { isOpponent, livingMembers, onTurn, tonicActions, tonicProblem } from './variants/teams';
 
 /**
  * One legal-actions function per pending decision (TAVERN.md §3.4): the same list informs the screen and
@@ -53,7 +53,7 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
 export function actionKey(a: TAction): string {
   switch (a.t) {
     case 'play':
-      return `play|${a.card}|${a.mode}|${a.targets.join(',')}|${a.drink ?? ''}`;
+      return `play|${a.card}|${a.mode}|${a.targets.join(',')}|${a.drink ?? ''}${a.for !== undefined ? `|for${a.for}` : ''}`;
     case 'discard':
       return `discard|${a.card}`;
     case 'order':
@@ -104,11 +104,15 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
       const mode = def.modes[m]!;
       if (!modeAllowed(ctxKind, mode.when.type)) continue;
       if (blocked(s, seat, mode) !== null) continue;
-      const anchors = whenHolds(s, seat, def, mode, it, ctxKind);
-      if (!anchors) continue;
-      for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
-        for (const drink of anchors) {
-          out.push(drink === undefined ? { t: 'play', card, mode: m, targets } : { t: 'play', card, mode: m, targets, drink });
+      // A team game: a Sometimes card may protect a teammate who meets its condition (VARIANTS.md §2.4).
+      for (const prot of protectable(s, seat, mode)) {
+        const anchors = whenHolds(s, prot, def, mode, it, ctxKind);
+        if (!anchors) continue;
+        const forWhom = prot === seat ? {} : { for: prot };
+        for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
+          for (const drink of anchors) {
+            out.push(drink === undefined ? { t: 'play', card, mode: m, targets, ...forWhom } : { t: 'play', card, mode: m, targets, drink, ...forWhom });
+          }
         }
       }
     }
@@ -117,6 +121,15 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
   for (const card of st.prizes) consider(card, false);
   for (const card of st.plots ?? []) consider(card, false);
   return out;
+}
+
+/** The triggers met by the one a card protects (a teammate may meet them for you, §2.4). */
+const PROTECTIVE = new Set<Trigger['t']>(['card-affects-you', 'action-targets-you', 'your-drink', 'event', 'before-f-loss', 'after-f-loss', 'about-to-lose-g', 'must-ante']);
+
+/** Whom a mode may be played for: the seat, and in a team game its living teammates when it is protective. */
+function protectable(s: TavernState, seat: Seat, mode: Mode): Seat[] {
+  if (!s.teams || mode.when.type !== 'sometimes' || !PROTECTIVE.has(mode.when.on.t)) return [seat];
+  return [seat, ...livingMembers(s, seat).filter((x) => x !== seat)];
 }
 
 /**
@@ -456,6 +469,7 @@ function shapeProblem(a: TAction): string | null {
       if (typeof x.card !== 'string') return 'A card is named by its id.';
       if (!(x.targets as unknown[]).every((t) => t === 'deck' || isSeat(t))) return 'A card\'s targets are players (or the Drink Deck).';
       if (x.drink !== undefined && !Number.isInteger(x.drink)) return 'A Drink is named by its place in the batch.';
+      if (x.for !== undefined && !isSeat(x.for)) return 'A card is played for a player at this table.';
       return null;
     case 'discard':
       return typeof x.card === 'string' ? null : 'A card is named by its id.';

@@ -180,6 +180,8 @@ export interface PlayAction {
   targets: (Seat | 'deck')[];
   /** Which Drink of the answered item (a batch may hold several). */
   drink?: number;
+  /** A team game: the teammate this Sometimes card protects (VARIANTS.md §2.4); absent: its player. */
+  for?: Seat;
 }
 
 export type TAction =
@@ -281,6 +283,8 @@ export interface CardItem extends ItemBase {
   on: number | null;
   /** For hit-backs: the player of the F loss this answers. */
   itsPlayer: Seat | null;
+  /** A team game: the teammate its protective part is for (VARIANTS.md §2.4); absent: its player. */
+  for?: Seat;
   ignoredBy: Seat[];
   pc: number;
   roll?: number;
@@ -455,7 +459,7 @@ export type TEvent = (
   | { t: 'turn'; seat: Seat; n: number }
   | { t: 'phase'; seat: Seat; phase: Phase }
   | { t: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
-  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; fromPlot?: boolean }
+  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; for?: Seat; fromPlot?: boolean }
   | { t: 'cardResolved'; card: CardId | null }
   | { t: 'cardNegated'; card: CardId | null; by: Seat }
   | { t: 'ignored'; seat: Seat; uid: number }

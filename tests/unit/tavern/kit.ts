@@ -121,6 +121,11 @@ export function registerKit(): void {
 export function visibleNow(s: TavernState, seat: Seat): CardId[] {
   // A player's own face-down Plots too; companions in play and spent loot are public; no Loot Sack is anyone's.
   const out: CardId[] = seat >= 0 ? [...s.seats[seat]!.hand, ...s.seats[seat]!.known, ...(s.seats[seat]!.plots ?? [])] : [];
+  // A team game: teammates' hands and what an Okko teammate saw (VARIANTS.md §2.1), never their Plots.
+  for (const t of s.teams ?? []) {
+    if (seat < 0 || !t.seats.includes(seat)) continue;
+    for (const x of t.seats) if (x !== seat) out.push(...s.seats[x]!.hand, ...s.seats[x]!.known);
+  }
   for (const st of s.seats) out.push(...st.discard, ...st.prizes, ...(st.companions ?? []), ...(st.spent ?? []));
   out.push(...s.drinkDiscard, ...s.prizeInn, ...s.prizeBin);
   if (s.round?.prize) out.push(s.round.prize);
