@@ -70,6 +70,13 @@ export const KIT_CARDS: CardDef[] = [
     types: ['sometimes'],
     modes: [{ when: { type: 'sometimes', on: { t: 'before-f-loss' } }, targets: [{ t: 'other' }], effects: [{ op: 'redirect' }] }],
   },
+  // VARIANTS.md's notation adds cut2: Sometimes, cut the F loss a card is about to cause you by 2.
+  {
+    key: 'kit.cut2',
+    title: 'cut2',
+    types: ['sometimes'],
+    modes: [{ when: { type: 'sometimes', on: { t: 'before-f-loss' } }, effects: [{ op: 'reduceLoss', n: 2 }] }],
+  },
   { key: 'kit.grab', title: 'grab', types: ['sometimes'], modes: [{ when: { type: 'sometimes', on: { t: 'pot-collection' } }, effects: [{ op: 'takePot' }] }] },
   { key: 'kit.innpay', title: 'innpay', types: ['sometimes'], modes: [{ when: { type: 'sometimes', on: { t: 'about-to-lose-g' } }, effects: [{ op: 'innPays' }] }] },
   { key: 'kit.toinn', title: 'toinn', types: ['sometimes'], modes: [{ when: { type: 'sometimes', on: { t: 'in-round' } }, effects: [{ op: 'endToInn' }] }] },
