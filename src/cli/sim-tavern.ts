@@ -4,7 +4,8 @@ import { botChooser, type BotLevel } from '../shared/tavern/bots';
 import { playableCharacters } from '../shared/tavern/content/catalog';
 import { TAVERN_GAMES } from '../shared/tavern/hosted';
 import type { TavernConfig, TEvent } from '../shared/tavern/types';
-import { isVariantKind, VARIANT_KINDS, variantTableProblem, type VariantKind } from '../shared/tavern/variants/table';
+import { isVariantKind, VARIANT_KINDS, VARIANTS, variantTableProblem, type VariantKind } from '../shared/tavern/variants/table';
+import { twoHeadedTeams } from '../shared/tavern/variants/teams';
 
 /**
  * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
@@ -128,9 +129,16 @@ export function runTavernSim(opts: TavernSimOptions): number {
     console.error(`sim: ${variant}`);
     return 2;
   }
+  // A table variant plays only its own player counts: by default those of them within 2-8; with --players,
+  // every count of the range must be one the variant seats, or the run would refuse its games.
+  const counts = variant.table ? VARIANTS[variant.table].players.filter((n) => n >= range[0] && n <= range[1]) : [];
   if (variant.table) {
-    // Every table size the range allows must be one the variant seats, or the run would refuse its games.
-    for (let n = range[0]; n <= range[1]; n++) {
+    const sizes = opts.players === undefined ? counts : Array.from({ length: range[1] - range[0] + 1 }, (_, i) => range[0] + i);
+    if (!sizes.length) {
+      console.error(`sim: ${VARIANTS[variant.table].wrongCount}`);
+      return 2;
+    }
+    for (const n of sizes) {
       const why = variantTableProblem({ variant: variant.table, players: n, appendixB: opts['appendix-b'] === true, barDeck: variant.barDeck });
       if (why) {
         console.error(`sim: ${why}`);
@@ -162,8 +170,12 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const specials = new Map<string, number>();
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
-    const n = rng.int(range[0], range[1]);
-    const config: TavernConfig = { ...randomTavernConfig(rng, n, appendixB), ...(variant.barDeck ? { barDeck: true } : {}) };
+    const n = counts.length ? counts[rng.int(0, counts.length - 1)]! : rng.int(range[0], range[1]);
+    const config: TavernConfig = {
+      ...randomTavernConfig(rng, n, appendixB),
+      ...(variant.barDeck ? { barDeck: true } : {}),
+      ...(variant.table === 'two-headed' ? { teams: twoHeadedTeams(n) } : {}),
+    };
     let open = false;
     try {
       const choose = botChooser(level);

@@ -1,5 +1,6 @@
 import { shuffleInPlace } from '../rng';
 import { champions, isOpponent, oneEach } from './variants/teams';
+import { askChampions } from './variants/team-turn';
 import { discardTo } from './zones';
 import { drinkDef } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, passingOut, push, removeItem, uid, type Ctx } from './ctx';
@@ -300,16 +301,25 @@ export function pushEvent(ctx: Ctx, card: CardId, revealer: Seat): void {
   if (def.kind !== 'event') throw new Error('pushEvent: not an Event');
   const item: EventItem = { kind: 'event', uid: uid(s), origin: revealer, stage: 'window', card, event: def.event, revealer, ignoredBy: [] };
   push(s, item);
-  openWindow(item, 'resolve');
+  // A team game: the Champions are named as the Event is revealed, before its window (VARIANTS.md §2.6).
+  if (s.teams) item.stage = 'champions';
+  else openWindow(item, 'resolve');
 }
 
 function participants(ctx: Ctx, it: EventItem): Seat[] {
   // A team game: the Champions only, the revealer for its own team (VARIANTS.md §2.6).
-  return champions(ctx.s, it.revealer, livingFrom(ctx.s, ctx.s.turn.active)).filter((x) => !it.ignoredBy.includes(x));
+  const living = livingFrom(ctx.s, ctx.s.turn.active);
+  return (it.champions ? living.filter((x) => it.champions!.includes(x)) : champions(ctx.s, it.revealer, living)).filter((x) => !it.ignoredBy.includes(x));
 }
 
 export function resolveEventItem(ctx: Ctx, it: EventItem): void {
   const s = ctx.s;
+  if (it.stage === 'champions') {
+    if (askChampions(ctx, it.revealer, it) === 'asked') return;
+    it.stage = 'window';
+    openWindow(it, 'resolve');
+    return;
+  }
   if (it.stage === 'finish') {
     removeItem(s, it.uid);
     discardDrinkCard(ctx, it.card);

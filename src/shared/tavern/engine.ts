@@ -9,8 +9,8 @@ import { checkAction } from './legal';
 import { initialState } from './setup';
 import { advance, answerCall, answerSweep, playCard } from './stack';
 import { answerConnoisseur, answerDiscard, answerOrder, answerPlot } from './turn';
-import { memberAction, spendTonic } from './variants/team-turn';
-import type { CardItem, DrinkItem, Item, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
+import { answerChampion, memberAction, spendTonic } from './variants/team-turn';
+import type { CardItem, DrinkItem, EventItem, Item, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
 
 /**
  * The tavern game as `(state, seat, action) -> (state, events)`: `apply` works on a copy, so an illegal
@@ -122,6 +122,8 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
           return answerConnoisseur(ctx, seat, pick);
         case 'plot':
           return answerPlot(ctx, seat, pick);
+        case 'champion':
+          return answerChampion(ctx, it as CardItem | EventItem, pick);
       }
     }
   }

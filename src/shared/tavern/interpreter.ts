@@ -1,6 +1,6 @@
 import { amountFor, bandOf, type Op, type Who } from './cards';
 import { champions, isOpponent, onTurn, teamSeats } from './variants/teams';
-import { noteExtra } from './variants/team-turn';
+import { askChampions, noteExtra } from './variants/team-turn';
 import { cardDef, mechanic } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, lootCards, moveGold, push, removeItem, uid, type Ctx } from './ctx';
 import { discardTo } from './zones';
@@ -272,7 +272,9 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     }
     case 'startRound': {
       if (it.asked !== 'answered') {
-        const r = openRound(ctx, it.player, champions(s, it.player, livingFrom(s, it.player)), it.player);
+        // A team game: the Champions are named once the starting card resolves, before the Prize and antes.
+        if (askChampions(ctx, it.player, it) === 'asked') return 'asked';
+        const r = openRound(ctx, it.player, it.champions ?? livingFrom(s, it.player), it.player);
         if (r === 'asked') {
           it.asked = 'prize';
           return 'asked';

@@ -248,6 +248,8 @@ function triggerHolds(
       return idx.length ? idx : null;
     }
     case 'event':
+      // A team game: an Event affects only its Champions (VARIANTS.md §2.6); a teammate may Ignore it for one.
+      if (it.kind === 'event' && it.champions && !it.champions.includes(seat)) return null;
       return it.kind === 'event' && it.stage === 'window' && !it.ignoredBy.includes(seat) ? one : null;
     case 'sometimes-card':
       return it.kind === 'card' && it.card && it.type === 'sometimes' && !isImmune(it, def) ? one : null;
@@ -508,6 +510,8 @@ function chooseWords(s: TavernState): string {
       return 'Choose to keep the Drink on top or put it at the bottom.';
     case 'plot':
       return 'Choose a Plot card from your hand to lay face down, or none.';
+    case 'champion':
+      return "Choose one of your team's players still in as its Champion.";
   }
 }
 

@@ -219,7 +219,7 @@ export type SpecialMove =
 
 export type TonicGain = 'F' | 'AC' | 'G';
 
-export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
+export type ChoiceKind = 'champion' | 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -295,6 +295,9 @@ export interface CardItem extends ItemBase {
   pet?: CardId;
   /** The card stays in play as a companion when it resolves. */
   stay?: boolean;
+  /** A team game: the Champions named for the Round this card starts (VARIANTS.md §2.6), and the teams still to name one. */
+  champions?: Seat[];
+  champQueue?: number[];
 }
 
 export interface Drink {
@@ -343,6 +346,9 @@ export interface EventItem extends ItemBase {
   event: EventKind;
   revealer: Seat;
   ignoredBy: Seat[];
+  /** A team game: the Champions named as it was revealed (VARIANTS.md §2.6), and the teams still to name one. */
+  champions?: Seat[];
+  champQueue?: number[];
   contest?: {
     /** Everyone in the contest (those who Ignored it are not). */
     all: Seat[];

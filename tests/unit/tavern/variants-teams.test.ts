@@ -103,6 +103,55 @@ describe('§10.2 Two-Headed Dragon and the team rules', () => {
     expect(sc.seat(C).pile).toHaveLength(4);
   });
 
+  it("D4 Round Champions: A starts and stands for AB, CD names D; C's innpay pays D's ante; only Champions gamble; the pot and its Prize go to A", () => {
+    const spec = { phase: 'action' as const, prizes: ['prize.house-credit'], hands: { [A]: ['start'], [B]: ['raise', 'toinn'], [C]: ['innpay', 'cheat'], [D]: ['cheat'] } };
+    let sc = team(spec);
+    sc.play(A, 'start').passWhile();
+    expect(sc.pending).toMatchObject({ k: 'choose', seat: C, what: 'champion', options: [String(C), String(D)] });
+    expect(refusal(sc, C, { t: 'choose', pick: String(A) })).toMatch(/Champion/);
+    sc.choose(C, String(D));
+    expect(sc.s.round).toMatchObject({ in: [A, D], prize: expect.any(String) });
+    // The antes: A's, then D's, which C's innpay (played for D) has the Inn pay.
+    sc.passWhile((x) => x.topKind() === 'ante' && (x.s.stack.at(-1) as { seat: number }).seat === D && x.s.pending?.seat === C);
+    sc.play(C, 'innpay', { for: D }).passWhile();
+    expect(sc.stat(C).G).toBe(10);
+    expect(sc.s.pot).toBe(2);
+    // Only the Champions take Round turns: D is asked, never B or C.
+    expect(sc.pending).toMatchObject({ k: 'round-turn', seat: D });
+    // A later Cheating card from D: B (not in the Round) may answer it with toinn.
+    const cheat = team(spec);
+    cheat.play(A, 'start').passWhile().choose(C, String(D)).passWhile();
+    cheat.play(D, 'cheat').passTo(B);
+    expect(cheat.canPlay(B, 'toinn')).toBe(true);
+    expect(cheat.playOf(B, 'raise')).toBeUndefined();
+    // Instead D passes: A wins 2 (AB 11) and House Credit; it is A's, never B's.
+    sc.pass(D).passWhile();
+    expect(sc.s.round).toBeNull();
+    expect(sc.stat(B).G).toBe(11);
+    expect(sc.seat(A).prizes).toHaveLength(1);
+    expect(sc.seat(B).prizes).toHaveLength(0);
+  });
+
+  it("D5 Event Champions: the revealer stands for its team, the other team names one; only Champions drink in Bottoms Up! and Innkeeper's Round", () => {
+    // CD's turn: C reveals Bottoms Up! from its pile; AB (asked through A) names B.
+    let sc = team({ phase: 'drink', active: C, piles: { [C]: ['event.bottoms-up'], [D]: ['ale1'] }, deck: ['ale1', 'wine2', 'stout4', 'stout4', 'stout4', 'stout4'] });
+    sc.passWhile();
+    expect(sc.pending).toMatchObject({ k: 'choose', seat: A, what: 'champion', options: [String(A), String(B)] });
+    sc.choose(A, String(B));
+    sc.passWhile();
+    const contest = sc.events.find((e) => e.t === 'contest') as { scores: [number, number][] } | undefined;
+    expect(contest?.scores.map(([seat]) => seat).sort()).toEqual([B, C]);
+    // Innkeeper's Round revealed by A: a copy for A and for CD's Champion only.
+    sc = team({ phase: 'drink', piles: { [A]: ['event.innkeepers-round'] }, deck: ['stout4', 'stout4', 'stout4', 'stout4'] });
+    sc.passWhile();
+    expect(sc.pending).toMatchObject({ k: 'choose', seat: C, what: 'champion' });
+    sc.choose(C, String(C)).passWhile();
+    // One copy each for A and C: +4 AC to each team (all four drinking would give each team +8); then B's
+    // empty pile sobers AB by 1.
+    expect(sc.stat(B).AC).toBe(3);
+    expect(sc.stat(D).AC).toBe(4);
+  });
+
   it("D6 shared turn: nobody draws before the whole team discarded; one Action each, a Round ends only its starter's; 2 Drinks onto opponents; each member drinks", () => {
     const sc = team({
       phase: 'discard',
@@ -119,10 +168,10 @@ describe('§10.2 Two-Headed Dragon and the team rules', () => {
     sc.act(B, { t: 'draw' });
     expect(sc.seat(A).hand).toHaveLength(7);
     expect(sc.seat(B).hand).toHaveLength(7);
-    // A starts a Round (the Champions: A, and C for CD, the first clockwise); when it ends B still acts.
+    // A starts a Round (the Champions: A, and C, whom CD names); when it ends B still acts.
     sc.passWhile();
     expect(sc.pending).toMatchObject({ k: 'action', seat: A });
-    sc.play(A, 'start').passWhile();
+    sc.play(A, 'start').passWhile().choose(C, String(C));
     expect(sc.s.round?.in).toEqual([A, C]);
     for (let i = 0; i < 40 && sc.s.round; i++) {
       const p = sc.pending!;

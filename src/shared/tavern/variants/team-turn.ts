@@ -1,5 +1,5 @@
 import { mechanic } from '../content/catalog';
-import { changeStat, drawCards, emit, moveGold, nextLiving, type Ctx } from '../ctx';
+import { changeStat, drawCards, emit, livingFrom, moveGold, nextLiving, type Ctx } from '../ctx';
 import { needDeck, pushPileDrink } from '../drinks';
 import { learn } from '../interpreter';
 import { checkpoint, HAND_SIZE, plotOptions, setPhase, startOfTurn } from '../turn';
@@ -214,6 +214,52 @@ export function noteExtra(ctx: Ctx, seat: Seat, n: number): void {
   if (!ctx.s.teams) return;
   const tt = team(ctx.s.turn);
   for (let i = 0; i < n; i++) tt.extraBy.push(seat);
+}
+
+/** Where a Champion choice is kept: the card starting a Round, or the Event revealed. */
+export interface ChampionStore {
+  champions?: Seat[];
+  champQueue?: number[];
+}
+
+/**
+ * Name the Champions (§2.6): `from` (who revealed, started or played) stands for its team; each other team
+ * still in chooses one of its living members, in turn order from `from` (a team of one is its own). Asks the
+ * team's first living member (Ruling: the engine asks one seat; teammates consult through their open hands).
+ * Returns 'asked' while a team chooses; the choice lands in `store` and the caller runs again.
+ */
+export function askChampions(ctx: Ctx, from: Seat, store: ChampionStore): 'asked' | 'ready' {
+  const s = ctx.s;
+  if (!s.teams) return 'ready';
+  if (!store.champions) {
+    store.champions = [from];
+    const mine = teamIndex(s, from);
+    const order = livingFrom(s, from);
+    const queue: number[] = [];
+    for (const x of order) {
+      const i = teamIndex(s, x);
+      if (i !== mine && !queue.includes(i)) queue.push(i);
+    }
+    store.champQueue = queue;
+  }
+  while (store.champQueue && store.champQueue.length) {
+    const members = s.teams[store.champQueue[0]!]!.seats.filter((x) => s.seats[x]!.alive);
+    if (members.length > 1) {
+      s.pending = { k: 'choose', seat: members[0]!, what: 'champion', options: members.map(String) };
+      return 'asked';
+    }
+    if (members.length === 1) store.champions.push(members[0]!);
+    store.champQueue.shift();
+  }
+  delete store.champQueue;
+  store.champions = livingFrom(s, from).filter((x) => store.champions!.includes(x));
+  return 'ready';
+}
+
+/** A team named its Champion. */
+export function answerChampion(ctx: Ctx, store: ChampionStore, pick: string): void {
+  store.champions!.push(Number(pick));
+  store.champQueue!.shift();
 }
 
 /** Spend one of the team's Tonics (§9.1): applied at once, with no window; nothing answers it. */

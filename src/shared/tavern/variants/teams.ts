@@ -120,6 +120,11 @@ export function teamsProblem(c: TavernConfig): string | null {
   return null;
 }
 
+/** The seating of a Two-Headed Dragon table of n players: neighbours in pairs, A B | C D | … (§3). */
+export function twoHeadedTeams(n: number): NonNullable<TavernConfig['teams']> {
+  return { kind: 'two-headed', seats: Array.from({ length: n / 2 }, (_, i) => [2 * i, 2 * i + 1]) };
+}
+
 /** The teams' starting tokens (§1); the members' stats are set by setup (Gold: TEAM_GOLD each, shared). */
 export function setupTeams(c: TavernConfig): TeamState[] | undefined {
   return c.teams?.seats.map((seats) => ({ seats: [...seats], tonics: TEAM_TONICS }));
