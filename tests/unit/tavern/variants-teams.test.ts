@@ -253,6 +253,21 @@ describe('§10.2 Two-Headed Dragon and the team rules', () => {
     expect(sc.stat(D)).toMatchObject({ F: 20, AC: 5 });
   });
 
+  it("D9 IOUs: C's IOU is collected at AB's start; D's shrugG for C spares CD the Gold; C choosing F, D's hitback hits A", () => {
+    const vess = (hands: Spec['hands']) => team({ chars: ['vess', 'kit', 'kit', 'kit'], phase: 'start', hands, debts: [{ debtor: C, vess: A, n: 1 }] });
+    let sc = vess({ [D]: ['shrugG'] });
+    expect(sc.pending).toMatchObject({ k: 'choose', seat: C, what: 'collect' });
+    sc.choose(C, 'G').passTo(D);
+    sc.play(D, 'shrugG', { for: C }).passWhile();
+    expect(sc.stat(D).G).toBe(10);
+    expect(sc.seat(C).debts[A]).toBe(0);
+    sc = vess({ [D]: ['hitback'] });
+    sc.choose(C, 'F').passWhile((x) => x.topKind() === 'floss' && x.s.stack.at(-1)!.stage === 'after' && x.s.pending?.seat === D);
+    expect(sc.stat(D).F).toBeLessThan(20);
+    sc.play(D, 'hitback', { for: C }).passWhile();
+    expect(sc.stat(B).F).toBe(18);
+  });
+
   it('D10 three teams: a team passing out shares its Gold among the teams still in, one share a team; the last team wins', () => {
     const three = (g: number) =>
       scenario({ players: 6, teams: [[A, B], [C, D], [E, F]], phase: 'action', gold: 10, stats: { [A]: { G: 0 }, [C]: { F: 5, AC: 5, G: g } } });
