@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/shared/tavern/engine';
+import { apply, applyInPlace, newTavern } from '../../../src/shared/tavern/engine';
+import { parseTavernGame } from '../../../src/shared/tavern/save-check';
+import { randomAction } from '../../../src/shared/tavern/random';
+import { rngFrom, seedRng } from '../../../src/shared/rng';
+import { TavernDriver } from '../../helpers/tavern';
 import { legalActions } from '../../../src/shared/tavern/legal';
-import type { PlayAction, TAction } from '../../../src/shared/tavern/types';
+import type { PlayAction, TAction, TavernConfig } from '../../../src/shared/tavern/types';
 import { A, B, C, D, scenario, type Spec } from './scenario';
 
 /**
@@ -294,5 +298,48 @@ describe('§10.2 Two-Headed Dragon and the team rules', () => {
     sc.passWhile((x) => x.topKind() === 'drink' && x.s.pending?.seat === C);
     const plays = legalActions(sc.s, C).filter((a): a is PlayAction => a.t === 'play');
     expect(plays).toEqual([]);
+  });
+});
+
+describe('Two-Headed Dragon at the table: created, saved and loaded', () => {
+  it('the lobby seats neighbours in pairs; a team game saves and loads unchanged at every sampled step; a setup without the variant is refused', () => {
+    const seats = Array.from({ length: 4 }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const, char: ['tamsin', 'okko', 'vess', 'grusk'][i]! }));
+    const m = TavernDriver.create('t', { seats, seed: 24, variant: 'two-headed', prizes: true }).snapshot();
+    expect(m.state.config.teams).toEqual({ kind: 'two-headed', seats: [[0, 1], [2, 3]] });
+    expect(m.state.teams).toEqual([{ seats: [0, 1], tonics: 2 }, { seats: [2, 3], tonics: 2 }]);
+    expect(m.state.gold).toBe(20);
+    const rng = rngFrom(seedRng(5));
+    let checked = 0;
+    for (let step = 0; !m.state.over && step < 3000; step++) {
+      if (step % 89 === 0) {
+        const saved = JSON.parse(JSON.stringify(m));
+        const r = parseTavernGame(saved);
+        if (!r.ok) throw new Error(`step ${step}: refused: ${r.problem}`);
+        expect(r.game).toEqual(saved);
+        checked++;
+      }
+      const seat = m.state.pending!.seat;
+      m.last = { seat, events: applyInPlace(m.state, seat, randomAction(m.state, seat, rng)) };
+    }
+    expect(checked).toBeGreaterThan(5);
+    const saved = JSON.parse(JSON.stringify(m));
+    delete saved.setup.variant;
+    expect(parseTavernGame(saved)).toMatchObject({ ok: false });
+  });
+
+  it('an engine table with bad teams is refused in words and nothing is dealt', () => {
+    const seats4 = Array.from({ length: 4 }, () => ({ char: 'tamsin' }));
+    const bad = (teams: unknown) => {
+      try {
+        newTavern({ seats: seats4, seed: 1, teams } as TavernConfig);
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(bad({ kind: 'two-headed', seats: [[0, 2], [1, 3]] })).toBe('Teammates sit together: a team is two neighbouring seats, listed clockwise.');
+    expect(bad({ kind: 'two-headed', seats: [[0, 1], [1, 2]] })).toBe('Seat 1 is in two teams.');
+    expect(bad({ kind: 'two-headed', seats: [[0, 1, 2, 3]] })).toBe('Two-Headed Dragon seats teams of two: as many teams as half the players.');
+    expect(bad({ kind: 'boss', seats: [[0], [1, 2, 3]] })).toBe('The team variant "boss" is not playable in this version yet.');
   });
 });
