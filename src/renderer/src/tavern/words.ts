@@ -199,7 +199,9 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       const t = a.targets.length ? ` → ${a.targets.map(aim).join(', ')}` : '';
       // A Plot is sprung from where it lies face down.
       const laid = v.plots.includes(a.card) ? 'Spring ' : '';
-      return `${laid}${cardTitle(v, a.card)}${mode}${t}`;
+      // A team game: a card played to protect a teammate says whom it is for.
+      const forMate = a.for !== undefined ? ` (for ${names[a.for]})` : '';
+      return `${laid}${cardTitle(v, a.card)}${mode}${t}${forMate}`;
     }
   }
 }
