@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, applyInPlace, newTavern } from '../../../src/shared/tavern/engine';
 import { parseTavernGame } from '../../../src/shared/tavern/save-check';
-import { randomAction } from '../../../src/shared/tavern/random';
+import { playGame, randomAction } from '../../../src/shared/tavern/random';
+import { botChooser, botView, decideFor } from '../../../src/shared/tavern/bots';
+import { HIDDEN } from '../../../src/shared/tavern/bots/view';
+import { checkInvariants } from '../../../src/shared/tavern/invariants';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { TavernDriver } from '../../helpers/tavern';
 import { legalActions } from '../../../src/shared/tavern/legal';
@@ -342,4 +345,43 @@ describe('Two-Headed Dragon at the table: created, saved and loaded', () => {
     expect(bad({ kind: 'two-headed', seats: [[0, 1, 2, 3]] })).toBe('Two-Headed Dragon seats teams of two: as many teams as half the players.');
     expect(bad({ kind: 'boss', seats: [[0], [1, 2, 3]] })).toBe('The team variant "boss" is not playable in this version yet.');
   });
+});
+
+describe('bots in a team game play from their view', () => {
+  it("a bot's view holds its teammate's hand and no opponent's", () => {
+    const s = newTavern({ seats: Array.from({ length: 4 }, () => ({ char: 'tamsin' })), seed: 3, teams: { kind: 'two-headed', seats: [[0, 1], [2, 3]] } }).state;
+    const v = botView(s, 0);
+    expect(v.seats[1]!.hand).toEqual(s.seats[1]!.hand);
+    expect(v.seats[2]!.hand.every((c) => c === HIDDEN)).toBe(true);
+  });
+
+  it('Normal and Easy spend a Tonic for Gold at their team\'s last chance when broke; Normal Ignores a big Drink for its teammate', () => {
+    const sc = team({ phase: 'order', stats: { [C]: { G: 1 } }, deck: ['ale1'], drinkDiscard: ['wine2', 'wine2'] });
+    sc.act(A, { t: 'order', to: C }).passWhile((x) => x.topKind() === 'lastchance').passTo(D);
+    expect(decideFor(sc.s, D, 'normal', 1)).toEqual({ t: 'tonic', gain: 'G' });
+    const ducks = team({ phase: 'drink', stats: { [A]: { F: 8, AC: 4 } }, piles: { [B]: ['stout4'] }, hands: { [A]: ['duck'] } });
+    ducks.passWhile((x) => x.topKind() === 'drink' && x.s.pending?.seat === A);
+    expect(decideFor(ducks.s, A, 'normal', 1)).toMatchObject({ t: 'play', for: B });
+  });
+
+  it('a Normal bot table finishes a Two-Headed Dragon game; Easy and Hard decide legally along a game (invariants after every action)', () => {
+    const config = { seats: Array.from({ length: 4 }, (_, i) => ({ char: ['grusk', 'okko', 'vess', 'tamsin'][i]! })), seed: 40, prizes: true, teams: { kind: 'two-headed' as const, seats: [[0, 1], [2, 3]] } };
+    const check = (s: Parameters<typeof checkInvariants>[0]) => {
+      const bad = checkInvariants(s);
+      if (bad.length) throw new Error(bad.join('; '));
+    };
+    const r = playGame(config, rngFrom(seedRng(11)), { choose: botChooser('normal'), after: check });
+    expect(r.state.over!.winners.length).toBeGreaterThan(0);
+    // Easy and Hard (Hard's rollouts are slow on CI): 60 decisions each, from a game Normal plays between.
+    for (const level of ['easy', 'hard'] as const) {
+      const s = newTavern(config).state;
+      const rng = rngFrom(seedRng(12));
+      for (let k = 0; k < 400 && !s.over; k++) {
+        const seat = s.pending!.seat;
+        const a = k % 7 === 0 ? decideFor(s, seat, level, k) : decideFor(s, seat, 'normal', k);
+        applyInPlace(s, seat, k % 7 === 0 ? a : (rng.int(0, 3) === 0 ? randomAction(s, seat, rng) : a));
+        check(s);
+      }
+    }
+  }, 240_000);
 });
