@@ -230,7 +230,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const ms = performance.now() - t0;
   const played = total - failures;
   console.log(
-    `The Red Dragon Inn (${level} players): ${total} games at ${range[0]}-${range[1]} seats, ${actions} actions, ${(ms / 1000).toFixed(1)} s (${Math.round((total / ms) * 1000)} games/s, ${Math.round((actions / ms) * 1000)} actions/s)`,
+    `The Red Dragon Inn (${level} players): ${total} games at ${counts.length ? counts.join(', ') : `${range[0]}-${range[1]}`} seats, ${actions} actions, ${(ms / 1000).toFixed(1)} s (${Math.round((total / ms) * 1000)} games/s, ${Math.round((actions / ms) * 1000)} actions/s)`,
   );
   console.log(`  seats: ${[...byPlayers].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}p ${v}`).join(', ')}`);
   console.log(`  average game: ${(turns / Math.max(1, played)).toFixed(1)} turns, ${Math.round(actions / Math.max(1, played))} actions (longest ${maxActions})`);
