@@ -1,5 +1,5 @@
 import { RuleError } from '../../engine/errors';
-import { clockwiseFrom } from '../../rotation';
+import { clockwiseFrom, seatAfter } from '../../rotation';
 import type { Seat, TAction, TavernConfig, TavernState, TeamState, TonicGain } from '../types';
 
 /**
@@ -115,7 +115,7 @@ export function teamsProblem(c: TavernConfig): string | null {
       seen.add(x);
     }
     const [a, b] = team as [number, number];
-    if (b !== (a + 1) % n) return 'Teammates sit together: a team is two neighbouring seats, listed clockwise.';
+    if (b !== seatAfter(n, a)) return 'Teammates sit together: a team is two neighbouring seats, listed clockwise.';
   }
   return null;
 }
