@@ -4,7 +4,8 @@ import { botChooser, type BotLevel } from '../shared/tavern/bots';
 import { playableCharacters } from '../shared/tavern/content/catalog';
 import { TAVERN_GAMES } from '../shared/tavern/hosted';
 import type { TavernConfig, TEvent } from '../shared/tavern/types';
-import { isVariantKind, VARIANT_KINDS, variantTableProblem, type VariantKind } from '../shared/tavern/variants/table';
+import { isVariantKind, VARIANT_KINDS, VARIANTS, variantTableProblem, type VariantKind } from '../shared/tavern/variants/table';
+import { twoHeadedTeams } from '../shared/tavern/variants/teams';
 
 /**
  * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
@@ -130,9 +131,16 @@ export function runTavernSim(opts: TavernSimOptions): number {
     console.error(`sim: ${variant}`);
     return 2;
   }
+  // A table variant plays only its own player counts: by default those of them within 2-8; with --players,
+  // every count of the range must be one the variant seats, or the run would refuse its games.
+  const counts = variant.table ? VARIANTS[variant.table].players.filter((n) => n >= range[0] && n <= range[1]) : [];
   if (variant.table) {
-    // Every table size the range allows must be one the variant seats, or the run would refuse its games.
-    for (let n = range[0]; n <= range[1]; n++) {
+    const sizes = opts.players === undefined ? counts : Array.from({ length: range[1] - range[0] + 1 }, (_, i) => range[0] + i);
+    if (!sizes.length) {
+      console.error(`sim: ${VARIANTS[variant.table].wrongCount}`);
+      return 2;
+    }
+    for (const n of sizes) {
       const why = variantTableProblem({ variant: variant.table, players: n, appendixB: opts['appendix-b'] === true, barDeck: variant.barDeck });
       if (why) {
         console.error(`sim: ${why}`);
@@ -165,12 +173,13 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const rivet = new Map<string, number>();
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
-    const n = rng.int(range[0], range[1]);
+    const n = counts.length ? counts[rng.int(0, counts.length - 1)]! : rng.int(range[0], range[1]);
     const config: TavernConfig = {
       ...randomTavernConfig(rng, n, appendixB),
       ...(variant.barDeck ? { barDeck: true } : {}),
       // The Automaton: the seed picks Rivet's two factions.
       ...(variant.table === 'automaton' ? { automaton: { factions: [] } } : {}),
+      ...(variant.table === 'two-headed' ? { teams: twoHeadedTeams(n) } : {}),
     };
     let open = false;
     try {
@@ -228,7 +237,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const ms = performance.now() - t0;
   const played = total - failures;
   console.log(
-    `The Red Dragon Inn (${level} players): ${total} games at ${range[0]}-${range[1]} seats, ${actions} actions, ${(ms / 1000).toFixed(1)} s (${Math.round((total / ms) * 1000)} games/s, ${Math.round((actions / ms) * 1000)} actions/s)`,
+    `The Red Dragon Inn (${level} players): ${total} games at ${counts.length ? counts.join(', ') : `${range[0]}-${range[1]}`} seats, ${actions} actions, ${(ms / 1000).toFixed(1)} s (${Math.round((total / ms) * 1000)} games/s, ${Math.round((actions / ms) * 1000)} actions/s)`,
   );
   console.log(`  seats: ${[...byPlayers].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}p ${v}`).join(', ')}`);
   console.log(`  average game: ${(turns / Math.max(1, played)).toFixed(1)} turns, ${Math.round(actions / Math.max(1, played))} actions (longest ${maxActions})`);

@@ -2,6 +2,7 @@ import { shuffleInPlace, type Rng } from '../rng';
 import type { CardId, GoldPlace, Item, Seat, TavernState, TEvent } from './types';
 import { clockwiseFrom, nextWhere, seatsFrom } from '../rotation';
 import { rivetStat } from './variants/automaton';
+import { shareStats } from './variants/teams';
 
 /**
  * What one action works on: the state (a copy the caller owns), the live PRNG and the events it emits.
@@ -66,6 +67,7 @@ export function changeStat(ctx: Ctx, seat: Seat, stat: 'F' | 'AC', delta: number
   const to = Math.max(0, Math.min(MAX_STAT, from + delta));
   if (to === from) return;
   st[stat] = to;
+  shareStats(ctx.s, seat);
   emit(ctx, { t: 'statChanged', seat, stat, from, to });
 }
 
@@ -80,11 +82,15 @@ export function moveGold(ctx: Ctx, from: GoldPlace, to: GoldPlace, n: number): n
   if (typeof from === 'number') amount = Math.min(s.seats[from]!.G, n);
   else if (from === 'pot') amount = Math.min(s.pot, n);
   if (amount <= 0) return 0;
-  if (typeof from === 'number') s.seats[from]!.G -= amount;
-  else if (from === 'inn') s.inn -= amount;
+  if (typeof from === 'number') {
+    s.seats[from]!.G -= amount;
+    shareStats(s, from);
+  } else if (from === 'inn') s.inn -= amount;
   else s.pot -= amount;
-  if (typeof to === 'number') s.seats[to]!.G += amount;
-  else if (to === 'inn') s.inn += amount;
+  if (typeof to === 'number') {
+    s.seats[to]!.G += amount;
+    shareStats(s, to);
+  } else if (to === 'inn') s.inn += amount;
   else s.pot += amount;
   emit(ctx, { t: 'goldMoved', from, to, n: amount });
   return amount;

@@ -1,4 +1,6 @@
 import { shuffleInPlace } from '../rng';
+import { champions, isOpponent, oneEach } from './variants/teams';
+import { askChampions } from './variants/team-turn';
 import { discardTo } from './zones';
 import { drinkDef } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, passingOut, push, removeItem, uid, type Ctx } from './ctx';
@@ -58,8 +60,9 @@ export function takeTop(ctx: Ctx): { card: CardId; refill: boolean } {
 export function resolveRefill(ctx: Ctx, it: RefillItem): void {
   const s = ctx.s;
   if (it.stage === 'pay') {
-    // Refills ask nothing of Rivet (VARIANTS.md §7: Inn to Inn).
-    const payers = livingFrom(s, s.turn.active).filter((x) => !isRivet(s, x));
+    // Refills ask nothing of Rivet (VARIANTS.md §7: Inn to Inn); one payer a team (VARIANTS.md §2.7: the team
+    // pays 1 G, not each member).
+    const payers = oneEach(s, livingFrom(s, s.turn.active)).filter((x) => !isRivet(s, x));
     emit(ctx, { t: 'refill', paying: payers });
     it.stage = 'shuffle';
     pushPayments(ctx, { uid: it.uid, player: null, kind: 'step' }, payers, 'inn', 1, 'refill');
@@ -216,7 +219,7 @@ export function resolveDrinkItem(ctx: Ctx, it: DrinkItem): void {
       // Rivet never splits his Honey Mead (VARIANTS.md §7).
       if (it.mode === 'single' && !it.splitOffered && it.drinks.length === 1 && d && d.mead && !d.ignored && alive(s, d.drinker) && !isRivet(s, d.drinker)) {
         it.splitOffered = true;
-        const others = livingFrom(s, d.drinker).filter((x) => x !== d.drinker);
+        const others = livingFrom(s, d.drinker).filter((x) => isOpponent(s, d.drinker, x));
         if (others.length) {
           s.pending = { k: 'choose', seat: d.drinker, what: 'mead-split', options: ['none', ...others.map(String)] };
           return;
@@ -308,15 +311,25 @@ export function pushEvent(ctx: Ctx, card: CardId, revealer: Seat): void {
   if (def.kind !== 'event') throw new Error('pushEvent: not an Event');
   const item: EventItem = { kind: 'event', uid: uid(s), origin: revealer, stage: 'window', card, event: def.event, revealer, ignoredBy: [] };
   push(s, item);
-  openWindow(item, 'resolve');
+  // A team game: the Champions are named as the Event is revealed, before its window (VARIANTS.md §2.6).
+  if (s.teams) item.stage = 'champions';
+  else openWindow(item, 'resolve');
 }
 
 function participants(ctx: Ctx, it: EventItem): Seat[] {
-  return livingFrom(ctx.s, ctx.s.turn.active).filter((x) => !it.ignoredBy.includes(x));
+  // A team game: the Champions only, the revealer for its own team (VARIANTS.md §2.6).
+  const living = livingFrom(ctx.s, ctx.s.turn.active);
+  return (it.champions ? living.filter((x) => it.champions!.includes(x)) : champions(ctx.s, it.revealer, living)).filter((x) => !it.ignoredBy.includes(x));
 }
 
 export function resolveEventItem(ctx: Ctx, it: EventItem): void {
   const s = ctx.s;
+  if (it.stage === 'champions') {
+    if (askChampions(ctx, it.revealer, it) === 'asked') return;
+    it.stage = 'window';
+    openWindow(it, 'resolve');
+    return;
+  }
   if (it.stage === 'finish') {
     removeItem(s, it.uid);
     discardDrinkCard(ctx, it.card);

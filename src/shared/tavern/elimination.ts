@@ -1,4 +1,5 @@
-import { emit, inTurnOrder, isLosing, livingCount, moveGold, passingOut, push, removeItem, uid, type Ctx } from './ctx';
+import { oneEach } from './variants/teams';
+import { emit, inTurnOrder, isLosing, moveGold, passingOut, push, removeItem, uid, type Ctx } from './ctx';
 import { leaveRound } from './gambling';
 import { openWindow } from './stack';
 import { isRivet, rivetEmptyStack } from './variants/automaton';
@@ -43,7 +44,9 @@ export function eliminate(ctx: Ctx): void {
   const s = ctx.s;
   const out: Seat[] = [];
   const po = losersInOrder(s).filter((x) => passingOut(s, x));
-  const staying = s.seats.map((_, i) => i).filter((x) => s.seats[x]!.alive && !passingOut(s, x));
+  // A team game: the Gold is shared among the teams not passing out, one share a team (VARIANTS.md §2.7);
+  // members share their stash, so a team's second member finds nothing left to give.
+  const staying = oneEach(s, s.seats.map((_, i) => i).filter((x) => s.seats[x]!.alive && !passingOut(s, x)));
   // a. Each one passing out: half, rounded up, to the Inn; the rest shared evenly among those not passing out.
   for (const seat of po) {
     const g = s.seats[seat]!.G;
@@ -58,11 +61,12 @@ export function eliminate(ctx: Ctx): void {
   // b. Then all at 0 G are out (broke waits while a Round is on).
   for (const seat of losersInOrder(s)) if (!out.includes(seat) && s.seats[seat]!.G === 0) out.push(seat);
   for (const seat of out) leaveGame(ctx, seat, po.includes(seat) ? 'passed-out' : 'broke');
-  // d. One left wins; none left: those just eliminated tie.
-  // Rivet never wins or loses: with him, one player left wins (VARIANTS.md §7).
-  const left = livingCount(s) - (s.automaton ? 1 : 0);
-  if (left === 1) win(ctx, [s.seats.findIndex((x, i) => x.alive && !isRivet(s, i))], false);
-  else if (left === 0) win(ctx, out, out.length > 1);
+  // d. One left wins (a team: all its players); none left: those just eliminated tie. Rivet never wins or
+  // loses: with him, one player left wins (VARIANTS.md §7).
+  const living = s.seats.map((_, i) => i).filter((x) => s.seats[x]!.alive && !isRivet(s, x));
+  const left = oneEach(s, living).length;
+  if (left === 1) win(ctx, living, false);
+  else if (left === 0) win(ctx, out, oneEach(s, out).length > 1);
 }
 
 /** c. Their Drink Me! piles go to the Drink discards; cards and tokens leave play. */

@@ -10,7 +10,8 @@ import { initialState } from './setup';
 import { advance, answerCall, answerSweep, playCard } from './stack';
 import { answerConnoisseur, answerDiscard, answerOrder, answerPlot } from './turn';
 import { answerRivetReward } from './variants/automaton';
-import type { CardItem, DrinkItem, Item, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
+import { answerChampion, memberAction, spendTonic } from './variants/team-turn';
+import type { CardItem, DrinkItem, EventItem, Item, Seat, TAction, TavernConfig, TavernState, TEvent } from './types';
 
 /**
  * The tavern game as `(state, seat, action) -> (state, events)`: `apply` works on a copy, so an illegal
@@ -67,6 +68,8 @@ function markAnswered(it: Item | undefined): void {
 function decide(ctx: Ctx, seat: Seat, a: TAction): void {
   const s = ctx.s;
   const p = s.pending!;
+  // A Tonic (VARIANTS.md §9.1) applies at once with no window; the seat is asked the same question again.
+  if (a.t === 'tonic') return spendTonic(ctx, seat, a.gain);
   s.pending = null;
   const play = a.t === 'play' ? a : null;
   switch (p.k) {
@@ -77,6 +80,8 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
     case 'discard':
       return answerDiscard(ctx, seat, a.t === 'discard' ? a.card : null);
     case 'action':
+      // A team game: one Action a member, then the next member (variants/team-turn.ts).
+      if (s.teams) return memberAction(ctx, seat, play);
       if (play) {
         s.turn.phase = 'action-done';
         playCard(ctx, seat, play, null);
@@ -120,6 +125,8 @@ function decide(ctx: Ctx, seat: Seat, a: TAction): void {
           return answerPlot(ctx, seat, pick);
         case 'rivet-reward':
           return answerRivetReward(ctx, seat, pick);
+        case 'champion':
+          return answerChampion(ctx, it as CardItem | EventItem, pick);
       }
     }
   }

@@ -1,4 +1,6 @@
 import { amountFor, bandOf, type Op, type Who } from './cards';
+import { champions, isOpponent, onTurn, teamSeats } from './variants/teams';
+import { askChampions, noteExtra } from './variants/team-turn';
 import { cardDef, mechanic } from './content/catalog';
 import { alive, changeStat, drawCards, emit, findItem, livingFrom, lootCards, moveGold, push, removeItem, top, uid, type Ctx } from './ctx';
 import { discardTo } from './zones';
@@ -99,10 +101,12 @@ export function whoOf(ctx: Ctx, it: CardItem, who: Who): Seat[] {
       seats = typeof it.targets[1] === 'number' ? [it.targets[1]] : [];
       break;
     case 'each-other':
-      seats = livingFrom(s, s.turn.active).filter((x) => x !== it.player);
+      // Every seat not on the player's team (VARIANTS.md §2.3).
+      seats = livingFrom(s, s.turn.active).filter((x) => isOpponent(s, it.player, x));
       break;
     case 'each':
-      seats = livingFrom(s, s.turn.active);
+      // "Each player (including you)": one Champion a team, the card's player for its own (§2.6).
+      seats = champions(s, it.player, livingFrom(s, s.turn.active));
       break;
     case 'its-player':
       seats = it.itsPlayer === null || it.itsPlayer === it.player ? [] : [it.itsPlayer];
@@ -141,6 +145,11 @@ export function half(n: number): number {
   return Math.sign(n) * Math.ceil(Math.abs(n) / 2);
 }
 
+/** Whom a card's protective part is for: the teammate it was played for, else its player (VARIANTS.md §2.4). */
+function protectedBy(it: CardItem): Seat {
+  return it.for ?? it.player;
+}
+
 function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
   const s = ctx.s;
   const parent: Item | undefined = findItem(s, it.on);
@@ -174,7 +183,10 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       for (const x of whoOf(ctx, it, op.who)) drawCards(ctx, x, op.n);
       return 'done';
     case 'orderExtra':
-      if (s.turn.active === it.player) s.turn.extra += op.n;
+      if (onTurn(s, it.player)) {
+        s.turn.extra += op.n;
+        noteExtra(ctx, it.player, op.n);
+      }
       return 'done';
     case 'drinkFromDeck': {
       const t = whoOf(ctx, it, 'target')[0];
@@ -186,13 +198,15 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     }
     case 'ignore': {
       if (!parent) return 'done';
+      const prot = protectedBy(it);
       if (parent.kind === 'drink') {
         const d = parent.drinks[it.drink ?? -1];
-        if (d && d.drinker === it.player) d.ignored = true;
+        if (d && d.drinker === prot) d.ignored = true;
       } else if (parent.kind === 'card' || parent.kind === 'event') {
-        if (!parent.ignoredBy.includes(it.player)) parent.ignoredBy.push(it.player);
+        // A team's share is one effect: one Ignore covers every member it reaches (VARIANTS.md §2.3, book).
+        for (const x of teamSeats(s, prot)) if (!parent.ignoredBy.includes(x)) parent.ignoredBy.push(x);
       }
-      emit(ctx, { t: 'ignored', seat: it.player, uid: parent.uid });
+      emit(ctx, { t: 'ignored', seat: prot, uid: parent.uid });
       return 'done';
     }
     case 'negate': {
@@ -233,8 +247,11 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     case 'redirect': {
       const to = it.targets[0];
       if (!parent || parent.kind !== 'floss' || typeof to !== 'number') return 'done';
+      // A redirect moves only the protected member's part (Ruling, VARIANTS.md §2.3); one onto Rivet remembers
+      // who sent it (his tracks, VARIANTS.md §7).
+      const prot = protectedBy(it);
       for (const e of parent.entries) {
-        if (e.seat !== it.player) continue;
+        if (e.seat !== prot) continue;
         e.seat = to;
         if (isRivet(s, to)) e.by = it.player;
       }
@@ -242,23 +259,32 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
     }
     case 'reduceLoss': {
       if (!parent || parent.kind !== 'floss') return 'done';
+      // A team's share: the cut comes off the protected member's part first, then the other members' in seat
+      // order (Ruling, VARIANTS.md §2.3); outside team games, the player's own part only.
       let left = op.n;
-      for (const e of parent.entries) {
-        if (e.seat !== it.player || left <= 0) continue;
-        const cut = Math.min(e.n, left);
-        e.n -= cut;
-        left -= cut;
+      const prot = protectedBy(it);
+      const order = [prot, ...teamSeats(s, prot).filter((x) => x !== prot)];
+      for (const x of order) {
+        for (const e of parent.entries) {
+          if (e.seat !== x || left <= 0) continue;
+          const cut = Math.min(e.n, left);
+          e.n -= cut;
+          left -= cut;
+        }
       }
       return 'done';
     }
     case 'innPays': {
-      if (parent?.kind === 'pay' && parent.payer === it.player) parent.innPays = true;
-      if (parent?.kind === 'ante' && parent.seat === it.player) parent.innPays = true;
+      const prot = protectedBy(it);
+      if (parent?.kind === 'pay' && parent.payer === prot) parent.innPays = true;
+      if (parent?.kind === 'ante' && parent.seat === prot) parent.innPays = true;
       return 'done';
     }
     case 'startRound': {
       if (it.asked !== 'answered') {
-        const r = openRound(ctx, it.player, livingFrom(s, it.player), it.player);
+        // A team game: the Champions are named once the starting card resolves, before the Prize and antes.
+        if (askChampions(ctx, it.player, it) === 'asked') return 'asked';
+        const r = openRound(ctx, it.player, it.champions ?? livingFrom(s, it.player), it.player);
         if (r === 'asked') {
           it.asked = 'prize';
           return 'asked';
@@ -284,7 +310,8 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       anteEveryone(ctx, it.player);
       return 'pushed';
     case 'leave':
-      leaveRound(ctx, it.player);
+      // Leaving instead of an ante may be done for a teammate Champion (VARIANTS.md §2.6).
+      leaveRound(ctx, protectedBy(it));
       return 'done';
     case 'forceOut': {
       const t = it.targets[0];

@@ -3,6 +3,7 @@ import { MAX_STAT } from './ctx';
 import { mechanic } from './content/catalog';
 import type { CardId, TavernState } from './types';
 import { automatonInvariants } from './variants/automaton';
+import { oneEach, stashes, teamInvariants } from './variants/teams';
 
 /**
  * What must hold after every action (TAVERN.md §2.5, issue 14): Gold is conserved (Σ stashes + pot + Inn),
@@ -11,9 +12,9 @@ import { automatonInvariants } from './variants/automaton';
  */
 export function checkInvariants(s: TavernState, maxActions = 200_000): string[] {
   const bad: string[] = [];
-  let gold = s.inn + s.pot;
+  // A team's members share one stash: it is counted once (variants/teams.ts).
+  const gold = s.inn + s.pot + stashes(s);
   for (const [i, st] of s.seats.entries()) {
-    gold += st.G;
     if (st.G < 0) bad.push(`seat ${i} has negative Gold ${st.G}`);
     if (st.F < 0 || st.F > MAX_STAT) bad.push(`seat ${i} F ${st.F} out of 0–20`);
     if (st.AC < 0 || st.AC > MAX_STAT) bad.push(`seat ${i} AC ${st.AC} out of 0–20`);
@@ -57,8 +58,9 @@ export function checkInvariants(s: TavernState, maxActions = 200_000): string[] 
   if (s.over && s.pending) bad.push('the game is over but still waits on someone');
   if (s.pending && !s.seats[s.pending.seat]?.alive) bad.push(`the game waits on seat ${s.pending.seat}, who is out`);
   if (!s.over && s.actions > maxActions) bad.push(`no end after ${s.actions} actions`);
-  const living = s.seats.filter((x) => x.alive).length;
-  if (!s.over && living < 2) bad.push(`the game goes on with ${living} player(s)`);
+  const living = oneEach(s, s.seats.flatMap((x, i) => (x.alive ? [i] : []))).length;
+  if (!s.over && living < 2) bad.push(`the game goes on with ${living} ${s.teams ? 'team' : 'player'}(s)`);
+  bad.push(...teamInvariants(s));
   bad.push(...hostedInvariants(s));
   bad.push(...automatonInvariants(s));
   return bad;

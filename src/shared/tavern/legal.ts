@@ -8,6 +8,7 @@ import type { Action } from '../engine/types';
 import { checkHosted, gameChoices, hostedLegal, refuseChoice } from './hosted';
 import type { CardItem, Item, PlayAction, Seat, TAction, TavernState } from './types';
 import { isRivet, rivetAffects } from './variants/automaton';
+import { isOpponent, livingMembers, onTurn, tonicActions, tonicProblem } from './variants/teams';
 
 /**
  * One legal-actions function per pending decision (TAVERN.md §3.4): the same list informs the screen and
@@ -22,19 +23,20 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
   if (s.over || !p || p.seat !== seat) return [];
   switch (p.k) {
     case 'call':
-      return [{ t: 'pass' }, ...plays(s, seat, 'call')];
+      return [{ t: 'pass' }, ...plays(s, seat, 'call'), ...tonicActions(s, seat)];
     case 'sweep': {
       const sw = top(s)!.win!.sweep!;
-      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? plays(s, seat, sw.kind) : [])];
+      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? plays(s, seat, sw.kind) : []), ...tonicActions(s, seat)];
     }
     case 'discard':
       return [{ t: 'draw' }, ...s.seats[seat]!.hand.map((card) => ({ t: 'discard' as const, card }))];
     case 'action':
       return [{ t: 'pass' }, ...plays(s, seat, 'action')];
     case 'order':
-      // Nobody orders a Drink for Rivet, extras included (VARIANTS.md §7).
+      // Onto an opponent's pile only (a team game: never a teammate's, VARIANTS.md §2.2); nobody orders a Drink
+      // for Rivet, extras included (VARIANTS.md §7).
       return livingFrom(s, seat)
-        .filter((x) => x !== seat && !isRivet(s, x))
+        .filter((x) => isOpponent(s, seat, x) && !isRivet(s, x))
         .map((to) => ({ t: 'order' as const, to }));
     case 'round-turn':
       return [{ t: 'pass' }, ...plays(s, seat, 'round')];
@@ -53,7 +55,7 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
 export function actionKey(a: TAction): string {
   switch (a.t) {
     case 'play':
-      return `play|${a.card}|${a.mode}|${a.targets.join(',')}|${a.drink ?? ''}`;
+      return `play|${a.card}|${a.mode}|${a.targets.join(',')}|${a.drink ?? ''}${a.for !== undefined ? `|for${a.for}` : ''}`;
     case 'discard':
       return `discard|${a.card}`;
     case 'order':
@@ -64,6 +66,8 @@ export function actionKey(a: TAction): string {
       return `game|${a.game}|${a.variants.join(',')}|${a.split}`;
     case 'hosted':
       return `hosted|${JSON.stringify(a.a)}`;
+    case 'tonic':
+      return `tonic|${a.gain}`;
     case 'special':
       return `special|${a.how}|${'holding' in a ? a.holding : ''}|${'die' in a ? a.die : ''}|${'face' in a ? a.face : ''}|${'n' in a ? a.n : ''}|${'index' in a ? a.index : ''}|${'pick' in a ? a.pick : ''}`;
     default:
@@ -102,11 +106,15 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
       const mode = def.modes[m]!;
       if (!modeAllowed(ctxKind, mode.when.type)) continue;
       if (blocked(s, seat, mode) !== null) continue;
-      const anchors = whenHolds(s, seat, def, mode, it, ctxKind);
-      if (!anchors) continue;
-      for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
-        for (const drink of anchors) {
-          out.push(drink === undefined ? { t: 'play', card, mode: m, targets } : { t: 'play', card, mode: m, targets, drink });
+      // A team game: a Sometimes card may protect a teammate who meets its condition (VARIANTS.md §2.4).
+      for (const prot of protectable(s, seat, mode)) {
+        const anchors = whenHolds(s, prot, def, mode, it, ctxKind);
+        if (!anchors) continue;
+        const forWhom = prot === seat ? {} : { for: prot };
+        for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
+          for (const drink of anchors) {
+            out.push(drink === undefined ? { t: 'play', card, mode: m, targets, ...forWhom } : { t: 'play', card, mode: m, targets, drink, ...forWhom });
+          }
         }
       }
     }
@@ -115,6 +123,15 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
   for (const card of st.prizes) consider(card, false);
   for (const card of st.plots ?? []) consider(card, false);
   return out;
+}
+
+/** The triggers met by the one a card protects (a teammate may meet them for you, §2.4). */
+const PROTECTIVE = new Set<Trigger['t']>(['card-affects-you', 'action-targets-you', 'your-drink', 'event', 'before-f-loss', 'after-f-loss', 'about-to-lose-g', 'must-ante']);
+
+/** Whom a mode may be played for: the seat, and in a team game its living teammates when it is protective. */
+function protectable(s: TavernState, seat: Seat, mode: Mode): Seat[] {
+  if (!s.teams || mode.when.type !== 'sometimes' || !PROTECTIVE.has(mode.when.on.t)) return [seat];
+  return [seat, ...livingMembers(s, seat).filter((x) => x !== seat)];
 }
 
 /**
@@ -233,6 +250,8 @@ function triggerHolds(
       return idx.length ? idx : null;
     }
     case 'event':
+      // A team game: an Event affects only its Champions (VARIANTS.md §2.6); a teammate may Ignore it for one.
+      if (it.kind === 'event' && it.champions && !it.champions.includes(seat)) return null;
       return it.kind === 'event' && it.stage === 'window' && !it.ignoredBy.includes(seat) ? one : null;
     case 'sometimes-card':
       return it.kind === 'card' && it.card && it.type === 'sometimes' && !isImmune(it, def) ? one : null;
@@ -268,9 +287,9 @@ function triggerHolds(
       return one;
     }
     case 'turn-start':
-      return it.kind === 'checkpoint' && it.phase === 'cp-start' && s.turn.active === seat ? one : null;
+      return it.kind === 'checkpoint' && it.phase === 'cp-start' && onTurn(s, seat) ? one : null;
     case 'order-phase':
-      return it.kind === 'checkpoint' && it.phase === 'cp-order' && s.turn.active === seat ? one : null;
+      return it.kind === 'checkpoint' && it.phase === 'cp-order' && onTurn(s, seat) ? one : null;
   }
 }
 
@@ -289,7 +308,7 @@ export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] 
       case 'target2':
         return it.targets[1] === seat;
       case 'each-other':
-        return it.player !== seat && alive(s, seat);
+        return isOpponent(s, it.player, seat) && alive(s, seat);
       case 'each':
         return alive(s, seat);
       case 'its-player':
@@ -316,12 +335,13 @@ export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] 
 function optionsFor(s: TavernState, seat: Seat, spec: TargetSpec): (Seat | 'deck')[] {
   const living = livingFrom(s, seat);
   switch (spec.t) {
+    // "Another player" is a seat not on your team (VARIANTS.md §2.3); outside team games, anyone else.
     case 'other':
-      return living.filter((x) => x !== seat);
+      return living.filter((x) => isOpponent(s, seat, x));
     case 'player':
       return living;
     case 'other-in-round':
-      return s.round && s.round.result === null ? living.filter((x) => x !== seat && s.round!.in.includes(x)) : [];
+      return s.round && s.round.result === null ? living.filter((x) => isOpponent(s, seat, x) && s.round!.in.includes(x)) : [];
     case 'debtor':
       return living.filter((x) => s.seats[x]!.debts[seat]! > 0);
     case 'sniff':
@@ -361,6 +381,7 @@ const SHAPES: Record<string, string[]> = {
   game: ['game', 'variants', 'split'],
   hosted: ['a'],
   special: ['how'],
+  tonic: ['gain'],
 };
 
 function describeDecision(s: TavernState): string {
@@ -413,6 +434,13 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
   const bad = shapeProblem(a);
   if (bad) throw new RuleError('unknown-action', bad);
   const p = s.pending;
+  // A Tonic: any window the seat is asked in, while its team holds one (VARIANTS.md §2.7).
+  if (a.t === 'tonic') {
+    const why = tonicProblem(s, seat);
+    if (why) throw new RuleError('illegal-action', why);
+    if (a.gain !== 'F' && a.gain !== 'AC' && a.gain !== 'G') throw new RuleError('unknown-action', 'A Tonic gives +6 Fortitude (F), −6 Alcohol Content (AC) or 3 Gold (G).');
+    return { t: 'tonic', gain: a.gain };
+  }
   // Passing is always allowed where a play is (calls, sweeps, the Action phase, a Round turn).
   if (a.t === 'pass' && (p.k === 'call' || p.k === 'sweep' || p.k === 'action' || p.k === 'round-turn')) return { t: 'pass' };
   // Appendix B's choice: any allowed game with any variants that fit, refused with a sentence otherwise.
@@ -447,6 +475,7 @@ function shapeProblem(a: TAction): string | null {
       if (typeof x.card !== 'string') return 'A card is named by its id.';
       if (!(x.targets as unknown[]).every((t) => t === 'deck' || isSeat(t))) return 'A card\'s targets are players (or the Drink Deck).';
       if (x.drink !== undefined && !Number.isInteger(x.drink)) return 'A Drink is named by its place in the batch.';
+      if (x.for !== undefined && !isSeat(x.for)) return 'A card is played for a player at this table.';
       return null;
     case 'discard':
       return typeof x.card === 'string' ? null : 'A card is named by its id.';
@@ -487,6 +516,8 @@ function chooseWords(s: TavernState): string {
       return 'Choose a Plot card from your hand to lay face down, or none.';
     case 'rivet-reward':
       return "Choose your reward for resetting Rivet's track: 1 Gold from the Inn, or draw 2 cards.";
+    case 'champion':
+      return "Choose one of your team's players still in as its Champion.";
   }
 }
 
@@ -528,7 +559,10 @@ function whyIllegal(s: TavernState, seat: Seat, a: TAction, legal: TAction[]): s
       return 'Drawing is done only at the end of your Discard and Draw phase.';
     case 'order':
       if (p.k !== 'order') return 'Drinks are ordered only in your Order a Drink phase.';
+      if (s.teams && s.seats[a.to]?.alive && !isOpponent(s, seat, a.to)) return "A Drink goes onto an opponent's pile, never onto your own team's.";
       return 'A Drink goes onto the pile of another player still in the game.';
+    case 'tonic':
+      return tonicProblem(s, seat) ?? 'A Tonic cannot be spent now.';
     case 'choose':
       if (p.k !== 'choose') return 'There is nothing to choose now.';
       return chooseWords(s);

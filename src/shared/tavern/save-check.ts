@@ -16,6 +16,7 @@ import { initialState, startingGold } from './setup';
 import { eventsFor, viewFor } from './view';
 import type { TavernState, TEvent } from './types';
 import { VARIANT_KINDS, variantTableProblem, type VariantKind } from './variants/table';
+import { tableGold, twoHeadedTeams } from './variants/teams';
 
 /**
  * The thorough check of a saved tavern game (issue 25, item 1): "the game can go on". A save is read back
@@ -75,9 +76,9 @@ const cardId = z.string().regex(/^[cdp][1-9][0-9]{0,4}$/, 'is not a card of this
 const cards = z.array(cardId);
 
 /** The stages a stack item or a window may be at (stack.ts, drinks.ts, interpreter.ts, steps.ts, gambling.ts). */
-const STAGES = ['after', 'apply', 'before', 'c-reveal', 'c-score', 'choose', 'dice-antes', 'discards', 'done', 'drink', 'finish', 'floss', 'ik-reveal', 'mead', 'open', 'pay', 'resolve', 'reveal', 'shuffle', 'window'] as const;
+const STAGES = ['after', 'apply', 'before', 'c-reveal', 'c-score', 'champions', 'choose', 'dice-antes', 'discards', 'done', 'drink', 'finish', 'floss', 'ik-reveal', 'mead', 'open', 'pay', 'resolve', 'reveal', 'shuffle', 'window'] as const;
 const PHASES = ['start', 'cp-start', 'discard', 'cp-action', 'action', 'action-done', 'cp-order', 'order', 'cp-drink', 'drink', 'drink-done', 'cp-end', 'end'] as const;
-const CHOICES = ['plot', 'collect', 'reroll', 'mead-split', 'swap', 'drink-discard', 'prize', 'connoisseur', 'rivet-reward'] as const;
+const CHOICES = ['champion', 'plot', 'collect', 'reroll', 'mead-split', 'swap', 'drink-discard', 'prize', 'connoisseur', 'rivet-reward'] as const;
 const ITEM_KINDS = ['card', 'drink', 'event', 'floss', 'pay', 'ante', 'forceout', 'pot', 'refill', 'lastchance', 'checkpoint'] as const;
 const SPECIALS = ['gambling', 'cheating', 'both'] as const;
 /** A special's move (types.ts `SpecialMove`), its fields as the engine writes them. */
@@ -126,7 +127,7 @@ function schemasFor(n: number, players = n) {
     spent: cards.optional(),
   });
 
-  const play = z.object({ t: z.literal('play'), card: cardId, mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional() });
+  const play = z.object({ t: z.literal('play'), card: cardId, mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional(), for: seat.optional() });
   const choice = z.object({ game: z.enum(GAME_IDS), variants: z.array(z.string().max(40)).max(20), split: z.enum(['merchant', 'king', 'commoner']) });
 
   const hosted = z.object({
@@ -167,6 +168,8 @@ function schemasFor(n: number, players = n) {
     looked: z.boolean(),
     jig: seats,
     plotted: z.boolean().optional(),
+    // A team game's shared turn (variants/team-turn.ts).
+    team: z.object({ discarded: seats, acted: seats, drunk: seats, looked: seats, plotted: seats, extraBy: z.array(seat).max(100) }).optional(),
   });
 
   const decision = z.discriminatedUnion('k', [
@@ -225,6 +228,9 @@ function schemasFor(n: number, players = n) {
       collect: z.object({ debtor: seat, count: count.max(GOLD_LIMIT), choice: z.enum(['G', 'F']).nullable() }).optional(),
       pet: cardId.optional(),
       stay: z.boolean().optional(),
+      for: seat.optional(),
+      champions: seats.optional(),
+      champQueue: z.array(count.max(8)).max(8).optional(),
     }),
     z.object({
       ...base,
@@ -246,6 +252,8 @@ function schemasFor(n: number, players = n) {
       event: z.enum(['bottoms-up', 'innkeeper', 'brawl', 'dice', 'last-call', 'tab', 'requests']),
       revealer: seat,
       ignoredBy: seats,
+      champions: seats.optional(),
+      champQueue: z.array(count.max(8)).max(8).optional(),
       asked: z.string().max(200).optional(),
       contest: z
         .object({ all: seats, contenders: seats, dropped: seats, idx: count, drinks: z.array(drink).max(40), reveal: reveal.optional(), winner: seat.nullable(), round: count })
@@ -270,6 +278,7 @@ function schemasFor(n: number, players = n) {
     appendixB: z.boolean().optional(),
     barDeck: z.boolean().optional(),
     automaton: z.object({ factions: z.array(z.string().max(20)).max(4) }).optional(),
+    teams: z.object({ kind: z.enum(['two-headed', 'boss', 'two-headed-boss', 'leaders']), seats: z.array(seats).max(8) }).optional(),
   });
 
   const track = z.object({ owner: seat, F: count.max(6), AC: count.max(6) });
@@ -292,6 +301,7 @@ function schemasFor(n: number, players = n) {
     drinkDeck: cards,
     drinkDiscard: cards,
     bar: cards.optional(),
+    teams: z.array(z.object({ seats, tonics: count.max(8) })).max(8).optional(),
     inn: int.min(-GOLD_LIMIT).max(GOLD_LIMIT),
     pot: gold,
     prizeInn: cards,
@@ -313,7 +323,7 @@ function schemasFor(n: number, players = n) {
     ev('turn', { seat, n: int.min(1) }),
     ev('phase', { seat, phase: z.enum(PHASES) }),
     ev('windowOpened', { origin: seat, item: z.enum(ITEM_KINDS), uid: int.min(1), seats }),
-    ev('cardPlayed', { seat, card: cardId, def: z.string().max(60), mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional(), fromPlot: z.boolean().optional() }),
+    ev('cardPlayed', { seat, card: cardId, def: z.string().max(60), mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional(), for: seat.optional(), fromPlot: z.boolean().optional() }),
     ev('cardResolved', { card: cardId.nullable() }),
     ev('cardNegated', { card: cardId.nullable(), by: seat }),
     ev('ignored', { seat, uid: int.min(1) }),
@@ -350,6 +360,7 @@ function schemasFor(n: number, players = n) {
     ev('hosted', { ev: hostedEvent, seats }),
     ev('special', { seat, kind: z.enum(SPECIALS), ...specialMove }),
     ev('prizeUsed', { seat, card: cardId }),
+    ev('tonic', { seat, gain: z.enum(['F', 'AC', 'G']), left: count.max(8) }),
     ev('refill', { paying: seats }),
     ev('contest', { scores: z.array(z.tuple([seat, int])).max(n), winner: seat.nullable(), again: seats }),
     ev('losing', { seats }),
@@ -499,6 +510,10 @@ function gameProblem(g: SavedTavernGame): string | null {
   if (s.config.seed !== setup.seed) return 'its seed is not the seed of its setup';
   if (!!s.config.prizes !== !!setup.prizes || !!s.config.appendixB !== !!setup.appendixB) return 'its rules are not the rules of its setup';
   if (!!s.config.barDeck !== !!setup.barDeck || !!s.bar !== !!setup.barDeck) return 'its Bar Deck is not the one its setup says';
+  // A team game: the teams its variant seats (neighbours in pairs), as its setup says, with their Tonics.
+  const teamsWant = setup.variant === 'two-headed' ? JSON.stringify(twoHeadedTeams(n)) : undefined;
+  if ((s.config.teams ? JSON.stringify(s.config.teams) : undefined) !== teamsWant) return 'its teams are not the ones its setup says';
+  if (!!s.teams !== !!s.config.teams || (s.teams && JSON.stringify(s.teams.map((t) => t.seats)) !== JSON.stringify(s.config.teams!.seats))) return 'its teams are not the ones its setup says';
   const table = variantTableProblem({ variant: setup.variant, players: n, appendixB: setup.appendixB, barDeck: setup.barDeck });
   if (table) return `its table cannot be played (${table.replace(/\.$/, '')})`;
   if (s.rng.every((x) => x === 0)) return 'its dice and shuffles cannot go on (the random state is empty)';
@@ -540,9 +555,10 @@ function gameProblem(g: SavedTavernGame): string | null {
 
   // Gold: the Gold this table started with, conserved; the engine's invariants (every card in one place,
   // stats in bounds, someone awaited until the end, the hosted Round's own).
-  // With the Automaton each player has the Gold of a three-player table (Rivet counts as a player, book).
-  const each = startingGold(rivet ? n + 1 : n);
-  if (s.gold !== each * n) return `its Gold adds up to ${s.gold}, and a game of ${n} players has ${each * n}`;
+  // With the Automaton each player has the Gold of a three-player table (Rivet counts as a player, book); a
+  // team game has 10 a team.
+  const startGold = tableGold(s.config, startingGold(rivet ? n + 1 : n));
+  if (s.gold !== startGold) return `its Gold adds up to ${s.gold}, and this table of ${n} players has ${startGold}`;
   const bad = checkInvariants(s);
   if (bad.length) return bad[0]!.replace(/\bseat (\d+)\b/g, (_m, d: string) => who(Number(d)));
   if (s.turn.active >= s.seats.length || (!s.over && !s.seats[s.turn.active]!.alive && s.stack.length === 0 && !s.round)) return 'the turn belongs to a player who is out';

@@ -7,6 +7,7 @@ import { PRIZES } from './content/prizes';
 import type { Ctx } from './ctx';
 import { dealBarDeck } from './variants/bar-deck';
 import { checkAutomatonConfig, dealRivet } from './variants/automaton';
+import { assertTeams, setupTeams, tableGold, TEAM_GOLD } from './variants/teams';
 import type { SeatState, TavernConfig, TavernState } from './types';
 
 /**
@@ -33,6 +34,7 @@ const configSchema = z.object({
   appendixB: z.boolean().optional(),
   barDeck: z.boolean().optional(),
   automaton: z.object({ factions: z.array(z.string()).max(4) }).optional(),
+  teams: z.object({ kind: z.string(), seats: z.array(z.array(z.number().int())) }).optional(),
 });
 
 export function checkConfig(config: unknown): TavernConfig {
@@ -44,6 +46,7 @@ export function checkConfig(config: unknown): TavernConfig {
   }
   if (c.first !== undefined && c.first >= c.seats.length) throw new RuleError('bad-config', `There is no seat ${c.first} to start.`);
   checkAutomatonConfig(c);
+  assertTeams(c);
   return c;
 }
 
@@ -65,8 +68,9 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     for (const { key, count } of DRINK_DECK) for (let i = 0; i < count; i++) drinkDeck.push(newCard('d', key));
     shuffleInPlace(rng, drinkDeck);
   }
-  // The Automaton counts as a third player for the Gold (10 each, book); he holds none himself.
-  const gold = startingGold(c.automaton ? n + 1 : n);
+  // The Automaton counts as a third player for the Gold (10 each, book), he holds none himself; a team game
+  // has 10 Gold a team, shared by its members (VARIANTS.md §1).
+  const gold = c.teams ? TEAM_GOLD : startingGold(c.automaton ? n + 1 : n);
   const seats: SeatState[] = c.seats.map((seat, i) => {
     const ch = characterDef(seat.char);
     const deck: string[] = [];
@@ -112,7 +116,10 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     for (const st of seats) st.debts.push(0);
     seats.push(rivet.seat);
   }
-  const first = rivet ? rivet.state.seat : (c.first ?? rng.int(0, n - 1));
+  const teams = setupTeams(c);
+  // A team game's first player is its team's first seat (the team takes the turn).
+  let first = rivet ? rivet.state.seat : (c.first ?? rng.int(0, n - 1));
+  if (teams) first = teams.find((t) => t.seats.includes(first))!.seats[0]!;
   const s: TavernState = {
     v: 1,
     version: 0,
@@ -123,6 +130,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     drinkDeck,
     drinkDiscard: [],
     ...(bar ? { bar } : {}),
+    ...(teams ? { teams } : {}),
     inn: 0,
     pot: 0,
     prizeInn,
@@ -132,7 +140,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     stack: [],
     pending: null,
     nextUid: 1,
-    gold: gold * n,
+    gold: tableGold(c, gold),
     over: null,
     actions: 0,
     ...(rivet ? { automaton: rivet.state } : {}),

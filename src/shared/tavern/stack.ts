@@ -169,6 +169,7 @@ export function playCard(ctx: Ctx, seat: Seat, play: PlayAction, parent: Item | 
     type,
     targets: [...play.targets],
     ...(play.drink !== undefined ? { drink: play.drink } : {}),
+    ...(play.for !== undefined ? { for: play.for } : {}),
     on: parent ? parent.uid : null,
     itsPlayer,
     ignoredBy: [],
@@ -182,6 +183,7 @@ export function playCard(ctx: Ctx, seat: Seat, play: PlayAction, parent: Item | 
     mode: play.mode,
     targets: [...play.targets],
     ...(play.drink !== undefined ? { drink: play.drink } : {}),
+    ...(play.for !== undefined ? { for: play.for } : {}),
     ...(inPlots >= 0 ? { fromPlot: true } : {}),
   });
   push(s, item);

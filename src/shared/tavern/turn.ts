@@ -6,6 +6,7 @@ import { openWindow } from './stack';
 import { rivetTurnStep } from './variants/automaton';
 import type { CardId, CheckpointItem, Phase, Seat, TavernState } from './types';
 import { discardTo } from './zones';
+import { memberDiscarded, teamTurnStep } from './variants/team-turn';
 
 /**
  * The turn (TAVERN.md §2.2): start, Discard and Draw, Action, Order a Drink, Drink, with an Anytime
@@ -15,20 +16,40 @@ import { discardTo } from './zones';
 
 export const HAND_SIZE = 7;
 
-function checkpoint(ctx: Ctx, phase: Phase): void {
+export function checkpoint(ctx: Ctx, phase: Phase): void {
   const s = ctx.s;
   const item: CheckpointItem = { kind: 'checkpoint', uid: uid(s), origin: s.turn.active, stage: 'open', phase };
   push(s, item);
   openWindow(item, 'done');
 }
 
-function setPhase(ctx: Ctx, phase: Phase): void {
+export function setPhase(ctx: Ctx, phase: Phase): void {
   ctx.s.turn.phase = phase;
   emit(ctx, { t: 'phase', seat: ctx.s.turn.active, phase });
 }
 
+/** A seat's start-of-turn effects (its steps pushed, the first to resolve on top). */
+export function startOfTurn(ctx: Ctx, seat: Seat): void {
+  const s = ctx.s;
+  // Vess: each debtor, in turn order, has one collection step (the first on top).
+  if (mechanic(s.seats[seat]!.char, 'ious')) {
+    const debtors = inTurnOrder(
+      s,
+      s.seats.map((_, i) => i).filter((x) => alive(s, x) && s.seats[x]!.debts[seat]! > 0),
+      seat,
+    );
+    for (const d of [...debtors].reverse()) pushCollection(ctx, seat, d);
+  }
+  // The Oven warms by itself (no step: nothing answers it); then each companion acts (a step each).
+  const oven = mechanic(s.seats[seat]!.char, 'oven');
+  if (oven) addHeat(ctx, seat, oven.perTurn);
+  pushCompanionSteps(ctx, seat);
+}
+
 export function turnStep(ctx: Ctx): void {
   const s = ctx.s;
+  // A team game's shared turn has its own steps (VARIANTS.md §2.2).
+  if (s.teams) return teamTurnStep(ctx);
   const t = s.turn;
   if (!alive(s, t.active) && t.phase !== 'end') t.phase = 'end';
   // The Automaton's turn: his deck acts where a player would decide.
@@ -41,19 +62,7 @@ export function turnStep(ctx: Ctx): void {
       t.jig = [];
       emit(ctx, { t: 'turn', seat: t.active, n: t.n });
       setPhase(ctx, 'cp-start');
-      // Vess: each debtor, in turn order, has one collection step (the first on top).
-      if (mechanic(s.seats[t.active]!.char, 'ious')) {
-        const debtors = inTurnOrder(
-          s,
-          s.seats.map((_, i) => i).filter((x) => alive(s, x) && s.seats[x]!.debts[t.active]! > 0),
-          t.active,
-        );
-        for (const d of [...debtors].reverse()) pushCollection(ctx, t.active, d);
-      }
-      // The Oven warms by itself (no step: nothing answers it); then each companion acts (a step each).
-      const oven = mechanic(s.seats[t.active]!.char, 'oven');
-      if (oven) addHeat(ctx, t.active, oven.perTurn);
-      pushCompanionSteps(ctx, t.active);
+      startOfTurn(ctx, t.active);
       if (mechanic(s.seats[t.active]!.char, 'plots')) t.plotted = false;
       return;
     }
@@ -149,6 +158,8 @@ export function answerDiscard(ctx: Ctx, seat: Seat, card: string | null): void {
     emit(ctx, { t: 'discarded', seat, card, def: s.defs[card]! });
     return;
   }
+  // A team game: nobody draws until every member has discarded (VARIANTS.md §2.2).
+  if (s.teams) return memberDiscarded(ctx, seat);
   const st = s.seats[seat]!;
   if (st.hand.length < HAND_SIZE) drawCards(ctx, seat, HAND_SIZE - st.hand.length);
   setPhase(ctx, 'cp-action');

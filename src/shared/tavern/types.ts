@@ -32,6 +32,23 @@ export interface TavernConfig {
    * last seat, so the players keep seats 0 and 1) with a deck of these two factions. Absent means off.
    */
   automaton?: { factions: string[] };
+  /**
+   * A team game (VARIANTS.md §2–§6): which seats play together, each team seated together and listed in seat
+   * order. Absent means every player for themselves (the base game), so older saves keep their meaning.
+   */
+  teams?: { kind: TeamKind; seats: Seat[][] };
+}
+
+/** The team variants (VARIANTS.md §3–§6); only `two-headed` is played yet (variants/teams.ts). */
+export type TeamKind = 'two-headed' | 'boss' | 'two-headed-boss' | 'leaders';
+
+/**
+ * A team's own tokens (VARIANTS.md §2.7). Its F, AC and G live on each member's SeatState, kept equal across
+ * the team by ctx.ts's writers (variants/teams.ts): every reader of a seat's stats reads the team's.
+ */
+export interface TeamState {
+  seats: Seat[];
+  tonics: number;
 }
 
 export interface SeatState {
@@ -93,6 +110,11 @@ export interface TurnState {
   jig: Seat[];
   /** The active seat has had its chance to lay a Plot this turn. */
   plotted?: boolean;
+  /**
+   * A team game's shared turn (VARIANTS.md §2.2): which members have finished the phase that is per member
+   * (discarded, acted, drunk, looked as Okko), and who earned the extra Drinks (each orders its own).
+   */
+  team?: { discarded: Seat[]; acted: Seat[]; drunk: Seat[]; looked: Seat[]; plotted: Seat[]; extraBy: Seat[] };
 }
 
 /** The starter's choice under Appendix B: a gambling game, its variants and a Split Rule. */
@@ -163,6 +185,8 @@ export interface PlayAction {
   targets: (Seat | 'deck')[];
   /** Which Drink of the answered item (a batch may hold several). */
   drink?: number;
+  /** A team game: the teammate this Sometimes card protects (VARIANTS.md §2.4); absent: its player. */
+  for?: Seat;
 }
 
 export type TAction =
@@ -172,6 +196,8 @@ export type TAction =
   | { t: 'draw' }
   | { t: 'order'; to: Seat }
   | { t: 'choose'; pick: string }
+  /** A team game: spend one of the team's Tonic tokens (VARIANTS.md §9.1) for +6 F, −6 AC or 3 G. */
+  | { t: 'tonic'; gain: TonicGain }
   /** Appendix B: the starter's choice of game (`game: null` plays a plain Round). */
   | { t: 'game'; game: GameId | null; variants: string[]; split: SplitRule }
   /** Appendix B: a decision of the hosted game's own Order of Play, as the engine's legal actions offer it. */
@@ -196,7 +222,9 @@ export type SpecialMove =
   | { how: 'keep' }
   | { how: 'swap'; holding: string; index: number; pick: number };
 
-export type ChoiceKind = 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'rivet-reward';
+export type TonicGain = 'F' | 'AC' | 'G';
+
+export type ChoiceKind = 'champion' | 'plot' | 'collect' | 'reroll' | 'mead-split' | 'swap' | 'drink-discard' | 'prize' | 'connoisseur' | 'rivet-reward';
 
 export type Decision =
   | { k: 'call'; seat: Seat }
@@ -262,6 +290,8 @@ export interface CardItem extends ItemBase {
   on: number | null;
   /** For hit-backs: the player of the F loss this answers. */
   itsPlayer: Seat | null;
+  /** A team game: the teammate its protective part is for (VARIANTS.md §2.4); absent: its player. */
+  for?: Seat;
   ignoredBy: Seat[];
   pc: number;
   roll?: number;
@@ -272,6 +302,9 @@ export interface CardItem extends ItemBase {
   pet?: CardId;
   /** The card stays in play as a companion when it resolves. */
   stay?: boolean;
+  /** A team game: the Champions named for the Round this card starts (VARIANTS.md §2.6), and the teams still to name one. */
+  champions?: Seat[];
+  champQueue?: number[];
 }
 
 export interface Drink {
@@ -324,6 +357,9 @@ export interface EventItem extends ItemBase {
   event: EventKind;
   revealer: Seat;
   ignoredBy: Seat[];
+  /** A team game: the Champions named as it was revealed (VARIANTS.md §2.6), and the teams still to name one. */
+  champions?: Seat[];
+  champQueue?: number[];
   contest?: {
     /** Everyone in the contest (those who Ignored it are not). */
     all: Seat[];
@@ -413,6 +449,8 @@ export interface TavernState {
   seats: SeatState[];
   drinkDeck: CardId[];
   drinkDiscard: CardId[];
+  /** A team game's teams (variants/teams.ts); absent in the base game. */
+  teams?: TeamState[];
   /** The Bar Deck's cards waiting face down (top = end), only when the Bar Deck is on (variants/bar-deck.ts). */
   bar?: CardId[];
   /** The bank: unbounded, a signed counter. */
@@ -425,7 +463,7 @@ export interface TavernState {
   stack: Item[];
   pending: Decision | null;
   nextUid: number;
-  /** Constant: Σ stashes + pot + Inn. */
+  /** Constant: Σ stashes + pot + Inn (a team's stash counted once: its members share it). */
   gold: number;
   over: { winners: Seat[]; tie: boolean } | null;
   /** Actions applied so far (a progress bound for the invariant checker). */
@@ -452,7 +490,7 @@ export type TEvent = (
   | { t: 'turn'; seat: Seat; n: number }
   | { t: 'phase'; seat: Seat; phase: Phase }
   | { t: 'windowOpened'; origin: Seat; item: Item['kind']; uid: number; seats: Seat[] }
-  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; fromPlot?: boolean }
+  | { t: 'cardPlayed'; seat: Seat; card: CardId; def: string; mode: number; targets: (Seat | 'deck')[]; drink?: number; for?: Seat; fromPlot?: boolean }
   | { t: 'cardResolved'; card: CardId | null }
   | { t: 'cardNegated'; card: CardId | null; by: Seat }
   | { t: 'ignored'; seat: Seat; uid: number }
@@ -499,6 +537,8 @@ export type TEvent = (
   /** Appendix B: a special after a card in a card pass. */
   | ({ t: 'special'; seat: Seat; kind: SpecialKind } & SpecialMove)
   | { t: 'prizeUsed'; seat: Seat; card: CardId }
+  /** A team game: a Tonic token spent (public, never answerable). */
+  | { t: 'tonic'; seat: Seat; gain: TonicGain; left: number }
   | { t: 'refill'; paying: Seat[] }
   | { t: 'contest'; scores: [Seat, number][]; winner: Seat | null; again: Seat[] }
   | { t: 'losing'; seats: Seat[] }

@@ -4,6 +4,7 @@ import { filterEvent, viewFor as engineView, type SeatView as EngineSeatView } f
 import { holdingsFor, type HoldingKind } from '../engine/holdings';
 import { gameDef } from '../engine/table';
 import { zoneOf } from '../engine/zones';
+import { teamSeats } from './variants/teams';
 import type { CardId, Decision, GameChoice, Hosted, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
 
 /**
@@ -53,6 +54,12 @@ export interface TavernView {
   plots: CardId[];
   /** What this seat's character saw secretly and where that card is now (depth 0 = top). */
   known: { card: CardId; where: Seat | 'deck'; depth: number }[];
+  /**
+   * A team game (VARIANTS.md §2.1): the teams with their Tonics (public), and this seat's teammates' hands and
+   * what an Okko teammate saw (teammates show each other; nothing else of theirs is open). Absent outside teams.
+   */
+  teams?: { seats: Seat[]; tonics: number }[];
+  mates?: { seat: Seat; hand: CardId[]; known: { card: CardId; where: Seat | 'deck'; depth: number }[] }[];
   drinkDeck: number;
   /** The Bar Deck's count when it is on (VARIANTS.md §8: public, never looked at). */
   bar?: number;
@@ -283,10 +290,13 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
     }),
     hand: [...me.hand],
     plots: [...(me.plots ?? [])],
-    known: me.known.flatMap((card) => {
-      const at = locate(s, card);
-      return at ? [{ card, ...at }] : [];
-    }),
+    known: knownOf(s, me.known),
+    ...(s.teams
+      ? {
+          teams: s.teams.map((t) => ({ seats: [...t.seats], tonics: t.tonics })),
+          mates: seat >= 0 ? teamSeats(s, seat).filter((x) => x !== seat).map((x) => ({ seat: x, hand: [...s.seats[x]!.hand], known: knownOf(s, s.seats[x]!.known) })) : [],
+        }
+      : {}),
     drinkDeck: s.drinkDeck.length,
     ...(s.bar ? { bar: s.bar.length } : {}),
     drinkDiscard: [...s.drinkDiscard],
@@ -324,12 +334,21 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
   // The card key of every card this view shows, collected from the fields that hold cards (never by
   // matching strings: a player named like a card id must not reveal that card).
   const shown: CardId[] = [...view.hand, ...view.plots, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];
+  for (const m of view.mates ?? []) shown.push(...m.hand, ...m.known.map((k) => k.card));
   for (const st of view.seats) shown.push(...st.discard, ...st.prizes, ...st.companions, ...st.spent);
   if (view.round?.prize) shown.push(view.round.prize);
   if (view.automaton?.last) shown.push(view.automaton.last.card);
   for (const it of s.stack) shown.push(...cardsOnStack(it));
   for (const id of shown) view.cards[id] = s.defs[id]!;
   return view;
+}
+
+/** Where each secretly seen card is now (a card reshuffled away is forgotten). */
+function knownOf(s: TavernState, known: CardId[]): { card: CardId; where: Seat | 'deck'; depth: number }[] {
+  return known.flatMap((card) => {
+    const at = locate(s, card);
+    return at ? [{ card, ...at }] : [];
+  });
 }
 
 function cardsOnStack(it: Item): CardId[] {

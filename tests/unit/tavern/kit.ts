@@ -72,6 +72,13 @@ export const KIT_CARDS: CardDef[] = [
     types: ['sometimes'],
     modes: [{ when: { type: 'sometimes', on: { t: 'before-f-loss' } }, targets: [{ t: 'other' }], effects: [{ op: 'redirect' }] }],
   },
+  // VARIANTS.md's notation adds cut2: Sometimes, cut the F loss a card is about to cause you by 2.
+  {
+    key: 'kit.cut2',
+    title: 'cut2',
+    types: ['sometimes'],
+    modes: [{ when: { type: 'sometimes', on: { t: 'before-f-loss' } }, effects: [{ op: 'reduceLoss', n: 2 }] }],
+  },
   { key: 'kit.grab', title: 'grab', types: ['sometimes'], modes: [{ when: { type: 'sometimes', on: { t: 'pot-collection' } }, effects: [{ op: 'takePot' }] }] },
   { key: 'kit.innpay', title: 'innpay', types: ['sometimes'], modes: [{ when: { type: 'sometimes', on: { t: 'about-to-lose-g' } }, effects: [{ op: 'innPays' }] }] },
   { key: 'kit.toinn', title: 'toinn', types: ['sometimes'], modes: [{ when: { type: 'sometimes', on: { t: 'in-round' } }, effects: [{ op: 'endToInn' }] }] },
@@ -132,6 +139,11 @@ export function registerKit(): void {
 export function visibleNow(s: TavernState, seat: Seat): CardId[] {
   // A player's own face-down Plots too; companions in play and spent loot are public; no Loot Sack is anyone's.
   const out: CardId[] = seat >= 0 ? [...s.seats[seat]!.hand, ...s.seats[seat]!.known, ...(s.seats[seat]!.plots ?? [])] : [];
+  // A team game: teammates' hands and what an Okko teammate saw (VARIANTS.md §2.1), never their Plots.
+  for (const t of s.teams ?? []) {
+    if (seat < 0 || !t.seats.includes(seat)) continue;
+    for (const x of t.seats) if (x !== seat) out.push(...s.seats[x]!.hand, ...s.seats[x]!.known);
+  }
   for (const st of s.seats) out.push(...st.discard, ...st.prizes, ...(st.companions ?? []), ...(st.spent ?? []));
   out.push(...s.drinkDiscard, ...s.prizeInn, ...s.prizeBin);
   if (s.round?.prize) out.push(s.round.prize);

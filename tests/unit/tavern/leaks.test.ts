@@ -238,3 +238,50 @@ describe('the leak checks catch planted leaks in the onlookers\' view', () => {
     expect(caught(viewFor, leaky)).toMatch(/^A: seat -1/);
   });
 });
+
+/**
+ * A random Two-Headed Dragon game (VARIANTS.md §3), teams of neighbours: 4 seats (each seat's view is checked
+ * after every action, and the door's rule does not depend on how many teams sit; the sim plays 6 and 8).
+ */
+function teamConfig(seed: number) {
+  const rng = rngFrom(seedRng(seed));
+  const base = randomTavernConfig(rng, 4, seed % 2 === 0);
+  const n = base.seats.length;
+  return { ...base, teams: { kind: 'two-headed' as const, seats: Array.from({ length: n / 2 }, (_, i) => [2 * i, 2 * i + 1]) } };
+}
+
+function playTeams(seed: number, view?: ViewFn): number {
+  const rng = rngFrom(seedRng(seed + 1));
+  const s = newTavern(teamConfig(seed)).state;
+  const all = new Set(Object.keys(s.defs));
+  const known = new Map<Seat, Set<CardId>>();
+  let n = 0;
+  while (!s.over) {
+    const seat = s.pending!.seat;
+    const ev = applyInPlace(s, seat, randomAction(s, seat, rng));
+    checkNoLeak(s, ev, known, all, seed, view);
+    n++;
+  }
+  return n;
+}
+
+describe('team games: teammates see each other\'s hands and nothing more', () => {
+  it('Two-Headed Dragon games: every seat and -1, after every action', () => {
+    fc.assert(fc.property(gameSeed, (seed) => void playTeams(seed)), { seed: propertySeed('two-headed leaks, every seat and -1'), numRuns: Math.max(2, Math.ceil(RUNS / 6)) });
+  });
+
+  it('a teammate\'s hand is in the view (the rule), an opponent\'s is not', () => {
+    const s = newTavern(teamConfig(4)).state;
+    const v = viewFor(s, 0);
+    expect(v.mates?.map((m) => m.seat)).toEqual([1]);
+    expect(v.mates?.[0]!.hand).toEqual(s.seats[1]!.hand);
+    for (const id of s.seats[2]!.hand) expect(JSON.stringify(v)).not.toContain(`"${id}"`);
+    expect(viewFor(s, -1).mates).toEqual([]);
+  });
+
+  it('an opponent\'s hand planted in a seat\'s view fails check A', () => {
+    // Seat 0's teammate is seat 1; seat 2 is an opponent.
+    const leaky: ViewFn = (s, seat) => (seat === 0 ? { ...viewFor(s, 0), mates: [...(viewFor(s, 0).mates ?? []), { seat: 2, hand: [...s.seats[2]!.hand], known: [] }] } : viewFor(s, seat));
+    expect(() => playTeams(5, leaky)).toThrow(/^A: seat 0 was shown c\d+/);
+  });
+});

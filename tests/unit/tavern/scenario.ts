@@ -45,11 +45,23 @@ export interface Spec {
    * first; names without a dot are the kit's `rv-*`), his discards, and his tracks (default F6/AC0 each).
    */
   rivet?: { deck: string[]; discard?: string[]; tracks?: Record<number, { F?: number; AC?: number }> };
+  /** A team game (VARIANTS.md §2): the teams' seats; a member's `stats` entry sets its team's. */
+  teams?: Seat[][];
+  /** Tonics a team (by team index); 2 each unless given. */
+  tonics?: number[];
 }
 
 const cardDefChar = (char: string): string[] => characterDef(char).mechanics.map((m) => m.kind);
 
 const key = (name: string) => (name.includes('.') ? name : `kit.${name}`);
+
+/** Which play of a card: its mode, targets, the Drink it answers, and (a team game) the teammate it is for. */
+export interface PlayOpts {
+  mode?: number;
+  targets?: (Seat | 'deck')[];
+  drink?: number;
+  for?: Seat;
+}
 
 export class Scenario {
   s: TavernState;
@@ -107,6 +119,11 @@ export class Scenario {
       });
     }
     for (const d of spec.debts ?? []) seats[d.debtor]!.debts[d.vess] = d.n;
+    // A team's stats are one: the first member the spec gives stats for sets them for all.
+    for (const team of spec.teams ?? []) {
+      const from = team.find((x) => spec.stats?.[x]) ?? team[0]!;
+      for (const x of team) Object.assign(seats[x]!, { F: seats[from]!.F, AC: seats[from]!.AC, G: seats[from]!.G });
+    }
     // The mechanics' zones, as setup gives them to the characters that have them (and to any seat a spec names).
     seats.forEach((st, i) => {
       const kinds = i >= chars.length || chars[i] === 'kit' ? [] : cardDefChar(chars[i]!);
@@ -123,7 +140,14 @@ export class Scenario {
       v: 1,
       version: 0,
       rng: seedRng(spec.seed ?? 1),
-      config: { seats: chars.map((char) => ({ char })), seed: spec.seed ?? 1, prizes: !!spec.prizes, ...(spec.bar ? { barDeck: true } : {}) },
+      config: {
+        seats: chars.map((char) => ({ char })),
+        seed: spec.seed ?? 1,
+        prizes: !!spec.prizes,
+        ...(spec.bar ? { barDeck: true } : {}),
+        ...(spec.teams ? { teams: { kind: 'two-headed' as const, seats: spec.teams } } : {}),
+      },
+      ...(spec.teams ? { teams: spec.teams.map((seats, i) => ({ seats: [...seats], tonics: spec.tonics?.[i] ?? 2 })) } : {}),
       defs,
       seats,
       drinkDeck: (spec.deck ?? []).map(drink).reverse(),
@@ -154,7 +178,7 @@ export class Scenario {
         : {}),
     };
     if (rv) s.config.automaton = { factions: ['sentry', 'tapster'] };
-    s.gold = seats.reduce((t, x) => t + x.G, 0);
+    s.gold = spec.teams ? spec.teams.reduce((t, team) => t + seats[team[0]!]!.G, 0) : seats.reduce((t, x) => t + x.G, 0);
     const ctx: Ctx = { s, rng: rngFrom(s.rng), ev: [] };
     advance(ctx);
     s.rng = ctx.rng.state();
@@ -195,7 +219,7 @@ export class Scenario {
   }
 
   /** The play of `name` by `seat`, as the legal list has it (first match of mode/targets/drink if given). */
-  playOf(seat: Seat, name: string, opts: { mode?: number; targets?: (Seat | 'deck')[]; drink?: number } = {}): PlayAction | undefined {
+  playOf(seat: Seat, name: string, opts: PlayOpts = {}): PlayAction | undefined {
     const id = this.cardOf(seat, name);
     return legalActions(this.s, seat).find(
       (a): a is PlayAction =>
@@ -203,15 +227,16 @@ export class Scenario {
         a.card === id &&
         (opts.mode === undefined || a.mode === opts.mode) &&
         (opts.targets === undefined || JSON.stringify(a.targets) === JSON.stringify(opts.targets)) &&
-        (opts.drink === undefined || a.drink === opts.drink),
+        (opts.drink === undefined || a.drink === opts.drink) &&
+        a.for === opts.for,
     );
   }
 
-  canPlay(seat: Seat, name: string, opts: { mode?: number; targets?: (Seat | 'deck')[]; drink?: number } = {}): boolean {
+  canPlay(seat: Seat, name: string, opts: PlayOpts = {}): boolean {
     return this.s.pending?.seat === seat && this.playOf(seat, name, opts) !== undefined;
   }
 
-  play(seat: Seat, name: string, opts: { mode?: number; targets?: (Seat | 'deck')[]; drink?: number } = {}): this {
+  play(seat: Seat, name: string, opts: PlayOpts = {}): this {
     expect(this.s.pending?.seat, `${name}: waiting for ${this.s.pending?.seat}, not ${seat}`).toBe(seat);
     const a = this.playOf(seat, name, opts);
     if (!a) throw new Error(`${String.fromCharCode(65 + seat)} cannot play ${name} now (${cardDef(key(name)).title}; pending ${JSON.stringify(this.s.pending)})`);

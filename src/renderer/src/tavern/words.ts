@@ -180,6 +180,8 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       return a.game === null ? 'Play a plain Round' : `Play ${gameName(a.game)}${a.variants.length ? ` (${a.variants.map((v) => variantName(a.game!, v)).join(', ')})` : ''}, ${splitName(a.split)}`;
     case 'hosted':
       return hostedLabel(v, a);
+    case 'tonic':
+      return a.gain === 'F' ? 'Drink a Tonic: +6 Fortitude' : a.gain === 'AC' ? 'Drink a Tonic: −6 Alcohol' : 'Drink a Tonic: 3 Gold from the Inn';
     case 'special': {
       const { t: _t, ...m } = a;
       return specialLabel(m, v);
@@ -197,7 +199,9 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       const t = a.targets.length ? ` → ${a.targets.map(aim).join(', ')}` : '';
       // A Plot is sprung from where it lies face down.
       const laid = v.plots.includes(a.card) ? 'Spring ' : '';
-      return `${laid}${cardTitle(v, a.card)}${mode}${t}`;
+      // A team game: a card played to protect a teammate says whom it is for.
+      const forMate = a.for !== undefined ? ` (for ${names[a.for]})` : '';
+      return `${laid}${cardTitle(v, a.card)}${mode}${t}${forMate}`;
     }
   }
 }
@@ -221,6 +225,8 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
       return pick === 'bottom' ? 'Move it to the bottom' : 'Leave it on top';
     case 'plot':
       return pick === 'none' ? 'Lay no Plot' : `Lay ${cardTitle(v, pick)} face down`;
+    case 'champion':
+      return `${names[Number(pick)]} is our Champion`;
     default:
       return pick;
   }
@@ -303,7 +309,7 @@ export function askText(v: TavernView, names: Names): string {
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
       return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
     case 'choose':
-      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : p.what === 'reroll' ? 'Your roll: keep it, or pay to roll again.' : p.what === 'swap' ? 'The two Drinks you looked at: swap them between the two piles, or leave them.' : 'Choose one.';
+      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : p.what === 'reroll' ? 'Your roll: keep it, or pay to roll again.' : p.what === 'swap' ? 'The two Drinks you looked at: swap them between the two piles, or leave them.' : p.what === 'champion' ? 'Your team chooses its Champion: only the Champion takes part in this Round or Event.' : 'Choose one.';
     case 'game':
       return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';
     case 'hosted': {

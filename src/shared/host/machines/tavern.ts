@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoHeadedTeams } from '../../tavern/variants/teams';
 import { mix } from '../../bots/rand';
 import { RuleError } from '../../engine/errors';
 import { rngFrom, seedRng } from '../../rng';
@@ -48,7 +49,7 @@ export interface TavernScreen {
  */
 export const tavernActionSchema = z.union([
   z.object({ t: z.literal('stops'), stops: stopsSchema.strict() }).strict(),
-  z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose', 'game', 'hosted', 'special']) }).loose(),
+  z.object({ t: z.enum(['pass', 'play', 'discard', 'draw', 'order', 'choose', 'game', 'hosted', 'special', 'tonic']) }).loose(),
 ]);
 
 export type TavernSeatAction = TAction | { t: 'stops'; stops: StopPrefs };
@@ -97,7 +98,16 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   // Random seats draw distinct characters nobody chose, until all are used (issue 23.7).
   const drawn = drawCharacters(c.seats.map((s) => s.char), rng);
   const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
-  const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}), ...(c.barDeck ? { barDeck: true } : {}), ...(c.variant === 'automaton' ? { automaton: { factions: [] } } : {}) };
+  const config: TavernConfig = {
+    seats: seats.map((s) => ({ char: s.char, name: s.name })),
+    seed: c.seed,
+    prizes: !!c.prizes,
+    ...(c.appendixB ? { appendixB: true } : {}),
+    ...(c.barDeck ? { barDeck: true } : {}),
+    ...(c.variant === 'automaton' ? { automaton: { factions: [] } } : {}),
+    // Two-Headed Dragon (VARIANTS.md §3): neighbours play in pairs, A and B, C and D, ...
+    ...(c.variant === 'two-headed' ? { teams: twoHeadedTeams(seats.length) } : {}),
+  };
   const { state, events } = newTavern(config);
   return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
 }

@@ -27,7 +27,7 @@ export function scoreAll(t: TavernState, me: Seat, legal: readonly TAction[]): S
     case 'round-turn': {
       const base = pending(t);
       const s0 = score(t, me, base);
-      return legal.map((a) => ({ a, v: a.t === 'play' ? playValue(t, me, a, base, s0) : 0 }));
+      return legal.map((a) => ({ a, v: a.t === 'play' ? playValue(t, me, a, base, s0) : a.t === 'tonic' ? tonicValue(t, me, a.gain, base, s0) : 0 }));
     }
     case 'discard':
       return discardValues(t, me, legal);
@@ -59,7 +59,9 @@ function playValue(t: TavernState, me: Seat, a: PlayAction, base: Delta, s0: num
   const mode = def.modes[a.mode]!;
   const ops = mode.effects;
   if (ops.some((o) => o.op === 'startRound')) return startValue(t, me, a);
-  const d = addInto(playEffect(t, me, a), base);
+  // A card played for a teammate (a team game) is judged as though that teammate played it: its protective
+  // part is theirs; the team's worth is one, so the value is the team's either way.
+  const d = addInto(playEffect(t, a.for ?? me, a), base);
   let v = score(t, me, d) - s0;
   if (mode.when.type === 'sometimes' && mode.when.on.t === 'must-ante' && ops.some((o) => o.op === 'leave')) {
     // Leaving at the ante saves the ante (the step then asks nothing of a seat out of the Round).
@@ -69,6 +71,25 @@ function playValue(t: TavernState, me: Seat, a: PlayAction, base: Delta, s0: num
   }
   if (ops.some((o) => o.op === 'swapTops' || o.op === 'sniff')) v += sniffValue(me, a);
   return v - keep(t, me, a);
+}
+
+/**
+ * A Tonic (team games): worth its effect on the team only when the team is in danger (losing after what is
+ * pending, or close to passing out or broke); a Tonic kept is worth more than a small gain now.
+ */
+function tonicValue(t: TavernState, me: Seat, gain: 'F' | 'AC' | 'G', base: Delta, s0: number): number {
+  const st = t.seats[me]!;
+  const F = st.F + base.F[me]!;
+  const AC = st.AC + base.AC[me]!;
+  const G = st.G + base.G[me]!;
+  const danger = AC >= F || G <= 0 ? 10 : F - AC <= 3 || G <= 1 ? 1 : 0;
+  if (!danger) return -1;
+  const d = addInto(zero(t.seats.length), base);
+  if (gain === 'F') d.F[me]! += Math.min(6, 20 - st.F);
+  else if (gain === 'AC') d.AC[me]! -= Math.min(6, st.AC);
+  else d.G[me]! += 3;
+  const fixes = gain === 'G' ? G <= 0 || G <= 1 : AC >= F ? AC - (gain === 'AC' ? Math.min(6, st.AC) : 0) < F + (gain === 'F' ? Math.min(6, 20 - st.F) : 0) : true;
+  return score(t, me, d) - s0 + (fixes ? danger : 0) - 0.5;
 }
 
 /** Starting a Round: the expected Gold of it, as worth, and a little more (`TUNE.startBonus`). */

@@ -102,6 +102,7 @@ export function seatWorth(F: number, AC: number, G: number, cards: number): numb
  * one closest to losing counts most (the worth curves are steepest there). A seat out of the game is worth 0.
  */
 export function score(t: TavernState, me: Seat, d?: Delta): number {
+  if (t.teams) return teamScore(t, me, d);
   let mine = 0;
   let others = 0;
   let count = 0;
@@ -117,6 +118,41 @@ export function score(t: TavernState, me: Seat, d?: Delta): number {
       count++;
     }
   });
+  return mine - (count ? others / count : 0);
+}
+
+/**
+ * A team game (VARIANTS.md §2): a team's worth from its shared stats, every member's change added to them (a
+ * member's F loss is the team's), and its members' hands together; my team's against the other teams' average.
+ */
+function teamScore(t: TavernState, me: Seat, d?: Delta): number {
+  let mine = 0;
+  let others = 0;
+  let count = 0;
+  for (const team of t.teams!) {
+    const living = team.seats.filter((i) => t.seats[i]!.alive);
+    if (!living.length) continue;
+    const st = t.seats[living[0]!]!;
+    let F = st.F;
+    let AC = st.AC;
+    let G = st.G - 0.5 * debtOf(t, living[0]!);
+    let hand = 0;
+    for (const i of living) {
+      if (d) {
+        F += d.F[i]!;
+        AC += d.AC[i]!;
+        G += d.G[i]!;
+      }
+      if (t.round && t.round.in.includes(i)) G += potShare(t, i);
+      hand += t.seats[i]!.hand.length + (d ? d.cards[i]! : 0);
+    }
+    const w = seatWorth(Math.min(20, F), Math.max(0, AC), G, hand / living.length) + team.tonics * 0.3;
+    if (team.seats.includes(me)) mine = w;
+    else {
+      others += w;
+      count++;
+    }
+  }
   return mine - (count ? others / count : 0);
 }
 

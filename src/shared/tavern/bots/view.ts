@@ -98,10 +98,12 @@ export function botView(s: TavernState, me: Seat): BotView {
   const visible = new Set<CardId>(Object.keys(official.cards));
   const known = new Set(official.known.map((k) => k.card));
   const show = (ids: readonly CardId[]) => ids.map((c) => (visible.has(c) ? c : HIDDEN));
+  // A team game: teammates' hands are open to the seat (VARIANTS.md §2.1), through the same door.
+  const mates = new Map((official.mates ?? []).map((m) => [m.seat, m.hand]));
 
   const seats = s.seats.map((st, i) => ({
     ...st,
-    hand: i === me ? [...official.hand] : hide(st.hand),
+    hand: i === me ? [...official.hand] : mates.has(i) ? [...mates.get(i)!] : hide(st.hand),
     deck: hide(st.deck),
     discard: show(st.discard),
     gone: hide(st.gone),
@@ -130,7 +132,7 @@ export function botView(s: TavernState, me: Seat): BotView {
       counts = new Map();
       for (const zone of [st.hand, st.deck, st.discard, st.gone, onStack, ...own]) for (const c of zone) count(counts, s.defs[c]!, 1);
     }
-    const seen = [...st.discard, ...onStack, ...(st.companions ?? []), ...(st.spent ?? []), ...(i === me ? [...st.hand, ...(st.plots ?? [])] : [])];
+    const seen = [...st.discard, ...onStack, ...(st.companions ?? []), ...(st.spent ?? []), ...(i === me ? [...st.hand, ...(st.plots ?? [])] : []), ...(mates.has(i) ? st.hand : [])];
     for (const c of seen) count(counts, s.defs[c]!, -1);
     return positive(counts);
   });
@@ -164,7 +166,8 @@ export function botView(s: TavernState, me: Seat): BotView {
     ...(s.bar ? { bar: hideExcept(s.bar, known) } : {}),
     prizeInn: [...s.prizeInn],
     prizeBin: [...s.prizeBin],
-    turn: { ...s.turn, jig: [...s.turn.jig] },
+    turn: { ...s.turn, jig: [...s.turn.jig], ...(s.turn.team ? { team: structuredClone(s.turn.team) } : {}) },
+    ...(s.teams ? { teams: s.teams.map((t) => ({ seats: [...t.seats], tonics: t.tonics })) } : {}),
     round: s.round ? roundFor(s, me) : null,
     hostedView: s.round?.hosted?.table ? engineView(s.round.hosted.table, s.round.hosted.seats.indexOf(me)) : null,
     stack,

@@ -35,7 +35,7 @@ export const VARIANTS: Record<VariantKind, VariantInfo> = {
     title: 'Two-Headed Dragon',
     players: [4, 6, 8],
     wrongCount: 'Two-Headed Dragon needs an even number of players, 4 to 8.',
-    built: false,
+    built: true,
   },
   boss: {
     kind: 'boss',
@@ -49,7 +49,7 @@ export const VARIANTS: Record<VariantKind, VariantInfo> = {
     title: 'Two-Headed Boss Battle',
     players: [4, 6, 8],
     wrongCount: 'Two-Headed Boss Battle needs an even number of players, 4 to 8.',
-    built: false,
+    built: true,
   },
   leaders: {
     kind: 'leaders',

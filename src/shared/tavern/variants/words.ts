@@ -39,7 +39,10 @@ const RULES: Record<VariantKind | 'bar-deck', { summary: string; rules: string[]
     summary: 'teams of two sharing Fortitude, Alcohol and Gold.',
     rules: [
       'Teams of two sit together. Each player keeps their own character, deck, hand and Drink pile, but Fortitude, Alcohol and Gold are the team\'s: 20, 0 and 10 to start, with two of Granny Hob\'s Tonics (spend one at any moment for +6 Fortitude, −6 Alcohol or 3 Gold from the Inn).',
-      'Teammates see each other\'s hands and may defend each other. A team takes its turn together: both discard and draw, each plays one Action, the team orders two Drinks onto opponents, then each drinks. When something affects everyone (an Event, a Round of Gambling), each team sends one Champion.',
+      'Teammates see each other\'s hands and may defend each other: a Sometimes card that would save you may be played to save your teammate instead (Ignore their Drink, cut their loss, let the Inn pay for them, hit back for them). "Another player" always means someone on the other side: you never order a Drink for your teammate, pass them one, or aim a card at them.',
+      'A team takes its turn together, the first seat first: both discard, and only then do both draw; each plays one Action, finished before the other\'s (a Round of Gambling included); the team orders two Drinks onto opponents, in any split; then each drinks their own, and an empty pile sobers the team by 1.',
+      'When something affects everyone (an Event, a Round of Gambling, a card for each player), each team sends one Champion: whoever revealed, started or played it stands for their own team, and each other team chooses one of its players. Only Champions gamble, ante or drink in a contest; their teammates may still help them.',
+      'A refill costs each team 1 Gold. A team passes out or goes broke together: half its Gold goes to the Inn and the rest is shared among the other teams, one share each. The last team standing wins.',
     ],
   },
   boss: {
