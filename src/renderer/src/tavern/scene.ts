@@ -12,7 +12,7 @@ import { debtsAfter, prizeJoined, roundAfter, roundShown, type RoundShown } from
 import { sound } from '../sound/sound';
 import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
-import { cardTitle, companionName, familyOf, itemText, phaseName } from './words';
+import { cardTitle, companionName, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, type Zoom } from './words';
 import { tavernCatalogue } from './catalogue';
 import type { TavernBoardInfo } from '../../../shared/host/tavern-catalogue';
 
@@ -75,6 +75,10 @@ const seatShown = (s: TavernView['seats'][number]): SeatShown => ({
 const boardOf = (char: string): TavernBoardInfo | null => tavernCatalogue().characters.find((c) => c.key === char)?.board ?? null;
 /** The height of the mechanic's strip at the foot of a plate (every plate grows by it when any seat has one). */
 const BOARD_H = 22;
+/** The portrait's side on a plate. */
+const PORTRAIT = 38;
+/** A character's name by key (the host's catalogue), for its plate. */
+const charName = (char: string): string => tavernCatalogue().characters.find((c) => c.key === char)?.name ?? char;
 
 const TRACK_MAX = 20;
 
@@ -102,6 +106,11 @@ export class TavernScene implements TavernStage {
     const cue = tavernCueFor(e, viewer);
     if (cue) sound.play(cue);
   };
+  /**
+   * What the pointer is over on the table, enlarged by the screen (issue 22.2, 22.4): a stack row's card or
+   * Drink, a plate's character and rule. Null when it leaves.
+   */
+  onZoom: (z: Zoom | null) => void = () => {};
   private resizer: ResizeObserver | null = null;
   private view: TavernView | null = null;
   private seats: TavernSeatInfo[] = [];
@@ -209,6 +218,26 @@ export class TavernScene implements TavernStage {
   }
 
   /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
+  /**
+   * Every visible word on the stage with its size on screen in CSS pixels (its font size times every scale
+   * above it, the table's zoom included): the end-to-end check that no text is under 12 px (issue 22.17).
+   */
+  textSizes(): { text: string; px: number }[] {
+    const out: { text: string; px: number }[] = [];
+    const walk = (o: Container): void => {
+      if (!o.visible || o.alpha <= 0 || o.destroyed) return;
+      if (o instanceof Text) {
+        const m = o.worldTransform;
+        const k = Math.sqrt(m.a * m.a + m.b * m.b);
+        const size = Number(o.style.fontSize);
+        if (o.text.trim()) out.push({ text: o.text, px: Math.round(size * k * 10) / 10 });
+      }
+      for (const ch of o.children) walk(ch as Container);
+    };
+    walk(this.app.stage);
+    return out;
+  }
+
   describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; board: string | null; boardAt: { x: number; y: number } | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
     const t = this.controlToken;
     return {
@@ -430,7 +459,8 @@ export class TavernScene implements TavernStage {
     const pw = Math.max(176, Math.min(250, w * 0.19));
     // A table with a mechanic on show (issue 23.4) gives every plate a strip at its foot, so the places stay even.
     this.boardH = v && v.seats.some((x) => boardOf(x.char)) ? BOARD_H : 0;
-    const ph = Math.round(pw * 0.52) + this.boardH;
+    // The plate's rows: portrait beside name and character, the tracks, the numbers, Gold/Drinks/hand (issue 22.17).
+    const ph = PORTRAIT + 70 + this.boardH;
     const me = v && v.seat >= 0 ? v.seat : 0;
     this.places = [];
     for (let i = 0; i < n; i++) {
@@ -511,7 +541,9 @@ export class TavernScene implements TavernStage {
     bg.roundRect(0, 0, p.w, p.h, 12).stroke({ width: active || winner ? 4 : 2, color: winner ? 0xfff0a0 : active ? GOLD : asked ? 0x7fb2ff : portrait.accent });
     if (asked && !active) bg.roundRect(-4, -4, p.w + 8, p.h + 8, 14).stroke({ width: 2, color: 0x7fb2ff });
     c.addChild(bg);
-    const size = p.h - this.boardH - 16;
+    // Issue 22.17: the portrait is a small square beside the name and the character, so the numbers get the
+    // plate's whole width and are never shrunk under 12 px (they were about 8 px at 1024×640 beside a tall portrait).
+    const size = PORTRAIT;
     c.addChild(drawPortrait(portrait, 8, 8, size));
     const left = size + 16;
     const textW = p.w - left - 8;
@@ -519,31 +551,37 @@ export class TavernScene implements TavernStage {
     nm.position.set(left, 6);
     fit(nm, textW);
     c.addChild(nm);
+    // Issue 22.4: whose character each seat plays, under the player's name (its rule on hover, as a zoom).
+    const who = new Text({ text: charName(char), style: { fontFamily: FONT, fontSize: 12, fontStyle: 'italic', fill: portrait.accent } });
+    who.position.set(left, 26);
+    fit(who, textW);
+    c.addChild(who);
     // Two tracks on one 0–20 scale: Fortitude (green) over Alcohol (amber); the gap is how close to passing out.
-    const tw = textW;
-    const ty = 28;
+    const full = p.w - 16;
+    const tl = 8;
+    const ty = size + 14;
     const gap = x.F - x.AC;
     const g = new Graphics();
-    const fx = (n: number) => left + (tw * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
-    g.rect(left, ty, tw, 9).fill(0x3a3028);
-    g.rect(left, ty, fx(x.F) - left, 9).fill(0x4caf6a);
-    g.rect(left, ty + 11, tw, 9).fill(0x3a3028);
-    g.rect(left, ty + 11, fx(x.AC) - left, 9).fill(0xe0a030);
+    const fx = (n: number) => tl + (full * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
+    g.rect(tl, ty, full, 7).fill(0x3a3028);
+    g.rect(tl, ty, fx(x.F) - tl, 7).fill(0x4caf6a);
+    g.rect(tl, ty + 9, full, 7).fill(0x3a3028);
+    g.rect(tl, ty + 9, fx(x.AC) - tl, 7).fill(0xe0a030);
     // The gap band between the Alcohol mark and the Fortitude mark, on both tracks.
-    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 22).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
-    g.rect(fx(x.F) - 1, ty - 2, 2, 24).fill(0xd8ffd8);
-    g.rect(fx(x.AC) - 1, ty - 2, 2, 24).fill(0xfff0c0);
+    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 18).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
+    g.rect(fx(x.F) - 1, ty - 2, 2, 20).fill(0xd8ffd8);
+    g.rect(fx(x.AC) - 1, ty - 2, 2, 20).fill(0xfff0c0);
     c.addChild(g);
     const nums = new Text({
-      text: `F ${x.F}  AC ${x.AC}  ${x.alive ? (gap <= 0 ? 'out' : `gap ${gap}`) : ''}`,
+      text: `F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ''}`,
       style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc },
     });
-    nums.position.set(left, ty + 22);
-    fit(nums, textW);
+    nums.position.set(tl, ty + 19);
+    fit(nums, full);
     c.addChild(nums);
-    const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
-    line.position.set(left, ty + 38);
-    fit(line, textW);
+    const line = new Text({ text: `◉ ${x.G} Gold · ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'} · ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
+    line.position.set(tl, ty + 35);
+    fit(line, full);
     c.addChild(line);
     const board = boardOf(char);
     if (board && this.boardH) c.addChild(this.boardStrip(i, board, x, p));
@@ -592,6 +630,9 @@ export class TavernScene implements TavernStage {
     }
     if (!x.alive && !winner) c.alpha = 0.45;
     c.eventMode = 'static';
+    const zoom = zoomOfCharacter(char, this.name(i));
+    c.on('pointerover', () => this.onZoom(zoom));
+    c.on('pointerout', () => this.onZoom(null));
     return c;
   }
 
@@ -904,6 +945,13 @@ export class TavernScene implements TavernStage {
       fit(t, sw - 14);
       c.addChild(g, t);
       c.alpha = isTop ? 1 : 0.85 - k * 0.1;
+      const z = zoomOfItem(it, v);
+      if (z) {
+        c.eventMode = 'static';
+        c.cursor = 'help';
+        c.on('pointerover', () => this.onZoom(z));
+        c.on('pointerout', () => this.onZoom(null));
+      }
       this.middle.addChild(c);
     });
   }

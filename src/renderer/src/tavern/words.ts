@@ -359,3 +359,46 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
       return String(it.kind);
   }
 }
+
+/** A card or Drink shown enlarged (issue 22.2): its title, its kind line and its text. */
+export interface Zoom {
+  title: string;
+  type: string;
+  text: string;
+}
+
+/** The zoom of a card key (a character card, a Prize, a Drink, a Drink Event), or null for an unknown key. */
+export function zoomOfKey(key: string | undefined | null): Zoom | null {
+  if (!key) return null;
+  const c = tavernCatalogue();
+  const d = c.drinks[key];
+  if (d) return { title: d.title, type: d.kind === 'event' ? 'Drink Event' : d.total ? `Drink · ${d.total}` : 'Drink', text: d.text };
+  const k = c.cards[key];
+  if (!k) return null;
+  // A card's text opens with its types line ("Action. …"): the zoom shows it apart, as the hand does.
+  const [type, ...rest] = k.text.split('.');
+  return { title: k.title, type: (type ?? '').trim(), text: rest.join('.').trim() };
+}
+
+/** The zoom of a stack item: the card played, the Drink (each card of it), the Drink Event; null for the rest. */
+export function zoomOfItem(it: Record<string, unknown>, v: TavernView): Zoom | null {
+  if (it.kind === 'card') return zoomOfKey(it.def as string);
+  if (it.kind === 'event') return zoomOfKey(v.cards[it.card as string]);
+  if (it.kind === 'drink') {
+    const drinks = (it.drinks as { drinker: Seat; cards: string[] }[]) ?? [];
+    const rev = it.revealing as { cards: string[] } | null;
+    const keys = [...(drinks[0]?.cards ?? []), ...(rev?.cards ?? [])].map((c) => v.cards[c]).filter((k): k is string => !!k);
+    const zs = keys.map(zoomOfKey).filter((z): z is Zoom => z !== null);
+    if (!zs.length) return null;
+    if (zs.length === 1) return zs[0]!;
+    return { title: zs.map((z) => z.title).join(' + '), type: zs.map((z) => z.type).join(' + '), text: zs.map((z) => `${z.title}: ${z.text}`).join(' ') };
+  }
+  return null;
+}
+
+/** A character as a zoom: its name, who they are, and their personal rules (issue 22.4). */
+export function zoomOfCharacter(char: string, player: string): Zoom | null {
+  const c = tavernCatalogue().characters.find((x) => x.key === char);
+  if (!c) return null;
+  return { title: `${player} plays ${c.name}`, type: c.title, text: c.rules.join(' ') || 'No personal rule.' };
+}
