@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { SIZES } from './gameplay.mjs';
 
 export async function openTavernLobby(page, baseUrl) {
-  await page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+  await page.addInitScript(() => {
+    localStorage.setItem('rw.guide.done', '1');
+    localStorage.setItem('rw.tavern-guide.done', '1');
+  });
   await page.goto(baseUrl);
   await page.getByTestId('mode-tavern').click({ timeout: 20_000 });
   await page.getByTestId('tavern-lobby').waitFor();

@@ -402,3 +402,31 @@ export function zoomOfCharacter(char: string, player: string): Zoom | null {
   if (!c) return null;
   return { title: `${player} plays ${c.name}`, type: c.title, text: c.rules.join(' ') || 'No personal rule.' };
 }
+
+/** The log grouped by turn (issue 22.8): each turn's heading ("Dagny's turn 3") and its lines, oldest first. */
+export function groupLog(lines: readonly string[]): { head: string; lines: string[] }[] {
+  const out: { head: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const m = /^(.+'s turn \d+)\.$/.exec(line);
+    if (m) out.push({ head: m[1]!, lines: [] });
+    else if (out.length) out[out.length - 1]!.lines.push(line);
+    else out.push({ head: 'Before the first turn', lines: [line] });
+  }
+  return out;
+}
+
+/**
+ * The end of the night as rows (issue 22.9): each seat's final F, AC and Gold, and when and why it went out
+ * (from the events heard: `outs`), winners first, then the last to go out first. A seat out with no event heard
+ * (a reload) says only "out". Hook for the lead's merge: the host half adds the end-of-game data to the view.
+ */
+export function endRows(v: TavernView, names: Names, outs: readonly { seat: Seat; why: 'passed-out' | 'broke'; turn: number }[]): { seat: Seat; name: string; F: number; AC: number; G: number; result: string }[] {
+  const winners = v.over?.winners ?? [];
+  const rows = v.seats.map((s, seat) => {
+    const out = outs.find((o) => o.seat === seat);
+    const result = winners.includes(seat) ? (v.over?.tie ? 'ties for the win' : 'wins the night') : out ? `${out.why === 'passed-out' ? 'passed out' : 'went broke'}${out.turn ? ` on turn ${out.turn}` : ''}` : s.alive ? 'still standing' : 'out';
+    return { seat, name: names[seat] ?? `seat ${seat + 1}`, F: s.F, AC: s.AC, G: s.G, result };
+  });
+  const rank = (seat: Seat): number => (winners.includes(seat) ? 1e9 : outs.findIndex((o) => o.seat === seat));
+  return rows.sort((a, b) => rank(b.seat) - rank(a.seat));
+}
