@@ -74,7 +74,7 @@ const seatShown = (s: TavernView['seats'][number]): SeatShown => ({
 /** What a character's plate shows of its mechanic (the host's catalogue), or null. */
 const boardOf = (char: string): TavernBoardInfo | null => tavernCatalogue().characters.find((c) => c.key === char)?.board ?? null;
 /** The height of the mechanic's strip at the foot of a plate (every plate grows by it when any seat has one). */
-const BOARD_H = 22;
+const BOARD_H = 24;
 /** The portrait's side on a plate. */
 const PORTRAIT = 38;
 /** A character's name by key (the host's catalogue), for its plate. */
@@ -594,7 +594,8 @@ export class TavernScene implements TavernStage {
       if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
       if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
       else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
-      if (asked) tags.push('DECIDING');
+      // The seat whose turn it is decides under its gold border and the status line: DECIDING marks the others.
+      if (asked && !active) tags.push('DECIDING');
     }
     if (tags.length) {
       const t = new Text({ text: tags.join(' · '), style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1b1206 } });
@@ -616,12 +617,12 @@ export class TavernScene implements TavernStage {
     if (x.iouPool !== null && x.alive) badges.push({ text: `${x.iouPool} IOU${x.iouPool === 1 ? '' : 's'} to give`, color: 0xd8c8b0 });
     let bx = 6;
     for (const b of badges) {
-      const t = new Text({ text: b.text, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0x1b1206 } });
+      const t = new Text({ text: b.text, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1b1206 } });
       const bw = Math.min(p.w - bx - 4, t.width + 12);
       if (bw < 30) break;
       const bc = new Container();
       bc.position.set(bx, p.h - 8);
-      bc.addChild(new Graphics().roundRect(0, 0, bw, 16, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
+      bc.addChild(new Graphics().roundRect(0, 0, bw, 17, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
       t.position.set(6, 1);
       fit(t, bw - 10);
       bc.addChild(t);
@@ -662,15 +663,17 @@ export class TavernScene implements TavernStage {
     const said: string[] = [];
     const label = (text: string, color: number, bold = true): void => {
       said.push(text);
-      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 11, fontWeight: bold ? 'bold' : 'normal', fill: color } });
+      // No room left for a readable word: nothing rather than a word under 12 px.
+      if (w - at - 4 < 24) return;
+      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 12, fontWeight: bold ? 'bold' : 'normal', fill: color } });
       t.position.set(at, (h - t.height) / 2);
-      fit(t, Math.max(10, w - at - 4));
+      fit(t, w - at - 4);
       c.addChild(t);
       at += t.width + 5;
     };
     const chip = (text: string, fill: number, stroke: number, color = 0x1d1a16): void => {
       said.push(`[${text}]`);
-      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: color } });
+      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: color } });
       const room = w - at - 4;
       if (room < 18) return;
       const cw = Math.min(room, t.width + 10);
@@ -960,8 +963,31 @@ export class TavernScene implements TavernStage {
 /** The stack list's width in a window `w` wide. */
 const stackWidth = (w: number): number => Math.min(420, w * 0.36);
 
-function fit(t: Text, max: number): void {
-  if (t.width > max && max > 0) t.scale.set(max / t.width);
+/** The smallest a word on the table may be drawn, in stage units (issue 22.17: nothing under 12 px). */
+const MIN_PX = 12;
+
+/**
+ * Makes a text fit `max` wide: shrunk, but never under 12 px (the stage is never zoomed below 1); what still does
+ * not fit is cut short with an ellipsis (a long Drink name ran against its row's edge, names shrank to 8 px).
+ */
+export function fit(t: Text, max: number): void {
+  if (t.width <= max || max <= 0) return;
+  const size = Number(t.style.fontSize) || MIN_PX;
+  const least = Math.min(1, MIN_PX / size);
+  const k = Math.max(least, max / t.width);
+  t.scale.set(k);
+  if (t.width <= max + 0.5) return;
+  // Cut by halves: text is slow to measure, a few tries at most.
+  const full = t.text;
+  let lo = 0;
+  let hi = full.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    t.text = `${full.slice(0, mid).trimEnd()}…`;
+    if (t.width <= max) lo = mid;
+    else hi = mid;
+  }
+  t.text = `${full.slice(0, lo).trimEnd()}…`;
 }
 
 function pile(x: number, y: number, title: string, value: string, color: number): Container {

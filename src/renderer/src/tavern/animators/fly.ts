@@ -15,7 +15,7 @@ export function miniCard(title: string | null, color?: number): Container {
   c.addChild(g);
   if (color !== undefined && !title) return c;
   if (title) {
-    const t = new Text({ text: title, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0x1d1a16, wordWrap: true, wordWrapWidth: 60, align: 'center' } });
+    const t = new Text({ text: title, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1d1a16, wordWrap: true, wordWrapWidth: 62, align: 'center' } });
     t.anchor.set(0.5);
     c.addChild(t);
   } else {
