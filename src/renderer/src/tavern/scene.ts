@@ -12,7 +12,14 @@ import { debtsAfter, prizeJoined, roundAfter, roundShown, type RoundShown } from
 import { sound } from '../sound/sound';
 import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
-import { cardTitle, companionName, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, type Zoom } from './words';
+import { cardTitle, companionName, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, zoomOfKey, type Zoom } from './words';
+
+/** A seat's Prizes as one zoom: each one's title and text. */
+function prizesZoom(keys: (string | undefined)[]): Zoom | null {
+  const zs = keys.map(zoomOfKey).filter((z): z is Zoom => z !== null);
+  if (!zs.length) return null;
+  return zs.length === 1 ? zs[0]! : { title: `${zs.length} Prizes`, type: 'Prizes', text: zs.map((z) => `${z.title}: ${z.text}`).join(' ') };
+}
 import { tavernCatalogue } from './catalogue';
 import type { TavernBoardInfo } from '../../../shared/host/tavern-catalogue';
 
@@ -238,7 +245,7 @@ export class TavernScene implements TavernStage {
     return out;
   }
 
-  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; board: string | null; boardAt: { x: number; y: number } | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
@@ -247,7 +254,10 @@ export class TavernScene implements TavernStage {
       seats: this.shown.map((s, i) => {
         // Where the strip is on the canvas, in CSS pixels (the stage is zoomed), for a test's pointer.
         const at = this.blanked ? null : this.boardSpot(i);
-        return { ...s, name: this.name(i), board: this.blanked ? null : (this.boardWords[i] ?? null), boardAt: at && { x: at.x * this.zoom, y: at.y * this.zoom } };
+        // The plate's box on the canvas in CSS pixels (the log must cover none, issue 22.8).
+        const p = this.blanked ? null : this.places[i];
+        const z = this.zoom;
+        return { ...s, name: this.name(i), char: this.view?.seats[i]?.char ?? '', plate: p ? { x: p.x * z, y: p.y * z, w: p.w * z, h: p.h * z } : null, board: this.blanked ? null : (this.boardWords[i] ?? null), boardAt: at && { x: at.x * this.zoom, y: at.y * this.zoom } };
       }),
       stack: this.view?.stack.length ?? 0,
       stackList: { ...this.stackShown },
@@ -609,8 +619,8 @@ export class TavernScene implements TavernStage {
       c.addChild(tc);
     }
     // Prizes held and IOUs (Vess's tokens) as small badges under the plate.
-    const badges: { text: string; color: number }[] = [];
-    if (x.prizes.length) badges.push({ text: `★ ${x.prizes.length === 1 ? this.titleOf(x.prizes[0]) : `${x.prizes.length} Prizes`}`, color: 0xf0d070 });
+    const badges: { text: string; color: number; zoom?: Zoom | null }[] = [];
+    if (x.prizes.length) badges.push({ text: `★ ${x.prizes.length === 1 ? this.titleOf(x.prizes[0]) : `${x.prizes.length} Prizes`}`, color: 0xf0d070, zoom: prizesZoom(x.prizes.map((id) => v.cards[id])) });
     x.debts.forEach((n, creditor) => {
       if (n > 0) badges.push({ text: `IOU ×${n} to ${this.name(creditor)}`, color: 0xe8c8a8 });
     });
@@ -626,6 +636,12 @@ export class TavernScene implements TavernStage {
       t.position.set(6, 1);
       fit(t, bw - 10);
       bc.addChild(t);
+      if (b.zoom) {
+        const z = b.zoom;
+        bc.eventMode = 'static';
+        bc.on('pointerover', (ev) => (ev.stopPropagation(), this.onZoom(z)));
+        bc.on('pointerout', () => this.onZoom(null));
+      }
       c.addChild(bc);
       bx += bw + 4;
     }
@@ -671,7 +687,7 @@ export class TavernScene implements TavernStage {
       c.addChild(t);
       at += t.width + 5;
     };
-    const chip = (text: string, fill: number, stroke: number, color = 0x1d1a16): void => {
+    const chip = (text: string, fill: number, stroke: number, color = 0x1d1a16, key?: string): void => {
       said.push(`[${text}]`);
       const t = new Text({ text, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: color } });
       const room = w - at - 4;
@@ -681,6 +697,13 @@ export class TavernScene implements TavernStage {
       const g = new Graphics().roundRect(at, 2, cw, h - 4, 4).fill(fill).stroke({ width: 1, color: stroke });
       t.position.set(at + 5, (h - t.height) / 2);
       c.addChild(g, t);
+      // A face-up card in play (a companion, the owner's own Plot) reads enlarged on hover (issue 22.2).
+      const z = key ? zoomOfKey(key) : null;
+      if (z) {
+        g.eventMode = 'static';
+        g.on('pointerover', () => this.onZoom(z));
+        g.on('pointerout', () => this.onZoom(null));
+      }
       at += cw + 4;
     };
     switch (b.kind) {
@@ -701,13 +724,13 @@ export class TavernScene implements TavernStage {
       case 'companions':
         label('In play', 0x9ad06a);
         if (!x.companions.length) label('no companion', 0x9a8f78, false);
-        for (const id of x.companions) chip(companionName(v.cards[id] ?? this.petKeys.get(id)), 0xd8f0c0, 0x5aa04a);
+        for (const id of x.companions) chip(companionName(v.cards[id] ?? this.petKeys.get(id)), 0xd8f0c0, 0x5aa04a, 0x1d1a16, v.cards[id] ?? this.petKeys.get(id));
         break;
       case 'plots': {
         // Their owner reads them (the seat's own view lists them) on the same slate card back everyone else sees blank.
         const mine = v.seat === i ? v.plots : [];
         label(mine.length ? 'Your Plots' : 'Plots', 0x6ab0e0);
-        for (let k = 0; k < x.plots; k++) chip(mine[k] ? cardTitle(v, mine[k]) : 'face down', 0x24303a, 0x6ab0e0, 0xcfe4f4);
+        for (let k = 0; k < x.plots; k++) chip(mine[k] ? cardTitle(v, mine[k]) : 'face down', 0x24303a, 0x6ab0e0, 0xcfe4f4, mine[k] ? v.cards[mine[k]] : undefined);
         if (!x.plots) label('none laid', 0x9a8f78, false);
         break;
       }
@@ -859,7 +882,7 @@ export class TavernScene implements TavernStage {
     const names = this.seats.map((x) => x.name);
     // Whose Round turn is next is the view's: named only once a batch has landed (mid-batch it would lag).
     const next = !this.playing && v?.round && r && v.round.starter === r.starter ? v.round.next : null;
-    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, this.innShown, this.potShown, r, next, names]) : '';
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.drinkDiscard.length, this.innShown, this.potShown, r, next, names]) : '';
     if (key === this.banksFrom && key !== '') return;
     this.banksFrom = key;
     for (const p of this.banks.removeChildren()) p.destroy({ children: true });
@@ -867,13 +890,29 @@ export class TavernScene implements TavernStage {
     const deck = this.spot('deck');
     const inn = this.spot('inn');
     const pot = this.spot('pot');
-    this.banks.addChild(pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a));
+    const deckPile = pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a);
+    // The last Drink drunk (the Drink discards are face up) reads enlarged over the Deck (issue 22.2).
+    const lastDrunk = v.drinkDiscard.length ? zoomOfKey(v.cards[v.drinkDiscard[v.drinkDiscard.length - 1]!]) : null;
+    if (lastDrunk) {
+      const z = { ...lastDrunk, type: `Last Drink discarded · ${lastDrunk.type}` };
+      deckPile.eventMode = 'static';
+      deckPile.cursor = 'help';
+      deckPile.on('pointerover', () => this.onZoom(z));
+      deckPile.on('pointerout', () => this.onZoom(null));
+    }
+    this.banks.addChild(deckPile);
     this.banks.addChild(pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
     if (r) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
     if (r?.prize && this.prizeAbove()) {
       const c = prizeCard(`Prize: ${this.titleOf(r.prize)}`);
       const at = this.prizeSpot();
       c.position.set(at.x, at.y);
+      const z = zoomOfKey(v.cards[r.prize]);
+      if (z) {
+        c.eventMode = 'static';
+        c.on('pointerover', () => this.onZoom(z));
+        c.on('pointerout', () => this.onZoom(null));
+      }
       this.banks.addChild(c);
     }
     if (r) {
