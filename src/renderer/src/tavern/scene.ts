@@ -83,7 +83,7 @@ const boardOf = (char: string): TavernBoardInfo | null => tavernCatalogue().char
 /** The height of the mechanic's strip at the foot of a plate (every plate grows by it when any seat has one). */
 const BOARD_H = 24;
 /** The portrait's side on a plate. */
-const PORTRAIT = 38;
+const PORTRAIT = 34;
 /** A character's name by key (the host's catalogue), for its plate. */
 const charName = (char: string): string => tavernCatalogue().characters.find((c) => c.key === char)?.name ?? char;
 
@@ -470,7 +470,7 @@ export class TavernScene implements TavernStage {
     // A table with a mechanic on show (issue 23.4) gives every plate a strip at its foot, so the places stay even.
     this.boardH = v && v.seats.some((x) => boardOf(x.char)) ? BOARD_H : 0;
     // The plate's rows: portrait beside name and character, the tracks, the numbers, Gold/Drinks/hand (issue 22.17).
-    const ph = PORTRAIT + 70 + this.boardH;
+    const ph = PORTRAIT + 64 + this.boardH;
     const me = v && v.seat >= 0 ? v.seat : 0;
     this.places = [];
     for (let i = 0; i < n; i++) {
@@ -558,18 +558,18 @@ export class TavernScene implements TavernStage {
     const left = size + 16;
     const textW = p.w - left - 8;
     const nm = new Text({ text: this.name(i), style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT_LIGHT } });
-    nm.position.set(left, 6);
+    nm.position.set(left, 4);
     fit(nm, textW);
     c.addChild(nm);
     // Issue 22.4: whose character each seat plays, under the player's name (its rule on hover, as a zoom).
     const who = new Text({ text: charName(char), style: { fontFamily: FONT, fontSize: 12, fontStyle: 'italic', fill: portrait.accent } });
-    who.position.set(left, 26);
+    who.position.set(left, 23);
     fit(who, textW);
     c.addChild(who);
     // Two tracks on one 0–20 scale: Fortitude (green) over Alcohol (amber); the gap is how close to passing out.
     const full = p.w - 16;
     const tl = 8;
-    const ty = size + 14;
+    const ty = size + 12;
     const gap = x.F - x.AC;
     const g = new Graphics();
     const fx = (n: number) => tl + (full * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
@@ -586,11 +586,11 @@ export class TavernScene implements TavernStage {
       text: `F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ''}`,
       style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc },
     });
-    nums.position.set(tl, ty + 19);
+    nums.position.set(tl, ty + 18);
     fit(nums, full);
     c.addChild(nums);
-    const line = new Text({ text: `◉ ${x.G} Gold · ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'} · ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
-    line.position.set(tl, ty + 35);
+    const line = new Text({ text: `${x.G} Gold · ${x.pile} Drink${x.pile === 1 ? '' : 's'} · ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
+    line.position.set(tl, ty + 33);
     fit(line, full);
     c.addChild(line);
     const board = boardOf(char);
@@ -609,7 +609,8 @@ export class TavernScene implements TavernStage {
     }
     if (tags.length) {
       const t = new Text({ text: tags.join(' · '), style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1b1206 } });
-      const tagW = Math.min(p.w - 10, t.width + 14);
+      // The tag leaves the plate's top-left corner to the control crown (issue 22.17: the crown sat over "TURN").
+      const tagW = Math.min(p.w - 34, t.width + 14);
       const tag = new Graphics().roundRect(0, 0, tagW, 18, 9).fill(winner ? 0xfff0a0 : !x.alive ? 0x9a8f78 : active ? GOLD : asked ? 0x7fb2ff : 0xc9a0ff);
       const tc = new Container();
       tc.position.set(p.w - tagW - 6, -19);
@@ -783,7 +784,7 @@ export class TavernScene implements TavernStage {
   private tokenSpot(seat: Seat | null): { x: number; y: number } {
     const p = seat === null ? null : this.places[seat];
     if (!p) return this.spot('pot');
-    return { x: p.x + 4, y: p.y + 4 };
+    return { x: p.x + 2, y: p.y - 2 };
   }
 
   private token(): Container {
