@@ -480,8 +480,9 @@ export class TavernScene implements TavernStage {
       const ry = h / 2 - ph / 2 - 24;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
-    // Where the plates above the middle (over the piles, 200 either side of the centre) end.
-    this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h));
+    // Where the plates above the middle (over the piles, 200 either side of the centre) end, their badges (IOUs,
+    // Prizes: 9 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
+    this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 10));
     // Where the plates below the middle start, over the stack's width, with the tag (19) and crown above them.
     const half = stackWidth(w) / 2;
     this.plateTop = Math.min(h, ...this.places.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
