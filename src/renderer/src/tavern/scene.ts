@@ -419,15 +419,19 @@ export class TavernScene implements TavernStage {
     // The row of piles sits 84 above the stack, but on a short table (1024×640) not under the top seat's
     // plate; never so low that the Round's banner (33–57 below it) reaches the stack.
     const row = Math.min(cy - 64, Math.max(cy - 84, this.plateBottom + 28));
+    // The pot sits under the top seat's plate (the Drink Deck and the Inn are clear of it, either side); on a short
+    // table (1024×640) that is below the row, and the stack moves down with it so the Round's banner stays clear
+    // (issue 22.17: the top plate covered the Pot box).
+    const potRow = Math.max(row, this.plateBottom + 28);
     switch (what) {
       case 'stack':
-        return { x: cx, y: cy };
+        return { x: cx, y: Math.max(cy, potRow + 64) };
       case 'deck':
         return { x: cx - 150, y: row };
       case 'inn':
         return { x: cx + 150, y: row };
       case 'pot':
-        return { x: cx, y: row };
+        return { x: cx, y: potRow };
       case 'discard':
         return { x: cx - 150, y: cy + 70 };
     }
