@@ -417,7 +417,7 @@ export class TavernScene implements TavernStage {
     const cx = w / 2;
     const cy = h / 2;
     // The row of piles sits 84 above the stack, but on a short table (1024×640) not under the top seat's
-    // plate; never so low that the Round's banner (33–57 below it) reaches the stack.
+    // plate; never so low that the Round's banner (29–53 below it) reaches the stack.
     const row = Math.min(cy - 64, Math.max(cy - 84, this.plateBottom + 28));
     // The pot sits under the top seat's plate (the Drink Deck and the Inn are clear of it, either side); on a short
     // table (1024×640) that is below the row, and the stack moves down with it so the Round's banner stays clear
@@ -425,7 +425,8 @@ export class TavernScene implements TavernStage {
     const potRow = Math.max(row, this.plateBottom + 28);
     switch (what) {
       case 'stack':
-        return { x: cx, y: Math.max(cy, potRow + 64) };
+        // …but never so low that one row of it would run under the bottom plate's tag.
+        return { x: cx, y: Math.max(cy, Math.min(potRow + 60, this.plateTop - 20)) };
       case 'deck':
         return { x: cx - 150, y: row };
       case 'inn':
@@ -941,8 +942,8 @@ export class TavernScene implements TavernStage {
       t.anchor.set(0.5, 0.5);
       fit(t, Math.min(w * 0.5, 560));
       const bw = t.width + 20;
-      const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
-      t.position.set(w / 2, pot.y + 45);
+      const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 29, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
+      t.position.set(w / 2, pot.y + 41);
       this.banks.addChild(band, t);
     }
     this.anim?.requestFrame();
