@@ -39,6 +39,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
           await screenshot(`pass-screen-${size.width}`);
         }
         await page.setViewportSize({ width: 1280, height: 800 });
+        // Issue 22.15: the pass screen has a way back to the lobby (a button; Escape does the same).
+        assert.match(await page.getByTestId('pass-leave').innerText(), /Back to the lobby/);
       }
       passes++;
       await page.getByTestId('pass-confirm').click();

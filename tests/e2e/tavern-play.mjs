@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { SIZES } from './gameplay.mjs';
 
 export async function openTavernLobby(page, baseUrl) {
-  await page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+  await page.addInitScript(() => {
+    localStorage.setItem('rw.guide.done', '1');
+    localStorage.setItem('rw.tavern-guide.done', '1');
+  });
   await page.goto(baseUrl);
   await page.getByTestId('mode-tavern').click({ timeout: 20_000 });
   await page.getByTestId('tavern-lobby').waitFor();
@@ -134,5 +137,28 @@ export async function raisedVisible(page) {
     const h = hand.getBoundingClientRect();
     const c = card.getBoundingClientRect();
     return c.left >= h.left - 1 && c.right <= h.right + 1;
+  });
+}
+
+/**
+ * The smallest text on the tavern screen (issue 22.17): every visible element's own words by their computed font
+ * size, and every word on the Pixi stage by the scene's own sizes (font size times every scale, the zoom
+ * included). Returns the smallest with where it was.
+ */
+export async function smallestText(page) {
+  return page.evaluate(() => {
+    let min = { px: Infinity, text: '', where: '' };
+    for (const el of document.querySelectorAll('[data-testid="tavern-screen"] *')) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!own) continue;
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || cs.visibility === 'hidden' || cs.display === 'none') continue;
+      if (el.closest('[aria-hidden="true"]:not(.zoom)')) continue;
+      const px = parseFloat(cs.fontSize);
+      if (px < min.px) min = { px, text: el.textContent.trim().slice(0, 40), where: 'page' };
+    }
+    for (const t of globalThis.__rwTavern?.textSizes() ?? []) if (t.px < min.px) min = { px: t.px, text: t.text.slice(0, 40), where: 'table' };
+    return min;
   });
 }

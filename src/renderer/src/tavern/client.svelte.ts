@@ -36,6 +36,11 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   seats = $state.raw<TavernSeatInfo[]>([]);
   log = $state<string[]>([]);
   scene: TavernScene | null = null;
+  /** The game's setup, for a rematch with the same seats and options (issue 22.9); null when it is not known. */
+  setup = $state.raw<TavernSetupRequest | null>(null);
+  /** Who went out, on which turn and why, as the events said (issue 22.9; a reload keeps only what the view says). */
+  outs = $state.raw<{ seat: Seat; why: 'passed-out' | 'broke'; turn: number }[]>([]);
+  private turnNow = 0;
   /**
    * Appendix B: the gambling table's scene showing the hosted game while one runs (tavern/hosted/). It is fed
    * the hosted table's view and plays the hosted game's own events, alongside the tavern scene.
@@ -62,11 +67,14 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
 
   async start(config: TavernSetupRequest): Promise<void> {
     const r = await this.conn.ask<TavernScreen, TEvent, 'opened'>({ type: 'create', kind: KIND, config }, 'opened').catch(failed);
+    this.setup = config;
+    rememberSetup(r.id, config);
     await this.begin(r.id);
   }
 
   async resume(id: string): Promise<void> {
     const r = await this.conn.ask<TavernScreen, TEvent, 'opened'>({ type: 'resume', kind: KIND, id }, 'opened').catch(failed);
+    this.setup = setupRemembered(r.id);
     await this.begin(r.id);
   }
 
@@ -133,12 +141,15 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
     const events = tavernEvents(envs);
     const names = this.seats.map((s) => s.name);
     for (const e of events) {
+      if (e.t === 'turn') this.turnNow = e.n;
+      if (e.t === 'eliminated' && !this.outs.some((o) => o.seat === e.seat)) this.outs = [...this.outs, { seat: e.seat, why: e.why, turn: this.turnNow }];
       // At a hotseat table a private line (what one player saw) must not reach another player's recap.
       if (this.hotseat && e.only !== undefined) continue;
       const line = eventLine(e, names);
       if (line) this.lines.push(line);
     }
-    this.log = this.lines.slice(-80);
+    // The whole night, oldest first (the screen groups it by turn); a long night keeps its last 600 lines.
+    this.log = this.lines.slice(-600);
     return events;
   }
 
@@ -175,6 +186,38 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
       this.error = (e as Error).message;
     }
   }
+}
+
+/**
+ * A game's setup is kept on this computer by its id, so a resumed game can be played again with the same seats
+ * and options (the rematch). Hook for the lead's merge: once the view carries the setup (issue 22.9's data, the
+ * host half), read it from there instead.
+ */
+const SETUP_KEY = (id: string) => `rw.tavern.setup.${id}`;
+function rememberSetup(id: string, config: TavernSetupRequest): void {
+  try {
+    localStorage.setItem(SETUP_KEY(id), JSON.stringify({ ...config, seed: undefined }));
+  } catch {
+    // Without storage a resumed game rebuilds its seats from the view (rematchSetup).
+  }
+}
+function setupRemembered(id: string): TavernSetupRequest | null {
+  try {
+    const s = localStorage.getItem(SETUP_KEY(id));
+    return s ? (JSON.parse(s) as TavernSetupRequest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rematch's setup (issue 22.9): the same seats, characters and options, and no seed (the host draws a new
+ * one). Without a remembered setup the seats come from the view's seat list (names, kinds, levels, characters).
+ */
+export function rematchSetup(setup: TavernSetupRequest | null, seats: readonly TavernSeatInfo[]): TavernSetupRequest {
+  const base: TavernSetupRequest = setup ?? { seats: seats.map((s) => ({ name: s.name, kind: s.kind, ...(s.kind === 'bot' && s.level ? { level: s.level as 'easy' | 'normal' | 'hard' } : {}), char: s.char })) };
+  const { seed: _seed, ...rest } = base;
+  return { ...rest, seats: rest.seats.map((s, i) => ({ ...s, char: seats[i]?.char ?? s.char, ...(seats[i]?.stops ? { stops: seats[i]!.stops } : {}) })) };
 }
 
 /** A refusal at the door (create, resume, look) as the tavern's error. */

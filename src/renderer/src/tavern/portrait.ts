@@ -40,19 +40,26 @@ const RECIPES: Record<string, Portrait> = {
       { k: 'circle', x: 81, y: 61, r: 1.6, fill: 0x1b1410 },
     ],
   },
-  // Brother Okko, brewer-monk: a brown hood, a round bald face, a hop leaf.
+  // Brother Okko, brewer-monk (issue 22.19: he read as a woman with long hair inside the raised hood): the hood
+  // lies down on his shoulders, a bald crown with a monk's fringe of hair at the ears, heavy brows, a short beard.
   okko: {
     bg: 0x4a3a24,
     accent: 0xe8b949,
     shapes: [
-      { k: 'ellipse', x: 50, y: 96, rx: 40, ry: 24, fill: 0x6b4a2a },
-      { k: 'ellipse', x: 50, y: 52, rx: 32, ry: 36, fill: 0x6b4a2a },
-      { k: 'ellipse', x: 50, y: 56, rx: 23, ry: 25, fill: 0xe6b88a },
-      ...eyes(54, 0x1b1410, 10, 2.8),
-      { k: 'ellipse', x: 50, y: 70, rx: 9, ry: 4, fill: 0x8a3a2a },
-      { k: 'ellipse', x: 36, y: 64, rx: 5, ry: 3, fill: 0xe59a7a },
-      { k: 'ellipse', x: 64, y: 64, rx: 5, ry: 3, fill: 0xe59a7a },
-      { k: 'poly', pts: [78, 80, 90, 70, 94, 84, 84, 92], fill: 0x9ac64a },
+      { k: 'ellipse', x: 50, y: 98, rx: 42, ry: 24, fill: 0x6b4a2a },
+      { k: 'ellipse', x: 50, y: 80, rx: 30, ry: 9, fill: 0x553a20 },
+      { k: 'ellipse', x: 50, y: 50, rx: 23, ry: 27, fill: 0xe6b88a },
+      { k: 'ellipse', x: 28, y: 50, rx: 5, ry: 11, fill: 0x5a3a1e },
+      { k: 'ellipse', x: 72, y: 50, rx: 5, ry: 11, fill: 0x5a3a1e },
+      { k: 'ellipse', x: 42, y: 32, rx: 7, ry: 3, fill: 0xf6d8b0 },
+      { k: 'rect', x: 36, y: 43, w: 11, h: 3, r: 1, fill: 0x3a2410 },
+      { k: 'rect', x: 53, y: 43, w: 11, h: 3, r: 1, fill: 0x3a2410 },
+      ...eyes(50, 0x1b1410, 9, 2.6),
+      { k: 'ellipse', x: 50, y: 70, rx: 16, ry: 9, fill: 0x5a3a1e },
+      { k: 'ellipse', x: 50, y: 66, rx: 6, ry: 2.5, fill: 0x8a3a2a },
+      { k: 'ellipse', x: 36, y: 58, rx: 4, ry: 2.5, fill: 0xe59a7a },
+      { k: 'ellipse', x: 64, y: 58, rx: 4, ry: 2.5, fill: 0xe59a7a },
+      { k: 'poly', pts: [80, 82, 92, 72, 96, 86, 86, 94], fill: 0x9ac64a },
     ],
   },
   // Vess Nightquill, forger: a dark cowl, pale narrow face, a violet quill.

@@ -13,7 +13,14 @@ import { sound } from '../sound/sound';
 import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
 import { rivetMat } from './automaton';
-import { cardTitle, companionName, familyOf, itemText, phaseName } from './words';
+import { cardTitle, companionName, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, zoomOfKey, type Zoom } from './words';
+
+/** A seat's Prizes as one zoom: each one's title and text. */
+function prizesZoom(keys: (string | undefined)[]): Zoom | null {
+  const zs = keys.map(zoomOfKey).filter((z): z is Zoom => z !== null);
+  if (!zs.length) return null;
+  return zs.length === 1 ? zs[0]! : { title: `${zs.length} Prizes`, type: 'Prizes', text: zs.map((z) => `${z.title}: ${z.text}`).join(' ') };
+}
 import { tavernCatalogue } from './catalogue';
 import type { TavernBoardInfo } from '../../../shared/host/tavern-catalogue';
 
@@ -75,7 +82,11 @@ const seatShown = (s: TavernView['seats'][number]): SeatShown => ({
 /** What a character's plate shows of its mechanic (the host's catalogue), or null. */
 const boardOf = (char: string): TavernBoardInfo | null => tavernCatalogue().characters.find((c) => c.key === char)?.board ?? null;
 /** The height of the mechanic's strip at the foot of a plate (every plate grows by it when any seat has one). */
-const BOARD_H = 22;
+const BOARD_H = 24;
+/** The portrait's side on a plate. */
+const PORTRAIT = 34;
+/** A character's name by key (the host's catalogue), for its plate. */
+const charName = (char: string): string => tavernCatalogue().characters.find((c) => c.key === char)?.name ?? char;
 
 const TRACK_MAX = 20;
 
@@ -103,6 +114,11 @@ export class TavernScene implements TavernStage {
     const cue = tavernCueFor(e, viewer);
     if (cue) sound.play(cue);
   };
+  /**
+   * What the pointer is over on the table, enlarged by the screen (issue 22.2, 22.4): a stack row's card or
+   * Drink, a plate's character and rule. Null when it leaves.
+   */
+  onZoom: (z: Zoom | null) => void = () => {};
   private resizer: ResizeObserver | null = null;
   private view: TavernView | null = null;
   private seats: TavernSeatInfo[] = [];
@@ -210,7 +226,27 @@ export class TavernScene implements TavernStage {
   }
 
   /** What is drawn, for the end-to-end tests (nothing of a hand is ever drawn on the stage). */
-  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; board: string | null; boardAt: { x: number; y: number } | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
+  /**
+   * Every visible word on the stage with its size on screen in CSS pixels (its font size times every scale
+   * above it, the table's zoom included): the end-to-end check that no text is under 12 px (issue 22.17).
+   */
+  textSizes(): { text: string; px: number }[] {
+    const out: { text: string; px: number }[] = [];
+    const walk = (o: Container): void => {
+      if (!o.visible || o.alpha <= 0 || o.destroyed) return;
+      if (o instanceof Text) {
+        const m = o.worldTransform;
+        const k = Math.sqrt(m.a * m.a + m.b * m.b);
+        const size = Number(o.style.fontSize);
+        if (o.text.trim()) out.push({ text: o.text, px: Math.round(size * k * 10) / 10 });
+      }
+      for (const ch of o.children) walk(ch as Container);
+    };
+    walk(this.app.stage);
+    return out;
+  }
+
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
@@ -219,7 +255,10 @@ export class TavernScene implements TavernStage {
       seats: this.shown.map((s, i) => {
         // Where the strip is on the canvas, in CSS pixels (the stage is zoomed), for a test's pointer.
         const at = this.blanked ? null : this.boardSpot(i);
-        return { ...s, name: this.name(i), board: this.blanked ? null : (this.boardWords[i] ?? null), boardAt: at && { x: at.x * this.zoom, y: at.y * this.zoom } };
+        // The plate's box on the canvas in CSS pixels (the log must cover none, issue 22.8).
+        const p = this.blanked ? null : this.places[i];
+        const z = this.zoom;
+        return { ...s, name: this.name(i), char: this.view?.seats[i]?.char ?? '', plate: p ? { x: p.x * z, y: p.y * z, w: p.w * z, h: p.h * z } : null, board: this.blanked ? null : (this.boardWords[i] ?? null), boardAt: at && { x: at.x * this.zoom, y: at.y * this.zoom } };
       }),
       stack: this.view?.stack.length ?? 0,
       stackList: { ...this.stackShown },
@@ -379,17 +418,22 @@ export class TavernScene implements TavernStage {
     const cx = w / 2;
     const cy = h / 2;
     // The row of piles sits 84 above the stack, but on a short table (1024×640) not under the top seat's
-    // plate; never so low that the Round's banner (33–57 below it) reaches the stack.
+    // plate; never so low that the Round's banner (29–53 below it) reaches the stack.
     const row = Math.min(cy - 64, Math.max(cy - 84, this.plateBottom + 28));
+    // The pot sits under the top seat's plate (the Drink Deck and the Inn are clear of it, either side); on a short
+    // table (1024×640) that is below the row, and the stack moves down with it so the Round's banner stays clear
+    // (issue 22.17: the top plate covered the Pot box).
+    const potRow = Math.max(row, this.plateBottom + 28);
     switch (what) {
       case 'stack':
-        return { x: cx, y: cy };
+        // …but never so low that one row of it would run under the bottom plate's tag.
+        return { x: cx, y: Math.max(cy, Math.min(potRow + 60, this.plateTop - 20)) };
       case 'deck':
         return { x: cx - 150, y: row };
       case 'inn':
         return { x: cx + 150, y: row };
       case 'pot':
-        return { x: cx, y: row };
+        return { x: cx, y: potRow };
       case 'discard':
         return { x: cx - 150, y: cy + 70 };
     }
@@ -431,7 +475,8 @@ export class TavernScene implements TavernStage {
     const pw = Math.max(176, Math.min(250, w * 0.19));
     // A table with a mechanic on show (issue 23.4) gives every plate a strip at its foot, so the places stay even.
     this.boardH = v && v.seats.some((x) => boardOf(x.char)) ? BOARD_H : 0;
-    const ph = Math.round(pw * 0.52) + this.boardH;
+    // The plate's rows: portrait beside name and character, the tracks, the numbers, Gold/Drinks/hand (issue 22.17).
+    const ph = PORTRAIT + 64 + this.boardH;
     const me = v && v.seat >= 0 ? v.seat : 0;
     this.places = [];
     for (let i = 0; i < n; i++) {
@@ -441,8 +486,9 @@ export class TavernScene implements TavernStage {
       const ry = h / 2 - ph / 2 - 24;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
-    // Where the plates above the middle (over the piles, 200 either side of the centre) end.
-    this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h));
+    // Where the plates above the middle (over the piles, 200 either side of the centre) end, their badges (IOUs,
+    // Prizes: 9 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
+    this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 10));
     // Where the plates below the middle start, over the stack's width, with the tag (19) and crown above them.
     const half = stackWidth(w) / 2;
     this.plateTop = Math.min(h, ...this.places.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
@@ -515,39 +561,47 @@ export class TavernScene implements TavernStage {
     bg.roundRect(0, 0, p.w, p.h, 12).stroke({ width: active || winner ? 4 : 2, color: winner ? 0xfff0a0 : active ? GOLD : asked ? 0x7fb2ff : portrait.accent });
     if (asked && !active) bg.roundRect(-4, -4, p.w + 8, p.h + 8, 14).stroke({ width: 2, color: 0x7fb2ff });
     c.addChild(bg);
-    const size = p.h - this.boardH - 16;
+    // Issue 22.17: the portrait is a small square beside the name and the character, so the numbers get the
+    // plate's whole width and are never shrunk under 12 px (they were about 8 px at 1024×640 beside a tall portrait).
+    const size = PORTRAIT;
     c.addChild(drawPortrait(portrait, 8, 8, size));
     const left = size + 16;
     const textW = p.w - left - 8;
     const nm = new Text({ text: this.name(i), style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT_LIGHT } });
-    nm.position.set(left, 6);
+    nm.position.set(left, 4);
     fit(nm, textW);
     c.addChild(nm);
+    // Issue 22.4: whose character each seat plays, under the player's name (its rule on hover, as a zoom).
+    const who = new Text({ text: charName(char), style: { fontFamily: FONT, fontSize: 12, fontStyle: 'italic', fill: portrait.accent } });
+    who.position.set(left, 23);
+    fit(who, textW);
+    c.addChild(who);
     // Two tracks on one 0–20 scale: Fortitude (green) over Alcohol (amber); the gap is how close to passing out.
-    const tw = textW;
-    const ty = 28;
+    const full = p.w - 16;
+    const tl = 8;
+    const ty = size + 12;
     const gap = x.F - x.AC;
     const g = new Graphics();
-    const fx = (n: number) => left + (tw * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
-    g.rect(left, ty, tw, 9).fill(0x3a3028);
-    g.rect(left, ty, fx(x.F) - left, 9).fill(0x4caf6a);
-    g.rect(left, ty + 11, tw, 9).fill(0x3a3028);
-    g.rect(left, ty + 11, fx(x.AC) - left, 9).fill(0xe0a030);
+    const fx = (n: number) => tl + (full * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
+    g.rect(tl, ty, full, 7).fill(0x3a3028);
+    g.rect(tl, ty, fx(x.F) - tl, 7).fill(0x4caf6a);
+    g.rect(tl, ty + 9, full, 7).fill(0x3a3028);
+    g.rect(tl, ty + 9, fx(x.AC) - tl, 7).fill(0xe0a030);
     // The gap band between the Alcohol mark and the Fortitude mark, on both tracks.
-    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 22).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
-    g.rect(fx(x.F) - 1, ty - 2, 2, 24).fill(0xd8ffd8);
-    g.rect(fx(x.AC) - 1, ty - 2, 2, 24).fill(0xfff0c0);
+    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 18).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
+    g.rect(fx(x.F) - 1, ty - 2, 2, 20).fill(0xd8ffd8);
+    g.rect(fx(x.AC) - 1, ty - 2, 2, 20).fill(0xfff0c0);
     c.addChild(g);
     const nums = new Text({
-      text: `F ${x.F}  AC ${x.AC}  ${x.alive ? (gap <= 0 ? 'out' : `gap ${gap}`) : ''}`,
+      text: `F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ''}`,
       style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc },
     });
-    nums.position.set(left, ty + 22);
-    fit(nums, textW);
+    nums.position.set(tl, ty + 18);
+    fit(nums, full);
     c.addChild(nums);
-    const line = new Text({ text: `◉ ${x.G} Gold   ▮ ${x.pile} Drink${x.pile === 1 ? '' : 's'}   ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
-    line.position.set(left, ty + 38);
-    fit(line, textW);
+    const line = new Text({ text: `${x.G} Gold · ${x.pile} Drink${x.pile === 1 ? '' : 's'} · ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
+    line.position.set(tl, ty + 33);
+    fit(line, full);
     c.addChild(line);
     const board = boardOf(char);
     if (board && this.boardH) c.addChild(this.boardStrip(i, board, x, p));
@@ -560,11 +614,13 @@ export class TavernScene implements TavernStage {
       if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
       if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
       else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
-      if (asked) tags.push('DECIDING');
+      // The seat whose turn it is decides under its gold border and the status line: DECIDING marks the others.
+      if (asked && !active) tags.push('DECIDING');
     }
     if (tags.length) {
       const t = new Text({ text: tags.join(' · '), style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1b1206 } });
-      const tagW = Math.min(p.w - 10, t.width + 14);
+      // The tag leaves the plate's top-left corner to the control crown (issue 22.17: the crown sat over "TURN").
+      const tagW = Math.min(p.w - 34, t.width + 14);
       const tag = new Graphics().roundRect(0, 0, tagW, 18, 9).fill(winner ? 0xfff0a0 : !x.alive ? 0x9a8f78 : active ? GOLD : asked ? 0x7fb2ff : 0xc9a0ff);
       const tc = new Container();
       tc.position.set(p.w - tagW - 6, -19);
@@ -574,28 +630,37 @@ export class TavernScene implements TavernStage {
       c.addChild(tc);
     }
     // Prizes held and IOUs (Vess's tokens) as small badges under the plate.
-    const badges: { text: string; color: number }[] = [];
-    if (x.prizes.length) badges.push({ text: `★ ${x.prizes.length === 1 ? this.titleOf(x.prizes[0]) : `${x.prizes.length} Prizes`}`, color: 0xf0d070 });
+    const badges: { text: string; color: number; zoom?: Zoom | null }[] = [];
+    if (x.prizes.length) badges.push({ text: `★ ${x.prizes.length === 1 ? this.titleOf(x.prizes[0]) : `${x.prizes.length} Prizes`}`, color: 0xf0d070, zoom: prizesZoom(x.prizes.map((id) => v.cards[id])) });
     x.debts.forEach((n, creditor) => {
       if (n > 0) badges.push({ text: `IOU ×${n} to ${this.name(creditor)}`, color: 0xe8c8a8 });
     });
     if (x.iouPool !== null && x.alive) badges.push({ text: `${x.iouPool} IOU${x.iouPool === 1 ? '' : 's'} to give`, color: 0xd8c8b0 });
     let bx = 6;
     for (const b of badges) {
-      const t = new Text({ text: b.text, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0x1b1206 } });
+      const t = new Text({ text: b.text, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1b1206 } });
       const bw = Math.min(p.w - bx - 4, t.width + 12);
       if (bw < 30) break;
       const bc = new Container();
       bc.position.set(bx, p.h - 8);
-      bc.addChild(new Graphics().roundRect(0, 0, bw, 16, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
+      bc.addChild(new Graphics().roundRect(0, 0, bw, 17, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
       t.position.set(6, 1);
       fit(t, bw - 10);
       bc.addChild(t);
+      if (b.zoom) {
+        const z = b.zoom;
+        bc.eventMode = 'static';
+        bc.on('pointerover', (ev) => (ev.stopPropagation(), this.onZoom(z)));
+        bc.on('pointerout', () => this.onZoom(null));
+      }
       c.addChild(bc);
       bx += bw + 4;
     }
     if (!x.alive && !winner) c.alpha = 0.45;
     c.eventMode = 'static';
+    const zoom = zoomOfCharacter(char, this.name(i));
+    c.on('pointerover', () => this.onZoom(zoom));
+    c.on('pointerout', () => this.onZoom(null));
     return c;
   }
 
@@ -625,15 +690,17 @@ export class TavernScene implements TavernStage {
     const said: string[] = [];
     const label = (text: string, color: number, bold = true): void => {
       said.push(text);
-      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 11, fontWeight: bold ? 'bold' : 'normal', fill: color } });
+      // No room left for a readable word: nothing rather than a word under 12 px.
+      if (w - at - 4 < 24) return;
+      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 12, fontWeight: bold ? 'bold' : 'normal', fill: color } });
       t.position.set(at, (h - t.height) / 2);
-      fit(t, Math.max(10, w - at - 4));
+      fit(t, w - at - 4);
       c.addChild(t);
       at += t.width + 5;
     };
-    const chip = (text: string, fill: number, stroke: number, color = 0x1d1a16): void => {
+    const chip = (text: string, fill: number, stroke: number, color = 0x1d1a16, key?: string): void => {
       said.push(`[${text}]`);
-      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: color } });
+      const t = new Text({ text, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: color } });
       const room = w - at - 4;
       if (room < 18) return;
       const cw = Math.min(room, t.width + 10);
@@ -641,6 +708,13 @@ export class TavernScene implements TavernStage {
       const g = new Graphics().roundRect(at, 2, cw, h - 4, 4).fill(fill).stroke({ width: 1, color: stroke });
       t.position.set(at + 5, (h - t.height) / 2);
       c.addChild(g, t);
+      // A face-up card in play (a companion, the owner's own Plot) reads enlarged on hover (issue 22.2).
+      const z = key ? zoomOfKey(key) : null;
+      if (z) {
+        g.eventMode = 'static';
+        g.on('pointerover', () => this.onZoom(z));
+        g.on('pointerout', () => this.onZoom(null));
+      }
       at += cw + 4;
     };
     switch (b.kind) {
@@ -661,13 +735,13 @@ export class TavernScene implements TavernStage {
       case 'companions':
         label('In play', 0x9ad06a);
         if (!x.companions.length) label('no companion', 0x9a8f78, false);
-        for (const id of x.companions) chip(companionName(v.cards[id] ?? this.petKeys.get(id)), 0xd8f0c0, 0x5aa04a);
+        for (const id of x.companions) chip(companionName(v.cards[id] ?? this.petKeys.get(id)), 0xd8f0c0, 0x5aa04a, 0x1d1a16, v.cards[id] ?? this.petKeys.get(id));
         break;
       case 'plots': {
         // Their owner reads them (the seat's own view lists them) on the same slate card back everyone else sees blank.
         const mine = v.seat === i ? v.plots : [];
         label(mine.length ? 'Your Plots' : 'Plots', 0x6ab0e0);
-        for (let k = 0; k < x.plots; k++) chip(mine[k] ? cardTitle(v, mine[k]) : 'face down', 0x24303a, 0x6ab0e0, 0xcfe4f4);
+        for (let k = 0; k < x.plots; k++) chip(mine[k] ? cardTitle(v, mine[k]) : 'face down', 0x24303a, 0x6ab0e0, 0xcfe4f4, mine[k] ? v.cards[mine[k]] : undefined);
         if (!x.plots) label('none laid', 0x9a8f78, false);
         break;
       }
@@ -720,7 +794,7 @@ export class TavernScene implements TavernStage {
   private tokenSpot(seat: Seat | null): { x: number; y: number } {
     const p = seat === null ? null : this.places[seat];
     if (!p) return this.spot('pot');
-    return { x: p.x + 4, y: p.y + 4 };
+    return { x: p.x + 2, y: p.y - 2 };
   }
 
   private token(): Container {
@@ -819,7 +893,7 @@ export class TavernScene implements TavernStage {
     const names = this.seats.map((x) => x.name);
     // Whose Round turn is next is the view's: named only once a batch has landed (mid-batch it would lag).
     const next = !this.playing && v?.round && r && v.round.starter === r.starter ? v.round.next : null;
-    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, this.innShown, this.potShown, r, next, names]) : '';
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.drinkDiscard.length, this.innShown, this.potShown, r, next, names]) : '';
     if (key === this.banksFrom && key !== '') return;
     this.banksFrom = key;
     for (const p of this.banks.removeChildren()) p.destroy({ children: true });
@@ -827,13 +901,29 @@ export class TavernScene implements TavernStage {
     const deck = this.spot('deck');
     const inn = this.spot('inn');
     const pot = this.spot('pot');
-    this.banks.addChild(pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a));
+    const deckPile = pile(deck.x, deck.y, 'Drink Deck', `${v.drinkDeck}`, 0x6a2a2a);
+    // The last Drink drunk (the Drink discards are face up) reads enlarged over the Deck (issue 22.2).
+    const lastDrunk = v.drinkDiscard.length ? zoomOfKey(v.cards[v.drinkDiscard[v.drinkDiscard.length - 1]!]) : null;
+    if (lastDrunk) {
+      const z = { ...lastDrunk, type: `Last Drink discarded · ${lastDrunk.type}` };
+      deckPile.eventMode = 'static';
+      deckPile.cursor = 'help';
+      deckPile.on('pointerover', () => this.onZoom(z));
+      deckPile.on('pointerout', () => this.onZoom(null));
+    }
+    this.banks.addChild(deckPile);
     this.banks.addChild(pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
     if (r) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
     if (r?.prize && this.prizeAbove()) {
       const c = prizeCard(`Prize: ${this.titleOf(r.prize)}`);
       const at = this.prizeSpot();
       c.position.set(at.x, at.y);
+      const z = zoomOfKey(v.cards[r.prize]);
+      if (z) {
+        c.eventMode = 'static';
+        c.on('pointerover', () => this.onZoom(z));
+        c.on('pointerout', () => this.onZoom(null));
+      }
       this.banks.addChild(c);
     }
     if (r) {
@@ -856,8 +946,8 @@ export class TavernScene implements TavernStage {
       t.anchor.set(0.5, 0.5);
       fit(t, Math.min(w * 0.5, 560));
       const bw = t.width + 20;
-      const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 33, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
-      t.position.set(w / 2, pot.y + 45);
+      const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 29, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
+      t.position.set(w / 2, pot.y + 41);
       this.banks.addChild(band, t);
     }
     this.anim?.requestFrame();
@@ -908,6 +998,13 @@ export class TavernScene implements TavernStage {
       fit(t, sw - 14);
       c.addChild(g, t);
       c.alpha = isTop ? 1 : 0.85 - k * 0.1;
+      const z = zoomOfItem(it, v);
+      if (z) {
+        c.eventMode = 'static';
+        c.cursor = 'help';
+        c.on('pointerover', () => this.onZoom(z));
+        c.on('pointerout', () => this.onZoom(null));
+      }
       this.middle.addChild(c);
     });
   }
@@ -916,8 +1013,31 @@ export class TavernScene implements TavernStage {
 /** The stack list's width in a window `w` wide. */
 const stackWidth = (w: number): number => Math.min(420, w * 0.36);
 
-function fit(t: Text, max: number): void {
-  if (t.width > max && max > 0) t.scale.set(max / t.width);
+/** The smallest a word on the table may be drawn, in stage units (issue 22.17: nothing under 12 px). */
+const MIN_PX = 12;
+
+/**
+ * Makes a text fit `max` wide: shrunk, but never under 12 px (the stage is never zoomed below 1); what still does
+ * not fit is cut short with an ellipsis (a long Drink name ran against its row's edge, names shrank to 8 px).
+ */
+export function fit(t: Text, max: number): void {
+  if (t.width <= max || max <= 0) return;
+  const size = Number(t.style.fontSize) || MIN_PX;
+  const least = Math.min(1, MIN_PX / size);
+  const k = Math.max(least, max / t.width);
+  t.scale.set(k);
+  if (t.width <= max + 0.5) return;
+  // Cut by halves: text is slow to measure, a few tries at most.
+  const full = t.text;
+  let lo = 0;
+  let hi = full.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    t.text = `${full.slice(0, mid).trimEnd()}…`;
+    if (t.width <= max) lo = mid;
+    else hi = mid;
+  }
+  t.text = `${full.slice(0, lo).trimEnd()}…`;
 }
 
 function pile(x: number, y: number, title: string, value: string, color: number): Container {

@@ -365,3 +365,74 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
       return String(it.kind);
   }
 }
+
+/** A card or Drink shown enlarged (issue 22.2): its title, its kind line and its text. */
+export interface Zoom {
+  title: string;
+  type: string;
+  text: string;
+}
+
+/** The zoom of a card key (a character card, a Prize, a Drink, a Drink Event), or null for an unknown key. */
+export function zoomOfKey(key: string | undefined | null): Zoom | null {
+  if (!key) return null;
+  const c = tavernCatalogue();
+  const d = c.drinks[key];
+  if (d) return { title: d.title, type: d.kind === 'event' ? 'Drink Event' : d.total ? `Drink · ${d.total}` : 'Drink', text: d.text };
+  const k = c.cards[key];
+  if (!k) return null;
+  // A card's text opens with its types line ("Action. …"): the zoom shows it apart, as the hand does.
+  const [type, ...rest] = k.text.split('.');
+  return { title: k.title, type: (type ?? '').trim(), text: rest.join('.').trim() };
+}
+
+/** The zoom of a stack item: the card played, the Drink (each card of it), the Drink Event; null for the rest. */
+export function zoomOfItem(it: Record<string, unknown>, v: TavernView): Zoom | null {
+  if (it.kind === 'card') return zoomOfKey(it.def as string);
+  if (it.kind === 'event') return zoomOfKey(v.cards[it.card as string]);
+  if (it.kind === 'drink') {
+    const drinks = (it.drinks as { drinker: Seat; cards: string[] }[]) ?? [];
+    const rev = it.revealing as { cards: string[] } | null;
+    const keys = [...(drinks[0]?.cards ?? []), ...(rev?.cards ?? [])].map((c) => v.cards[c]).filter((k): k is string => !!k);
+    const zs = keys.map(zoomOfKey).filter((z): z is Zoom => z !== null);
+    if (!zs.length) return null;
+    if (zs.length === 1) return zs[0]!;
+    return { title: zs.map((z) => z.title).join(' + '), type: zs.map((z) => z.type).join(' + '), text: zs.map((z) => `${z.title}: ${z.text}`).join(' ') };
+  }
+  return null;
+}
+
+/** A character as a zoom: its name, who they are, and their personal rules (issue 22.4). */
+export function zoomOfCharacter(char: string, player: string): Zoom | null {
+  const c = tavernCatalogue().characters.find((x) => x.key === char);
+  if (!c) return null;
+  return { title: `${player} plays ${c.name}`, type: c.title, text: c.rules.join(' ') || 'No personal rule.' };
+}
+
+/** The log grouped by turn (issue 22.8): each turn's heading ("Dagny's turn 3") and its lines, oldest first. */
+export function groupLog(lines: readonly string[]): { head: string; lines: string[] }[] {
+  const out: { head: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const m = /^(.+'s turn \d+)\.$/.exec(line);
+    if (m) out.push({ head: m[1]!, lines: [] });
+    else if (out.length) out[out.length - 1]!.lines.push(line);
+    else out.push({ head: 'Before the first turn', lines: [line] });
+  }
+  return out;
+}
+
+/**
+ * The end of the night as rows (issue 22.9): each seat's final F, AC and Gold, and when and why it went out
+ * (from the events heard: `outs`), winners first, then the last to go out first. A seat out with no event heard
+ * (a reload) says only "out". Hook for the lead's merge: the host half adds the end-of-game data to the view.
+ */
+export function endRows(v: TavernView, names: Names, outs: readonly { seat: Seat; why: 'passed-out' | 'broke'; turn: number }[]): { seat: Seat; name: string; F: number; AC: number; G: number; result: string }[] {
+  const winners = v.over?.winners ?? [];
+  const rows = v.seats.map((s, seat) => {
+    const out = outs.find((o) => o.seat === seat);
+    const result = winners.includes(seat) ? (v.over?.tie ? 'ties for the win' : 'wins the night') : out ? `${out.why === 'passed-out' ? 'passed out' : 'went broke'}${out.turn ? ` on turn ${out.turn}` : ''}` : s.alive ? 'still standing' : 'out';
+    return { seat, name: names[seat] ?? `seat ${seat + 1}`, F: s.F, AC: s.AC, G: s.G, result };
+  });
+  const rank = (seat: Seat): number => (winners.includes(seat) ? 1e9 : outs.findIndex((o) => o.seat === seat));
+  return rows.sort((a, b) => rank(b.seat) - rank(a.seat));
+}

@@ -15,7 +15,7 @@ export function miniCard(title: string | null, color?: number): Container {
   c.addChild(g);
   if (color !== undefined && !title) return c;
   if (title) {
-    const t = new Text({ text: title, style: { fontFamily: FONT, fontSize: 11, fontWeight: 'bold', fill: 0x1d1a16, wordWrap: true, wordWrapWidth: 60, align: 'center' } });
+    const t = new Text({ text: title, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1d1a16, wordWrap: true, wordWrapWidth: 62, align: 'center' } });
     t.anchor.set(0.5);
     c.addChild(t);
   } else {
@@ -65,5 +65,29 @@ export function prizeCard(title: string): Container {
   const w = Math.min(200, t.width + 16);
   if (t.width > w - 10) t.scale.set((w - 10) / t.width);
   c.addChild(new Graphics().roundRect(-w / 2, -11, w, 22, 6).fill(0xf0d070).stroke({ width: 2, color: 0x8a6a1a }), t);
+  return c;
+}
+
+/**
+ * A card shown large for a moment (issue 22.7): its title, its kind line and its text, so a bot's play can be
+ * read as it lands on the stack. No word under 12 px (issue 22.17).
+ */
+export function bigCard(z: { title: string; type: string; text: string }, by: string): Container {
+  const c = new Container();
+  c.label = 'big-card';
+  const w = 230;
+  const pad = 12;
+  const head = new Text({ text: by, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x7a5a2a } });
+  const title = new Text({ text: z.title, style: { fontFamily: FONT, fontSize: 18, fontWeight: 'bold', fill: 0x1d1a16, wordWrap: true, wordWrapWidth: w - 2 * pad } });
+  const type = new Text({ text: z.type.toUpperCase(), style: { fontFamily: FONT, fontSize: 12, fill: 0x7a5a2a, wordWrap: true, wordWrapWidth: w - 2 * pad } });
+  const text = new Text({ text: z.text, style: { fontFamily: FONT, fontSize: 14, fill: 0x1d1a16, wordWrap: true, wordWrapWidth: w - 2 * pad, lineHeight: 18 } });
+  let y = pad - 2;
+  for (const t of [head, title, type, text]) {
+    t.position.set(pad - w / 2, y);
+    y += t.height + 4;
+  }
+  const h = y + pad - 4;
+  for (const t of [head, title, type, text]) t.y -= h / 2;
+  c.addChild(new Graphics().roundRect(-w / 2, -h / 2, w, h, 10).fill(0xfbf5e6).stroke({ width: 3, color: 0xe8b949 }), head, title, type, text);
   return c;
 }

@@ -11,7 +11,7 @@ import { centerOf, floatText, fly, prizeCard } from './fly';
 export const roundAnimators: Family = {
   roundStarted: async (e, stage) => {
     stage.apply(e);
-    void floatText(stage, 'Round of Gambling!', stage.spot('pot'), 0xe8d0ff, 900);
+    void floatText(stage, 'Round of Gambling!', stage.spot('stack'), 0xe8d0ff, 900);
     if (e.in.includes(e.starter) && !stage.round?.hosted) await stage.moveControl(e.starter, 'pot');
     await stage.prizeToPot();
   },
@@ -46,7 +46,8 @@ export const roundAnimators: Family = {
     const prize = stage.round?.prize ?? e.prize;
     const taker = e.split && e.split.length > 1 ? 'inn' : e.to;
     const said = e.split && e.split.length > 1 ? 'The pot is split' : e.to === 'inn' ? 'The pot goes to the Inn' : `${stage.name(e.to)} wins the pot of ${e.pot}`;
-    void floatText(stage, said, stage.spot('pot'), 0xfff0a0, 1000);
+    // Said over the middle of the table, not across the Drink Deck and the Inn on the pot's row (issue 22.17).
+    void floatText(stage, said, stage.spot('stack'), 0xfff0a0, 1000);
     const flights: Promise<void>[] = [];
     if (prize) flights.push(fly(stage, prizeCard(stage.titleOf(prize)), stage.prizeSpot(), taker === 'inn' ? stage.spot('inn') : centerOf(stage, taker), 460, 120));
     if (stage.round?.controller != null) flights.push(stage.moveControl(null));

@@ -12,6 +12,7 @@ export const statAnimators: Family = {
     // Losing Fortitude or gaining Alcohol brings passing out closer: red; the others green.
     const bad = (e.stat === 'F' && d < 0) || (e.stat === 'AC' && d > 0);
     // The number rises alongside what follows; the tracks have already moved.
-    void floatText(stage, text, { x: p.x + p.w * 0.62, y: p.y + 36 }, bad ? 0xff7a6a : 0x8ae8a0, 650);
+    // It rises over the tracks, not over the player's name (issue 22.17).
+    void floatText(stage, text, { x: p.x + p.w / 2, y: p.y + 96 }, bad ? 0xff7a6a : 0x8ae8a0, 650);
   },
 };
