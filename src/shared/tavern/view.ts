@@ -338,7 +338,7 @@ const drinkEffect = (s: TavernState, id: CardId): string => drinkShort(drinkDef(
  * its Connoisseur just learned, the two tops Tasting Flight sniffed, the Jig Die's public roll, the Drinks
  * Okko remembers as he orders. Nothing here is a card the seat has not seen.
  */
-function lookFor(s: TavernState, seat: Seat): { look: LookView } | Record<string, never> {
+export function lookFor(s: TavernState, seat: Seat): { look: LookView } | Record<string, never> {
   const p = s.pending!;
   const me = s.seats[seat]!;
   const seen = (id: CardId | undefined): id is CardId => !!id && me.known.includes(id);
