@@ -1,7 +1,7 @@
 import { bandOf, type RollBand } from './cards';
 import { cardDef, drinkDef, mechanic } from './content/catalog';
 import { bandsText, drinkShort } from './text';
-import { legalActions } from './legal';
+import { againstOwn, legalActions } from './legal';
 import { filterEvent, viewFor as engineView, type SeatView as EngineSeatView } from '../engine/view';
 import { holdingsFor, type HoldingKind } from '../engine/holdings';
 import { gameDef } from '../engine/table';
@@ -88,6 +88,8 @@ export interface TavernView {
   pending: { seat: Seat; k: Decision['k']; what?: string; options?: string[]; look?: LookView } | null;
   /** This seat's legal actions (empty unless it is asked). */
   legal: TAction[];
+  /** Indexes into `legal` of plays that answer this seat's own card to undo it (issue 22.13): listed last, labelled "against your own card". */
+  againstOwn: number[];
   /** The card key of every card id in this view. */
   cards: Record<CardId, string>;
 }
@@ -317,8 +319,12 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
         }
       : null,
     legal: seat >= 0 ? legalActions(s, seat) : [],
+    againstOwn: [],
     cards: {},
   };
+  view.legal.forEach((a, i) => {
+    if (againstOwn(s, seat, a)) view.againstOwn.push(i);
+  });
   // The card key of every card this view shows, collected from the fields that hold cards (never by
   // matching strings: a player named like a card id must not reveal that card).
   const shown: CardId[] = [...view.hand, ...view.plots, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];

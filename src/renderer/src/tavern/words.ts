@@ -212,7 +212,10 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       const t = a.targets.length ? ` → ${a.targets.map(aim).join(', ')}` : '';
       // A Plot is sprung from where it lies face down.
       const laid = v.plots.includes(a.card) ? 'Spring ' : '';
-      return `${laid}${cardTitle(v, a.card)}${mode}${t}`;
+      // The view marks a play that undoes the seat's own card (issue 22.13), matched by value in its legal list.
+      const want = JSON.stringify(a);
+      const own = (v.againstOwn ?? []).some((i) => JSON.stringify(v.legal[i]) === want) ? ' — against your own card' : '';
+      return `${laid}${cardTitle(v, a.card)}${mode}${t}${own}`;
     }
   }
 }
