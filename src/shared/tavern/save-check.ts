@@ -120,6 +120,7 @@ function schemasFor(n: number) {
     plots: cards.optional(),
     sack: cards.optional(),
     spent: cards.optional(),
+    out: z.object({ turn: count.max(1_000_000), why: z.enum(['passed-out', 'broke']) }).optional(),
   });
 
   const play = z.object({ t: z.literal('play'), card: cardId, mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional() });

@@ -39,6 +39,8 @@ export interface SeatView {
   /** Cards left in the Loot Sack (null without one; its order and contents are nobody's) and the spent loot. */
   sack: number | null;
   spent: CardId[];
+  /** When (the game turn) and why this seat left the game; null while it plays (issue 22.9). */
+  out: { turn: number; why: 'passed-out' | 'broke' } | null;
 }
 
 /**
@@ -63,7 +65,11 @@ export type ItemView = Record<string, unknown> & { kind: Item['kind']; uid: numb
 export interface TavernView {
   seat: Seat;
   version: number;
-  over: TavernState['over'];
+  /**
+   * The end (issue 22.9): the winners, a tie, and how many game turns were played. Who went out when and why
+   * is each seat's `out`; its final Fortitude, Alcohol and Gold are its F, AC and G.
+   */
+  over: (NonNullable<TavernState['over']> & { turns: number }) | null;
   seats: SeatView[];
   hand: CardId[];
   /** This seat's own face-down Plots (nobody else's). */
@@ -268,7 +274,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
   const view: TavernView = {
     seat,
     version: s.version,
-    over: s.over ? { winners: [...s.over.winners], tie: s.over.tie } : null,
+    over: s.over ? { winners: [...s.over.winners], tie: s.over.tie, turns: s.turn.n } : null,
     seats: s.seats.map((st, i) => {
       const ious = mechanic(st.char, 'ious');
       return {
@@ -290,6 +296,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
         plots: st.plots?.length ?? 0,
         sack: st.sack ? st.sack.length : null,
         spent: [...(st.spent ?? [])],
+        out: st.out ? { ...st.out } : null,
       };
     }),
     hand: [...me.hand],

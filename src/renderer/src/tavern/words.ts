@@ -166,6 +166,24 @@ function specialDone(m: SpecialMove): string {
   }
 }
 
+/**
+ * The end of the night in plain lines (issue 22.9), from the view alone: who won, who went out on which turn
+ * and why, and each seat's final Fortitude, Alcohol and Gold. The end screen may restyle them.
+ */
+export function endLines(v: TavernView, names: Names): { headline: string; seats: { seat: Seat; name: string; result: string; stats: string }[]; turns: string } | null {
+  const o = v.over;
+  if (!o) return null;
+  const nm = (s: Seat) => (s === v.seat ? 'You' : (names[s] ?? `Seat ${s + 1}`));
+  const headline = o.tie ? `${o.winners.map((s) => names[s] ?? `Seat ${s + 1}`).join(' and ')} tie: the last ones standing went out together.` : `${o.winners[0] === v.seat ? 'You win' : `${names[o.winners[0]!]} wins`} the night at the Red Dragon Inn!`;
+  const order = v.seats.map((_, i) => i).sort((a, b) => (v.seats[b]!.out?.turn ?? Infinity) - (v.seats[a]!.out?.turn ?? Infinity));
+  const seats = order.map((i) => {
+    const st = v.seats[i]!;
+    const result = o.winners.includes(i) && !st.out ? (o.tie ? 'tied' : 'won') : st.out ? `${st.out.why === 'passed-out' ? 'passed out' : 'went broke'} on turn ${st.out.turn}${o.winners.includes(i) ? ' (tied)' : ''}` : 'still standing';
+    return { seat: i, name: nm(i), result, stats: `Fortitude ${st.F} · Alcohol ${st.AC} · Gold ${st.G}` };
+  });
+  return { headline, seats, turns: `${o.turns} turn${o.turns === 1 ? '' : 's'} played.` };
+}
+
 /** A companion's short name, as its plate shows it ("Bramble" of "Bramble, the Old Hound"). */
 export const companionName = (key: string | undefined): string => titleOf(key).split(',')[0]!;
 
