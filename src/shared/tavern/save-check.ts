@@ -92,6 +92,9 @@ const specialMove = {
 };
 
 /** Every schema of a game of `n` seats (seat numbers 0..n-1), built once per table size. */
+/** The most events a saved game keeps for its log (issue 22.8): the oldest go first. */
+export const HISTORY_MAX = 1500;
+
 function schemasFor(n: number) {
   const seat = int.min(0, 'names a seat that does not exist').max(n - 1, 'names a seat that does not exist');
   const seats = z.array(seat).max(64);
@@ -354,6 +357,7 @@ function schemasFor(n: number) {
     // A host step's events are shown as an onlooker's: its seat is -1.
     last: z.object({ seat: int.min(-1).max(n - 1), events: z.array(event).max(20_000) }).nullable(),
     seen: z.array(count).length(n),
+    history: z.array(z.object({ turn: count.max(1_000_000), e: event })).max(HISTORY_MAX).optional(),
   });
   return game;
 }

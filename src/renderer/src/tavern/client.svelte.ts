@@ -30,11 +30,15 @@ export interface HostedPresenter {
 }
 
 const KIND = 'tavern';
+/** The log keeps this many lines on screen (the saved history keeps more). */
+const LOG_LINES = 400;
 
 export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   id = $state<string | null>(null);
   seats = $state.raw<TavernSeatInfo[]>([]);
   log = $state<string[]>([]);
+  /** The game turn of each line of `log` (issue 22.8: the log grouped by turn), same order. */
+  logTurns = $state<number[]>([]);
   scene: TavernScene | null = null;
   /**
    * Appendix B: the gambling table's scene showing the hosted game while one runs (tavern/hosted/). It is fed
@@ -45,6 +49,8 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   /** The tavern's automatic passes and bots move before a human is asked. */
   protected override readonly hostFirst = true;
   private lines: string[] = [];
+  private lineTurns: number[] = [];
+  private turnNow = 0;
   private lastSeen = new Map<Seat, number>();
 
   constructor(client: HostClient | null = null) {
@@ -82,6 +88,14 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
     const first = this.viewer >= 0 ? await this.conn.look<TavernScreen>(at, this.viewer).catch(failed) : pub;
     this.view = first.view;
     this.version = first.version;
+    // The log so far, from the saved game's history as this seat (or the onlookers) may see it (issue 22.8):
+    // a reload keeps it. Lines heard from here on are added after it.
+    this.lines = [];
+    this.lineTurns = [];
+    for (const x of first.view.history ?? []) this.addLine(x.e, x.turn);
+    this.turnNow = first.view.view.turn.n;
+    this.log = this.lines.slice(-LOG_LINES);
+    this.logTurns = this.lineTurns.slice(-LOG_LINES);
     // The loop starts once the scene is attached: the first batch of events must have a stage to play on.
     this.open(at, false);
   }
@@ -135,11 +149,19 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
     for (const e of events) {
       // At a hotseat table a private line (what one player saw) must not reach another player's recap.
       if (this.hotseat && e.only !== undefined) continue;
-      const line = eventLine(e, names);
-      if (line) this.lines.push(line);
+      if (e.t === 'turn') this.turnNow = e.n;
+      this.addLine(e, this.turnNow, names);
     }
-    this.log = this.lines.slice(-80);
+    this.log = this.lines.slice(-LOG_LINES);
+    this.logTurns = this.lineTurns.slice(-LOG_LINES);
     return events;
+  }
+
+  private addLine(e: TEvent, turn: number, names = this.seats.map((s) => s.name)): void {
+    const line = eventLine(e, names);
+    if (!line) return;
+    this.lines.push(line);
+    this.lineTurns.push(turn);
   }
 
   /**

@@ -4,6 +4,7 @@ import { RuleError } from '../../engine/errors';
 import { rngFrom, seedRng } from '../../rng';
 import { apply, botChooser, DEFAULT_STOPS, eventsFor, newTavern, stops, viewFor, type StopPrefs, type TavernView } from '../../tavern';
 import { drawCharacters } from '../../tavern/draw';
+import { HISTORY_MAX } from '../../tavern/save-check';
 import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type TavernGame, type TavernSetup } from '../../tavern/game';
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
 import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
@@ -39,6 +40,31 @@ export interface TavernScreen {
   hostToAct: boolean;
   /** This seat's version at its own last decision (the hotseat recap starts after it). */
   seen: number;
+  /** The game's log so far as this seat may see it (eventsFor, the one door), oldest first, each with its game turn (issue 22.8). */
+  history: { turn: number; e: TEvent }[];
+}
+
+/** The history with this step's events added, each with the game turn it happened in; the newest HISTORY_MAX kept. */
+function withHistory(old: TavernGame['history'], events: readonly TEvent[], turn: number): NonNullable<TavernGame['history']> {
+  const out = [...(old ?? [])];
+  let t = turn;
+  for (const e of events) {
+    if (e.t === 'turn') t = e.n;
+    // Bookkeeping nobody reads stays out of the saved log.
+    if (e.t === 'windowOpened' || e.t === 'phase') continue;
+    out.push({ turn: t, e });
+  }
+  return out.length > HISTORY_MAX ? out.slice(-HISTORY_MAX) : out;
+}
+
+/** A seat's share of the history: each event through the one door (eventsFor), its turn kept. */
+export function historyFor(h: TavernGame['history'], seat: Seat): { turn: number; e: TEvent }[] {
+  const out: { turn: number; e: TEvent }[] = [];
+  for (const x of h ?? []) {
+    const [e] = eventsFor([x.e], seat);
+    if (e) out.push({ turn: x.turn, e });
+  }
+  return out;
 }
 
 /**
@@ -95,7 +121,7 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
   const config: TavernConfig = { seats: seats.map((s) => ({ char: s.char, name: s.name })), seed: c.seed, prizes: !!c.prizes, ...(c.appendixB ? { appendixB: true } : {}), ...(c.barDeck ? { barDeck: true } : {}) };
   const { state, events } = newTavern(config);
-  return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
+  return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0), history: withHistory([], events, state.turn.n) };
 }
 
 export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScreen, TEvent> = {
@@ -119,7 +145,7 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     if (g.state.over) throw new RuleError('game-over', 'The game is over: nothing more can be played.');
     const r = apply(g.state, seat, action);
     const seen = at.by === 'seat' ? g.seen.map((v, i) => (i === seat ? r.state.version : v)) : g.seen;
-    return { state: { ...g, state: r.state, last: { seat, events: r.events }, seen }, events: r.events };
+    return { state: { ...g, state: r.state, last: { seat, events: r.events }, seen, history: withHistory(g.history, r.events, g.state.turn.n) }, events: r.events };
   },
   version: (g) => g.state.version,
   seats: (g) => g.setup.seats.map((s) => ({ name: s.name, kind: s.kind })),
@@ -127,7 +153,7 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     // Who decides next is asked once: a pending seat the host does not decide for is a human's to decide.
     const host = hostDecision(g);
     const pending = g.state.over ? null : (g.state.pending?.seat ?? null);
-    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0 };
+    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0, history: historyFor(g.history, seat) };
   },
   eventsFor: (events, seat) => eventsFor(events, seat),
   pending: (g) => (g.state.over || !g.state.pending ? [] : [g.state.pending.seat]),
