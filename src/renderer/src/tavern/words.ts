@@ -1,6 +1,5 @@
 import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { Seat, SpecialMove, TAction, TEvent } from '../../../shared/tavern/types';
-import { drinkTotal } from '../../../shared/tavern/text';
 import { cardsText, zoneWords } from '../state/words';
 import { tavernCatalogue } from './catalogue';
 
@@ -381,6 +380,17 @@ interface ContestShown {
   revealing: DrinkShown | null;
 }
 const sameTotal = (a: DrinkShown, b: DrinkShown) => a.ac === b.ac && a.f === b.f && a.draw === b.draw && a.discard === b.discard && a.ignored === b.ignored;
+
+/**
+ * A Drink's total in short ("+3 AC +1 F, draw 1"): the same words as shared text.ts `drinkTotal`, which the
+ * catalogue uses for one Drink card; the page may not import a value from src/shared, so the few words are here.
+ */
+function drinkTotal(d: { ac?: number; f?: number; draw?: number; discard?: number; ignored?: boolean }): string {
+  if (d.ignored) return 'Ignored: no effect';
+  const signed = (n: number, what: string) => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${what}`;
+  const parts = [d.ac ? signed(d.ac, 'AC') : '', d.f ? signed(d.f, 'F') : ''].filter(Boolean).join(' ');
+  return [parts, d.draw ? `draw ${d.draw}` : '', d.discard ? `discard ${d.discard}` : ''].filter(Boolean).join(', ');
+}
 
 /** A Drink as it stands: its cards and its total ("Bitter Root + House Red (+3 AC +1 F)"). */
 export function drinkWords(d: DrinkShown, v: TavernView): string {
