@@ -7,7 +7,7 @@ import { variantWords, type VariantWords } from '../tavern/variants/words';
 import { PRIZES } from '../tavern/content/prizes';
 import { playableCharacters } from '../tavern/content/catalog';
 import { refuseChoice, TAVERN_GAMES, variantSets } from '../tavern/hosted';
-import { cardText, drinkText, mechanicText } from '../tavern/text';
+import { cardText, drinkShort, drinkText, drinkTotal, mechanicText, playedText } from '../tavern/text';
 import type { Mechanic } from '../tavern/cards';
 
 /**
@@ -64,6 +64,8 @@ export interface TavernCardInfo {
   text: string;
   /** Each mode's kind of play ("action", "sometimes", ...), in the card's order: a two-mode card's buttons name it. */
   modes: string[];
+  /** Each mode's own text (text.ts `playedText`), in the card's order: what a played card does, for its stack row and prompt (issue 22.2). */
+  modeTexts: string[];
   /** A card of a mechanic's own (issue 23): a companion stays in play, a Plot is laid face down, Loot lives in the Sack. */
   family?: 'companion' | 'plot' | 'loot';
   /** The modes (by index) that aim at a player's companion in play rather than at the player (Net and Sack). */
@@ -76,8 +78,10 @@ export interface TavernDrinkInfo {
   kind: 'drink' | 'event';
   /** A Drink with a Chaser: the next card of the same source is drunk with it. */
   chaser: boolean;
-  /** What it does to the drinker's tracks in one short line ("+3 AC +1 F"); '' for an Event or a Drink without any. */
+  /** What it does to the drinker in one short line (text.ts `drinkTotal`: "+3 AC +1 F", "+1 AC, draw 1"); '' for an Event or a Drink without any. */
   total: string;
+  /** Its effect in short, specials included ("+2 AC, with a Chaser"; an Event's line): text.ts `drinkShort`. */
+  short: string;
 }
 
 export interface TavernGameInfo {
@@ -97,8 +101,6 @@ export interface TavernGameInfo {
   refused: { variants: string[]; why: string }[];
 }
 
-const signed = (n: number, what: string): string => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${what}`;
-
 let made: TavernCatalogue | null = null;
 
 /** The tavern's catalogue, made once from the content (it never changes while the host runs). */
@@ -112,12 +114,12 @@ function build(): TavernCatalogue {
   for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) {
     const family = c.companion ? 'companion' : c.plot ? 'plot' : c.loot ? 'loot' : null;
     const atCompanion = c.modes.flatMap((m, i) => ((m.targets ?? []).some((t) => t.t === 'companion-owner') ? [i] : []));
-    cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) };
+    cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), modeTexts: c.modes.map((_, i) => playedText(c, i)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) };
   }
   const drinks: Record<string, TavernDrinkInfo> = {};
   for (const d of [...DRINKS, ...CELLAR_DRINKS]) {
-    const total = d.kind === 'drink' ? [d.ac ? signed(d.ac, 'AC') : '', d.f ? signed(d.f, 'F') : ''].filter(Boolean).join(' ') : '';
-    drinks[d.key] = { title: d.title, text: drinkText(d), kind: d.kind, chaser: d.kind === 'drink' && !!d.chaser, total };
+    const total = d.kind === 'drink' ? drinkTotal(d) : '';
+    drinks[d.key] = { title: d.title, text: drinkText(d), kind: d.kind, chaser: d.kind === 'drink' && !!d.chaser, total, short: drinkShort(d) };
   }
   return {
     characters: playableCharacters().map((ch) => ({ key: ch.key, name: ch.name, title: ch.blurb, rules: ch.mechanics.map(mechanicText), deck: ch.deck.filter((x) => x.count > 0).map((x) => ({ ...x })),

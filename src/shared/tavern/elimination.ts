@@ -75,6 +75,7 @@ function leaveGame(ctx: Ctx, seat: Seat, why: 'passed-out' | 'broke'): void {
   const st = s.seats[seat]!;
   leaveRound(ctx, seat);
   st.alive = false;
+  st.out = { turn: s.turn.n, why };
   s.drinkDiscard.push(...st.pile.splice(0));
   st.gone.push(...st.hand.splice(0), ...st.deck.splice(0), ...st.discard.splice(0));
   // The mechanics' cards leave play too: companions, face-down plots (unrevealed), the Loot Sack and spent loot.

@@ -40,6 +40,12 @@ export interface TavernGame {
   last: { seat: Seat; events: TEvent[] } | null;
   /** Each seat's version at its own last decision (the hotseat recap starts there). */
   seen: number[];
+  /**
+   * The game's events so far with the game turn each happened in, oldest first, the newest HISTORY_MAX kept
+   * (issue 22.8: the log survives a reload). Private events stay marked `only`: a seat gets them through
+   * eventsFor, the one door. Absent in saves made before it.
+   */
+  history?: { turn: number; e: TEvent }[];
 }
 
 /** The schemas of a seat's setup and its stops, the ids saves are named by: the save check's (save-check.ts). */

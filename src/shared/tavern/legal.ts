@@ -23,10 +23,10 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
   if (s.over || !p || p.seat !== seat) return [];
   switch (p.k) {
     case 'call':
-      return [{ t: 'pass' }, ...plays(s, seat, 'call'), ...tonicActions(s, seat)];
+      return [{ t: 'pass' }, ...ownLast(s, seat, plays(s, seat, 'call')), ...tonicActions(s, seat)];
     case 'sweep': {
       const sw = top(s)!.win!.sweep!;
-      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? plays(s, seat, sw.kind) : []), ...tonicActions(s, seat)];
+      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? ownLast(s, seat, plays(s, seat, sw.kind)) : []), ...tonicActions(s, seat)];
     }
     case 'discard':
       return [{ t: 'draw' }, ...s.seats[seat]!.hand.map((card) => ({ t: 'discard' as const, card }))];
@@ -49,6 +49,25 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
     case 'special':
       return p.options.map((m) => ({ t: 'special' as const, ...m }));
   }
+}
+
+/**
+ * Whether a play answers the seat's own card to undo it (issue 22.13): a Negate of a card it played itself
+ * ("I Know Every Trick" on its own Cheating card). Legal, but it only hurts its player: listed last, and
+ * the view marks it (`TavernView.againstOwn`).
+ */
+export function againstOwn(s: TavernState, seat: Seat, a: TAction): boolean {
+  if (a.t !== 'play') return false;
+  const it = top(s);
+  if (!it || it.kind !== 'card' || it.player !== seat || !it.card) return false;
+  const mode = cardDef(s.defs[a.card]!).modes[a.mode];
+  return !!mode && mode.effects.some((o) => o.op === 'negate');
+}
+
+/** Plays against the seat's own card go last, the rest keep their order. */
+function ownLast(s: TavernState, seat: Seat, list: PlayAction[]): PlayAction[] {
+  const own = list.filter((a) => againstOwn(s, seat, a));
+  return own.length ? [...list.filter((a) => !own.includes(a)), ...own] : list;
 }
 
 /** A stable key for comparing actions (field order fixed). */
@@ -106,12 +125,19 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
       const mode = def.modes[m]!;
       if (!modeAllowed(ctxKind, mode.when.type)) continue;
       if (blocked(s, seat, mode) !== null) continue;
+      // A mode whose two targets play the same part (Tasting Flight's two piles) offers one option a pair
+      // (issue 22.14); validation (`only`) still takes either order, so recorded actions replay.
+      let offered: (Seat | 'deck')[][] | null = null;
       // A team game: a Sometimes card may protect a teammate who meets its condition (VARIANTS.md §2.4).
       for (const prot of protectable(s, seat, mode)) {
         const anchors = whenHolds(s, prot, def, mode, it, ctxKind);
         if (!anchors) continue;
         const forWhom = prot === seat ? {} : { for: prot };
-        for (const targets of targetCombos(s, seat, mode.targets ?? [])) {
+        if (!offered) {
+          const combos = targetCombos(s, seat, mode.targets ?? []);
+          offered = only === undefined && unordered(mode) ? combos.filter(ascending) : combos;
+        }
+        for (const targets of offered) {
           for (const drink of anchors) {
             out.push(drink === undefined ? { t: 'play', card, mode: m, targets, ...forWhom } : { t: 'play', card, mode: m, targets, drink, ...forWhom });
           }
@@ -133,6 +159,14 @@ function protectable(s: TavernState, seat: Seat, mode: Mode): Seat[] {
   if (!s.teams || mode.when.type !== 'sometimes' || !PROTECTIVE.has(mode.when.on.t)) return [seat];
   return [seat, ...livingMembers(s, seat).filter((x) => x !== seat)];
 }
+
+/** Targets of one kind whose order changes nothing: every effect treats them alike (sniff both, swap their tops). */
+function unordered(mode: Mode): boolean {
+  const specs = mode.targets ?? [];
+  return specs.length === 2 && specs[0]!.t === specs[1]!.t && mode.effects.every((o) => o.op === 'sniff' || o.op === 'swapTops');
+}
+
+const ascending = (t: (Seat | 'deck')[]): boolean => t.length !== 2 || typeof t[0] !== 'number' || typeof t[1] !== 'number' || t[0] < t[1];
 
 /**
  * What the seat's own mechanic lacks for this mode, as a sentence (null when nothing is lacking): the Heat a

@@ -92,6 +92,9 @@ const specialMove = {
   pick: z.number().int().min(0).max(2).optional(),
 };
 
+/** The most events a saved game keeps for its log (issue 22.8): the oldest go first. */
+export const HISTORY_MAX = 1500;
+
 /**
  * Every schema of a game of `n` seats (seat numbers 0..n-1), built once per table size. `players`: the
  * lobby's seats (the setup, the config, who has seen what): all of them, but Rivet (the Automaton) is a seat
@@ -125,6 +128,7 @@ function schemasFor(n: number, players = n) {
     plots: cards.optional(),
     sack: cards.optional(),
     spent: cards.optional(),
+    out: z.object({ turn: count.max(1_000_000), why: z.enum(['passed-out', 'broke']) }).optional(),
   });
 
   const play = z.object({ t: z.literal('play'), card: cardId, mode: count.max(9), targets: z.array(target).max(8), drink: count.max(40).optional(), for: seat.optional() });
@@ -386,6 +390,7 @@ function schemasFor(n: number, players = n) {
     // A host step's events are shown as an onlooker's: its seat is -1.
     last: z.object({ seat: int.min(-1).max(n - 1), events: z.array(event).max(20_000) }).nullable(),
     seen: z.array(count).length(players),
+    history: z.array(z.object({ turn: count.max(1_000_000), e: event })).max(HISTORY_MAX).optional(),
   });
   return game;
 }

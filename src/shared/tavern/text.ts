@@ -376,3 +376,49 @@ export function mechanicText(m: Mechanic): string {
     }
   }
 }
+
+const signed = (n: number, what: string): string => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${what}`;
+
+/**
+ * A Drink's effect on its drinker in one short line (issue 22.2): "+3 AC +1 F", then what else it does
+ * ("draw 1", "discard 1"). Takes the numbers only, so the same words serve one Drink card (its own numbers)
+ * and a Drink as it stands on the stack (the total of its cards, Chasers and changes). '' when it does nothing.
+ */
+export function drinkTotal(d: { ac?: number; f?: number; draw?: number; discard?: number; ignored?: boolean }): string {
+  if (d.ignored) return 'Ignored: no effect';
+  const parts = [d.ac ? signed(d.ac, 'AC') : '', d.f ? signed(d.f, 'F') : '', d.draw ? `draw ${d.draw}` : '', d.discard ? `discard ${d.discard}` : ''].filter(Boolean);
+  return parts.join(' ').replace(/ (draw|discard)/g, ', $1');
+}
+
+/** One Drink card's effect in short: its total and its specials ("+2 AC, with a Chaser"); an Event in a line. */
+export function drinkShort(d: DrinkDef): string {
+  if (d.kind === 'event') return drinkText(d).replace(/^Drink Event\. /, '');
+  const extra = [d.chaser ? 'with a Chaser' : '', d.selfSplit ? 'may be split' : ''].filter(Boolean);
+  return [drinkTotal(d) || 'no effect', ...extra].join(', ');
+}
+
+/** What a played card does, in the mode it was played in (its rules text for that mode, generated from the data). */
+export function playedText(card: CardDef, mode: number): string {
+  const m = card.modes[mode] ?? card.modes[0];
+  return m ? modeText(card, m) : '';
+}
+
+/** What a Roll card does on each band of the die (issue 22.1: the Jig Die's meaning for THIS card), from its ops' `if`. */
+export function bandsText(card: CardDef, mode: number): { band: RollBand; text: string }[] {
+  const m = card.modes[mode] ?? card.modes[0];
+  if (!m) return [];
+  const out: { band: RollBand; text: string }[] = [];
+  for (const band of ['low', 'mid', 'high'] as RollBand[]) {
+    const ops = m.effects.filter((op) => op.op !== 'roll' && (!op.if || op.if.includes(band)));
+    const words = ops.map((op) => opTextAt(op, card, band)).filter(Boolean);
+    out.push({ band, text: words.length ? words.map((w, i) => (i ? w.charAt(0).toLowerCase() + w.slice(1) : w)).join('; ') : 'Nothing happens' });
+  }
+  return out;
+}
+
+/** An op's words with a band's amount filled in (an Amount [low, mid, high] read at that band). */
+function opTextAt(op: Op, card: CardDef, band: RollBand): string {
+  const { if: _if, ...rest } = op;
+  const n = 'n' in rest && Array.isArray(rest.n) ? rest.n[band === 'low' ? 0 : band === 'mid' ? 1 : 2] : undefined;
+  return opText((n === undefined ? rest : { ...rest, n }) as Op, card);
+}

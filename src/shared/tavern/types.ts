@@ -80,6 +80,8 @@ export interface SeatState {
   /** The Loot Sack (top = end; order and contents secret, the count public) and the spent loot (public). */
   sack?: CardId[];
   spent?: CardId[];
+  /** When and why this seat left the game (issue 22.9: the end shows who went out when); absent while in. */
+  out?: { turn: number; why: 'passed-out' | 'broke' };
 }
 
 export type Phase =

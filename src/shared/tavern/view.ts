@@ -1,5 +1,7 @@
-import { cardDef, mechanic } from './content/catalog';
-import { legalActions } from './legal';
+import { bandOf, type RollBand } from './cards';
+import { cardDef, drinkDef, mechanic } from './content/catalog';
+import { bandsText, drinkShort } from './text';
+import { againstOwn, legalActions } from './legal';
 import { filterEvent, viewFor as engineView, type SeatView as EngineSeatView } from '../engine/view';
 import { holdingsFor, type HoldingKind } from '../engine/holdings';
 import { gameDef } from '../engine/table';
@@ -38,6 +40,23 @@ export interface SeatView {
   /** Cards left in the Loot Sack (null without one; its order and contents are nobody's) and the spent loot. */
   sack: number | null;
   spent: CardId[];
+  /** When (the game turn) and why this seat left the game; null while it plays (issue 22.9). */
+  out: { turn: number; why: 'passed-out' | 'broke' } | null;
+}
+
+/**
+ * A private look beside its question (issue 22.1): Okko's Connoisseur (the Drink on top of the deck), Tasting
+ * Flight (the two pile tops it may swap), the Jig Die (the roll and what each band does for the card rolled
+ * for — the roll is public, its meaning is this seat's question), Okko's ordering with what he has sniffed.
+ * Every card in it is one this seat has seen (its `known`), so the leak property holds it to that.
+ */
+export interface LookView {
+  /** What the look means for the question, in a sentence addressed to the seat. */
+  meaning: string;
+  /** The cards seen, face up to this seat: where each lies and its effect in short ("+3 AC +1 F"). */
+  cards: { card: CardId; where: Seat | 'deck'; effect: string }[];
+  /** A roll: its face, its band, and what low, mid and high do for the card (`card` its key). */
+  roll?: { value: number; band: RollBand; card: string; bands: { band: RollBand; text: string }[] };
 }
 
 export type WindowView = { asking: Seat | null; sweep: 'anytime' | 'sometimes' | null } | null;
@@ -47,7 +66,11 @@ export type ItemView = Record<string, unknown> & { kind: Item['kind']; uid: numb
 export interface TavernView {
   seat: Seat;
   version: number;
-  over: TavernState['over'];
+  /**
+   * The end (issue 22.9): the winners, a tie, and how many game turns were played. Who went out when and why
+   * is each seat's `out`; its final Fortitude, Alcohol and Gold are its F, AC and G.
+   */
+  over: (NonNullable<TavernState['over']> & { turns: number }) | null;
   seats: SeatView[];
   hand: CardId[];
   /** This seat's own face-down Plots (nobody else's). */
@@ -71,9 +94,15 @@ export interface TavernView {
   turn: { active: Seat; n: number; phase: Phase; extra: number; ordered: number };
   round: RoundView | null;
   stack: ItemView[];
-  pending: { seat: Seat; k: Decision['k']; what?: string; options?: string[] } | null;
+  /**
+   * The decision the game waits on. `look` (issue 22.1): what the asked seat saw in secret that this decision
+   * rests on, shown to that seat beside the question; only in the asked seat's own view, never another's.
+   */
+  pending: { seat: Seat; k: Decision['k']; what?: string; options?: string[]; look?: LookView } | null;
   /** This seat's legal actions (empty unless it is asked). */
   legal: TAction[];
+  /** Indexes into `legal` of plays that answer this seat's own card to undo it (issue 22.13): listed last, labelled "against your own card". */
+  againstOwn: number[];
   /** The card key of every card id in this view. */
   cards: Record<CardId, string>;
   /**
@@ -264,7 +293,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
   const view: TavernView = {
     seat,
     version: s.version,
-    over: s.over ? { winners: [...s.over.winners], tie: s.over.tie } : null,
+    over: s.over ? { winners: [...s.over.winners], tie: s.over.tie, turns: s.turn.n } : null,
     seats: s.seats.map((st, i) => {
       const ious = mechanic(st.char, 'ious');
       return {
@@ -286,6 +315,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
         plots: st.plots?.length ?? 0,
         sack: st.sack ? st.sack.length : null,
         spent: [...(st.spent ?? [])],
+        out: st.out ? { ...st.out } : null,
       };
     }),
     hand: [...me.hand],
@@ -314,9 +344,11 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
           // A choice among hand cards (a discard, a Plot to lay) shows its options to the chooser alone.
           ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || (p.what !== 'drink-discard' && p.what !== 'plot') ? { options: [...p.options] } : {}) } : {}),
           ...(p.k === 'special' ? { what: p.what } : {}),
+          ...(p.seat === seat ? lookFor(s, seat) : {}),
         }
       : null,
     legal: seat >= 0 ? legalActions(s, seat) : [],
+    againstOwn: [],
     cards: {},
     ...(s.automaton
       ? {
@@ -331,11 +363,15 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
         }
       : {}),
   };
+  view.legal.forEach((a, i) => {
+    if (againstOwn(s, seat, a)) view.againstOwn.push(i);
+  });
   // The card key of every card this view shows, collected from the fields that hold cards (never by
   // matching strings: a player named like a card id must not reveal that card).
   const shown: CardId[] = [...view.hand, ...view.plots, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];
   for (const m of view.mates ?? []) shown.push(...m.hand, ...m.known.map((k) => k.card));
   for (const st of view.seats) shown.push(...st.discard, ...st.prizes, ...st.companions, ...st.spent);
+  if (view.pending?.look) shown.push(...view.pending.look.cards.map((c) => c.card));
   if (view.round?.prize) shown.push(view.round.prize);
   if (view.automaton?.last) shown.push(view.automaton.last.card);
   for (const it of s.stack) shown.push(...cardsOnStack(it));
@@ -349,6 +385,56 @@ function knownOf(s: TavernState, known: CardId[]): { card: CardId; where: Seat |
     const at = locate(s, card);
     return at ? [{ card, ...at }] : [];
   });
+}
+
+/** A Drink card's effect in short, from its key. */
+const drinkEffect = (s: TavernState, id: CardId): string => drinkShort(drinkDef(s.defs[id]!));
+
+/**
+ * The private look the asked seat's decision rests on (issue 22.1), read from what it already knows: the card
+ * its Connoisseur just learned, the two tops Tasting Flight sniffed, the Jig Die's public roll, the Drinks
+ * Okko remembers as he orders. Nothing here is a card the seat has not seen.
+ */
+export function lookFor(s: TavernState, seat: Seat): { look: LookView } | Record<string, never> {
+  const p = s.pending!;
+  const me = s.seats[seat]!;
+  const seen = (id: CardId | undefined): id is CardId => !!id && me.known.includes(id);
+  const top = s.stack[s.stack.length - 1];
+  if (p.k === 'choose' && p.what === 'connoisseur') {
+    const id = s.drinkDeck[s.drinkDeck.length - 1];
+    if (!seen(id)) return {};
+    return { look: { meaning: 'You looked at the top of the Drink Deck: the next Drink anyone reveals from it. Leave it for someone you order for, or send it to the bottom.', cards: [{ card: id, where: 'deck', effect: drinkEffect(s, id) }] } };
+  }
+  if (p.k === 'choose' && p.what === 'swap' && top?.kind === 'card') {
+    const cards = top.targets.flatMap((t) => {
+      const id = typeof t === 'number' ? s.seats[t]?.pile[s.seats[t]!.pile.length - 1] : undefined;
+      return seen(id) ? [{ card: id, where: t, effect: drinkEffect(s, id) }] : [];
+    });
+    if (!cards.length) return {};
+    return { look: { meaning: "You sniffed the top Drink of these two Drink Me! piles: swap them, and each pile's owner drinks the other one next.", cards } };
+  }
+  if (p.k === 'choose' && p.what === 'reroll' && top?.kind === 'card' && top.roll !== undefined) {
+    const band = bandOf(top.roll);
+    return {
+      look: {
+        meaning: `You rolled ${top.roll} (${band}): keep it, or pay to roll again once this turn.`,
+        cards: [],
+        roll: { value: top.roll, band, card: top.def, bands: bandsText(cardDef(top.def), top.mode) },
+      },
+    };
+  }
+  if (p.k === 'order' && me.known.length) {
+    // Okko's sniffs: the deck's top he knows is the Drink he orders now (it goes face down on that player's
+    // pile); a pile's top he knows is that player's next Drink until another is ordered onto it.
+    const cards = me.known.flatMap((id) => {
+      const at = locate(s, id);
+      return at && at.depth === 0 ? [{ card: id, where: at.where, effect: drinkEffect(s, id) }] : [];
+    });
+    if (!cards.length) return {};
+    const deck = cards.some((c) => c.where === 'deck');
+    return { look: { meaning: deck ? "What you know lies on top: the Drink Deck's top is the Drink you order now, and it goes on top of that player's pile." : "What you know lies on top of a pile: that player's next Drink, unless the one you order now goes on top of it.", cards } };
+  }
+  return {};
 }
 
 function cardsOnStack(it: Item): CardId[] {

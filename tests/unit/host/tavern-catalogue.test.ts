@@ -3,6 +3,7 @@ import { gameDef } from '../../../src/shared/engine/table';
 import { Host } from '../../../src/shared/host/host';
 import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
 import { cardDef, cardText, drinkDef, drinkText, mechanicText, playableCharacters } from '../../../src/shared/tavern';
+import { playedText } from '../../../src/shared/tavern/text';
 import { DRINK_DECK } from '../../../src/shared/tavern/content/drinks';
 import { refuseChoice, TAVERN_GAMES, variantSets } from '../../../src/shared/tavern/hosted';
 import { memoryStores } from '../../helpers/host';
@@ -32,7 +33,7 @@ describe('the tavern catalogue', () => {
         const def = cardDef(d.key);
         const family = def.companion ? 'companion' : def.plot ? 'plot' : def.loot ? 'loot' : undefined;
         const atCompanion = def.modes.flatMap((m, i) => ((m.targets ?? []).some((t) => t.t === 'companion-owner') ? [i] : []));
-        expect(c.cards[d.key]).toEqual({ title: def.title, text: cardText(def), modes: def.modes.map((m) => m.when.type), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) });
+        expect(c.cards[d.key]).toEqual({ title: def.title, text: cardText(def), modes: def.modes.map((m) => m.when.type), modeTexts: def.modes.map((_, i) => playedText(def, i)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) });
       }
       expect(x.side).toEqual(ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards : [])));
     }

@@ -41,7 +41,7 @@ describe('tavern words', () => {
           const a = v.legal[rng.int(0, v.legal.length - 1)]!;
           for (const e of applyInPlace(s, seat, a)) {
             const line = eventLine(e, names);
-            if (line !== null) expect(bad(line) || !/[.!]$/.test(line), line).toBe(false);
+            if (line !== null) expect(bad(line) || !/[.!?]$/.test(line), line).toBe(false);
           }
         }
       }),
@@ -82,7 +82,7 @@ describe('tavern words', () => {
         }
         for (const e of applyInPlace(s, seat, v.legal[rng.int(0, v.legal.length - 1)]!)) {
           const line = eventLine(e, names);
-          if (line !== null) expect(bad(line) || !/[.!]$/.test(line), line).toBe(false);
+          if (line !== null) expect(bad(line) || !/[.!?]$/.test(line), line).toBe(false);
         }
       }
     }

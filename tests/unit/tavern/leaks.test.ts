@@ -5,7 +5,7 @@ import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { applyInPlace, newTavern } from '../../../src/shared/tavern/engine';
 import { randomAction, randomTavernConfig } from '../../../src/shared/tavern/random';
 import type { CardId, Seat, TavernState, TEvent } from '../../../src/shared/tavern/types';
-import { eventsFor, idsIn, viewFor } from '../../../src/shared/tavern/view';
+import { eventsFor, idsIn, lookFor, viewFor, type LookView } from '../../../src/shared/tavern/view';
 import { propertySeed } from '../../helpers/property';
 import { visibleNow } from './kit';
 
@@ -196,6 +196,35 @@ describe('the leak checks catch a planted leak of the Bar Deck', () => {
   it("the Bar's top card in a seat's view fails check A", () => {
     const leaky: ViewFn = (s, seat) => (seat === 1 && s.bar?.length ? { ...viewFor(s, seat), barTop: s.bar.at(-1) } : viewFor(s, seat));
     expect(() => play(3, false, leaky, undefined, undefined, true)).toThrow(/^A: seat 1 was shown d/);
+  });
+});
+
+describe('the leak checks catch a private look shown to another seat (issue 22.1)', () => {
+  it("Okko's look (pending.look) copied into another seat's view fails check A", () => {
+    // The asked seat's look, planted in every other seat's view while it is asked.
+    const leaky: ViewFn = (s, seat) => {
+      const v = viewFor(s, seat);
+      const p = s.pending;
+      if (!p || p.seat === seat) return v;
+      let look: LookView | undefined;
+      try {
+        look = s.pending?.seat === p.seat ? (lookFor(s, p.seat) as { look?: LookView }).look : undefined;
+      } catch {
+        // Check B's twin relabels the asked seat's known cards for this seat: no look to plant there.
+        return v;
+      }
+      return look && look.cards.length && v.pending ? { ...v, pending: { ...v.pending, look } } : v;
+    };
+    let caught = 'nothing caught';
+    for (let seed = 1; seed < 40 && caught === 'nothing caught'; seed++) {
+      try {
+        play(seed, false, leaky, undefined, ['okko', 'tamsin']);
+      } catch (e) {
+        if (!(e instanceof Leak)) throw e;
+        caught = e.message;
+      }
+    }
+    expect(caught).toMatch(/^A: seat -?\d+ was shown d\d+/);
   });
 });
 

@@ -30,17 +30,18 @@ export interface HostedPresenter {
 }
 
 const KIND = 'tavern';
+/** The log keeps this many lines on screen (the saved history keeps more). */
+const LOG_LINES = 400;
 
 export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   id = $state<string | null>(null);
   seats = $state.raw<TavernSeatInfo[]>([]);
   log = $state<string[]>([]);
+  /** The game turn of each line of `log` (issue 22.8: the log grouped by turn), same order. */
+  logTurns = $state<number[]>([]);
   scene: TavernScene | null = null;
   /** The game's setup, for a rematch with the same seats and options (issue 22.9); null when it is not known. */
   setup = $state.raw<TavernSetupRequest | null>(null);
-  /** Who went out, on which turn and why, as the events said (issue 22.9; a reload keeps only what the view says). */
-  outs = $state.raw<{ seat: Seat; why: 'passed-out' | 'broke'; turn: number }[]>([]);
-  private turnNow = 0;
   /**
    * Appendix B: the gambling table's scene showing the hosted game while one runs (tavern/hosted/). It is fed
    * the hosted table's view and plays the hosted game's own events, alongside the tavern scene.
@@ -50,6 +51,8 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   /** The tavern's automatic passes and bots move before a human is asked. */
   protected override readonly hostFirst = true;
   private lines: string[] = [];
+  private lineTurns: number[] = [];
+  private turnNow = 0;
   private lastSeen = new Map<Seat, number>();
 
   constructor(client: HostClient | null = null) {
@@ -90,6 +93,14 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
     const first = this.viewer >= 0 ? await this.conn.look<TavernScreen>(at, this.viewer).catch(failed) : pub;
     this.view = first.view;
     this.version = first.version;
+    // The log so far, from the saved game's history as this seat (or the onlookers) may see it (issue 22.8):
+    // a reload keeps it. Lines heard from here on are added after it.
+    this.lines = [];
+    this.lineTurns = [];
+    for (const x of first.view.history ?? []) this.addLine(x.e, x.turn);
+    this.turnNow = first.view.view.turn.n;
+    this.log = this.lines.slice(-LOG_LINES);
+    this.logTurns = this.lineTurns.slice(-LOG_LINES);
     // The loop starts once the scene is attached: the first batch of events must have a stage to play on.
     this.open(at, false);
   }
@@ -142,15 +153,21 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
     const names = this.seats.map((s) => s.name);
     for (const e of events) {
       if (e.t === 'turn') this.turnNow = e.n;
-      if (e.t === 'eliminated' && !this.outs.some((o) => o.seat === e.seat)) this.outs = [...this.outs, { seat: e.seat, why: e.why, turn: this.turnNow }];
       // At a hotseat table a private line (what one player saw) must not reach another player's recap.
       if (this.hotseat && e.only !== undefined) continue;
-      const line = eventLine(e, names);
-      if (line) this.lines.push(line);
+      this.addLine(e, this.turnNow, names);
     }
-    // The whole night, oldest first (the screen groups it by turn); a long night keeps its last 600 lines.
-    this.log = this.lines.slice(-600);
+    // The whole night, oldest first (the screen groups it by turn by `logTurns`); a long night keeps its last lines.
+    this.log = this.lines.slice(-LOG_LINES);
+    this.logTurns = this.lineTurns.slice(-LOG_LINES);
     return events;
+  }
+
+  private addLine(e: TEvent, turn: number, names = this.seats.map((s) => s.name)): void {
+    const line = eventLine(e, names);
+    if (!line) return;
+    this.lines.push(line);
+    this.lineTurns.push(turn);
   }
 
   /**

@@ -44,8 +44,19 @@ export function textOf(key: string): string {
 
 const who = (names: Names, s: Seat | 'inn' | 'pot' | 'deck'): string => (s === 'inn' ? 'the Inn' : s === 'pot' ? 'the pot' : s === 'deck' ? 'the Drink Deck' : (names[s] ?? `seat ${s + 1}`));
 
-/** One event as a line for the log, or null for the bookkeeping nobody needs to read. */
+/**
+ * One event as a line for the log, or null for the bookkeeping nobody needs to read. A title that ends in its
+ * own mark ("Bottoms Up!", "Grusk Wins. Obviously.") ends the line without a second one (issue 22.8).
+ */
 export function eventLine(e: TEvent, names: Names): string | null {
+  const line = rawLine(e, names);
+  return line === null ? null : line.replace(/([.!?])([.!?])+$/, '$1').replace(/([!?.])\.(\s|$)/g, '$1$2');
+}
+
+/** The effect of a Drink by its key ("+3 AC +1 F, with a Chaser"), from the catalogue. */
+export const drinkEffect = (key: string | undefined | null): string => (key ? (tavernCatalogue().drinks[key]?.short ?? '') : '');
+
+function rawLine(e: TEvent, names: Names): string | null {
   const n = (s: Seat | 'inn' | 'pot' | 'deck') => who(names, s);
   switch (e.t) {
     case 'turn':
@@ -75,8 +86,10 @@ export function eventLine(e: TEvent, names: Names): string | null {
       return `${n(e.seat)} draws ${e.n}.`;
     case 'drinkOrdered':
       return `${n(e.by)} orders a Drink for ${n(e.to)}.`;
-    case 'drinkRevealed':
-      return `${n(e.seat)} reveals ${titleOf(e.def)}.`;
+    case 'drinkRevealed': {
+      const eff = drinkEffect(e.def);
+      return `${n(e.seat)} reveals ${titleOf(e.def)}${eff ? ` (${eff})` : ''}.`;
+    }
     case 'drinkSplit':
       return `The Drink is split with ${n(e.with)}.`;
     case 'drinkPassed':
@@ -90,7 +103,7 @@ export function eventLine(e: TEvent, names: Names): string | null {
     case 'goldMoved':
       return `${e.n} Gold: ${n(e.from)} → ${n(e.to)}.`;
     case 'rolled':
-      return `${n(e.seat)} rolls the Jig Die: ${e.value}${e.reroll ? ' (again)' : ''}.`;
+      return `${n(e.seat)} ${e.reroll ? 'pays to roll the Jig Die again' : 'rolls the Jig Die'}: ${e.value} (${e.value <= 2 ? 'low' : e.value <= 5 ? 'mid' : 'high'}).`;
     case 'sniffed':
       return `${n(e.seat)} sniffs the top of ${e.where === 'deck' ? 'the Drink Deck' : `${n(e.where)}'s pile`}.`;
     case 'saw':
@@ -126,7 +139,7 @@ export function eventLine(e: TEvent, names: Names): string | null {
     case 'special':
       return `${n(e.seat)}'s ${e.kind === 'both' ? 'Gambling or Cheating' : e.kind === 'gambling' ? 'Gambling' : 'Cheating'} special: ${specialDone(e)}.`;
     case 'movedToBottom':
-      return `${n(e.seat)} moves the top Drink to the bottom.`;
+      return `${n(e.seat)} moves the top Drink of the Drink Deck to the bottom, unseen by the others.`;
     default:
       return null;
   }
@@ -161,7 +174,8 @@ export const familyOf = (key: string | undefined): 'companion' | 'plot' | 'loot'
 /** What a card id is called in this view. */
 export const cardTitle = (v: TavernView, id: string | null | undefined): string => (id ? titleOf(v.cards[id]) : 'a card');
 
-const target = (names: Names, t: Seat | 'deck') => (t === 'deck' ? 'the Drink Deck' : names[t]);
+/** A target as a button names it: the seat deciding is "you", never its own name (issue 22.16). */
+const target = (names: Names, t: Seat | 'deck', me = -2) => (t === 'deck' ? 'the Drink Deck' : t === me ? 'you' : names[t]);
 
 /** An action as a button's words. */
 export function actionLabel(a: TAction, v: TavernView, names: Names): string {
@@ -194,14 +208,17 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
       const pet = key ? tavernCatalogue().cards[key]?.atCompanion?.includes(a.mode) : false;
       const aim = (x: Seat | 'deck') => {
         const first = pet && x !== 'deck' ? v.seats[x]?.companions[0] : undefined;
-        return first ? `${names[x as Seat]}'s ${companionName(v.cards[first])}` : target(names, x);
+        return first ? `${x === v.seat ? 'your' : `${names[x as Seat]}'s`} ${companionName(v.cards[first])}` : target(names, x, v.seat);
       };
       const t = a.targets.length ? ` → ${a.targets.map(aim).join(', ')}` : '';
       // A Plot is sprung from where it lies face down.
       const laid = v.plots.includes(a.card) ? 'Spring ' : '';
       // A team game: a card played to protect a teammate says whom it is for.
       const forMate = a.for !== undefined ? ` (for ${names[a.for]})` : '';
-      return `${laid}${cardTitle(v, a.card)}${mode}${t}${forMate}`;
+      // The view marks a play that undoes the seat's own card (issue 22.13), matched by value in its legal list.
+      const want = JSON.stringify(a);
+      const own = (v.againstOwn ?? []).some((i) => JSON.stringify(v.legal[i]) === want) ? ' — against your own card' : '';
+      return `${laid}${cardTitle(v, a.card)}${mode}${t}${forMate}${own}`;
     }
   }
 }
@@ -212,11 +229,14 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
     case 'collect':
       return pick === 'G' ? 'Pay in Gold' : 'Lose Fortitude';
     case 'reroll':
-      return pick === 'reroll' ? 'Pay 1 Gold: roll again' : 'Keep the roll';
-    case 'swap':
-      return pick === 'swap' ? 'Swap' : 'Keep';
+      return pick === 'reroll' ? 'Pay 1 Gold to the Inn: roll again' : `Keep the roll${v.pending?.look?.roll ? ` (${v.pending.look.roll.value})` : ''}`;
+    case 'swap': {
+      const c = v.pending?.look?.cards ?? [];
+      const nm = (x: Seat | 'deck') => target(names, x, v.seat);
+      return c.length === 2 ? (pick === 'swap' ? `Swap: ${nm(c[0]!.where)} gets ${cardTitle(v, c[1]!.card)}, ${nm(c[1]!.where)} gets ${cardTitle(v, c[0]!.card)}` : 'Leave both where they are') : pick === 'swap' ? 'Swap the two tops' : 'Leave them';
+    }
     case 'mead-split':
-      return pick === 'none' ? 'Drink it all' : `Split with ${names[Number(pick)]}`;
+      return pick === 'none' ? 'Drink it all' : `Split with ${target(names, Number(pick), v.seat)}`;
     case 'drink-discard':
       return `Discard ${cardTitle(v, pick)}`;
     case 'prize':
@@ -309,7 +329,7 @@ export function askText(v: TavernView, names: Names): string {
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
       return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
     case 'choose':
-      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: the top Drink of the deck.' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : p.what === 'reroll' ? 'Your roll: keep it, or pay to roll again.' : p.what === 'swap' ? 'The two Drinks you looked at: swap them between the two piles, or leave them.' : p.what === 'champion' ? 'Your team chooses its Champion: only the Champion takes part in this Round or Event.' : 'Choose one.';
+      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: leave the top Drink of the Drink Deck where it is, or move it to the bottom?' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : p.what === 'reroll' ? 'Your Jig Die roll: keep it, or pay to roll again.' : p.what === 'swap' ? 'Tasting Flight: swap the two Drinks you sniffed between the two piles, or leave them.' : p.what === 'champion' ? 'Your team chooses its Champion: only the Champion takes part in this Round or Event.' : 'Pick one of the options below.';
     case 'game':
       return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';
     case 'hosted': {
@@ -317,9 +337,93 @@ export function askText(v: TavernView, names: Names): string {
       return t ? `${t.gameName} — ${t.step.title}: your decision.` : 'Your decision in the gambling game of this Round.';
     }
     case 'call':
-    case 'sweep':
-      return top ? `${cap(itemText(top, v, names))} — answer it, or pass.` : 'You may answer, or pass.';
+    case 'sweep': {
+      if (!top) return 'You may answer, or pass.';
+      if (top.kind === 'checkpoint' || top.kind === 'lastchance') return `${cap(itemText(top, v, names))}: you may play an Anytime card now, or pass.`;
+      const eff = cardEffect(top);
+      const why = payWhy(top, v);
+      return `${cap(itemText(top, v, names))}${why}${eff ? ` (${eff.replace(/\.$/, '')})` : ''} — answer it, or pass.`;
+    }
   }
+}
+
+interface DrinkShown {
+  drinker: Seat;
+  cards: string[];
+  ac: number;
+  f: number;
+  draw: number;
+  discard: number;
+  ignored: boolean;
+  contestant?: Seat;
+  score?: number;
+}
+interface ContestShown {
+  all: Seat[];
+  contenders: Seat[];
+  dropped: Seat[];
+  winner: Seat | null;
+  round: number;
+  drinks: DrinkShown[];
+  revealing: DrinkShown | null;
+}
+const sameTotal = (a: DrinkShown, b: DrinkShown) => a.ac === b.ac && a.f === b.f && a.draw === b.draw && a.discard === b.discard && a.ignored === b.ignored;
+
+/**
+ * A Drink's total in short ("+3 AC +1 F, draw 1"): the same words as shared text.ts `drinkTotal`, which the
+ * catalogue uses for one Drink card; the page may not import a value from src/shared, so the few words are here.
+ */
+function drinkTotal(d: { ac?: number; f?: number; draw?: number; discard?: number; ignored?: boolean }): string {
+  if (d.ignored) return 'Ignored: no effect';
+  const signed = (n: number, what: string) => `${n > 0 ? '+' : '−'}${Math.abs(n)} ${what}`;
+  const parts = [d.ac ? signed(d.ac, 'AC') : '', d.f ? signed(d.f, 'F') : ''].filter(Boolean).join(' ');
+  return [parts, d.draw ? `draw ${d.draw}` : '', d.discard ? `discard ${d.discard}` : ''].filter(Boolean).join(', ');
+}
+
+/** A Drink as it stands: its cards and its total ("Bitter Root + House Red (+3 AC +1 F)"). */
+export function drinkWords(d: DrinkShown, v: TavernView): string {
+  const total = drinkTotal(d);
+  return `${d.cards.map((c) => cardTitle(v, c)).join(' + ') || 'a Drink'}${total ? ` (${total})` : ''}`;
+}
+
+/**
+ * A drinking contest as it stands (issue 22.3): each contestant's Drink revealed so far and their score (the
+ * Alcohol Content it adds), the ones still to reveal, the leader. Public facts only, from the view's contest.
+ */
+export function contestWords(c: ContestShown, v: TavernView, names: Names): string {
+  const nm = (s: Seat) => (s === v.seat ? 'you' : (names[s] ?? '?'));
+  const rows = c.contenders.map((s) => {
+    const ds = [...c.drinks, ...(c.revealing ? [c.revealing] : [])].filter((d) => (d.contestant ?? d.drinker) === s);
+    if (!ds.length) return `${nm(s)}: to reveal`;
+    const score = ds.reduce((t, d) => t + (d.score ?? d.ac), 0);
+    return `${nm(s)}: ${ds.map((d) => d.cards.map((x) => cardTitle(v, x)).join(' + ')).join(' + ')} = ${score}`;
+  });
+  const out = c.dropped.length ? ` (out: ${c.dropped.map(nm).join(', ')})` : '';
+  return `${rows.join('; ')}${out}`;
+}
+
+/** Why a payment happens, for its prompt ("You pay 1 Gold to the Inn, for the Drink Deck's refill"). */
+function payWhy(it: Record<string, unknown>, v: TavernView): string {
+  if (it.kind !== 'pay') return '';
+  const src = it.src as { uid: number; kind: string } | undefined;
+  const from = src ? v.stack.find((x) => x.uid === src.uid) : undefined;
+  switch (it.why) {
+    case 'refill':
+      return ': everyone still in pays when the Drink Deck is refilled';
+    case 'contest':
+      return ': the contest\'s loser pays its winner';
+    case 'collect':
+      return ': paying off IOUs';
+    default:
+      return from && (from.kind === 'card' || from.kind === 'event') ? `, because of ${cardTitle(v, from.card as string)}` : '';
+  }
+}
+
+/** What a played card does in the mode it was played in, from the catalogue (the card's own text for that mode). */
+export function cardEffect(it: Record<string, unknown>): string {
+  if (it.kind !== 'card' || typeof it.def !== 'string' || !it.def) return '';
+  const info = tavernCatalogue().cards[it.def];
+  return info?.modeTexts?.[(it.mode as number) ?? 0] ?? '';
 }
 
 /** A stack item in words: "Brenna's Bruised Shin on you" (names the viewer as "you"). */
@@ -335,14 +439,22 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
       return `${poss(it.player)} ${titleOf(it.def as string)}${targets.length ? ` on ${targets.map(nm).join(' and ')}` : ''}`;
     }
     case 'drink': {
-      const drinks = (it.drinks as { drinker: Seat; cards: string[] }[]) ?? [];
-      const d = drinks[0];
-      const rev = it.revealing as { cards: string[] } | null;
-      const cards = [...(d?.cards ?? []), ...(rev?.cards ?? [])];
-      return `${d ? poss(d.drinker) : 'A'} Drink${cards.length ? `: ${cards.map((c) => cardTitle(v, c)).join(' + ')}` : ''}`;
+      const drinks = (it.drinks as DrinkShown[]) ?? [];
+      const rev = it.revealing as DrinkShown | null;
+      const all = rev ? [...drinks, rev] : drinks;
+      if (!all.length) return 'A Drink';
+      // Every drinker's Drink with its total as it stands (an Innkeeper's Round: each player's copy).
+      const first = all[0]!;
+      if (all.every((d) => d.cards.join() === first.cards.join() && sameTotal(d, first)) && all.length > 1)
+        return `Everyone's Drink: ${drinkWords(first, v)}`;
+      return all.map((d, i) => `${i === 0 || d.drinker !== all[i - 1]!.drinker ? `${poss(d.drinker)} Drink: ` : ''}${drinkWords(d, v)}`).join('; ');
     }
-    case 'event':
-      return `Drink Event: ${cardTitle(v, it.card as string)}`;
+    case 'event': {
+      const c = it.contest as ContestShown | null;
+      const title = cardTitle(v, it.card as string);
+      if (!c) return `Drink Event: ${title}`;
+      return `${title}${c.round > 1 ? ` (drink-off ${c.round})` : ''}: ${contestWords(c, v, names)}`;
+    }
     case 'floss': {
       const entries = (it.entries as { seat: Seat; n: number }[]) ?? [];
       return entries.map((e) => `${nm(e.seat)} lose${e.seat === me ? '' : 's'} ${e.n} Fortitude`).join(', ') || 'Fortitude loss';
@@ -358,9 +470,9 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
     case 'refill':
       return 'The Drink Deck refills';
     case 'lastchance':
-      return 'Last chance before someone goes out';
+      return 'Last chance before someone goes out (at 0 Fortitude, Alcohol up to Fortitude, or no Gold)';
     case 'checkpoint':
-      return `${poss(v.turn.active)} turn, ${phaseName(it.phase as string)} (Anytime cards may be played)`;
+      return `${poss(v.turn.active)} turn, ${phaseName(it.phase as string)}`;
     default:
       return String(it.kind);
   }
@@ -423,8 +535,8 @@ export function groupLog(lines: readonly string[]): { head: string; lines: strin
 
 /**
  * The end of the night as rows (issue 22.9): each seat's final F, AC and Gold, and when and why it went out
- * (from the events heard: `outs`), winners first, then the last to go out first. A seat out with no event heard
- * (a reload) says only "out". Hook for the lead's merge: the host half adds the end-of-game data to the view.
+ * (`outs`: the view's `out` of each seat, so a reloaded game's end reads the same), winners first, then the
+ * last to go out first.
  */
 export function endRows(v: TavernView, names: Names, outs: readonly { seat: Seat; why: 'passed-out' | 'broke'; turn: number }[]): { seat: Seat; name: string; F: number; AC: number; G: number; result: string }[] {
   const winners = v.over?.winners ?? [];

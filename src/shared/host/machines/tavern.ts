@@ -5,6 +5,7 @@ import { RuleError } from '../../engine/errors';
 import { rngFrom, seedRng } from '../../rng';
 import { apply, botChooser, DEFAULT_STOPS, eventsFor, newTavern, stops, viewFor, type StopPrefs, type TavernView } from '../../tavern';
 import { drawCharacters } from '../../tavern/draw';
+import { HISTORY_MAX } from '../../tavern/save-check';
 import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type TavernGame, type TavernSetup } from '../../tavern/game';
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
 import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
@@ -41,6 +42,31 @@ export interface TavernScreen {
   hostToAct: boolean;
   /** This seat's version at its own last decision (the hotseat recap starts after it). */
   seen: number;
+  /** The game's log so far as this seat may see it (eventsFor, the one door), oldest first, each with its game turn (issue 22.8). */
+  history: { turn: number; e: TEvent }[];
+}
+
+/** The history with this step's events added, each with the game turn it happened in; the newest HISTORY_MAX kept. */
+function withHistory(old: TavernGame['history'], events: readonly TEvent[], turn: number): NonNullable<TavernGame['history']> {
+  const out = [...(old ?? [])];
+  let t = turn;
+  for (const e of events) {
+    if (e.t === 'turn') t = e.n;
+    // Bookkeeping nobody reads stays out of the saved log.
+    if (e.t === 'windowOpened' || e.t === 'phase') continue;
+    out.push({ turn: t, e });
+  }
+  return out.length > HISTORY_MAX ? out.slice(-HISTORY_MAX) : out;
+}
+
+/** A seat's share of the history: each event through the one door (eventsFor), its turn kept. */
+export function historyFor(h: TavernGame['history'], seat: Seat): { turn: number; e: TEvent }[] {
+  const out: { turn: number; e: TEvent }[] = [];
+  for (const x of h ?? []) {
+    const [e] = eventsFor([x.e], seat);
+    if (e) out.push({ turn: x.turn, e });
+  }
+  return out;
 }
 
 /**
@@ -109,7 +135,7 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
     ...(c.variant === 'two-headed' ? { teams: twoHeadedTeams(seats.length) } : {}),
   };
   const { state, events } = newTavern(config);
-  return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0) };
+  return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0), history: withHistory([], events, state.turn.n) };
 }
 
 /** Tavern events that tell something hidden or drawn at random to whoever sees them (issue 26.3: undo stops there). */
@@ -148,7 +174,7 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     if (g.state.over) throw new RuleError('game-over', 'The game is over: nothing more can be played.');
     const r = apply(g.state, seat, action);
     const seen = at.by === 'seat' ? g.seen.map((v, i) => (i === seat ? r.state.version : v)) : g.seen;
-    return { state: { ...g, state: r.state, last: { seat, events: r.events }, seen }, events: r.events };
+    return { state: { ...g, state: r.state, last: { seat, events: r.events }, seen, history: withHistory(g.history, r.events, g.state.turn.n) }, events: r.events };
   },
   version: (g) => g.state.version,
   seats: (g) => g.setup.seats.map((s) => ({ name: s.name, kind: s.kind })),
@@ -156,7 +182,7 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     // Who decides next is asked once: a pending seat the host does not decide for is a human's to decide.
     const host = hostDecision(g);
     const pending = g.state.over ? null : (g.state.pending?.seat ?? null);
-    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0 };
+    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0, history: historyFor(g.history, seat) };
   },
   eventsFor: (events, seat) => eventsFor(events, seat),
   pending: (g) => (g.state.over || !g.state.pending ? [] : [g.state.pending.seat]),
