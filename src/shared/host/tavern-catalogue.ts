@@ -1,3 +1,4 @@
+import { RIVET_CARDS, RIVET_FACTIONS, RIVET_TRACK, rivetCardDef } from '../tavern/content/rivet';
 import { gameDef } from '../engine/table';
 import { CHARACTER_CARDS } from '../tavern/content/characters';
 import { CHARACTER_CARDS_2 } from '../tavern/content/characters2';
@@ -31,6 +32,8 @@ export interface TavernCatalogue {
   cellarStock: { key: string; count: number }[];
   /** The tavern variants (VARIANTS.md): each one's words, player counts, and whether this version plays it. */
   variants: VariantWords[];
+  /** The Automaton's factions by key and the top of his two tracks (his cards are in `cards`, by key). */
+  rivet: { factions: { key: string; title: string }[]; trackMax: number };
 }
 
 export interface TavernCharacterInfo {
@@ -111,7 +114,7 @@ export function tavernCatalogue(): TavernCatalogue {
 
 function build(): TavernCatalogue {
   const cards: Record<string, TavernCardInfo> = {};
-  for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES]) {
+  for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES, ...RIVET_CARDS.map(rivetCardDef)]) {
     const family = c.companion ? 'companion' : c.plot ? 'plot' : c.loot ? 'loot' : null;
     const atCompanion = c.modes.flatMap((m, i) => ((m.targets ?? []).some((t) => t.t === 'companion-owner') ? [i] : []));
     cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), modeTexts: c.modes.map((_, i) => playedText(c, i)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) };
@@ -132,6 +135,7 @@ function build(): TavernCatalogue {
     games: TAVERN_GAMES.map((id) => gameInfo(id)),
     cellarStock: CELLAR_STOCK.map((x) => ({ ...x })),
     variants: variantWords(),
+    rivet: { factions: RIVET_FACTIONS.map((f) => ({ key: f.key, title: f.title })), trackMax: RIVET_TRACK.max },
   };
 }
 

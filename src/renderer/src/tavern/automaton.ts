@@ -1,6 +1,6 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { TavernView } from '../../../shared/host/machines/tavern';
-import { RIVET_CARDS, RIVET_FACTIONS, RIVET_TRACK } from '../../../shared/tavern/content/rivet';
+import { tavernCatalogue } from './catalogue';
 import type { Seat } from '../../../shared/tavern/types';
 import { FONT, GOLD, TEXT_LIGHT } from '../table/palette';
 
@@ -19,7 +19,7 @@ export interface MatPlace {
 const BOX_WORDS: Record<string, string> = { action: 'Action box', response: 'Sometimes box', bottom: 'Gambling box', none: 'no response' };
 
 function titleOfRivet(def: string): string {
-  return RIVET_CARDS.find((c) => c.key === def)?.title ?? def.replace(/^.*\./, '');
+  return tavernCatalogue().cards[def]?.title ?? def.replace(/^.*\./, '');
 }
 
 /** Text of at least 12 px, cut with an ellipsis (never scaled below its size) to fit `max` pixels. */
@@ -46,7 +46,7 @@ export function rivetMat(v: TavernView, seat: Seat, p: MatPlace, name: (s: Seat)
   bg.roundRect(0, 0, p.w, p.h, 12).stroke({ width: active ? 4 : 2, color: active ? GOLD : 0x8aa0b4 });
   c.addChild(bg);
   const inner = p.w - 16;
-  const factions = a.factions.map((f) => RIVET_FACTIONS.find((x) => x.key === f)?.title ?? f).join(' + ');
+  const factions = a.factions.map((f) => tavernCatalogue().rivet.factions.find((x) => x.key === f)?.title ?? f).join(' + ');
   const head = label(`Rivet · ${factions}`, 14, TEXT_LIGHT, inner, true);
   head.position.set(8, 5);
   c.addChild(head);
@@ -61,7 +61,8 @@ export function rivetMat(v: TavernView, seat: Seat, p: MatPlace, name: (s: Seat)
     const bx = 8 + inner * 0.44;
     const bw = inner * 0.32;
     const g = new Graphics();
-    const fx = (n: number) => (bw * Math.max(0, Math.min(RIVET_TRACK.max, n))) / RIVET_TRACK.max;
+    const max = tavernCatalogue().rivet.trackMax;
+    const fx = (n: number) => (bw * Math.max(0, Math.min(max, n))) / max;
     g.rect(bx, y + 1, bw, 6).fill(0x3a3028);
     g.rect(bx, y + 1, fx(t.F), 6).fill(0x4caf6a);
     g.rect(bx, y + 9, bw, 6).fill(0x3a3028);
