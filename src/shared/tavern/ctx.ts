@@ -1,7 +1,7 @@
 import { shuffleInPlace, type Rng } from '../rng';
 import type { CardId, GoldPlace, Item, Seat, TavernState, TEvent } from './types';
 import { clockwiseFrom, nextWhere, seatsFrom } from '../rotation';
-import { rivetStat } from './variants/automaton';
+import { stepTrack, tracksOf } from './variants/rivet-seat';
 import { shareStats } from './variants/teams';
 
 /**
@@ -61,7 +61,14 @@ export function passingOut(s: TavernState, seat: Seat): boolean {
 
 /** Change F or AC by `delta`, as far as 0–20 allow. */
 export function changeStat(ctx: Ctx, seat: Seat, stat: 'F' | 'AC', delta: number): void {
-  if (automaton(ctx.s, seat)) return rivetStat(ctx, stat, delta);
+  // Rivet's F and AC are his two tracks: the change goes to the tracks of whoever caused it (the stack's top).
+  if (automaton(ctx.s, seat)) {
+    for (const owner of tracksOf(ctx.s, top(ctx.s))) {
+      const e = stepTrack(ctx.s, owner, stat, delta);
+      if (e) emit(ctx, e);
+    }
+    return;
+  }
   const st = ctx.s.seats[seat]!;
   const from = st[stat];
   const to = Math.max(0, Math.min(MAX_STAT, from + delta));

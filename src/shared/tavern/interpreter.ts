@@ -1,4 +1,4 @@
-import { amountFor, bandOf, type Op, type Who } from './cards';
+import { amountFor, bandOf, type Op, type Stat, type Who } from './cards';
 import { champions, isOpponent, onTurn, teamSeats } from './variants/teams';
 import { askChampions, noteExtra } from './variants/team-turn';
 import { cardDef, mechanic } from './content/catalog';
@@ -9,6 +9,7 @@ import { anteEveryone, clearRoundSteps, leaveRound, openRound, takeControl } fro
 import { cardFinished, needsChoice } from './hosted';
 import { openWindow } from './stack';
 import { isRivet, rivetOp } from './variants/automaton';
+import { rivetAffects } from './variants/rivet-seat';
 import type { CardItem, Drink, DrinkItem, FLossStep, Item, PayStep, Seat, Source, TavernState } from './types';
 
 /**
@@ -33,6 +34,44 @@ export function effectsOf(s: TavernState, it: CardItem): Op[] {
   // A companion's turn-start step runs the companion's own effects, as though its owner played an Action card.
   if (it.pet) return cardDef(it.def).companion?.effects ?? [];
   return cardDef(it.def).modes[it.mode]!.effects;
+}
+
+/**
+ * The stats a card item directly changes for `seat`, judged before bounds and over every roll band (§3.3:
+ * a card at a bound still affects that stat). Here beside `effectsOf`, so the stack's resolvers ask it without
+ * importing legal.ts (which would join the response stack's import circle).
+ */
+export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] {
+  const out = new Set<Stat>();
+  const reaches = (who: string): boolean => {
+    switch (who) {
+      case 'you':
+        return it.player === seat;
+      case 'target':
+        return it.targets[0] === seat;
+      case 'target2':
+        return it.targets[1] === seat;
+      case 'each-other':
+        return isOpponent(s, it.player, seat) && alive(s, seat);
+      case 'each':
+        return alive(s, seat);
+      case 'its-player':
+        return it.itsPlayer === seat;
+      default:
+        return false;
+    }
+  };
+  for (const op of effectsOf(s, it)) {
+    if (op.op === 'F' || op.op === 'AC') {
+      const nonzero = typeof op.n === 'number' ? op.n !== 0 : op.n.some((x) => x !== 0);
+      if (nonzero && reaches(op.who)) out.add(op.op);
+    } else if (op.op === 'pay') {
+      if (reaches(op.who) || (op.to === 'you' && it.player === seat)) out.add('G');
+    } else if (op.op === 'rivet') {
+      for (const x of rivetAffects(s, it, op, seat)) out.add(x);
+    }
+  }
+  return [...out];
 }
 
 export function resolveCard(ctx: Ctx, it: CardItem): void {

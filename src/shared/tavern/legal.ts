@@ -2,12 +2,14 @@ import { RuleError } from '../engine/errors';
 import type { CardDef, Mode, Op, Stat, TargetSpec, Trigger } from './cards';
 import { cardDef, mechanic } from './content/catalog';
 import { alive, livingFrom, seatName, top } from './ctx';
-import { effectsOf } from './interpreter';
+import { affectedStats } from './interpreter';
 import { triggerText } from './text';
 import type { Action } from '../engine/types';
 import { checkHosted, gameChoices, hostedLegal, refuseChoice } from './hosted';
 import type { CardItem, Item, PlayAction, Seat, TAction, TavernState } from './types';
-import { isRivet, rivetAffects } from './variants/automaton';
+import { isRivet } from './variants/rivet-seat';
+
+export { affectedStats };
 import { isOpponent, livingMembers, onTurn, tonicActions, tonicProblem } from './variants/teams';
 
 /**
@@ -325,43 +327,6 @@ function triggerHolds(
     case 'order-phase':
       return it.kind === 'checkpoint' && it.phase === 'cp-order' && onTurn(s, seat) ? one : null;
   }
-}
-
-/**
- * The stats a card item directly changes for `seat`, judged before bounds and over every roll band (§3.3:
- * a card at a bound still affects that stat).
- */
-export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] {
-  const out = new Set<Stat>();
-  const reaches = (who: string): boolean => {
-    switch (who) {
-      case 'you':
-        return it.player === seat;
-      case 'target':
-        return it.targets[0] === seat;
-      case 'target2':
-        return it.targets[1] === seat;
-      case 'each-other':
-        return isOpponent(s, it.player, seat) && alive(s, seat);
-      case 'each':
-        return alive(s, seat);
-      case 'its-player':
-        return it.itsPlayer === seat;
-      default:
-        return false;
-    }
-  };
-  for (const op of effectsOf(s, it)) {
-    if (op.op === 'F' || op.op === 'AC') {
-      const nonzero = typeof op.n === 'number' ? op.n !== 0 : op.n.some((x) => x !== 0);
-      if (nonzero && reaches(op.who)) out.add(op.op);
-    } else if (op.op === 'pay') {
-      if (reaches(op.who) || (op.to === 'you' && it.player === seat)) out.add('G');
-    } else if (op.op === 'rivet') {
-      for (const x of rivetAffects(s, it, op, seat)) out.add(x);
-    }
-  }
-  return [...out];
 }
 
 // --------------------------------------------------------------------------------------------- targets

@@ -3,10 +3,9 @@ import { alive, emit, livingFrom, push, top, uid, type Ctx } from './ctx';
 import { resolveDrinkItem, resolveEventItem, resolveRefill } from './drinks';
 import { checkLosers, losersInOrder, resolveLastChance } from './elimination';
 import { roundStep } from './gambling';
-import { payCost, resolveCard } from './interpreter';
+import { affectedStats, payCost, resolveCard } from './interpreter';
 import { resolveAnte, resolveCheckpoint, resolveFLoss, resolveForceOut, resolvePay, resolvePot } from './steps';
 import { turnStep } from './turn';
-import { affectedStats } from './legal';
 import { isRivet, rivetResponds } from './variants/automaton';
 import type { CardItem, Item, PlayAction, Seat, Sweep } from './types';
 

@@ -10,6 +10,10 @@ import { openWindow } from '../stack';
 import type { AutomatonState, CardId, CardItem, CheckpointItem, DrinkItem, Item, Phase, Seat, SeatState, TavernConfig, TavernState } from '../types';
 import { discardTo } from '../zones';
 
+import { isRivet, picked, playerSeats, reached, stepTrack, tracksOf } from './rivet-seat';
+
+export { isRivet, playerSeats, rivetAffects } from './rivet-seat';
+
 /**
  * The Automaton (VARIANTS.md §7): Rivet, the clockwork barback, a third seat at a two-player table. He is the
  * LAST seat (the players keep seats 0 and 1, as the lobby numbers them) and takes the first turn; clockwise from
@@ -18,7 +22,7 @@ import { discardTo } from '../zones';
  * His seat is an ordinary seat in the engine's lists, so "another player", "each other player", passes,
  * splits and redirects reach him with no special case, but:
  * - his F and AC are two tracks, one per player (`tracks`), 0–6: a change a player causes moves that player's
- *   track, anything else both (`rivetStat`, called by ctx.ts `changeStat` for his seat);
+ *   track, anything else both (variants/rivet-seat.ts `tracksOf`, asked by ctx.ts `changeStat` for his seat);
  * - he holds no Gold: whatever he pays comes from the Inn and whatever is paid to him goes to it (ctx.ts
  *   `moveGold`), so his seat's G stays 0 and Gold is conserved as ever;
  * - he never answers a call, never draws, never loses; his deck (his seat's `deck`, order nobody's) decides
@@ -28,15 +32,6 @@ import { discardTo } from '../zones';
  * His cards are card records (content/rivet.ts `rivetCardDef`): the one interpreter runs their boxes, the
  * ops only he has (`rivet`) come here through `rivetOp`.
  */
-
-export function isRivet(s: TavernState, seat: Seat | 'inn' | 'pot' | 'deck'): boolean {
-  return s.automaton !== undefined && s.automaton.seat === seat;
-}
-
-/** The players at the table (every seat but Rivet's), living or not. */
-export function playerSeats(s: TavernState): Seat[] {
-  return s.seats.map((_, i) => i).filter((x) => !isRivet(s, x));
-}
 
 const BY_KEY = new Map<string, AutomatonCard>(RIVET_CARDS.map((c) => [c.key, c]));
 
@@ -105,66 +100,17 @@ export function dealRivet(rng: Rng, c: TavernConfig, n: number, newCard: (prefix
 
 // ------------------------------------------------------------------------------------------------ tracks
 
-function track(s: TavernState, owner: Seat) {
-  return s.automaton!.tracks.find((t) => t.owner === owner);
-}
-
-/** The player a Drink on Rivet came from (a pass, a split, Down in One), if any. */
-function drinkBy(it: Item | undefined): Seat | undefined {
-  if (!it || it.kind !== 'drink' || it.mode !== 'single') return undefined;
-  return it.drinks.find((d) => d.by !== undefined && !d.ignored)?.by ?? it.reveal?.drink.by;
-}
-
-/**
- * The tracks an item changes on Rivet (VARIANTS.md §7): a player's card, step or Drink changes that player's
- * track only; his own cards and Drink, Events and anything without a player change both.
- */
-export function tracksOf(s: TavernState, it: Item | undefined): Seat[] {
-  const a = s.automaton!;
-  const both = a.tracks.map((t) => t.owner);
-  let by: Seat | null | undefined = null;
-  if (it) {
-    switch (it.kind) {
-      case 'card':
-        by = it.player;
-        break;
-      case 'floss': {
-        const e = it.entries.find((x) => x.seat === a.seat);
-        by = e?.by ?? it.src.player;
-        if ((by === null || by === undefined) && it.src.kind === 'drink') by = drinkBy(findItem(s, it.src.uid));
-        break;
-      }
-      case 'drink':
-        by = drinkBy(it);
-        break;
-      default:
-        by = null;
-    }
-  }
-  return by !== null && by !== undefined && both.includes(by) && alive(s, by) ? [by] : both;
-}
-
 function moveTrack(ctx: Ctx, owner: Seat, stat: 'F' | 'AC', delta: number): void {
-  const t = track(ctx.s, owner);
-  if (!t) return;
-  const from = t[stat];
-  const to = Math.max(0, Math.min(RIVET_TRACK.max, from + delta));
-  if (to === from) return;
-  t[stat] = to;
-  emit(ctx, { t: 'track', owner, stat, from, to });
+  const e = stepTrack(ctx.s, owner, stat, delta);
+  if (e) emit(ctx, e);
 }
 
 function resetTrack(ctx: Ctx, owner: Seat): void {
-  const t = track(ctx.s, owner);
+  const t = ctx.s.automaton!.tracks.find((x) => x.owner === owner);
   if (!t) return;
   moveTrack(ctx, owner, 'F', RIVET_TRACK.F - t.F);
   moveTrack(ctx, owner, 'AC', RIVET_TRACK.AC - t.AC);
   emit(ctx, { t: 'trackReset', owner });
-}
-
-/** ctx.ts `changeStat` on Rivet's seat: the change goes to the tracks of whoever caused it (top of the stack). */
-export function rivetStat(ctx: Ctx, stat: 'F' | 'AC', delta: number): void {
-  for (const owner of tracksOf(ctx.s, top(ctx.s))) moveTrack(ctx, owner, stat, delta);
 }
 
 // ------------------------------------------------------------------------------------------------ his deck
@@ -397,33 +343,6 @@ export function answerRivetReward(ctx: Ctx, seat: Seat, pick: string): void {
 
 // ------------------------------------------------------------------------------------------------ his ops
 
-/** The players a box's pick reaches now (ties: all tied, book), leaving out those who Ignored the card. */
-export function picked(s: TavernState, it: CardItem, pick: RivetPick | undefined): Seat[] {
-  const players = playerSeats(s).filter((x) => alive(s, x));
-  let seats: Seat[];
-  if (!pick || pick.by === 'rivet') seats = pick ? [s.automaton!.seat] : [];
-  else if (pick.by === 'each-other') seats = players;
-  else {
-    const vals = players.map((x) => s.seats[x]![pick.stat]);
-    const best = pick.by === 'most' ? Math.max(...vals) : Math.min(...vals);
-    seats = players.filter((x) => s.seats[x]![pick.stat] === best);
-  }
-  return inTurnOrder(s, seats, s.turn.active).filter((x) => !it.ignoredBy.includes(x));
-}
-
-function itsPlayer(s: TavernState, it: CardItem): Seat[] {
-  const x = it.itsPlayer;
-  return x === null || isRivet(s, x) || !alive(s, x) || it.ignoredBy.includes(x) ? [] : [x];
-}
-
-/** Whom a player-reaching effect reaches. */
-function reached(s: TavernState, it: CardItem, fx: RivetEffect, pick: RivetPick | undefined): Seat[] {
-  if (!('who' in fx)) return [];
-  if (fx.who === 'picked') return picked(s, it, pick);
-  if (fx.who === 'its-player') return itsPlayer(s, it);
-  return [];
-}
-
 /** The tracks a track effect moves: both, or those the answered item would change. */
 function tracksFor(s: TavernState, it: CardItem, who: string): Seat[] {
   if (who === 'both-tracks') return s.automaton!.tracks.map((t) => t.owner);
@@ -476,16 +395,6 @@ export function rivetOp(ctx: Ctx, it: CardItem, op: Extract<Op, { op: 'rivet' }>
     default:
       return 'done';
   }
-}
-
-/** The stats an item of his directly changes for a player (for their Sometimes cards' "affects you"). */
-export function rivetAffects(s: TavernState, it: CardItem, op: Extract<Op, { op: 'rivet' }>, seat: Seat): Stat[] {
-  const { fx, pick } = op;
-  if (!('who' in fx) || (fx.who !== 'picked' && fx.who !== 'its-player')) return [];
-  if (!reached(s, it, fx, pick).includes(seat)) return [];
-  if (fx.op === 'F' || fx.op === 'AC') return fx.n !== 0 ? [fx.op] : [];
-  if (fx.op === 'pay' || fx.op === 'gainFromInn') return ['G'];
-  return [];
 }
 
 // ------------------------------------------------------------------------------------------------ checks
