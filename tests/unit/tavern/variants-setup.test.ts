@@ -5,7 +5,7 @@ import { applyInPlace } from '../../../src/shared/tavern';
 import { randomAction } from '../../../src/shared/tavern/random';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { VARIANTS, variantTableProblem } from '../../../src/shared/tavern/variants/table';
-import { TavernDriver } from '../../helpers/tavern';
+import { roundTripWhilePlaying, TavernDriver } from '../../helpers/tavern';
 import { Host } from '../../../src/shared/host/host';
 import { MemoryBackend } from '../../../src/shared/storage/backend';
 import { ask, memoryStores } from '../../helpers/host';
@@ -59,19 +59,7 @@ describe('the variants at create', () => {
 
   it('a game with the Bar Deck saves and loads unchanged at every sampled step, and a Bar Deck its setup does not name is refused', () => {
     const m = TavernDriver.create('b', { seats: seats(3), seed: 21, barDeck: true, prizes: true }).snapshot();
-    const rng = rngFrom(seedRng(3));
-    let checked = 0;
-    for (let step = 0; !m.state.over && step < 4000; step++) {
-      if (step % 97 === 0) {
-        const saved = JSON.parse(JSON.stringify(m));
-        const r = parseTavernGame(saved);
-        if (!r.ok) throw new Error(`step ${step}: refused: ${r.problem}`);
-        expect(r.game).toEqual(saved);
-        checked++;
-      }
-      const seat = m.state.pending!.seat;
-      m.last = { seat, events: applyInPlace(m.state, seat, randomAction(m.state, seat, rng)) };
-    }
+    const checked = roundTripWhilePlaying(m, 97, 3);
     expect(checked).toBeGreaterThan(5);
     const saved = JSON.parse(JSON.stringify(m));
     delete saved.setup.barDeck;
@@ -85,19 +73,7 @@ describe('the variants at create', () => {
     const m = TavernDriver.create('rv', { seats: seats(2), seed: 31, variant: 'automaton', prizes: true }).snapshot();
     expect(m.state.seats.map((x) => x.char)).toEqual(['tamsin', 'okko', 'rivet']);
     expect(m.state.automaton!.factions).toHaveLength(2);
-    const rng = rngFrom(seedRng(5));
-    let checked = 0;
-    for (let step = 0; !m.state.over && step < 4000; step++) {
-      if (step % 17 === 0) {
-        const saved = JSON.parse(JSON.stringify(m));
-        const r = parseTavernGame(saved);
-        if (!r.ok) throw new Error(`step ${step}: refused: ${r.problem}`);
-        expect(r.game).toEqual(saved);
-        checked++;
-      }
-      const seat = m.state.pending!.seat;
-      m.last = { seat, events: applyInPlace(m.state, seat, randomAction(m.state, seat, rng)) };
-    }
+    const checked = roundTripWhilePlaying(m, 17, 5);
     expect(checked).toBeGreaterThan(3);
     const saved = JSON.parse(JSON.stringify(m));
     delete saved.setup.variant;

@@ -6,7 +6,7 @@ import { botChooser, botView, decideFor } from '../../../src/shared/tavern/bots'
 import { HIDDEN } from '../../../src/shared/tavern/bots/view';
 import { checkInvariants } from '../../../src/shared/tavern/invariants';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
-import { TavernDriver } from '../../helpers/tavern';
+import { roundTripWhilePlaying, TavernDriver } from '../../helpers/tavern';
 import { legalActions } from '../../../src/shared/tavern/legal';
 import type { PlayAction, TAction, TavernConfig } from '../../../src/shared/tavern/types';
 import { A, B, C, D, scenario, type Spec } from './scenario';
@@ -311,19 +311,7 @@ describe('Two-Headed Dragon at the table: created, saved and loaded', () => {
     expect(m.state.config.teams).toEqual({ kind: 'two-headed', seats: [[0, 1], [2, 3]] });
     expect(m.state.teams).toEqual([{ seats: [0, 1], tonics: 2 }, { seats: [2, 3], tonics: 2 }]);
     expect(m.state.gold).toBe(20);
-    const rng = rngFrom(seedRng(5));
-    let checked = 0;
-    for (let step = 0; !m.state.over && step < 3000; step++) {
-      if (step % 89 === 0) {
-        const saved = JSON.parse(JSON.stringify(m));
-        const r = parseTavernGame(saved);
-        if (!r.ok) throw new Error(`step ${step}: refused: ${r.problem}`);
-        expect(r.game).toEqual(saved);
-        checked++;
-      }
-      const seat = m.state.pending!.seat;
-      m.last = { seat, events: applyInPlace(m.state, seat, randomAction(m.state, seat, rng)) };
-    }
+    const checked = roundTripWhilePlaying(m, 89, 5, 3000);
     expect(checked).toBeGreaterThan(5);
     const saved = JSON.parse(JSON.stringify(m));
     delete saved.setup.variant;
