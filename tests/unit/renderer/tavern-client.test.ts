@@ -111,4 +111,35 @@ describe('the tavern on the one client', () => {
       await c.leave();
     }, 120_000);
   }
+  it('Undo at the tavern (issue 26.3): after a decision the host offers back, the client takes it back and draws the table as it was', async () => {
+    const seed = propertySeed('tavern client undo');
+    const next = rng(seed);
+    const host = new DirectHost();
+    const c = new TavernClient(host);
+    await c.start({
+      seats: [
+        { name: 'Ann', kind: 'human', char: 'tamsin' },
+        { name: 'Cid', kind: 'bot', level: 'easy', char: 'grusk' },
+        { name: 'Dee', kind: 'bot', level: 'easy', char: 'vess' },
+      ],
+      seed: seed % 0xffff_ffff,
+    });
+    c.attach(new Stage() as unknown as TavernScene);
+    let undone = 0;
+    for (let n = 0; n < 400 && undone < 2; n++) {
+      const at = await rest(c);
+      if (at !== 'asked') break;
+      const before = JSON.stringify({ hand: c.tavern!.hand, legal: c.tavern!.legal, version: c.tavern!.version });
+      await c.act(c.tavern!.legal[Math.floor(next() * c.tavern!.legal.length)]!);
+      if ((await rest(c)) !== 'asked' || !c.undoable) continue;
+      expect(await c.undo()).toBe(true);
+      await rest(c);
+      // The same decision again, on the same table: the hand, the choices and the version it was asked at.
+      expect(JSON.stringify({ hand: c.tavern!.hand, legal: c.tavern!.legal, version: c.tavern!.version })).toBe(before);
+      undone++;
+    }
+    console.log(`tavern client undo: seed ${seed}, ${undone} undone`);
+    expect(undone, 'an undo was offered and taken').toBeGreaterThan(0);
+    await c.leave();
+  }, 120_000);
 });
