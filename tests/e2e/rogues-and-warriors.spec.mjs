@@ -84,6 +84,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
   const carry = Number((await page.getByTestId('results').getAttribute('data-carry')) ?? 0);
   assert.equal(chips + carry, 400, 'every chip is still on the table');
   await screenshot('result');
+  // Issue 26.6: the results offer a rematch (the same seats, levels and options, a new seed) beside Next game.
+  assert.ok(await page.getByTestId('results-rematch').isEnabled(), 'the results panel offers a Rematch');
 
   await page.getByTestId('next-game').click();
   await page.getByTestId('results').waitFor({ state: 'hidden' });
