@@ -172,7 +172,7 @@ export class Host {
       case 'view': {
         const m = this.place(req.kind, req.id, req.part);
         this.mayLook(m, req.seat, noun);
-        return { ok: true, type: 'view', ...look(m, req.seat), ...this.outer(req, req.seat) };
+        return { ok: true, type: 'view', ...look(m, req.seat, req.opening === true), ...this.outer(req, req.seat) };
       }
       case 'act': {
         // The action's shape first: a malformed request is refused as such, whatever it names.
@@ -339,8 +339,9 @@ export class Host {
   }
 }
 
-function look(m: Place, seat: Seat): Look {
-  return { viewer: seat, version: m.version, view: m.view(seat), pending: m.pending(), botToAct: m.botToAct(), ...(seat >= 0 && m.undoable(seat) ? { undo: true } : {}) };
+/** A seat's look at a machine; `first` for the look a screen opens with (a `view` request marked `opening`). */
+function look(m: Place, seat: Seat, first = false): Look {
+  return { viewer: seat, version: m.version, view: m.view(seat, first), pending: m.pending(), botToAct: m.botToAct(), ...(seat >= 0 && m.undoable(seat) ? { undo: true } : {}) };
 }
 
 /** The one sentence for an action chosen on a version the machine has moved on from, for every kind. */

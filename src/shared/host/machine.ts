@@ -77,8 +77,12 @@ export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown
   apply(s: S, seat: Seat, action: A, at: { now: number; by: 'seat' | 'host' }): Applied<S, E>;
   version(s: S): number;
   seats(s: S): readonly SeatInfo[];
-  /** What `seat` may see; -1 is the onlooker, answered by the kind's own door for secrets. */
-  view(s: S, seat: Seat): V;
+  /**
+   * What `seat` may see; -1 is the onlooker, answered by the kind's own door for secrets. `first`: the look a
+   * screen opens with (a `view` request), where a kind may add what only an opening screen needs (the tavern's
+   * log so far); the looks that come with every answer leave it out, so they stay the size of the table.
+   */
+  view(s: S, seat: Seat, first?: boolean): V;
   /** The events `seat` (or -1) may see of those an action produced. */
   eventsFor(events: readonly E[], seat: Seat): E[];
   /** The seats whose decision is awaited. */

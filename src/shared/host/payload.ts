@@ -79,7 +79,11 @@ export const REPLAY_TEXT_CHARS = 2 * 1024 * 1024;
 export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('catalogue') }),
   z.object({ type: z.literal('create'), kind, config: z.unknown() }),
-  z.object({ type: z.literal('view'), kind, id, part, seat: viewer }),
+  /**
+   * `seat`'s look. `opening`: the look a screen opens with, which may carry what only an opening screen needs
+   * (the tavern's log so far); a connection that looks at every step leaves it out.
+   */
+  z.object({ type: z.literal('view'), kind, id, part, seat: viewer, opening: z.boolean().optional() }),
   z.object({
     type: z.literal('act'),
     kind,

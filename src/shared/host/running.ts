@@ -32,7 +32,7 @@ export const NO_UNDO = 'There is nothing you can take back now: your last decisi
 export interface Place {
   readonly version: number;
   seats(): readonly SeatInfo[];
-  view(seat: Seat): unknown;
+  view(seat: Seat, first?: boolean): unknown;
   pending(): Seat[];
   botToAct(): Seat | null;
   eventsFor(seat: Seat): Envelope[];
@@ -135,8 +135,8 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
     return this.rules.seats(this.s);
   }
 
-  view(seat: Seat): V {
-    return this.rules.view(this.s, seat);
+  view(seat: Seat, first = false): V {
+    return this.rules.view(this.s, seat, first);
   }
 
   pending(): Seat[] {

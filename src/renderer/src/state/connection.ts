@@ -53,11 +53,15 @@ export class Connection {
     return res as Extract<Ok<V, E>, { type: T }>;
   }
 
-  /** `seat`'s look at a machine: the one the last answer carried when the machine has not moved since, else asked for. */
-  async look<V>(at: Address, seat: Seat): Promise<Look<V>> {
-    const kept = this.looks.get(key(at))?.seats.get(seat);
+  /**
+   * `seat`'s look at a machine: the one the last answer carried when the machine has not moved since, else asked
+   * for. `opening`: the look a screen opens with, always asked for, with what only an opening screen needs (the
+   * tavern's log so far).
+   */
+  async look<V>(at: Address, seat: Seat, opening = false): Promise<Look<V>> {
+    const kept = opening ? undefined : this.looks.get(key(at))?.seats.get(seat);
     if (kept) return kept as Look<V>;
-    return this.ask<V, unknown, 'view'>({ type: 'view', kind: at.kind, id: at.id, ...(at.part ? { part: at.part } : {}), seat }, 'view');
+    return this.ask<V, unknown, 'view'>({ type: 'view', kind: at.kind, id: at.id, ...(at.part ? { part: at.part } : {}), seat, ...(opening ? { opening: true } : {}) }, 'view');
   }
 
   /** Forgets what was kept of a machine (closed, left). */

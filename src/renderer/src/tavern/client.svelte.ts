@@ -90,7 +90,7 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
     const humans = this.humans;
     this.viewer = humans.length === 1 ? humans[0]! : -1;
     if (this.viewer >= 0) this.holder = this.viewer;
-    const first = this.viewer >= 0 ? await this.conn.look<TavernScreen>(at, this.viewer).catch(failed) : pub;
+    const first = await this.conn.look<TavernScreen>(at, this.viewer, true).catch(failed);
     this.view = first.view;
     this.version = first.version;
     // The log so far, from the saved game's history as this seat (or the onlookers) may see it (issue 22.8):

@@ -42,8 +42,11 @@ export interface TavernScreen {
   hostToAct: boolean;
   /** This seat's version at its own last decision (the hotseat recap starts after it). */
   seen: number;
-  /** The game's log so far as this seat may see it (eventsFor, the one door), oldest first, each with its game turn (issue 22.8). */
-  history: { turn: number; e: TEvent }[];
+  /**
+   * The game's log so far as this seat may see it (eventsFor, the one door), oldest first, each with its game
+   * turn (issue 22.8); only in the look a screen opens with (the answers' looks would carry it at every step).
+   */
+  history?: { turn: number; e: TEvent }[];
 }
 
 /** The history with this step's events added, each with the game turn it happened in; the newest HISTORY_MAX kept. */
@@ -178,11 +181,11 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
   },
   version: (g) => g.state.version,
   seats: (g) => g.setup.seats.map((s) => ({ name: s.name, kind: s.kind })),
-  view: (g, seat) => {
+  view: (g, seat, first) => {
     // Who decides next is asked once: a pending seat the host does not decide for is a human's to decide.
     const host = hostDecision(g);
     const pending = g.state.over ? null : (g.state.pending?.seat ?? null);
-    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0, history: historyFor(g.history, seat) };
+    return { view: viewFor(g.state, seat), seats: seatsInfo(g), humanToAct: host ? null : pending, hostToAct: host !== null, seen: seat >= 0 ? (g.seen[seat] ?? 0) : 0, ...(first ? { history: historyFor(g.history, seat) } : {}) };
   },
   eventsFor: (events, seat) => eventsFor(events, seat),
   pending: (g) => (g.state.over || !g.state.pending ? [] : [g.state.pending.seat]),
