@@ -149,7 +149,15 @@ function hostedParts(frame: WireReply): unknown[] {
 
 /** The first leak in what was sent, in words, or null. */
 function firstLeak(sent: Sent[]): string | null {
-  for (const [i, { seat, frame, known, hostedKnown, all }] of sent.entries()) {
+  for (const [i, { seat, frame, known: had, hostedKnown, all }] of sent.entries()) {
+    // A discard is face up (TAVERN.md): a card its public event names is seen by all, even when the same answer
+    // went on to shuffle the discards into a new deck, so the state at sending no longer shows it.
+    const known = new Set(had);
+    if ('res' in frame && frame.res.ok) {
+      for (const env of (frame.res as { events?: { for?: unknown; ev?: { t?: string; card?: unknown } }[] }).events ?? []) {
+        if (env.for === 'all' && env.ev?.t === 'discarded' && typeof env.ev.card === 'string') known.add(env.ev.card);
+      }
+    }
     if ('res' in frame && frame.res.ok) {
       const r = frame.res as { viewer?: number };
       if (r.viewer !== undefined && r.viewer !== seat && r.viewer !== -1) return `frame ${i}: seat ${seat} was sent seat ${r.viewer}'s look`;
