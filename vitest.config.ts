@@ -14,5 +14,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/games.ts'],
     testTimeout: 120_000,
     pool: 'threads',
+    // Vitest's default is one worker less than the cores: on CI's two cores that is one worker, and the main
+    // thread mostly waits. Every file is independent (temporary folders, port 0), so both cores run files.
+    maxWorkers: 2,
   },
 });

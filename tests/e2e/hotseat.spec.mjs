@@ -1,7 +1,7 @@
 // Two humans on one screen (and a bot), at the default pace: whenever the next decision is the other human's, the table goes
 // blank and a "Pass to <name>" screen covers it; nothing of anyone's cards is drawn until that player
 // confirms, and then only their own hand is face up. After confirming, a recap says what happened since.
-// Once a human has acted, their hidden cards leave the screen at once, before the bot's pause (issue 13).
+// Once a human has acted, their hidden cards leave the screen at once: before any other seat's move plays (issue 13).
 import assert from 'node:assert/strict';
 import { decideSimply, describeTable, openLobby, setSeats, startGame, waitForPlayer } from './gameplay.mjs';
 
@@ -68,8 +68,23 @@ export async function run({ page, baseUrl, screenshot, log }) {
       continue;
     }
     const seat = names.indexOf(onScreen);
+    // Every event the table plays from here on is noted with the seat it was drawn for, so "at once" is checked
+    // by order, not by a clock (a loaded machine delays the hiding and the bot's pause alike): no move of
+    // anyone else may play while this human's hand is still drawn face up for them.
+    await page.evaluate(() => {
+      const t = globalThis.__rwTable;
+      if (!t.__noted) {
+        const play = t.onEvent;
+        t.onEvent = (e, viewer) => {
+          globalThis.__rwPlayed?.push({ seat: e.seat ?? null, viewer, t: e.t });
+          play(e, viewer);
+        };
+        t.__noted = true;
+      }
+      globalThis.__rwPlayed = [];
+    });
     await decideSimply(page);
-    // Within a moment (the bot's pause is 0.7 s): their hand is hidden, the table blank, or it is theirs again.
+    // Their hand is hidden, the table blank, or it is theirs again.
     const after = await page
       .waitForFunction(
         (me) => {
@@ -82,11 +97,16 @@ export async function run({ page, baseUrl, screenshot, log }) {
           return t.viewer === -1 && shown.length === 0 ? 'hidden' : null;
         },
         seat,
-        { timeout: 600, polling: 25 },
+        { timeout: 20_000, polling: 25 },
       )
       .then((h) => h.jsonValue())
       .catch(() => null);
-    assert.ok(after, `${onScreen}'s hidden cards left the screen as soon as they acted`);
+    assert.ok(after, `${onScreen}'s hidden cards left the screen after they acted`);
+    const seenByThem = await page.evaluate(
+      (me) => globalThis.__rwPlayed.filter((e) => e.viewer === me && e.seat !== null && e.seat !== me),
+      seat,
+    );
+    assert.deepEqual(seenByThem, [], `no one else's move played while ${onScreen}'s hand was still face up for them`);
     if (after === 'hidden') hiddenAtOnce++;
   }
   assert.ok(await page.getByTestId('results').isVisible(), 'the game reached its result');
