@@ -4,6 +4,7 @@ import type { HostClient } from '../../../shared/host/client';
 import type { TableSetup } from '../../../shared/host/machines/table';
 import type { Address, Envelope, HostReply, Look } from '../../../shared/host/payload';
 import { settings } from './settings.svelte';
+import { moveNeedMs } from './pace';
 import { historyLines, logLines } from './words';
 import { HostError, unwrap } from './connection';
 import { MachineClient, type AtEnd } from './machine-client.svelte';
@@ -184,8 +185,18 @@ export class TableClient extends MachineClient<SeatView, GameEvent, Action> {
     const full = settings.value.botDelayMs;
     const again = this.lastMover === seat;
     this.lastMover = seat;
+    this.moverChanged = !again;
     const quiet = events.every((e) => QUIET.has(e.t));
     return again || quiet ? Math.round(full * SAME_MOVER) : full;
+  }
+
+  /** The last host move's mover differs from the one before (a human's action counts as a mover). */
+  private moverChanged = true;
+
+  protected override needOf(events: GameEvent[], _seat: Seat, animMs: number, hostNext: boolean, host: boolean): number {
+    if (!host) return animMs;
+    const names = this.view?.names ?? [];
+    return moveNeedMs({ events, names, delayMs: settings.value.botDelayMs, newMover: this.moverChanged, animMs, hostNext });
   }
 
   protected override answered(res: HostReply<SeatView, GameEvent>): void {

@@ -4,6 +4,7 @@ import type { Address, Envelope, HostReply, HostRequest, Look } from '../../../s
 import { achievementToasts } from '../achievements/toasts.svelte';
 import { platform } from './platform';
 import { skippableWait } from './wait';
+import { tracePace } from './pace-trace';
 import { StepLoop } from './step-loop.svelte';
 import { Connection, connection, HostError } from './connection';
 
@@ -141,6 +142,20 @@ export abstract class MachineClient<V, E, A> {
   /** How long to pause once `seat`'s host move's events are in, before they play (ms; 0: none). */
   protected pauseAfter(_events: E[], _seat: Seat): number {
     return 0;
+  }
+  /**
+   * How long to pause once `seat`'s host move has played (its animation took `animMs`), when the host moves
+   * again next: the time its words still need to be read (ms; 0: none).
+   */
+  protected pauseShown(_events: E[], _seat: Seat, _animMs: number, _next: Look<V>): number {
+    return 0;
+  }
+  /**
+   * What showing a move needs (ms), for the page's pace trace (`pace-trace.ts`, read by the end-to-end specs);
+   * null: this kind keeps no trace. `host`: a host move (else a human's own action).
+   */
+  protected needOf(_events: E[], _seat: Seat, _animMs: number, _hostNext: boolean, _host: boolean): number | null {
+    return null;
   }
   /** Every answer about the machine, as it came (a night's table: the night around it). */
   protected answered(_res: HostReply<V, E>): void {}
@@ -287,7 +302,9 @@ export abstract class MachineClient<V, E, A> {
       // player's own look too, for when it is their decision again with only the host's moves in between.
       const own = this.viewer === -1 && this.hotseat && this.holder !== null ? this.holder : this.viewer;
       const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
+      const t0 = performance.now();
       const res = await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle');
+      const request = performance.now() - t0;
       this.answered(res as HostReply<V, E>);
       if (res.type === 'acted') achievementToasts.add(res.unlocked);
       if (res.type === 'idle') return;
@@ -299,11 +316,26 @@ export abstract class MachineClient<V, E, A> {
       const wait = this.pauseAfter(events, seat);
       if (wait > 0) await this.pause(seat, wait);
       this.reached(after);
+      const a0 = performance.now();
       await this.present(events, after, 'step');
+      const anim = performance.now() - a0;
+      const hostNext = this.hostMovesNext(after);
+      // What the move said is read before the host moves again (issue 28.10); before a human's decision the
+      // player reads it while deciding. The mover's "plays…" stays on meanwhile: nothing is awaited of anyone.
+      const read = hostNext && !this.closed ? this.pauseShown(events, seat, anim, after) : 0;
+      if (read > 0) await skippableWait(read, (wake) => (this.wake = wake));
+      const need = this.needOf(events, seat, anim, hostNext, true);
+      if (need !== null) tracePace({ t: performance.now(), seat, host: true, request, pause: wait + read, anim, need });
     } finally {
       this.acting = null;
       this.busy = false;
     }
+  }
+
+  /** The host moves next after `look`, before any human is asked (as `step` decides). */
+  private hostMovesNext(look: Look<V>): boolean {
+    if (look.botToAct === null || this.finished(look.view)) return false;
+    return this.hostFirst || !look.pending.some((s) => this.humans.includes(s));
   }
 
   private async pause(seat: Seat, ms: number): Promise<void> {
@@ -365,7 +397,9 @@ export abstract class MachineClient<V, E, A> {
       // At a hotseat table, or when the screen shows what everyone sees, the answer carries the onlookers' look too.
       const wantPublic = this.hotseat || this.viewer < 0;
       const req: HostRequest = { type: 'act', ...this.address, seat, version: this.version, action, ...(wantPublic ? { public: true } : {}) };
+      const t0 = performance.now();
       const res = await this.conn.send<V, E>(req);
+      this.actRequestMs = performance.now() - t0;
       this.answered(res);
       if (res.ok && res.type === 'acted') achievementToasts.add(res.unlocked);
       if (!res.ok) {
@@ -437,6 +471,13 @@ export abstract class MachineClient<V, E, A> {
     const events = this.heard(after.viewer === res.viewer ? res.events : (res.publicEvents ?? []));
     this.decided(seat, after);
     this.reached(after);
+    const a0 = performance.now();
     await this.present(events, after, hide ? 'act-hidden' : 'act');
+    const anim = performance.now() - a0;
+    const need = this.needOf(events, seat, anim, this.hostMovesNext(after), false);
+    if (need !== null) tracePace({ t: performance.now(), seat, host: false, request: this.actRequestMs, pause: 0, anim, need });
   }
+
+  /** The last human action's request (ms), for the pace trace. */
+  private actRequestMs = 0;
 }
