@@ -10,6 +10,7 @@ import { Connection, connection, HostError } from './connection';
 
 type Ok<V, E> = Extract<HostReply<V, E>, { ok: true }>;
 type Acted<V, E> = Extract<Ok<V, E>, { type: 'acted' }>;
+type Asked<V, E> = { res: Extract<Ok<V, E>, { type: 'acted' | 'idle' }>; own: Seat };
 
 /** What the loop does when a machine is over: stop there, or look again (at another seat's view). */
 export type AtEnd = 'stop' | 'again';
@@ -107,6 +108,8 @@ export abstract class MachineClient<V, E, A> {
 
   /** A machine whose screen is public to all (a night between games) never hands over. */
   protected readonly passScreens: boolean = true;
+  /** The next host move is asked for while this one plays (see `hostMove`). */
+  protected readonly prefetches: boolean = false;
   /** The host moves before a waiting human is asked (the tavern: its automatic passes come first). */
   protected readonly hostFirst: boolean = false;
   /** The machine is over. */
@@ -289,47 +292,70 @@ export abstract class MachineClient<V, E, A> {
     }
   }
 
-  /** The host moves for `r.botToAct`: one request, whose answer carries the events and the screen's next look. */
+  /**
+   * The host moves for `r.botToAct`: one request, whose answer carries the events and the screen's next look.
+   * When the host moves again right after (a kind that `prefetches`: the table), the next move is asked for as
+   * soon as this one's answer is in, so the host thinks while this move plays and is read (issue 28.10: the
+   * bots' thinking no longer adds to the player's wait); the moves still play one after the other, in order.
+   */
   private async hostMove(r: Look<V>): Promise<void> {
-    const seat = r.botToAct!;
-    const before = this.pauseBefore(r);
-    if (before > 0) await this.pause(seat, before);
-    if (this.closed) return;
-    this.busy = true;
-    this.acting = seat;
+    let look = r;
+    let next: Promise<Asked<V, E>> | null = null;
     try {
-      // Hotseat, while the screen shows what everyone may see after a player acted: the answer carries that
-      // player's own look too, for when it is their decision again with only the host's moves in between.
-      const own = this.viewer === -1 && this.hotseat && this.holder !== null ? this.holder : this.viewer;
-      const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
-      const t0 = performance.now();
-      const res = await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle');
-      const request = performance.now() - t0;
-      this.answered(res as HostReply<V, E>);
-      if (res.type === 'acted') achievementToasts.add(res.unlocked);
-      if (res.type === 'idle') return;
-      if (!res.result.ok) throw new HostError(res.result.error?.message ?? 'The host could not make its move.', 'internal');
-      this.unsaved = res.unsaved ?? null;
-      // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
-      const events = this.heard(own === this.viewer ? res.events : (res.publicEvents ?? []));
-      const after = await this.look(this.viewer);
-      const wait = this.pauseAfter(events, seat);
-      if (wait > 0) await this.pause(seat, wait);
-      this.reached(after);
-      const a0 = performance.now();
-      await this.present(events, after, 'step');
-      const anim = performance.now() - a0;
-      const hostNext = this.hostMovesNext(after);
-      // What the move said is read before the host moves again (issue 28.10); before a human's decision the
-      // player reads it while deciding. The mover's "plays…" stays on meanwhile: nothing is awaited of anyone.
-      const read = hostNext && !this.closed ? this.pauseShown(events, seat, anim, after) : 0;
-      if (read > 0) await skippableWait(read, (wake) => (this.wake = wake));
-      const need = this.needOf(events, seat, anim, hostNext, true);
-      if (need !== null) tracePace({ t: performance.now(), seat, host: true, request, pause: wait + read, anim, need });
+      for (;;) {
+        const seat = look.botToAct!;
+        const before = this.pauseBefore(look);
+        if (before > 0) await this.pause(seat, before);
+        if (this.closed) return;
+        this.busy = true;
+        this.acting = seat;
+        const t0 = performance.now();
+        const { res, own } = await (next ?? this.askHost());
+        next = null;
+        const request = performance.now() - t0;
+        this.answered(res as HostReply<V, E>);
+        if (res.type === 'acted') achievementToasts.add(res.unlocked);
+        if (res.type === 'idle') return;
+        if (!res.result.ok) throw new HostError(res.result.error?.message ?? 'The host could not make its move.', 'internal');
+        this.unsaved = res.unsaved ?? null;
+        // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
+        const events = this.heard(own === this.viewer ? res.events : (res.publicEvents ?? []));
+        const after = await this.look(this.viewer);
+        const hostNext = this.hostMovesNext(after);
+        if (hostNext && this.prefetches && !this.closed) {
+          next = this.askHost();
+          // Asked ahead: if the screen is left before it is used, its failure must not go unheard.
+          next.catch(() => undefined);
+        }
+        const wait = this.pauseAfter(events, seat);
+        if (wait > 0) await this.pause(seat, wait);
+        this.reached(after);
+        const a0 = performance.now();
+        await this.present(events, after, 'step');
+        const anim = performance.now() - a0;
+        // What the move said is read before the host moves again (issue 28.10); before a human's decision the
+        // player reads it while deciding. The mover's "plays…" stays on meanwhile: nothing is awaited of anyone.
+        const read = hostNext && !this.closed ? this.pauseShown(events, seat, anim, after) : 0;
+        if (read > 0) await skippableWait(read, (wake) => (this.wake = wake));
+        const need = this.needOf(events, seat, anim, hostNext, true);
+        if (need !== null) tracePace({ t: performance.now(), seat, host: true, request, pause: wait + read, anim, need });
+        if (!next || this.closed) return;
+        this.acting = null;
+        look = after;
+      }
     } finally {
       this.acting = null;
       this.busy = false;
     }
+  }
+
+  /** One host move asked for (a bot's step), with the seat whose events it carries. */
+  private async askHost(): Promise<Asked<V, E>> {
+    // Hotseat, while the screen shows what everyone may see after a player acted: the answer carries that
+    // player's own look too, for when it is their decision again with only the host's moves in between.
+    const own = this.viewer === -1 && this.hotseat && this.holder !== null ? this.holder : this.viewer;
+    const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
+    return { res: await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle'), own };
   }
 
   /** The host moves next after `look`, before any human is asked (as `step` decides). */
