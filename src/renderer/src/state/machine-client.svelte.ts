@@ -284,6 +284,7 @@ export abstract class MachineClient<V, E, A> {
           this.asked = next;
         } else this.asked = null;
         await this.draw(r);
+        if (this.asked !== null) tracePace({ t: performance.now(), seat: this.asked, host: false, request: 0, pause: 0, anim: 0, need: 0, ask: true });
         return;
       }
       this.asked = null;

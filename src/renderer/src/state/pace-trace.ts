@@ -14,6 +14,8 @@ export interface PaceEntry {
   anim: number;
   /** What its showing needs (ms), by `moveNeedMs` (for a human's own move: its animation). */
   need: number;
+  /** Not a move: the moment the screen asked a human to decide (`t`), the end of a wait. */
+  ask?: true;
 }
 
 /** The trace the end-to-end specs read (`globalThis.__rwPace`): the last few hundred moves shown. */
