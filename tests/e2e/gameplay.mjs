@@ -12,7 +12,7 @@ export async function openLobby(page, baseUrl, { guide = false } = {}) {
   if (!guide) await page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
   await page.goto(baseUrl);
   await page.getByTestId('start-game').waitFor({ state: 'visible', timeout: 20_000 });
-  // The game list comes from the host in the worker.
+  // The game list is built into the page (the host's catalogue, made at build time: issue 28.13).
   await page.locator('[data-testid^="game-"]').first().waitFor({ timeout: 20_000 });
 }
 
@@ -43,7 +43,9 @@ export async function startGame(page, gameId, { variants = [], seed } = {}) {
   for (const v of variants) await page.getByTestId(`variant-${v}`).check();
   if (seed !== undefined) await page.getByTestId('seed').fill(String(seed));
   await page.getByTestId('start-game').click();
-  await page.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+  // The lobby is usable before the host's worker has started (issue 28.13): a Start clicked at once waits for
+  // it here, where the lobby used to wait for it before drawing the games (a loaded machine took over 20 s).
+  await page.getByTestId('table-screen').waitFor({ timeout: 60_000 });
 }
 
 /**
