@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { bootDataPlugin } from './scripts/boot-data';
 import { devPolicy } from './src/main/csp';
 
 /**
@@ -28,6 +29,8 @@ export default defineConfig({
     root: at('./src/renderer'),
     plugins: [
       svelte({ configFile: at('./svelte.config.js') }),
+      // The lobby's catalogue and default settings, made at build time (issue 28.13).
+      bootDataPlugin(),
       // The dev server injects CSS as <style> elements: the meta tag allows inline styles there only (csp.ts).
       { name: 'csp-dev-styles', apply: 'serve', transformIndexHtml: (html: string) => html.replace(/content="([^"]*style-src[^"]*)"/, (_m, p: string) => `content="${devPolicy(p)}"`) },
     ],

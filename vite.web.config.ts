@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { bootDataPlugin } from './scripts/boot-data';
 import { defineConfig } from 'vite';
 import { CSP_HEADER } from './src/main/csp.js';
 
@@ -13,7 +14,7 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: at('./src/renderer'),
   base: './',
-  plugins: [svelte({ configFile: at('./svelte.config.js') })],
+  plugins: [svelte({ configFile: at('./svelte.config.js') }), bootDataPlugin()],
   worker: { format: 'es' },
   build: {
     outDir: at('./dist-web'),

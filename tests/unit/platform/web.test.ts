@@ -226,10 +226,14 @@ describe('getPlatform', () => {
     const { getPlatform } = await import('../../../src/renderer/src/platform/index');
     const p = getPlatform();
     expect(p.kind).toBe('web');
+    // Issue 28.13: the worker starts when it is first asked something (or the page is idle), not as the page loads;
+    // a first visit's settings (nothing saved) are the built-in defaults, with no question to the worker.
+    expect(made).toHaveLength(0);
+    expect(await p.settings.load()).toEqual(DEFAULT_SETTINGS);
+    expect(made).toHaveLength(0);
+    expect(await p.host.request({ type: 'catalogue' })).toMatchObject({ ok: true, type: 'catalogue' });
     expect(made).toHaveLength(1);
     expect(made[0]!.url).toMatch(/worker\/host\.worker\.ts$/);
     expect(made[0]!.options).toMatchObject({ type: 'module' });
-    expect(await p.host.request({ type: 'catalogue' })).toMatchObject({ ok: true, type: 'catalogue' });
-    expect(await p.settings.load()).toEqual(DEFAULT_SETTINGS);
   });
 });

@@ -207,4 +207,24 @@ describe('a batch of events', () => {
     expect(end).toEqual({ end: 'gone' });
     expect(ctx.log).toEqual(['dealt 1']);
   });
+
+  it('says the screen is gone when it went while the last event animated (the player left during a bet)', async () => {
+    // CI: "The table skipped animating bet: Cannot read properties of null (reading 'clear')": the player
+    // left the table while a bot's bet flew, the batch ended 'played' and the table redrew on destroyed sprites.
+    let alive = true;
+    const r = createRegistry<Ctx, Ev>().use({
+      name: 'chips',
+      register(reg) {
+        reg.on('bet', async (c) => {
+          await Promise.resolve();
+          alive = false;
+          c.log.push('bet landed');
+        });
+      },
+    });
+    const ctx = { log: [] as string[] };
+    const end = await playBatch(r, ctx, [{ t: 'bet', amount: 2 }], { alive: () => alive });
+    expect(ctx.log).toEqual(['bet landed']);
+    expect(end).toEqual({ end: 'gone' });
+  });
 });

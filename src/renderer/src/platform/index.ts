@@ -4,6 +4,8 @@ import type { Platform } from './types';
 import { hostSocketUrl, joinCodeOf, NetHostClient } from './net-host';
 import { WorkerHostClient } from './web-host';
 import { LocalSettingsStore } from './web-settings';
+import { LazyWorker } from './lazy-worker';
+import boot from 'virtual:rw-boot-data';
 
 export type { Platform } from './types';
 
@@ -26,8 +28,10 @@ export function getPlatform(): Platform {
     current = { kind: 'desktop', host: new DesktopHostClient(api), settings: new DesktopSettingsStore(api) };
   } else {
     // Vite bundles the worker from this exact `new Worker(new URL(...), { type: 'module' })` form.
-    // The worker is a platform adapter of its own (src/worker), outside the renderer.
-    const worker = new Worker(new URL('../../../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' });
+    // The worker is a platform adapter of its own (src/worker), outside the renderer. It starts once the page is
+    // idle or asked something (issue 28.13: the lobby needs nothing of it; App.svelte asks for it once the lobby is up).
+    const worker = new LazyWorker(() => new Worker(new URL('../../../worker/host.worker.ts', import.meta.url), { type: 'module', name: 'game-host' }));
+    hostWorker = worker;
     const host = new WorkerHostClient(worker);
     const code = joinCodeOf(window.location?.search ?? '');
     if (code) {
@@ -42,8 +46,16 @@ export function getPlatform(): Platform {
       // Tables and nights alike: their saves live in IndexedDB inside the worker (src/worker/idb-backend.ts).
       host,
       // The settings' text stays in localStorage (a worker has none); the worker reads it (worker/settings.ts).
-      settings: new LocalSettingsStore(window.localStorage, (ask) => host.settings(ask)),
+      settings: new LocalSettingsStore(window.localStorage, (ask) => host.settings(ask), undefined, undefined, boot.settings),
     };
   }
   return current;
+}
+
+/** The browser's host worker, once made (null on the desktop). */
+let hostWorker: LazyWorker | null = null;
+
+/** Starts the host's worker at the next idle moment (the lobby is up; a table will soon want it). */
+export function warmHost(): void {
+  hostWorker?.startSoon(1000);
 }

@@ -25,10 +25,16 @@ export class LocalSettingsStore implements PlatformSettings {
     private readonly ask: AskSettings,
     private readonly now: () => Date = () => new Date(),
     private readonly report: (message: string) => void = console.warn,
+    /**
+     * The worker's answer for "nothing saved", made at build time from the host's own defaults (`virtual:rw-boot-data`,
+     * issue 28.13): a first visit's lobby does not wait for the worker to start. Saved text is always the worker's to read.
+     */
+    private readonly unsaved: Settings | null = null,
   ) {}
 
   async load(): Promise<Settings> {
     const saved = this.storage.getItem(SETTINGS_KEY);
+    if (saved === null && this.unsaved) return structuredClone(this.unsaved);
     const answer = await this.ask({ op: 'read', saved });
     if (!answer.ok) throw new Error(answer.problem);
     if (answer.unreadable !== null && saved !== null) this.setAside(saved, answer.unreadable);

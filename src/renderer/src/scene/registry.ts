@@ -158,6 +158,10 @@ export async function playBatch<Ctx, E extends Typed>(
       // A listener (a sound) failing must not stop the table.
     }
     const failures = await registry.animate(ctx, e);
+    // The screen may have gone while this event animated (the player left the table during a bot's bet): its
+    // sprites are destroyed, so the caller must not go on to draw on them (a CI run logged "Cannot read
+    // properties of null (reading 'clear')" from the redraw after the batch's last event).
+    if (hooks.alive && !hooks.alive()) return { end: 'gone' };
     if (failures.length) return { end: 'failed', event: e, failures };
   }
   return { end: 'played' };

@@ -1,6 +1,6 @@
 import type { StakesModeId } from '../../../shared/engine/config';
 import type { Catalogue, GameSummary } from '../../../shared/host/payload';
-import { platform } from './platform';
+import boot from 'virtual:rw-boot-data';
 
 /**
  * The host's catalogue (shared/host/catalogue.ts): the games (names, player counts, variants, card notes),
@@ -11,20 +11,15 @@ import { platform } from './platform';
 let cached: Promise<Catalogue> | null = null;
 let ready: Catalogue | null = null;
 
-/** Asks the host once; a failure is forgotten so the next call asks again. */
+/**
+ * The host's catalogue. The page is built with it (`virtual:rw-boot-data`, made at build time by the host's own
+ * `catalogue()`: scripts/boot-data.ts, checked equal by tests/unit/renderer/boot-data.test.ts), so the lobby draws
+ * without waiting for the host's worker to start and answer (issue 28.13). A catalogue installed before (the
+ * renderer's unit tests install the host's) is kept.
+ */
 export function loadFullCatalogue(): Promise<Catalogue> {
-  cached ??= platform()
-    .host.request({ type: 'catalogue' })
-    .then((r) => {
-      if (r.ok && r.type === 'catalogue') {
-        const { ok: _ok, type: _type, ...c } = r;
-        useCatalogue(c);
-        return c;
-      }
-      cached = null;
-      throw new Error(r.ok ? `Expected the catalogue, got ${r.type}` : r.error.message);
-    });
-  return cached;
+  if (!cached) useCatalogue(boot.catalogue);
+  return cached!;
 }
 
 /** The games the host can play, asked once and shared by the lobbies and the night screens. */

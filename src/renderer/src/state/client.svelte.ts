@@ -4,6 +4,7 @@ import type { HostClient } from '../../../shared/host/client';
 import type { TableSetup } from '../../../shared/host/machines/table';
 import type { Address, Envelope, HostReply, Look } from '../../../shared/host/payload';
 import { settings } from './settings.svelte';
+import { beatMs, moveNeedMs, readingMs } from './pace';
 import { historyLines, logLines } from './words';
 import { HostError, unwrap } from './connection';
 import { MachineClient, type AtEnd } from './machine-client.svelte';
@@ -31,8 +32,6 @@ export interface TableHooks {
 /** Events not worth a line in the "since your last turn" recap. */
 const QUIET = new Set(['betting-round', 'chose', 'reshuffled']);
 const RECAP_LINES = 14;
-/** The share of the bot delay between moves of one bot, or before a move that shows only a hidden choice. */
-const SAME_MOVER = 0.3;
 
 /**
  * One table on screen, on the page's one client (`MachineClient`): what is particular to a table is how its
@@ -55,6 +54,8 @@ export class TableClient extends MachineClient<SeatView, GameEvent, Action> {
   /** The results panel's button when it does not start the next game here (a night: back to the night). */
   nextLabel: (() => string) | null = null;
 
+  /** The bots' next move is thought out while the one before plays (issue 28.10). */
+  protected override readonly prefetches = true;
   private presenter: Presenter | null = null;
   /** The seat of the last host move (a bot going on with its turn is paced shorter). */
   private lastMover: Seat | null = null;
@@ -175,17 +176,29 @@ export class TableClient extends MachineClient<SeatView, GameEvent, Action> {
   }
 
   /**
-   * A bot's move is paced by what it shows (issue 28.10): the bot delay before a bot's first move after someone
-   * else's, so a player sees whose move it is; a shorter beat between moves of the same bot and before a move
-   * that shows nothing but a hidden choice — their animations carry the pace. The move is asked for first and
-   * the pause comes before it plays, so the pause can know what the move shows.
+   * A bot's move is paced by what it shows (issue 28.10), not by a flat delay per step: a beat before it plays
+   * when the mover changes (so a player sees whose move it is), then its animation, then (`pauseShown`) what
+   * its words still need to be read once the animation is over, when the host moves again. A check is short,
+   * cards flown and turned take their animation, a result waits on the player's own reading. The move is asked
+   * for first and its pause comes before it plays, so the pause can know what the move shows.
    */
-  protected override pauseAfter(events: GameEvent[], seat: Seat): number {
-    const full = settings.value.botDelayMs;
-    const again = this.lastMover === seat;
+  protected override pauseAfter(_events: GameEvent[], seat: Seat): number {
+    this.moverChanged = this.lastMover !== seat;
     this.lastMover = seat;
-    const quiet = events.every((e) => QUIET.has(e.t));
-    return again || quiet ? Math.round(full * SAME_MOVER) : full;
+    return this.moverChanged ? beatMs(settings.value.botDelayMs) : 0;
+  }
+
+  protected override pauseShown(events: GameEvent[], _seat: Seat, animMs: number): number {
+    return Math.max(0, readingMs(events, this.view?.names ?? [], settings.value.botDelayMs) - animMs);
+  }
+
+  /** The last host move's mover differs from the one before (a human's action counts as a mover). */
+  private moverChanged = true;
+
+  protected override needOf(events: GameEvent[], _seat: Seat, animMs: number, hostNext: boolean, host: boolean): number {
+    if (!host) return animMs;
+    const names = this.view?.names ?? [];
+    return moveNeedMs({ events, names, delayMs: settings.value.botDelayMs, newMover: this.moverChanged, animMs, hostNext });
   }
 
   protected override answered(res: HostReply<SeatView, GameEvent>): void {

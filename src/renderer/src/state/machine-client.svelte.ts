@@ -4,11 +4,13 @@ import type { Address, Envelope, HostReply, HostRequest, Look } from '../../../s
 import { achievementToasts } from '../achievements/toasts.svelte';
 import { platform } from './platform';
 import { skippableWait } from './wait';
+import { tracePace } from './pace-trace';
 import { StepLoop } from './step-loop.svelte';
 import { Connection, connection, HostError } from './connection';
 
 type Ok<V, E> = Extract<HostReply<V, E>, { ok: true }>;
 type Acted<V, E> = Extract<Ok<V, E>, { type: 'acted' }>;
+type Asked<V, E> = { res: Extract<Ok<V, E>, { type: 'acted' | 'idle' }>; own: Seat };
 
 /** What the loop does when a machine is over: stop there, or look again (at another seat's view). */
 export type AtEnd = 'stop' | 'again';
@@ -106,6 +108,8 @@ export abstract class MachineClient<V, E, A> {
 
   /** A machine whose screen is public to all (a night between games) never hands over. */
   protected readonly passScreens: boolean = true;
+  /** The next host move is asked for while this one plays (see `hostMove`). */
+  protected readonly prefetches: boolean = false;
   /** The host moves before a waiting human is asked (the tavern: its automatic passes come first). */
   protected readonly hostFirst: boolean = false;
   /** The machine is over. */
@@ -141,6 +145,20 @@ export abstract class MachineClient<V, E, A> {
   /** How long to pause once `seat`'s host move's events are in, before they play (ms; 0: none). */
   protected pauseAfter(_events: E[], _seat: Seat): number {
     return 0;
+  }
+  /**
+   * How long to pause once `seat`'s host move has played (its animation took `animMs`), when the host moves
+   * again next: the time its words still need to be read (ms; 0: none).
+   */
+  protected pauseShown(_events: E[], _seat: Seat, _animMs: number, _next: Look<V>): number {
+    return 0;
+  }
+  /**
+   * What showing a move needs (ms), for the page's pace trace (`pace-trace.ts`, read by the end-to-end specs);
+   * null: this kind keeps no trace. `host`: a host move (else a human's own action).
+   */
+  protected needOf(_events: E[], _seat: Seat, _animMs: number, _hostNext: boolean, _host: boolean): number | null {
+    return null;
   }
   /** Every answer about the machine, as it came (a night's table: the night around it). */
   protected answered(_res: HostReply<V, E>): void {}
@@ -266,6 +284,7 @@ export abstract class MachineClient<V, E, A> {
           this.asked = next;
         } else this.asked = null;
         await this.draw(r);
+        if (this.asked !== null) tracePace({ t: performance.now(), seat: this.asked, host: false, request: 0, pause: 0, anim: 0, need: 0, ask: true });
         return;
       }
       this.asked = null;
@@ -274,36 +293,76 @@ export abstract class MachineClient<V, E, A> {
     }
   }
 
-  /** The host moves for `r.botToAct`: one request, whose answer carries the events and the screen's next look. */
+  /**
+   * The host moves for `r.botToAct`: one request, whose answer carries the events and the screen's next look.
+   * When the host moves again right after (a kind that `prefetches`: the table), the next move is asked for as
+   * soon as this one's answer is in, so the host thinks while this move plays and is read (issue 28.10: the
+   * bots' thinking no longer adds to the player's wait); the moves still play one after the other, in order.
+   */
   private async hostMove(r: Look<V>): Promise<void> {
-    const seat = r.botToAct!;
-    const before = this.pauseBefore(r);
-    if (before > 0) await this.pause(seat, before);
-    if (this.closed) return;
-    this.busy = true;
-    this.acting = seat;
+    let look = r;
+    let next: Promise<Asked<V, E>> | null = null;
     try {
-      // Hotseat, while the screen shows what everyone may see after a player acted: the answer carries that
-      // player's own look too, for when it is their decision again with only the host's moves in between.
-      const own = this.viewer === -1 && this.hotseat && this.holder !== null ? this.holder : this.viewer;
-      const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
-      const res = await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle');
-      this.answered(res as HostReply<V, E>);
-      if (res.type === 'acted') achievementToasts.add(res.unlocked);
-      if (res.type === 'idle') return;
-      if (!res.result.ok) throw new HostError(res.result.error?.message ?? 'The host could not make its move.', 'internal');
-      this.unsaved = res.unsaved ?? null;
-      // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
-      const events = this.heard(own === this.viewer ? res.events : (res.publicEvents ?? []));
-      const after = await this.look(this.viewer);
-      const wait = this.pauseAfter(events, seat);
-      if (wait > 0) await this.pause(seat, wait);
-      this.reached(after);
-      await this.present(events, after, 'step');
+      for (;;) {
+        const seat = look.botToAct!;
+        const before = this.pauseBefore(look);
+        if (before > 0) await this.pause(seat, before);
+        if (this.closed) return;
+        this.busy = true;
+        this.acting = seat;
+        const t0 = performance.now();
+        const { res, own } = await (next ?? this.askHost());
+        next = null;
+        const request = performance.now() - t0;
+        this.answered(res as HostReply<V, E>);
+        if (res.type === 'acted') achievementToasts.add(res.unlocked);
+        if (res.type === 'idle') return;
+        if (!res.result.ok) throw new HostError(res.result.error?.message ?? 'The host could not make its move.', 'internal');
+        this.unsaved = res.unsaved ?? null;
+        // The step's events as the host filtered them for the seat shown: its own, or the onlookers'.
+        const events = this.heard(own === this.viewer ? res.events : (res.publicEvents ?? []));
+        const after = await this.look(this.viewer);
+        const hostNext = this.hostMovesNext(after);
+        if (hostNext && this.prefetches && !this.closed) {
+          next = this.askHost();
+          // Asked ahead: if the screen is left before it is used, its failure must not go unheard.
+          next.catch(() => undefined);
+        }
+        const wait = this.pauseAfter(events, seat);
+        if (wait > 0) await this.pause(seat, wait);
+        this.reached(after);
+        const a0 = performance.now();
+        await this.present(events, after, 'step');
+        const anim = performance.now() - a0;
+        // What the move said is read before the host moves again (issue 28.10); before a human's decision the
+        // player reads it while deciding. The mover's "plays…" stays on meanwhile: nothing is awaited of anyone.
+        const read = hostNext && !this.closed ? this.pauseShown(events, seat, anim, after) : 0;
+        if (read > 0) await skippableWait(read, (wake) => (this.wake = wake));
+        const need = this.needOf(events, seat, anim, hostNext, true);
+        if (need !== null) tracePace({ t: performance.now(), seat, host: true, request, pause: wait + read, anim, need });
+        if (!next || this.closed) return;
+        this.acting = null;
+        look = after;
+      }
     } finally {
       this.acting = null;
       this.busy = false;
     }
+  }
+
+  /** One host move asked for (a bot's step), with the seat whose events it carries. */
+  private async askHost(): Promise<Asked<V, E>> {
+    // Hotseat, while the screen shows what everyone may see after a player acted: the answer carries that
+    // player's own look too, for when it is their decision again with only the host's moves in between.
+    const own = this.viewer === -1 && this.hotseat && this.holder !== null ? this.holder : this.viewer;
+    const req: HostRequest = { type: 'bot-step', ...this.address!, seat: own, ...(this.hotseat ? { public: true } : {}) };
+    return { res: await this.conn.ask<V, E, 'acted' | 'idle'>(req, 'acted', 'idle'), own };
+  }
+
+  /** The host moves next after `look`, before any human is asked (as `step` decides). */
+  private hostMovesNext(look: Look<V>): boolean {
+    if (look.botToAct === null || this.finished(look.view)) return false;
+    return this.hostFirst || !look.pending.some((s) => this.humans.includes(s));
   }
 
   private async pause(seat: Seat, ms: number): Promise<void> {
@@ -365,7 +424,9 @@ export abstract class MachineClient<V, E, A> {
       // At a hotseat table, or when the screen shows what everyone sees, the answer carries the onlookers' look too.
       const wantPublic = this.hotseat || this.viewer < 0;
       const req: HostRequest = { type: 'act', ...this.address, seat, version: this.version, action, ...(wantPublic ? { public: true } : {}) };
+      const t0 = performance.now();
       const res = await this.conn.send<V, E>(req);
+      this.actRequestMs = performance.now() - t0;
       this.answered(res);
       if (res.ok && res.type === 'acted') achievementToasts.add(res.unlocked);
       if (!res.ok) {
@@ -437,6 +498,13 @@ export abstract class MachineClient<V, E, A> {
     const events = this.heard(after.viewer === res.viewer ? res.events : (res.publicEvents ?? []));
     this.decided(seat, after);
     this.reached(after);
+    const a0 = performance.now();
     await this.present(events, after, hide ? 'act-hidden' : 'act');
+    const anim = performance.now() - a0;
+    const need = this.needOf(events, seat, anim, this.hostMovesNext(after), false);
+    if (need !== null) tracePace({ t: performance.now(), seat, host: false, request: this.actRequestMs, pause: 0, anim, need });
   }
+
+  /** The last human action's request (ms), for the pace trace. */
+  private actRequestMs = 0;
 }

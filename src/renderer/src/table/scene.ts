@@ -174,7 +174,7 @@ export class TableScene implements Presenter {
       // Each event is animated by the registry's families; one that fails leaves the model unsure, so the
       // table stops animating and draws the view as it is.
       const r = await playBatch(this.animators, this.stageFor(view), events, { alive: () => this.ready, before: (e) => this.onEvent(e, viewer) });
-      if (r.end === 'gone') return;
+      if (r.end === 'gone' || !this.ready) return;
       if (r.end === 'failed') this.recover(`animating ${r.event.t} (${r.failures.map((f) => f.family).join(', ')})`, r.failures[0]!.error, view);
       else await this.sync(view, true);
     } catch (e) {
@@ -384,6 +384,8 @@ export class TableScene implements Presenter {
   }
 
   private async sync(view: SeatView, animate: boolean): Promise<void> {
+    // A destroyed scene's sprites are gone (their Graphics' contexts null): nothing is drawn any more.
+    if (!this.ready) return;
     const first = this.blanked || !this.view || this.view.seat !== view.seat;
     this.blanked = false;
     this.view = view;
@@ -989,8 +991,13 @@ export class TableScene implements Presenter {
       flip: (c, id) => scene.flip(c, id),
       say: (text, at, strong, hold) => scene.say(text, at, strong, hold),
       relayout: (animate) => scene.relayout(animate),
-      drawPlates: () => scene.drawPlates(scene.view!, scene.layout!),
-      drawChips: () => scene.drawChips(scene.view!, scene.layout!),
+      // An animator that awaited a tween may go on after the scene was blanked or destroyed: nothing to draw on.
+      drawPlates: () => {
+        if (scene.ready && scene.view && scene.layout) scene.drawPlates(scene.view, scene.layout);
+      },
+      drawChips: () => {
+        if (scene.ready && scene.view && scene.layout) scene.drawChips(scene.view, scene.layout);
+      },
     };
   }
 
