@@ -123,7 +123,7 @@ export class NightState extends MachineClient<NightView, NightEvent, NightAction
   }
 
   /** A new view of the night (also the bar over the table, from every answer about the night's table). */
-  private seen(view: NightView): void {
+  protected seen(view: NightView): void {
     if (view.phase !== this.lastPhase) {
       this.lastPhase = view.phase;
       if (this.loanDismissed.size) this.loanDismissed = new Set();

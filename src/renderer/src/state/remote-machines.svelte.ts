@@ -46,6 +46,10 @@ export class RemoteNight extends NightState {
    */
   override moved(): void {
     if (this.stage === 'table' && this.table) {
+      // The bar over the table (everyone's chips, the night's line) is the night's: looked at again too.
+      if (!this.address) return;
+      this.conn.forget(this.address);
+      void this.look(this.seat).then((l) => this.seen(l.view), () => undefined);
       if (this.table.view?.phase === 'over') return;
       this.table.moved();
     } else super.moved();

@@ -1,0 +1,175 @@
+// Issue 27 on loopback, a night and a tavern game: `npm run serve` hosts an Adventurer's Choice night (two
+// players, one game) and then a tavern game with Appendix B (two players); two browser contexts (two players'
+// own browsers) open the host's address with `?join=CODE`, take a seat each, and play by clicking on the same
+// screens as at one PC, each seeing only its seat: the night's first game to its results, and the tavern game
+// through an Appendix B Round to its winner. The second tavern player holds a phone (390×844): it gets the
+// hand view. The server's bot delay is the default (`npm run serve` as a person runs it); the pages keep their
+// default settings.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decideSimply, describeTable } from './gameplay.mjs';
+import { waitForNeed, waitForSettled, watchConsole } from './harness.mjs';
+import { decide as decideTavern } from './tavern-play.mjs';
+
+export const timeout = 240_000;
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const CODE = 'NITE';
+
+function serve(dataDir, args) {
+  const p = spawn(process.execPath, ['--import', 'tsx', 'src/node/net/serve.ts', '--port', '0', '--data', dataDir, '--code', CODE, ...args], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((ok, fail) => {
+    let out = '';
+    p.stdout.on('data', (d) => {
+      out += d;
+      const m = /Hosting at (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(out);
+      if (m) ok({ p, url: m[1] });
+    });
+    p.stderr.on('data', (d) => (out += d));
+    p.on('exit', (code) => fail(new Error(`serve exited (${code}): ${out}`)));
+  });
+}
+
+const stop = (p) => new Promise((ok) => (p.exitCode !== null ? ok() : (p.once('exit', ok), p.kill('SIGTERM'))));
+
+async function joinAs(page, url, name) {
+  await page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+  await page.goto(`${url}?join=${CODE}`);
+  await page.getByTestId('net-name').fill(name);
+  await page.getByTestId('net-join-button').click();
+}
+
+/** The night's first game: whoever is asked decides, until both pages show the results. */
+async function playNight(pages, log, screenshot) {
+  let decisions = 0;
+  for (let round = 0; round < 400; round++) {
+    const needs = await Promise.all(pages.map((p) => waitForNeed(p.page, 1500).catch(() => null)));
+    if (needs.every((n) => n === 'results')) return decisions;
+    for (const [i, n] of needs.entries()) {
+      const { page, seat } = pages[i];
+      if (n === 'choose') {
+        await page.getByTestId('choose-game-rogues-and-warriors').click();
+        await page.getByTestId('choose-split-merchant').check();
+        await page.getByTestId('choose-stakes-betting').check();
+        await page.waitForFunction(() => !document.querySelector('[data-testid="choose-start"]')?.disabled);
+        await screenshot('night-chooser');
+        await page.getByTestId('choose-start').click();
+        log(`seat ${seat + 1} chose Rogues and Warriors`);
+        decisions++;
+      } else if (n === 'loan') {
+        await page.getByTestId(`loan-dismiss-${seat}`).click().catch(() => undefined);
+      } else if (n === 'turn') {
+        const t = await describeTable(page);
+        assert.equal(t.viewer, seat, `the page draws seat ${seat}`);
+        assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.') && c.seat !== seat).every((c) => !c.faceUp), "others' hands are face down");
+        await decideSimply(page);
+        decisions++;
+      }
+    }
+  }
+  throw new Error(`the night's first game did not end after ${decisions} decisions`);
+}
+
+/** What a tavern page needs now: its decision, the winner, or nothing yet (the other seat, the host's passes). */
+async function tavernNeed(page) {
+  return page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    if (q('tavern-error') || q('fatal')) return 'fatal';
+    if (q('tavern-winner')) return 'winner';
+    const settled = [...document.querySelectorAll('[data-settled]')].every((e) => e.getAttribute('data-settled') === 'yes');
+    return settled && q('tavern-prompt') ? 'prompt' : null;
+  });
+}
+
+/**
+ * One tavern decision by clicking; as the Action a Gambling card first, so that an Appendix B Round comes soon
+ * (the Round's own decisions, card passes and specials are the tavern helpers').
+ */
+async function tavernDecision(page) {
+  const prompt = await page.getByTestId('tavern-prompt').innerText();
+  if (/Your Action/.test(prompt)) {
+    const raised = page.locator('[data-testid="tavern-card"]:not([disabled])');
+    const types = await raised.locator('.type').allInnerTexts();
+    const gamble = types.findIndex((t) => /gambl/i.test(t));
+    if (gamble >= 0) {
+      await raised.nth(gamble).click();
+      await page.getByTestId('tavern-option').first().click();
+      return 'gamble';
+    }
+  }
+  if (await page.getByTestId('tavern-chooser').count()) {
+    await page.getByTestId('tavern-choose-game').first().click();
+    return 'choose';
+  }
+  return decideTavern(page);
+}
+
+export async function run({ page, context, screenshot, log }) {
+  const started = Date.now();
+  const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  let host = null;
+  try {
+    // --- A night: two players, the first game to its results -------------------------------------------------
+    host = await serve(mkdtempSync(join(tmpdir(), 'rw-e2e-net-night-')), ['--mode', 'night', '--games', '1', '--seats', 'human,human', '--seed', '7']);
+    const page2 = await other.newPage();
+    watchConsole(page2);
+    const pages = [
+      { page, seat: 0 },
+      { page: page2, seat: 1 },
+    ];
+    await joinAs(page, host.url, 'Tess');
+    await joinAs(page2, host.url, 'Ulla');
+    for (const p of pages) await p.page.getByTestId('night-screen').waitFor({ timeout: 30_000 });
+    const decisions = await playNight(pages, log, screenshot);
+    await screenshot('night-results');
+    log(`the night's first game ended on both screens after ${decisions} decisions (${Math.round((Date.now() - started) / 1000)} s)`);
+    await stop(host.p);
+    host = null;
+
+    // --- A tavern game with Appendix B: two players to its winner, through a Round of Gambling ---------------
+    const tavernAt = Date.now();
+    host = await serve(mkdtempSync(join(tmpdir(), 'rw-e2e-net-tavern-')), ['--mode', 'tavern', '--appendix-b', '--seats', 'human,human', '--seed', '11']);
+    await page.goto('about:blank');
+    await page2.goto('about:blank');
+    await joinAs(page, host.url, 'Tess');
+    await joinAs(page2, host.url, 'Ulla');
+    for (const p of pages) await p.page.getByTestId('tavern-screen').waitFor({ timeout: 30_000 });
+    let tavernDecisions = 0;
+    let rounds = 0;
+    let done = false;
+    for (let round = 0; round < 3000 && !done; round++) {
+      const needs = await Promise.all(pages.map((p) => tavernNeed(p.page)));
+      assert.ok(!needs.includes('fatal'), 'no tavern page stopped on an error');
+      if (needs.every((n) => n === 'winner')) {
+        done = true;
+        break;
+      }
+      let acted = false;
+      for (const [i, n] of needs.entries()) {
+        if (n !== 'prompt') continue;
+        const { page: p, seat } = pages[i];
+        // Each page draws its own seat: its hand face up, named as its own.
+        assert.match(await p.getByTestId('tavern-prompt').innerText(), new RegExp(`^${seat === 0 ? 'Tess' : 'Ulla'}:`));
+        if (await p.getByTestId('tavern-hosted-round').count()) rounds = Math.max(rounds, 1);
+        const what = await tavernDecision(p);
+        tavernDecisions++;
+        acted = true;
+        if (what === 'choose') log(`seat ${seat + 1} chose the Round's game`);
+        await waitForSettled(p).catch(() => undefined);
+      }
+      if (!acted) await page.waitForTimeout(150);
+    }
+    assert.ok(done, `the tavern game ended on both screens (${tavernDecisions} decisions)`);
+    await screenshot('tavern-winner');
+    log(`the tavern game ended after ${tavernDecisions} decisions, an Appendix B Round seen: ${rounds > 0} (${Math.round((Date.now() - tavernAt) / 1000)} s)`);
+    await stop(host.p);
+    host = null;
+  } finally {
+    if (host) await stop(host.p);
+    await other.close().catch(() => undefined);
+  }
+}
