@@ -2,7 +2,7 @@
 // players, one game) and then a tavern game with Appendix B (two players); two browser contexts (two players'
 // own browsers) open the host's address with `?join=CODE`, take a seat each, and play by clicking on the same
 // screens as at one PC, each seeing only its seat: the night's first game to its results, and the tavern game
-// through an Appendix B Round to its winner. The second tavern player holds a phone (390×844): it gets the
+// from its first turn through an Appendix B Round to the Round's end. The second tavern player holds a phone (390×844): it gets the
 // hand view. The server's bot delay is the default (`npm run serve` as a person runs it); the pages keep their
 // default settings.
 import assert from 'node:assert/strict';
@@ -37,7 +37,6 @@ function serve(dataDir, args) {
 const stop = (p) => new Promise((ok) => (p.exitCode !== null ? ok() : (p.once('exit', ok), p.kill('SIGTERM'))));
 
 async function joinAs(page, url, name) {
-  await page.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
   await page.goto(`${url}?join=${CODE}`);
   await page.getByTestId('net-name').fill(name);
   await page.getByTestId('net-join-button').click();
@@ -121,6 +120,8 @@ export async function run({ page, context, screenshot, log }) {
       { page, seat: 0 },
       { page: page2, seat: 1 },
     ];
+    // Both players have played before: no first-game guides over the screens.
+    for (const p of pages) await p.page.addInitScript(() => (localStorage.setItem('rw.guide.done', '1'), localStorage.setItem('rw.tavern-guide.done', '1')));
     await joinAs(page, host.url, 'Tess');
     await joinAs(page2, host.url, 'Ulla');
     for (const p of pages) await p.page.getByTestId('night-screen').waitFor({ timeout: 30_000 });
@@ -133,8 +134,6 @@ export async function run({ page, context, screenshot, log }) {
     // --- A tavern game with Appendix B: two players to its winner, through a Round of Gambling ---------------
     const tavernAt = Date.now();
     host = await serve(mkdtempSync(join(tmpdir(), 'rw-e2e-net-tavern-')), ['--mode', 'tavern', '--appendix-b', '--seats', 'human,human', '--seed', '11']);
-    await page.goto('about:blank');
-    await page2.goto('about:blank');
     await joinAs(page, host.url, 'Tess');
     await joinAs(page2, host.url, 'Ulla');
     for (const p of pages) await p.page.getByTestId('tavern-screen').waitFor({ timeout: 30_000 });
@@ -148,13 +147,19 @@ export async function run({ page, context, screenshot, log }) {
         done = true;
         break;
       }
+      // The Round of Gambling is played to its end: back at the tavern on both screens, the hosted table gone.
+      const inRound = await Promise.all(pages.map((p) => p.page.getByTestId('tavern-hosted-round').count()));
+      if (inRound.some((n) => n > 0)) rounds = 1;
+      else if (rounds === 1 && needs.some((n) => n === 'prompt')) {
+        done = true;
+        break;
+      }
       let acted = false;
       for (const [i, n] of needs.entries()) {
         if (n !== 'prompt') continue;
         const { page: p, seat } = pages[i];
         // Each page draws its own seat: its hand face up, named as its own.
         assert.match(await p.getByTestId('tavern-prompt').innerText(), new RegExp(`^${seat === 0 ? 'Tess' : 'Ulla'}:`));
-        if (await p.getByTestId('tavern-hosted-round').count()) rounds = Math.max(rounds, 1);
         const what = await tavernDecision(p);
         tavernDecisions++;
         acted = true;
@@ -163,9 +168,9 @@ export async function run({ page, context, screenshot, log }) {
       }
       if (!acted) await page.waitForTimeout(150);
     }
-    assert.ok(done, `the tavern game ended on both screens (${tavernDecisions} decisions)`);
-    await screenshot('tavern-winner');
-    log(`the tavern game ended after ${tavernDecisions} decisions, an Appendix B Round seen: ${rounds > 0} (${Math.round((Date.now() - tavernAt) / 1000)} s)`);
+    assert.ok(done && rounds === 1, `an Appendix B Round was played to its end on both screens (${tavernDecisions} decisions)`);
+    await screenshot('tavern-after-round');
+    log(`the Appendix B Round ended after ${tavernDecisions} tavern decisions (${Math.round((Date.now() - tavernAt) / 1000)} s)`);
     await stop(host.p);
     host = null;
   } finally {
