@@ -153,8 +153,14 @@ async function checkPhone(page) {
   assert.ok(r.wide <= 390, `the hand view fits the phone's width (${r.wide} px)`);
 }
 
-export async function run({ page, context, screenshot, log }) {
+export async function run({ page, context, baseUrl, screenshot, log }) {
   const started = Date.now();
+  // The browser build's lobby: "Host on the local network" says what hosts instead (a page cannot listen).
+  await page.addInitScript(() => (localStorage.setItem('rw.guide.done', '1'), localStorage.setItem('rw.tavern-guide.done', '1')));
+  await page.goto(baseUrl);
+  await page.getByTestId('open-hosting').click();
+  assert.match(await page.getByTestId('hosting-unavailable').innerText(), /desktop app[\s\S]*npm run serve/);
+  await screenshot('lobby-hosting-web');
   const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
   let host = null;
   try {
@@ -166,7 +172,7 @@ export async function run({ page, context, screenshot, log }) {
       { page: page2, seat: 1 },
     ];
     // Both players have played before: no first-game guides over the screens.
-    for (const p of pages) await p.page.addInitScript(() => (localStorage.setItem('rw.guide.done', '1'), localStorage.setItem('rw.tavern-guide.done', '1')));
+    await page2.addInitScript(() => (localStorage.setItem('rw.guide.done', '1'), localStorage.setItem('rw.tavern-guide.done', '1')));
     if (!process.env.RW_SKIP_NIGHT) {
     host = await serve(mkdtempSync(join(tmpdir(), 'rw-e2e-net-night-')), ['--mode', 'night', '--games', '1', '--seats', 'human,human', '--seed', '7']);
     await joinAs(page, host.url, 'Tess');
@@ -225,7 +231,7 @@ export async function run({ page, context, screenshot, log }) {
         if (pages[i].phone) {
           const kind = (await p.getByTestId('tavern-hosted-round').count()) || (await p.locator('[data-testid="phone-answer"][data-kind="table"]').count()) ? 'gambling' : 'tavern';
           const ask = await p.getByTestId('phone-ask').innerText();
-          const which = /Round|card pass|hosted|bet|call|raise|fold/i.test(ask) || kind === 'gambling' ? 'gambling' : /respond|window|Anytime|drink/i.test(ask) ? 'response' : null;
+          const which = /Round|card pass|hosted|bet|call|raise|fold/i.test(ask) || kind === 'gambling' ? 'gambling' : /Your Action|Discard and Draw|Order a Drink/i.test(ask) ? null : 'response';
           if (which && !phoneShots.has(which)) {
             phoneShots.add(which);
             await checkPhone(p);
@@ -268,9 +274,9 @@ export async function run({ page, context, screenshot, log }) {
       }
       if (!acted) await page.waitForTimeout(150);
     }
-    await phoneContext.close().catch(() => undefined);
     assert.ok(done && rounds === 1, `an Appendix B Round was played to its end on both screens (${tavernDecisions} decisions)`);
     await screenshot('tavern-after-round');
+    await phoneContext.close().catch(() => undefined);
     log(`the Appendix B Round ended after ${tavernDecisions} tavern decisions (${Math.round((Date.now() - tavernAt) / 1000)} s)`);
     await stop(host.p);
     host = null;
