@@ -15,7 +15,11 @@ import { decideSimply, describeTable } from './gameplay.mjs';
 import { waitForNeed, waitForSettled, watchConsole } from './harness.mjs';
 import { decide as decideTavern } from './tavern-play.mjs';
 
-export const timeout = 240_000;
+// Measured on the shared 2-core machine under load: 170 to 260 s (the night's first game 52 to 97 s, the tavern's
+// Round 150 s): over the ~120 s a spec should take; see the report to the lead.
+export const timeout = 420_000;
+/** The night's pages log their dropped link once its host stops (a warning), and the browser the refused socket. */
+export const allowConsoleErrors = [/WebSocket connection to .* failed/, /ERR_CONNECTION_REFUSED/];
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CODE = 'NITE';
@@ -188,9 +192,6 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
     // --- A tavern game with Appendix B: two players to its winner, through a Round of Gambling ---------------
     const tavernAt = Date.now();
     host = await serve(mkdtempSync(join(tmpdir(), 'rw-e2e-net-tavern-')), ['--mode', 'tavern', '--appendix-b', '--seats', 'human,human', '--seed', '11', '--bot-delay', '150']);
-    page.on('console', (m) => m.type() === 'warning' && log(`tess console: ${m.text().slice(0, 300)}`));
-    page.on('websocket', (ws) => ws.on('close', () => log(`tess socket closed ${ws.url()}`)));
-    page.on('console', (m) => m.type() === 'error' && log(`tess error: ${m.text().slice(0, 200)}`));
     // Ulla holds her hand on a phone this time.
     const phoneContext = await context.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const phone = await phoneContext.newPage();
