@@ -35,7 +35,18 @@ export interface Interface {
 
 export type HostingStatus =
   | { on: false }
-  | { on: true; url: string; code: string; kind: string; address: string; seats: SeatState[]; connections: { n: number; seat: number | null; name: string | null }[] };
+  | {
+      on: true;
+      url: string;
+      code: string;
+      kind: string;
+      address: string;
+      seats: SeatState[];
+      connections: { n: number; seat: number | null; name: string | null }[];
+      /** The hosted game in the app's one host once every seat is taken (the host's screen shows it as onlookers see it), and its version. */
+      machine: { kind: string; id: string } | null;
+      version: number;
+    };
 
 export type HostingReply = { ok: true; status: HostingStatus; interfaces: Interface[] } | { ok: false; error: { code: string; message: string } };
 
@@ -78,7 +89,14 @@ export class NetHosting {
   status(): HostingStatus {
     const s = this.server;
     if (!s) return { on: false };
-    return { on: true, url: s.url, code: s.code, kind: s.kind, address: new URL(s.url).hostname, seats: s.seats(), connections: s.connections() };
+    const machine = s.address;
+    let version = 0;
+    try {
+      if (machine) version = this.deps.host.machine(machine.kind, machine.id).version;
+    } catch {
+      // Closed meanwhile: the version stays 0 until it is open again.
+    }
+    return { on: true, url: s.url, code: s.code, kind: s.kind, address: new URL(s.url).hostname, seats: s.seats(), connections: s.connections(), machine, version };
   }
 
   /** Answers one request of the page; never throws. */

@@ -41,6 +41,24 @@ export function gate(b: Binding | null, raw: unknown): Gated {
     if (req.seat !== b.seat) return no('not-your-seat', `You sit at seat ${b.seat + 1}: you cannot act for seat ${req.seat + 1}.`);
     return { ok: true, req };
   }
+  if (req.type === 'undo') {
+    // Undo over the network (docs/RULINGS.md): only a player's own last decision, at their own machine, when the
+    // host offers it — the host's own rule (no other seat decided since, nothing was dealt or shown) decides.
+    const at = b.address;
+    if (!at) return no('not-started', 'The table has not started yet: it starts once every seat is taken.');
+    if (req.kind !== at.kind || req.id !== at.id) return no('not-yours', 'This connection plays only the table it joined.');
+    if (b.seat < 0) return no('onlooker', 'An onlooker has no decision to take back.');
+    if (req.seat !== b.seat) return no('not-your-seat', `You sit at seat ${b.seat + 1}: only your own decision can be taken back.`);
+    return { ok: true, req };
+  }
+  if (req.type === 'check') {
+    // A night's chooser asks whether a choice of game can be made before committing it: a question about the
+    // public night at its own machine, which changes nothing.
+    const at = b.address;
+    if (!at) return no('not-started', 'The table has not started yet: it starts once every seat is taken.');
+    if (req.kind !== at.kind || req.id !== at.id) return no('not-yours', 'This connection plays only the table it joined.');
+    return { ok: true, req };
+  }
   if (req.type === 'bot-step') return no('host-only', 'The host moves the bots itself.');
   return no('host-only', "Only the host's own screen can do that.");
 }

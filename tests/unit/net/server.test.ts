@@ -209,6 +209,11 @@ describe('the network host', () => {
     await expectRefused(a.send({ req: { type: 'view', ...at, seat: 1 } }), 'not-your-seat');
     await expectRefused(a.send({ req: { type: 'view', kind: 'table', id: 'table-other', seat: 0 } }), 'not-yours');
     await expectRefused(a.send({ req: { type: 'bot-step', ...at } }), 'host-only');
+    // Undo over the network: only the connection's own seat's decision, and only when the host offers it.
+    await expectRefused(a.send({ req: { type: 'undo', ...at, seat: 1, version: mine.version } }), 'not-your-seat');
+    await expectRefused(a.send({ req: { type: 'undo', kind: 'table', id: 'table-other', seat: 0, version: mine.version } }), 'not-yours');
+    const ownUndo = await a.send({ req: { type: 'undo', ...at, seat: 0, version: mine.version } });
+    expect(refusal(ownUndo).code).toBe('no-undo');
     for (const type of ['create', 'delete', 'list', 'close', 'resume', 'stats'] as const) {
       await expectRefused(a.send({ req: { type, kind: 'table', id: at.id, config: {} } }), 'host-only');
     }
@@ -224,6 +229,7 @@ describe('the network host', () => {
     await o.send({ watch: { code: 'ABCD' } });
     await expectRefused(o.send({ req: { type: 'act', ...at, seat: 0, version: mine.version, action } }), 'onlooker');
     await expectRefused(o.send({ req: { type: 'view', ...at, seat: 0 } }), 'not-your-seat');
+    await expectRefused(o.send({ req: { type: 'undo', ...at, seat: 0, version: mine.version } }), 'onlooker');
     for (const e of answers) expect(e.message).toMatch(/^[A-Z].*[.!?]$/);
     expect(JSON.stringify(server.host.machine(at.kind, at.id).snapshot())).toBe(before);
   });

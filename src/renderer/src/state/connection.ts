@@ -64,9 +64,12 @@ export class Connection {
     return this.ask<V, unknown, 'view'>({ type: 'view', kind: at.kind, id: at.id, ...(at.part ? { part: at.part } : {}), seat, ...(opening ? { opening: true } : {}) }, 'view');
   }
 
-  /** Forgets what was kept of a machine (closed, left). */
+  /** Forgets what was kept of a machine and its parts (closed, left, or moved without this page asking). */
   forget(at: Address): void {
-    this.looks.delete(key(at));
+    const k = key(at);
+    const whole = `${at.kind}/${at.id}/`;
+    // A part moves its machine and the machine its parts (a night's table): the whole machine's looks go.
+    for (const other of [...this.looks.keys()]) if (other === k || other.startsWith(whole)) this.looks.delete(other);
   }
 
   private keep(req: HostRequest, res: Ok<unknown, unknown>): void {

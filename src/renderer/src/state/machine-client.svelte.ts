@@ -112,6 +112,12 @@ export abstract class MachineClient<V, E, A> {
   protected readonly prefetches: boolean = false;
   /** The host moves before a waiting human is asked (the tavern: its automatic passes come first). */
   protected readonly hostFirst: boolean = false;
+  /**
+   * The host moves by itself (a network host, src/node/net: its server steps the bots, the automatic passes and
+   * the stand-ins): where this page would ask for the host's move it draws the look and waits for the host's
+   * note that the machine moved (`moved`). Set once by `watchHost`, before the loop runs.
+   */
+  private hostMovesItself = false;
   /** The machine is over. */
   protected abstract finished(view: V): boolean;
   /** Draws a view (the first one, a hand-over's, a refusal's: without animation). */
@@ -188,6 +194,21 @@ export abstract class MachineClient<V, E, A> {
   /** Runs the machine forward until a human must decide, it is over, or a hand-over is due. */
   advance(): Promise<void> {
     return this.loop.run();
+  }
+
+  /** This page never asks the host to move (a seat of a network host): the host's notes move it (`moved`). */
+  watchHost(): void {
+    this.hostMovesItself = true;
+  }
+
+  /**
+   * The host says the machine moved without this page asking (a network host: another player, a bot): every
+   * look kept of it is old; look again and draw what this screen's seat sees now.
+   */
+  moved(): void {
+    if (!this.address || this.closed) return;
+    this.conn.forget(this.address);
+    void this.advance();
   }
 
   /** Skips the bot's pause (the screen's animations are the kind's to skip). */
@@ -289,6 +310,8 @@ export abstract class MachineClient<V, E, A> {
       }
       this.asked = null;
       await this.draw(r);
+      // A network host moves by itself and says so (`moved`): this screen waits for that note.
+      if (this.hostMovesItself) return;
       await this.hostMove(r);
     }
   }

@@ -3,7 +3,7 @@ import type { NightSetup, NightView } from '../../../shared/host/machines/night'
 import type { HostClient } from '../../../shared/host/client';
 import type { Envelope, Look } from '../../../shared/host/payload';
 import type { GameChoice, NightAction, NightEvent } from '../../../shared/night/types';
-import { TableClient, unwrap } from './client.svelte';
+import { TableClient, unwrap, type TableHooks } from './client.svelte';
 import { settings } from './settings.svelte';
 import { MachineClient } from './machine-client.svelte';
 
@@ -123,7 +123,7 @@ export class NightState extends MachineClient<NightView, NightEvent, NightAction
   }
 
   /** A new view of the night (also the bar over the table, from every answer about the night's table). */
-  private seen(view: NightView): void {
+  protected seen(view: NightView): void {
     if (view.phase !== this.lastPhase) {
       this.lastPhase = view.phase;
       if (this.loanDismissed.size) this.loanDismissed = new Set();
@@ -174,7 +174,7 @@ export class NightState extends MachineClient<NightView, NightEvent, NightAction
       startingChips: 100,
       seed: 0,
     };
-    const client = new TableClient(this.hostClient, {
+    const client = this.newTable({
       // The next game is the night's: back to the night's screen, where the next Starting Player chooses.
       nextGame: () => this.tableDone(),
       outer: (outer) => this.seen(outer.view as NightView),
@@ -182,7 +182,17 @@ export class NightState extends MachineClient<NightView, NightEvent, NightAction
     client.nextLabel = () => this.nextLabel();
     this.table = client;
     this.stage = 'table';
-    client.join({ kind: 'night', id: this.id!, part: 'table' }, config);
+    client.join({ kind: 'night', id: this.id!, part: 'table' }, this.tableConfig(config));
+  }
+
+  /** The table client of a game of this night (a network seat's watches the host: state/remote-machines). */
+  protected newTable(hooks: TableHooks): TableClient {
+    return new TableClient(this.hostClient, hooks);
+  }
+
+  /** The table's setup as this screen plays it (a network seat: only its own seat is a human here). */
+  protected tableConfig(config: TableConfig): TableConfig {
+    return config;
   }
 
   /** The results panel's button: back to the night (the chooser's screen, or the standings). */

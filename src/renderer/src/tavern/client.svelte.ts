@@ -82,7 +82,7 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   }
 
   /** The onlookers' look names the seats; one human sees their own view from the start. */
-  private async begin(id: string): Promise<void> {
+  protected async begin(id: string): Promise<void> {
     this.id = id;
     const at = { kind: KIND, id };
     const pub = await this.conn.look<TavernScreen>(at, -1).catch(failed);
