@@ -248,3 +248,249 @@ describe('§10.3 Boss Battle', () => {
     expect(sc.s.over).toEqual({ winners: [B, C, D], tie: false });
   });
 });
+
+/** Two-Headed Boss Battle and Leaders and Lackeys: AB|CD; A and C Leaders (Magda with a Boss Deck). */
+const duo = (spec: Partial<Spec> & Pick<Spec, 'phase'>, kind: 'two-headed-boss' | 'leaders' = 'two-headed-boss') =>
+  scenario({
+    chars: kind === 'leaders' ? ['magda', 'kit', 'magda', 'kit'] : ['magda', 'magda', 'magda', 'magda'],
+    teams: [
+      [A, B],
+      [C, D],
+    ],
+    teamKind: kind,
+    bossDecks: kind === 'leaders' ? [A, C] : [A, B, C, D],
+    gold: 10,
+    ...spec,
+  });
+
+describe('§10.4 Two-Headed Boss Battle', () => {
+  it('DB1 setup: each seat 55 cards, hand 7, its own Menace (Boss side); each team F20/AC0/G10 ⚗2; 2 or 5 seats and a seat without a Boss Deck are refused', () => {
+    const s = newTavern(config(['magda', 'magda', 'magda', 'magda'], 'two-headed-boss')).state;
+    for (const st of s.seats) {
+      expect(st.hand.length + st.deck.length).toBe(55);
+      expect(st.hand).toHaveLength(7);
+      expect(st).toMatchObject({ F: 20, AC: 0, G: 10, bossDeck: true });
+      expect(st.menace).toBe(s.turn.active === A ? (s.seats.indexOf(st) < 2 ? 1 : 0) : s.seats.indexOf(st) >= 2 ? 1 : 0);
+    }
+    expect(s.teams!.map((t) => t.tonics)).toEqual([2, 2]);
+    expect(s.boss).toBeUndefined();
+    expect(refusedConfig({ seats: [{ char: 'magda' }, { char: 'magda' }], seed: 1, teams: { kind: 'two-headed-boss', seats: [[0, 1]], bossDecks: [0, 1] } })).toBe(
+      'Two-Headed Boss Battle needs an even number of players, 4 to 8.',
+    );
+    const five = Array.from({ length: 5 }, () => ({ char: 'magda' }));
+    expect(refusedConfig({ seats: five, seed: 1, teams: { kind: 'two-headed-boss', seats: [[0, 1], [2, 3], [4]], bossDecks: [0, 1, 2, 3, 4] } })).toBe(
+      'Two-Headed Boss Battle needs an even number of players, 4 to 8.',
+    );
+    expect(refusedConfig(config(['magda', 'magda', 'magda', 'magda'], 'two-headed-boss', { bossDecks: [0, 1, 2] }))).toBe(
+      'In Two-Headed Boss Battle every seat plays a villain with her Boss Deck.',
+    );
+  });
+
+  it("DB2 turn: A and B one Action each (A's second is refused: no Boss turn here); the team orders 2", () => {
+    const sc = duo({ phase: 'action', hands: { [A]: ['jab', 'jab'], [B]: ['jab'] }, deck: Array.from({ length: 6 }, () => 'ale1') });
+    sc.play(A, 'jab', { targets: [C] }).passWhile();
+    expect(sc.pending).toMatchObject({ k: 'action', seat: B });
+    expect(refusal(sc.s, A, { t: 'play', card: sc.cardOf(A, 'jab'), mode: 0, targets: [C] })).not.toBe('');
+    sc.play(B, 'jab', { targets: [D] }).passWhile();
+    let orders = 0;
+    for (;;) {
+      drive(sc, (z) => z.s.pending?.k === 'order' || z.s.turn.phase === 'cp-drink' || z.s.turn.phase === 'drink');
+      if (sc.s.pending?.k !== 'order') break;
+      sc.act(sc.s.pending.seat, { t: 'order', to: C });
+      orders++;
+    }
+    expect(orders).toBe(2);
+  });
+
+  it("DB3 Crackdown: A's Menace reaches 4: C and D each −1 F +1 AC, CD −2 F +2 AC; one shrug from D covers both", () => {
+    let sc = duo({ phase: 'action', menace: { [A]: 3 }, hands: { [A]: ['magda.cooking-the-books'] }, decks: { [A]: ['jab'] } });
+    sc.play(A, 'magda.cooking-the-books').passWhile((x) => x.s.pending?.k === 'action' && x.s.pending.seat === B);
+    expect(sc.stat(C)).toMatchObject({ F: 18, AC: 2 });
+    expect(sc.stat(A)).toMatchObject({ F: 20, AC: 0 });
+    // Menace 3 + 2: the Crackdown at 4, then the 1 left over.
+    expect(sc.seat(A).menace).toBe(1);
+    sc = duo({ phase: 'action', menace: { [A]: 3 }, hands: { [A]: ['magda.cooking-the-books'], [D]: ['shrug'] }, decks: { [A]: ['jab'] } });
+    sc.play(A, 'magda.cooking-the-books').passWhile((x) => x.s.stack.some((it) => it.kind === 'card' && it.card === null) && x.s.pending?.seat === D);
+    sc.play(D, 'shrug').passWhile((x) => x.s.pending?.k === 'action' && x.s.pending.seat === B);
+    expect(sc.stat(C)).toMatchObject({ F: 20, AC: 0 });
+  });
+
+  it("DB4 Menace apart: at AB's start A and B gain 1 each; A's House Odds moves A's track only", () => {
+    let sc = duo({ phase: 'start', menace: { [A]: 1, [B]: 2 } });
+    drive(sc, (z) => z.s.turn.phase === 'discard');
+    expect([A, B, C, D].map((x) => sc.seat(x).menace)).toEqual([2, 3, 0, 0]);
+    sc = duo({ phase: 'action', hands: { [A]: ['start', 'magda.house-odds'], [C]: ['raise'] } });
+    sc.play(A, 'start').passWhile();
+    sc.choose(C, String(C));
+    drive(sc, (z) => z.s.pending?.k === 'round-turn' && z.s.pending.seat === C);
+    sc.play(C, 'raise');
+    drive(sc, (z) => z.s.pending?.k === 'round-turn' && z.s.pending.seat === A);
+    sc.play(A, 'magda.house-odds');
+    drive(sc, (z) => z.s.round === null || z.s.pending?.k === 'round-turn');
+    expect([A, B, C, D].map((x) => sc.seat(x).menace)).toEqual([1, 0, 0, 0]);
+  });
+
+  it('DB5 Uncork: A drinks, B does not; CD names C, who drinks', () => {
+    const sc = duo({ phase: 'action', hands: { [A]: ['magda.boss.uncork-the-black-cask'] }, deck: ['ale1', 'wine2', 'ale1'] });
+    sc.play(A, 'magda.boss.uncork-the-black-cask').passWhile();
+    expect(sc.pending).toMatchObject({ k: 'choose', seat: C, what: 'champion', options: [String(C), String(D)] });
+    sc.choose(C, String(C)).passWhile((x) => x.s.pending?.k === 'action');
+    expect(sc.events.filter((e) => e.t === 'drinkRevealed').map((e) => (e as { seat: Seat }).seat)).toEqual([A, C]);
+  });
+
+  it("DB6 Round: B starts, CD names C; A's Gambling cards are refused; A's toinn answering C's cheat sends the pot to the Inn", () => {
+    const sc = duo({ phase: 'action', active: A, hands: { [A]: ['raise', 'toinn'], [B]: ['start'], [C]: ['cheat'] } });
+    sc.pass(A);
+    sc.play(B, 'start').passWhile();
+    sc.choose(C, String(C));
+    drive(sc, (z) => z.s.pending?.k === 'round-turn' && z.s.pending.seat === C);
+    expect(sc.s.round!.in).toEqual([B, C]);
+    sc.play(C, 'cheat').passTo(A);
+    expect(sc.playOf(A, 'raise')).toBeUndefined();
+    expect(sc.canPlay(A, 'toinn')).toBe(true);
+    const inn = sc.s.inn;
+    sc.play(A, 'toinn').passWhile((x) => x.s.round === null);
+    expect(sc.s.inn).toBe(inn + 2);
+  });
+});
+
+describe('§10.5 Leaders and Lackeys', () => {
+  it('L1 setup: A and C 55 cards, B and D 40, hands 7; each team 10 G ⚗2; two Leaders, two Lackeys or a Leader without her Boss Deck are refused', () => {
+    const s = newTavern(config(['magda', 'tamsin', 'magda', 'okko'], 'leaders')).state;
+    expect(s.seats.map((st) => st.hand.length + st.deck.length)).toEqual([55, 40, 55, 40]);
+    expect(s.seats.map((st) => st.hand.length)).toEqual([7, 7, 7, 7]);
+    expect(s.seats.map((st) => st.G)).toEqual([10, 10, 10, 10]);
+    expect(s.gold).toBe(20);
+    expect(s.teams!.map((t) => t.tonics)).toEqual([2, 2]);
+    const leaders = 'In Leaders and Lackeys each team is one Leader (a villain with her Boss Deck) and one Lackey.';
+    expect(refusedConfig(config(['magda', 'magda', 'magda', 'okko'], 'leaders', { bossDecks: [0, 1, 2] }))).toBe(leaders);
+    expect(refusedConfig(config(['magda', 'tamsin', 'magda', 'okko'], 'leaders', { bossDecks: [0] }))).toBe(leaders);
+    expect(refusedConfig(config(['magda', 'magda', 'magda', 'okko'], 'leaders', { bossDecks: [0, 2] }))).toBe(
+      'A Lackey plays an ordinary character: a villain without her Boss Deck cannot be one.',
+    );
+  });
+
+  it("L3 Okko: D is Okko; as CD's Order phase opens he sees the top Drink; C's view shows it, A's and B's do not; CD orders 2", async () => {
+    const { viewFor } = await import('../../../src/shared/tavern/view');
+    const sc = scenario({
+      chars: ['magda', 'kit', 'magda', 'okko'],
+      teams: [
+        [A, B],
+        [C, D],
+      ],
+      teamKind: 'leaders',
+      bossDecks: [A, C],
+      phase: 'cp-order',
+      active: C,
+      deck: ['wine2', 'ale1', 'ale1', 'ale1'],
+    });
+    drive(sc, (z) => z.s.pending?.k === 'choose' && z.s.pending.what === 'connoisseur');
+    expect(sc.pending).toMatchObject({ seat: D });
+    const top = sc.s.drinkDeck.at(-1)!;
+    const mates = (x: Seat) => JSON.stringify(viewFor(sc.s, x));
+    expect(mates(C)).toContain(`"${top}"`);
+    expect(mates(A)).not.toContain(`"${top}"`);
+    expect(mates(B)).not.toContain(`"${top}"`);
+    sc.choose(D, 'bottom');
+    let orders = 0;
+    for (;;) {
+      drive(sc, (z) => z.s.pending?.k === 'order' || z.s.turn.phase === 'cp-drink' || z.s.turn.phase === 'drink');
+      if (sc.s.pending?.k !== 'order') break;
+      sc.act(sc.s.pending.seat, { t: 'order', to: A });
+      orders++;
+    }
+    expect(orders).toBe(2);
+  });
+
+  it("L4 Grusk: D is Grusk; A's Crackdown (C and D −1 F +1 AC): CD −2 F +2 AC, then Hard Knocks −1 AC: net +1 AC", () => {
+    const sc = scenario({
+      chars: ['magda', 'kit', 'magda', 'grusk'],
+      teams: [
+        [A, B],
+        [C, D],
+      ],
+      teamKind: 'leaders',
+      bossDecks: [A, C],
+      phase: 'action',
+      menace: { [A]: 3 },
+      hands: { [A]: ['magda.make-an-example'] },
+    });
+    // Make an Example on B is refused (a teammate); on C: −1 F +1 AC, then Menace 4: the Crackdown.
+    sc.play(A, 'magda.make-an-example', { targets: [C] }).passWhile((x) => x.s.pending?.k === 'action');
+    // The card: C −1 F +1 AC. The Crackdown: −2 F +2 AC, Hard Knocks −1 AC (D's own part of a loss).
+    expect(sc.stat(C)).toMatchObject({ F: 17, AC: 2 });
+  });
+
+  it("L5 Vess: B is Vess; Put It in Writing on C: C holds an IOU; at AB's start C chooses F: CD −2 F; AB passing out takes the IOU with it", () => {
+    let sc = scenario({
+      chars: ['magda', 'vess', 'magda', 'kit'],
+      teams: [
+        [A, B],
+        [C, D],
+      ],
+      teamKind: 'leaders',
+      bossDecks: [A, C],
+      phase: 'action',
+      active: A,
+      hands: { [B]: ['vess.put-it-in-writing'] },
+    });
+    sc.pass(A);
+    sc.play(B, 'vess.put-it-in-writing', { targets: [C] }).passWhile((x) => x.s.pending?.k !== 'call' && x.s.pending?.k !== 'sweep');
+    expect(sc.seat(C).debts[B]).toBe(1);
+    expect(sc.stat(C).F).toBe(18);
+    drive(sc, (z) => z.s.pending?.k === 'choose' && z.s.pending.what === 'collect');
+    sc.choose(C, 'F');
+    drive(sc, (z) => z.s.turn.phase === 'discard');
+    expect(sc.stat(D).F).toBe(16);
+    expect(sc.seat(C).debts[B]).toBe(0);
+    // AB passing out: the IOUs C holds leave with them.
+    sc = scenario({
+      chars: ['magda', 'vess', 'magda', 'kit'],
+      teams: [
+        [A, B],
+        [C, D],
+      ],
+      teamKind: 'leaders',
+      bossDecks: [A, C],
+      phase: 'action',
+      active: C,
+      stats: { [A]: { F: 2, AC: 1 } },
+      debts: [{ debtor: C, vess: B, n: 1 }],
+      hands: { [C]: ['jab'] },
+    });
+    sc.play(C, 'jab', { targets: [A] }).passWhile();
+    expect(sc.seat(B).alive).toBe(false);
+    expect(sc.seat(C).debts[B]).toBe(0);
+  });
+
+  it('L6 Prize: B takes a pot holding House Credit; A cannot play it; when A is about to pay 1 G, B plays it and the Inn pays', () => {
+    const sc = scenario({
+      chars: ['magda', 'kit', 'magda', 'kit'],
+      teams: [
+        [A, B],
+        [C, D],
+      ],
+      teamKind: 'leaders',
+      bossDecks: [A, C],
+      phase: 'action',
+      active: A,
+      prizes: ['prize.house-credit'],
+      hands: { [B]: ['start'], [C]: ['tip'] },
+    });
+    sc.pass(A);
+    sc.play(B, 'start').passWhile();
+    sc.choose(C, String(C));
+    drive(sc, (z) => z.s.round === null);
+    expect(sc.seat(B).prizes).toHaveLength(1);
+    // C's tip makes A pay 1 G: A holds no Prize; B plays House Credit for A.
+    drive(sc, (z) => z.canPlay(C, 'tip', { targets: [A] }));
+    sc.play(C, 'tip', { targets: [A] });
+    sc.passWhile((x) => x.topKind() === 'pay' && x.s.pending?.seat === B);
+    expect(legalActions(sc.s, A).some((a) => a.t === 'play')).toBe(false);
+    const credit = legalActions(sc.s, B).find((a) => a.t === 'play' && a.for === A);
+    expect(credit).toBeDefined();
+    const g = sc.stat(A).G;
+    sc.act(B, credit!).passWhile();
+    expect(sc.stat(A).G).toBe(g);
+  });
+});
