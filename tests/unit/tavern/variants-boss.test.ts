@@ -494,3 +494,60 @@ describe('§10.5 Leaders and Lackeys', () => {
     expect(sc.stat(A).G).toBe(g);
   });
 });
+
+describe('bots in the Boss variants', () => {
+  const game = async (kind: 'boss' | 'two-headed-boss' | 'leaders', seed: number, n: number) => {
+    const { randomTavernConfig } = await import('../../../src/shared/tavern/random');
+    const { rngFrom, seedRng } = await import('../../../src/shared/rng');
+    const base = randomTavernConfig(rngFrom(seedRng(seed)), n);
+    const teams = bossTeams(kind, n);
+    return newTavern({ ...base, seats: base.seats.map((x, i) => (teams.bossDecks!.includes(i) ? { ...x, char: 'magda' } : x)), teams }).state;
+  };
+
+  it('Easy, Normal and random bots play whole games of each Boss variant from their views, only legal actions, every invariant held', async () => {
+    const { decideFor } = await import('../../../src/shared/tavern/bots/index');
+    const { applyInPlace } = await import('../../../src/shared/tavern/engine');
+    const { checkInvariants } = await import('../../../src/shared/tavern/invariants');
+    const { actionKey } = await import('../../../src/shared/tavern/legal');
+    const levels = ['random', 'easy', 'normal'] as const;
+    // Kept to two tables for the suite's time; the sim plays every count of each variant (docs/BENCHMARKS.md).
+    const tables = [
+      ['boss', 3],
+      ['leaders', 4],
+    ] as const;
+    for (const [i, [kind, n]] of tables.entries()) {
+      const s = await game(kind, 11 + i, n);
+      for (let k = 0; !s.over; k++) {
+        if (k > 60_000) throw new Error(`${kind}: no end after ${k} actions`);
+        const seat = s.pending!.seat;
+        const a = decideFor(s, seat, levels[(seat + i) % 3]!, k);
+        expect(legalActions(s, seat).map(actionKey)).toContain(actionKey(a));
+        applyInPlace(s, seat, a);
+        const bad = checkInvariants(s);
+        if (bad.length) throw new Error(`${kind}: ${bad.join('; ')}`);
+      }
+    }
+  });
+
+  it('Hard decides legally as the Boss and as a Challenger in the first turns of a Boss Battle', async () => {
+    const { decideFor } = await import('../../../src/shared/tavern/bots/index');
+    const { applyInPlace } = await import('../../../src/shared/tavern/engine');
+    const { actionKey } = await import('../../../src/shared/tavern/legal');
+    const s = await game('boss', 5, 3);
+    const asked = new Set<Seat>();
+    // A few of Hard's decisions each (its search is the slow part); the rest of the table is Normal.
+    let hardLeft = 6;
+    while (!s.over && s.turn.n <= 2 && asked.size < 2) {
+      const seat = s.pending!.seat;
+      const hard = (seat === A || seat === B) && legalActions(s, seat).length > 1 && hardLeft > 0;
+      const a = decideFor(s, seat, hard ? 'hard' : 'normal', s.actions);
+      if (hard) {
+        asked.add(seat);
+        hardLeft--;
+      }
+      expect(legalActions(s, seat).map(actionKey)).toContain(actionKey(a));
+      applyInPlace(s, seat, a);
+    }
+    expect([...asked].sort()).toEqual([A, B]);
+  });
+});
