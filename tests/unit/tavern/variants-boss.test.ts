@@ -370,6 +370,35 @@ describe('§10.5 Leaders and Lackeys', () => {
     );
   });
 
+  it("L2 Jig Die: B is Tamsin; she rerolls Bruised Shin for 1 G of AB's Gold; a second reroll in this team turn is not offered", () => {
+    const sc = scenario({
+      chars: ['magda', 'tamsin', 'magda', 'kit'],
+      teams: [
+        [A, B],
+        [C, D],
+      ],
+      teamKind: 'leaders',
+      bossDecks: [A, C],
+      phase: 'action',
+      hands: { [B]: ['tamsin.bruised-shin', 'tamsin.let-the-die-decide'] },
+      piles: { [B]: ['ale1'] },
+      deck: ['ale1', 'ale1', 'ale1', 'ale1'],
+    });
+    sc.pass(A);
+    sc.play(B, 'tamsin.bruised-shin', { targets: [C] }).passWhile();
+    expect(sc.pending).toMatchObject({ k: 'choose', seat: B, what: 'reroll' });
+    sc.choose(B, 'reroll');
+    // Paid from the team's Gold: A's and B's stash is one.
+    expect(sc.stat(A).G).toBe(9);
+    expect(sc.s.turn.jig).toEqual([B]);
+    // Later in the same team turn B's own Drink: Let the Die Decide rolls, and no reroll is offered.
+    drive(sc, (z) => z.s.turn.phase === 'drink-done' && z.s.turn.active === B && z.canPlay(B, 'tamsin.let-the-die-decide'));
+    sc.play(B, 'tamsin.let-the-die-decide', { drink: 0 });
+    sc.passWhile((x) => x.s.pending?.k === 'choose');
+    expect(sc.s.pending?.k === 'choose' && sc.s.pending.what === 'reroll').toBe(false);
+    expect(sc.events.filter((e) => e.t === 'rolled')).toHaveLength(3);
+  });
+
   it("L3 Okko: D is Okko; as CD's Order phase opens he sees the top Drink; C's view shows it, A's and B's do not; CD orders 2", async () => {
     const { viewFor } = await import('../../../src/shared/tavern/view');
     const sc = scenario({
