@@ -580,3 +580,24 @@ describe('bots in the Boss variants', () => {
     expect([...asked].sort()).toEqual([A, B]);
   });
 });
+
+describe('the Boss variants at the table: created, saved and loaded', () => {
+  it('the lobby seats Magda on every Boss Deck seat; each variant saves and loads unchanged at sampled steps; a setup without its variant is refused', async () => {
+    const { TavernDriver, roundTripWhilePlaying } = await import('../../helpers/tavern');
+    const { parseTavernGame } = await import('../../../src/shared/tavern/save-check');
+    for (const [variant, n, magdas] of [
+      ['boss', 4, [0]],
+      ['two-headed-boss', 4, [0, 1, 2, 3]],
+      ['leaders', 4, [0, 2]],
+    ] as const) {
+      const seats = Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const, char: ['tamsin', 'okko', 'vess', 'grusk'][i]! }));
+      const m = TavernDriver.create('t', { seats, seed: 24, variant, prizes: true }).snapshot();
+      expect(m.state.seats.flatMap((st, i) => (st.char === 'magda' ? [i] : []))).toEqual([...magdas]);
+      expect(m.state.config.teams!.bossDecks).toEqual([...magdas]);
+      expect(roundTripWhilePlaying(m, 60, 3, 600)).toBeGreaterThan(2);
+      const saved = JSON.parse(JSON.stringify(m));
+      delete saved.setup.variant;
+      expect(parseTavernGame(saved)).toMatchObject({ ok: false });
+    }
+  });
+});
