@@ -6,7 +6,8 @@ import { CELLAR_DRINKS, CELLAR_STOCK } from '../tavern/content/cellar-stock';
 import { DRINK_DECK, DRINKS } from '../tavern/content/drinks';
 import { variantWords, type VariantWords } from '../tavern/variants/words';
 import { PRIZES } from '../tavern/content/prizes';
-import { playableCharacters } from '../tavern/content/catalog';
+import { tableCharacters } from '../tavern/content/catalog';
+import { MAGDA_ALL_CARDS } from '../tavern/content/magda';
 import { refuseChoice, TAVERN_GAMES, variantSets } from '../tavern/hosted';
 import { cardText, drinkShort, drinkText, drinkTotal, mechanicText, playedText } from '../tavern/text';
 import type { Mechanic } from '../tavern/cards';
@@ -53,6 +54,10 @@ export interface TavernCharacterInfo {
    * memories are drawn from the view as before). The numbers themselves come in each seat's view.
    */
   board: TavernBoardInfo | null;
+  /** A villain (VARIANTS.md §9.2: Magda), who alone may play a Boss Deck; absent for the others. */
+  villain?: boolean;
+  /** A villain's Boss cards (shuffled into her deck when she plays her Boss Deck), as the deck. */
+  bossDeck?: { key: string; count: number }[];
 }
 
 export type TavernBoardInfo =
@@ -114,7 +119,7 @@ export function tavernCatalogue(): TavernCatalogue {
 
 function build(): TavernCatalogue {
   const cards: Record<string, TavernCardInfo> = {};
-  for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...PRIZES, ...RIVET_CARDS.map(rivetCardDef)]) {
+  for (const c of [...CHARACTER_CARDS, ...CHARACTER_CARDS_2, ...MAGDA_ALL_CARDS, ...PRIZES, ...RIVET_CARDS.map(rivetCardDef)]) {
     const family = c.companion ? 'companion' : c.plot ? 'plot' : c.loot ? 'loot' : null;
     const atCompanion = c.modes.flatMap((m, i) => ((m.targets ?? []).some((t) => t.t === 'companion-owner') ? [i] : []));
     cards[c.key] = { title: c.title, text: cardText(c), modes: c.modes.map((m) => String(m.when.type)), modeTexts: c.modes.map((_, i) => playedText(c, i)), ...(family ? { family } : {}), ...(atCompanion.length ? { atCompanion } : {}) };
@@ -125,9 +130,11 @@ function build(): TavernCatalogue {
     drinks[d.key] = { title: d.title, text: drinkText(d), kind: d.kind, chaser: d.kind === 'drink' && !!d.chaser, total, short: drinkShort(d) };
   }
   return {
-    characters: playableCharacters().map((ch) => ({ key: ch.key, name: ch.name, title: ch.blurb, rules: ch.mechanics.map(mechanicText), deck: ch.deck.filter((x) => x.count > 0).map((x) => ({ ...x })),
+    // The eight, then Magda Blackcask, our villain (VARIANTS.md §9.2): any seat may play her; the Boss variants seat her.
+    characters: tableCharacters().map((ch) => ({ key: ch.key, name: ch.name, title: ch.blurb, rules: ch.mechanics.map(mechanicText), deck: ch.deck.filter((x) => x.count > 0).map((x) => ({ ...x })),
       side: ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards.map((x) => ({ ...x })) : [])),
       board: boardOf(ch.mechanics),
+      ...(ch.villain ? { villain: true, bossDeck: (ch.bossDeck ?? []).map((x) => ({ ...x })) } : {}),
     })),
     cards,
     drinks,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { playableCharacters } from './content/catalog';
+import { tableCharacters } from './content/catalog';
 import type { StopPrefs } from './view';
 import { variantTableProblem, type VariantKind } from './variants/table';
 import { tavernSeatSchema } from './save-check';
@@ -64,7 +64,7 @@ export const tavernSetupSchema = z
     // A table the variants' rules refuse (wrong count, forbidden combination) is refused here, at create.
     const why = variantTableProblem({ variant: c.variant, players: c.seats.length, appendixB: c.appendixB, barDeck: c.barDeck });
     if (why) ctx.addIssue({ code: 'custom', path: ['variant'], message: why });
-    const keys = new Set(playableCharacters().map((ch) => ch.key));
+    const keys = new Set(tableCharacters().map((ch) => ch.key));
     c.seats.forEach((s, i) => {
       if (s.char !== 'random' && !keys.has(s.char)) ctx.addIssue({ code: 'custom', path: ['seats', i, 'char'], message: `There is no character called "${s.char}".` });
     });

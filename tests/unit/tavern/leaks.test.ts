@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { bossTeams } from '../../../src/shared/tavern/variants/boss';
 import { describe, expect, it } from 'vitest';
 import { viewFor as engineView } from '../../../src/shared/engine/view';
 import { rngFrom, seedRng } from '../../../src/shared/rng';
@@ -276,7 +277,11 @@ function teamConfig(seed: number) {
   const rng = rngFrom(seedRng(seed));
   const base = randomTavernConfig(rng, 4, seed % 2 === 0);
   const n = base.seats.length;
-  return { ...base, teams: { kind: 'two-headed' as const, seats: Array.from({ length: n / 2 }, (_, i) => [2 * i, 2 * i + 1]) } };
+  // The four team variants in turn (VARIANTS.md §3–§6): the Boss ones seat Magda with her Boss Deck.
+  const kind = (['two-headed', 'boss', 'two-headed-boss', 'leaders'] as const)[Math.abs(seed) % 4]!;
+  if (kind === 'two-headed') return { ...base, teams: { kind, seats: Array.from({ length: n / 2 }, (_, i) => [2 * i, 2 * i + 1]) } };
+  const teams = bossTeams(kind, n);
+  return { ...base, seats: base.seats.map((x, i) => (teams.bossDecks!.includes(i) ? { ...x, char: 'magda' } : x)), teams };
 }
 
 function playTeams(seed: number, view?: ViewFn): number {
@@ -295,7 +300,7 @@ function playTeams(seed: number, view?: ViewFn): number {
 }
 
 describe('team games: teammates see each other\'s hands and nothing more', () => {
-  it('Two-Headed Dragon games: every seat and -1, after every action', () => {
+  it('team games (Two-Headed Dragon, Boss Battle, Two-Headed Boss Battle, Leaders and Lackeys in turn): every seat and -1, after every action', () => {
     fc.assert(fc.property(gameSeed, (seed) => void playTeams(seed)), { seed: propertySeed('two-headed leaks, every seat and -1'), numRuns: Math.max(2, Math.ceil(RUNS / 6)) });
   });
 

@@ -48,16 +48,26 @@ const RULES: Record<VariantKind | 'bar-deck', { summary: string; rules: string[]
   boss: {
     summary: 'Magda Blackcask with her Boss Deck against 2 to 4 Challengers.',
     rules: [
-      'One player is the Boss, Magda Blackcask, with her Boss cards shuffled into her deck and a bigger hand; the others are one team of Challengers sharing their stats. The Boss plays several Actions and orders several Drinks a turn (half as many on her first); the Challengers each play one Action and order one Drink, onto her.',
+      "One player is the Boss: Magda Blackcask, the Cellar Queen, playing her 40 cards with her 15 Boss cards shuffled in. She sits alone against the Challengers (2 to 4 of them), who are one team: they share Fortitude, Alcohol and Gold (20, 0 and 10), see each other's hands and defend each other as in Two-Headed Dragon. The Boss has her own 20, 0 and 10. Each side has as many of Granny Hob's Tonics as there are Challengers.",
+      "The Boss always goes first. With X Challengers she holds 6+X cards, and on each turn she may play up to X Action cards, one after the other (aimed at any Challengers, the same one again if she likes), and orders X Drinks onto their piles in any split. On her very first turn she gets only half of that, rounded up. A Round of Gambling she starts does not end her Actions: she may go on afterwards.",
+      'The Challengers take their turn together: each may play one Action; then the team orders one Drink in all, onto the Boss (and any extra Drinks a card gives go to her too). When the Boss affects each other player, each Challenger is hit as one share of the team, so one Ignore covers them all.',
+      "Menace: a track from 0 to 4 on Magda's mat. It gains 1 at the start of each of her turns, and some of her cards add more. At 4 she has a Crackdown, answered as though she played an Action card: with her Boss Deck each other player loses 1 Fortitude and gains 1 Alcohol; then the track goes back to 0.",
+      'A refill costs the Boss 1 Gold and the Challengers 1 Gold. When one side passes out or goes broke, the other side wins.',
     ],
   },
   'two-headed-boss': {
     summary: 'Two-Headed Dragon where every player is a Boss with a Boss Deck.',
-    rules: ['Teams of two, every player Magda with her Boss Deck and a hand of 7; otherwise the Two-Headed Dragon rules.'],
+    rules: [
+      'Teams of two, as in Two-Headed Dragon (20 Fortitude, 0 Alcohol, 10 Gold and two Tonics a team; two Drinks a team turn), but every player plays Magda Blackcask with her Boss cards shuffled into her deck, with the usual hand of 7.',
+      'Turns are ordinary team turns: each player plays one Action, not several (that is a Boss Battle Boss\'s privilege). Each Magda keeps her own Menace track; with a Boss Deck her Crackdown makes each player of the other teams lose 1 Fortitude and gain 1 Alcohol.',
+    ],
   },
   leaders: {
     summary: 'teams of a Leader with a Boss Deck and a Lackey.',
-    rules: ['Each team of two is a Leader (Magda with her Boss Deck) and a Lackey (any character); otherwise the Two-Headed Dragon rules.'],
+    rules: [
+      'Teams of two, as in Two-Headed Dragon (20 Fortitude, 0 Alcohol, 10 Gold and two Tonics a team; two Drinks a team turn). Each team is a Leader, Magda Blackcask with her Boss cards shuffled into her deck, and a Lackey, who plays any ordinary character. Everyone holds 7 cards and plays one Action a turn.',
+      "The Lackey's own rules stay their own: a Tamsin rerolls with the team's Gold once a team turn, an Okko looks at the Drink Deck as his team's Order phase opens (his Leader sees what he saw), a Grusk's Hard Knocks counts only his own losses. The Leader's Crackdown uses its Boss side.",
+    ],
   },
 };
 
