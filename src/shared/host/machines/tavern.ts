@@ -147,7 +147,7 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
 }
 
 /** Tavern events that tell something hidden or drawn at random to whoever sees them (issue 26.3: undo stops there). */
-const TELLING = new Set<TEvent['t']>(['drewCards', 'reshuffled', 'drinkRevealed', 'drinkDiscarded', 'rolled', 'saw', 'looted', 'sackReshuffled', 'contest', 'won', 'eliminated', 'hostedStarted', 'roundEnded', 'special', 'prizeUsed']);
+const TELLING = new Set<TEvent['t']>(['hostedResult', 'drewCards', 'reshuffled', 'drinkRevealed', 'drinkDiscarded', 'rolled', 'saw', 'looted', 'sackReshuffled', 'contest', 'won', 'eliminated', 'hostedStarted', 'roundEnded', 'special', 'prizeUsed']);
 /** Events that show a card of the seat that made them: news to every other seat only. */
 const SHOWS_OWN = new Set<TEvent['t']>(['cardPlayed', 'discarded', 'companion', 'movedToBottom']);
 
