@@ -131,7 +131,7 @@ function reshuffleHidden(s: TavernState, seed: number): TavernState {
 
 describe('the hand-over decision never depends on hidden cards (issue 22.6, TAVERN.md §3.4)', () => {
   it('property: two states differing only in hidden cards hand the screen over alike, at every call and sweep', () => {
-    const seats = (chars: string[]): TavernSetup['seats'] => chars.map((char, i) => ({ name: `P${i}`, kind: 'human' as const, char }));
+    const seats = (chars: readonly string[]): TavernSetup['seats'] => chars.map((char, i) => ({ name: `P${i}`, kind: 'human' as const, char }));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.constantFrom(['random', 'random', 'random'], ['corvin', 'pell', 'okko'], ['wren', 'hesper', 'tamsin', 'vess']), (seed, chars) => {
         const g0 = newTavernGame('p', { seats: seats(chars), seed });
