@@ -146,3 +146,14 @@ describe('why the same question comes again (issue 22.3)', () => {
     expect(JSON.stringify(viewFor(sc.s, C).pending)).toBe(JSON.stringify(viewFor(sc.s, D).pending));
   });
 });
+
+describe('a loss of Fortitude says whose card causes it (issue 22.16)', () => {
+  it("B is asked about losing 2 Fortitude because of A's jab", () => {
+    const sc = scenario({ phase: 'action', hands: { [A]: ['jab'] } });
+    sc.play(A, 'jab', { targets: [B] });
+    for (let i = 0; i < 20 && sc.s.stack.at(-1)?.kind !== 'floss'; i++) sc.pass();
+    expect(sc.s.stack.at(-1)?.kind).toBe('floss');
+    while (sc.pending?.seat !== B) sc.pass();
+    expect(askText(viewFor(sc.s, B), ['Ann', 'Bob', 'Cid', 'Dee'])).toMatch(/^You lose 2 Fortitude, because of Ann's (kit\.)?jab — answer it, or pass\.$/);
+  });
+});

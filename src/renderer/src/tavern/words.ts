@@ -369,7 +369,7 @@ export function askText(v: TavernView, names: Names): string {
       const again = againWords(v, names);
       if (top.kind === 'checkpoint' || top.kind === 'lastchance') return `${again}${cap(itemText(top, v, names))}: you may play an Anytime card now, or pass.`;
       const eff = cardEffect(top);
-      const why = payWhy(top, v);
+      const why = payWhy(top, v, names);
       return `${again}${cap(itemText(top, v, names))}${why}${eff ? ` (${eff.replace(/\.$/, '')})` : ''} — ${p.returned ? 'play it again' : 'answer it'}, or pass.`;
     }
   }
@@ -449,10 +449,13 @@ export function againWords(v: TavernView, names: Names): string {
 }
 
 /** Why a payment happens, for its prompt ("You pay 1 Gold to the Inn, for the Drink Deck's refill"). */
-function payWhy(it: Record<string, unknown>, v: TavernView): string {
-  if (it.kind !== 'pay') return '';
+function payWhy(it: Record<string, unknown>, v: TavernView, names: Names): string {
   const src = it.src as { uid: number; kind: string } | undefined;
   const from = src ? v.stack.find((x) => x.uid === src.uid) : undefined;
+  // A loss of Fortitude says whose card causes it, while that card is still on the stack ("You lose 2 Fortitude,
+  // because of Cid's Headbutt").
+  if (it.kind === 'floss') return from && from.kind === 'card' && from.def ? `, because of ${from.player === v.seat ? 'your' : `${names[from.player as number] ?? '?'}'s`} ${titleOf(from.def as string)}` : '';
+  if (it.kind !== 'pay') return '';
   switch (it.why) {
     case 'refill':
       return ': everyone still in pays when the Drink Deck is refilled';
