@@ -186,9 +186,9 @@ function specialDone(m: SpecialMove & { from?: number; to?: number }): string {
     case 'look':
       return m.n === 1 ? 'looked at the top card of the deck' : 'looked at the top 3 cards of the deck';
     case 'blind':
-      return `replaced their ${ordinal(m.index)} ${zoneWords(m.holding)} card with the deck's top card, unseen`;
+      return `replaced their ${ordinal(m.index)} ${heldCard(m.holding)} with the deck's top card, unseen`;
     case 'swap':
-      return `swapped their ${ordinal(m.index)} ${zoneWords(m.holding)} card for looked-at card ${m.pick + 1}`;
+      return `swapped their ${ordinal(m.index)} ${heldCard(m.holding)} for looked-at card ${m.pick + 1}`;
   }
 }
 
@@ -298,6 +298,12 @@ export function hostedLabel(v: TavernView, a: Extract<TAction, { t: 'hosted' }>)
   return cap(String(a.a.t).replace(/-/g, ' '));
 }
 
+/** A card of a holding in words, never "face down card card": a holding named as a card is not named twice. */
+const heldCard = (holding: string): string => {
+  const w = zoneWords(holding);
+  return /\bcards?$/i.test(w) ? w.replace(/cards$/i, 'card') : `${w} card`;
+};
+
 const ordinal = (i: number): string => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'][i] ?? `#${i + 1}`;
 
 /**
@@ -312,7 +318,7 @@ export function specialLabel(m: SpecialMove, v: TavernView): string {
   const mine = h?.mine.find((x) => x.name === holding)?.cards ?? [];
   const cardAt = (i: number): string => {
     const c = mine[i];
-    return c === undefined || c === null ? `your ${ordinal(i)} ${hold} card` : cardsText([c]);
+    return c === undefined || c === null ? `your ${ordinal(i)} ${heldCard(holding)}` : cardsText([c]);
   };
   switch (m.how) {
     case 'none':
@@ -326,7 +332,7 @@ export function specialLabel(m: SpecialMove, v: TavernView): string {
     case 'look':
       return m.n === 1 ? 'Look at the top card of the deck (you may swap it in)' : 'Look at the top 3 cards of the deck (you may swap one in)';
     case 'blind':
-      return `Replace your ${hold} card with the deck's top card, unseen`;
+      return `Replace your ${heldCard(holding)} with the deck's top card, unseen`;
     case 'swap': {
       const peek = h?.peek?.cards ?? null;
       const taken = peek && peek[m.pick] !== undefined ? cardsText([peek[m.pick]!]) : `looked-at card ${m.pick + 1}`;
