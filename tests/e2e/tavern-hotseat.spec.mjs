@@ -6,7 +6,7 @@
 // as long as they held the screen): at most one in four.
 import assert from 'node:assert/strict';
 import { SIZES } from './gameplay.mjs';
-import { decide, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from './tavern-play.mjs';
+import { decide, openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
 
 export const timeout = 900_000;
 
@@ -28,6 +28,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   let emptyNow = null;
   let decisions = 0;
   let won = false;
+  const photographed = new Set();
   for (let n = 0; n < 3000; n++) {
     const state = await waitForTavern(page, 90_000);
     if (state === 'winner') {
@@ -86,6 +87,13 @@ export async function run({ page, baseUrl, screenshot, log }) {
       }
       await page.setViewportSize({ width: 1280, height: 800 });
     }
+    // Issue 22 (5): pictures of the moments this game reaches, at the three sizes, the first time each comes.
+    const moment = /^[A-Za-z]+: Connoisseur/.test(prompt) ? 'connoisseur' : /: (you|[A-Z][a-z]+): (to reveal|[^;]* = \d)/.test(prompt) ? 'contest' : null;
+    if (moment && !photographed.has(moment)) {
+      photographed.add(moment);
+      await page.mouse.move(2, 2);
+      await shots(page, screenshot, moment);
+    }
     const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
     await decide(page);
     await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v || !!document.querySelector('[data-testid="pass-screen"]'), version, { timeout: 30_000 });
@@ -94,6 +102,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.ok(won, 'the game was played to its winner');
   assert.ok(passes >= 2, `the seat changed hands (${passes} pass screens)`);
   assert.ok(answeredOffTurn, 'a response window opened for the player whose turn it was not');
+  log(`pictures of: ${[...photographed].join(', ') || 'no Connoisseur or contest this game'}`);
   log(`${passes} hand-overs, ${onlyPass} of them left the player only Pass; ${decisions} decisions, ${recaps} recaps; off-turn window: ${answeredOffTurn}`);
   assert.ok(onlyPass * 4 <= passes, `at most one hand-over in four leaves the player only Pass (${onlyPass} of ${passes})`);
 }
