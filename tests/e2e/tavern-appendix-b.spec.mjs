@@ -185,7 +185,10 @@ export async function run({ page, baseUrl, screenshot, log }) {
   if (!(await page.getByTestId('tavern-log').isVisible())) await page.getByTestId('tavern-log-toggle').click();
   const lines = await page.getByTestId('tavern-log').innerText();
   assert.match(lines, /Tess chose Threes \((Fool's Luck, Hidden Fate|Hidden Fate, Fool's Luck)\), Merchant's Rule\./);
-  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: (rerolled|set) (their|her|his) \w+ die \([^)]+\)( to [1-6])?\./);
+  // A die's faces before and after (issue 22.8), and the hosted game's end with every hand (issue 22.10).
+  assert.match(lines, /Tess's (Gambling|Cheating|Gambling or Cheating) special: (rerolled|set) their \w+ die \([^)]+\): [1-6] → [1-6]\./);
+  assert.match(lines, /Threes ends: [A-Z][a-z]+, 1st with [^;]+; [A-Z][a-z]+(, \d(st|nd|rd|th) with| folded| sat out)/, 'the hosted Threes ends with each hand and its place');
+  log(`result: ${lines.split('\n').find((x) => x.startsWith('Threes ends')) ?? '(none)'}`);
   assert.ok(seen.chooser > 0 && seen.threes, 'the human chose Threes in the chooser');
   assert.ok(seen.pass > 0, 'a card pass of the hosted Threes was played from the dock');
   assert.ok(seen.special > 0, 'a special was taken in the hosted Threes');

@@ -288,7 +288,7 @@ export function hostedStep(ctx: Ctx, r: RoundState, hooks: RoundHooks): void {
     return;
   }
   if (t.phase !== 'playing') {
-    finishTable(r, h, t, hooks);
+    finishTable(ctx, r, h, t, hooks);
     return;
   }
   const due = ownPass(h, t);
@@ -350,9 +350,12 @@ function report(ctx: Ctx, h: Hosted, seat: Seat, what: 'card' | 'pass'): void {
 }
 
 /** The hosted game is over: its showdown (or last player) names the winners; a tie may replay. */
-function finishTable(r: RoundState, h: Hosted, t: AnyState, hooks: RoundHooks): void {
+function finishTable(ctx: Ctx, r: RoundState, h: Hosted, t: AnyState, hooks: RoundHooks): void {
   const res = t.result!;
   const seats = (xs: readonly number[]) => xs.map((hs) => h.seats[hs]!).filter((x) => r.in.includes(x));
+  // Each hand's worth in the game's own words (issue 22.10), from its public result, as its own results show it.
+  const hands = res.standings.map((x) => ({ seat: h.seats[x.seat]!, label: x.label, place: x.place }));
+  emit(ctx, { t: 'hostedResult', game: h.choice.game, hands, replay: res.replay?.rule ?? null });
   if (res.replay) {
     const tied = seats(res.replay.seats);
     h.table = null;
@@ -490,13 +493,20 @@ export function answerSpecial(ctx: Ctx, seat: Seat, m: SpecialMove): void {
   const kind = h.owed!.kind;
   h.owed = null;
   const hs = hostedSeat(h, seat);
+  // A die's face before and after, for the log (dice on the hosted table are public).
+  const faceOf = (holding: string, die: number): number | undefined => {
+    const x = alterable(h.table!).find((y) => y.name === holding);
+    return x ? diceOf(h.table!, x, hs)[die] : undefined;
+  };
   switch (m.how) {
     case 'reroll':
-      hostedOp(ctx, h, (c) => void rerollDie(c, hs, m.holding, m.die));
-      break;
-    case 'set':
-      hostedOp(ctx, h, (c) => setDie(c, hs, m.holding, m.die, m.face));
-      break;
+    case 'set': {
+      const from = faceOf(m.holding, m.die);
+      hostedOp(ctx, h, (c) => (m.how === 'reroll' ? void rerollDie(c, hs, m.holding, m.die) : setDie(c, hs, m.holding, m.die, m.face)));
+      const to = faceOf(m.holding, m.die);
+      emit(ctx, { t: 'special', seat, kind, ...m, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+      return;
+    }
     case 'blind': {
       const x = alterable(h.table!).find((y) => y.name === m.holding)!;
       const out = zoneCards(h.table!, x, hs)[m.index]!;

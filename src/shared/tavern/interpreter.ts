@@ -647,6 +647,13 @@ export function answerSwap(ctx: Ctx, it: CardItem, pick: string): void {
     pa.push(tb);
     pb.push(ta);
   }
+  // The log (issue 22.8): everyone hears which two piles it was; only Okko, who sniffed both, what lies where now.
+  emit(ctx, { t: 'flight', seat: it.player, piles: [a!, b!] });
+  const now = [a!, b!].flatMap((pile) => {
+    const card = s.seats[pile]!.pile[s.seats[pile]!.pile.length - 1];
+    return card ? [{ pile, card, def: s.defs[card]! }] : [];
+  });
+  emit(ctx, { t: 'flightTops', seat: it.player, swapped: pick === 'swap', tops: now, only: it.player });
   it.asked = 'answered';
 }
 

@@ -96,6 +96,39 @@ export function actionKey(a: TAction): string {
   }
 }
 
+// ------------------------------------------------------------------------------ who is asked at a hotseat table
+
+/**
+ * Whether public facts give `seat` a reason to take the screen for the pending call or sweep at a hotseat table
+ * (issue 22.6; TAVERN.md §3.4: whether a seat is handed the screen never depends on its hidden cards). The
+ * reason is a card the seat might hold: any card of its character's deck not lying face up in front of
+ * everyone (hand, deck, face-down Plots and Loot Sack together: which of them is where is hidden, the whole is
+ * not), and its Prizes, that this window could take now, or a Tonic. An Anytime card counts only at a checkpoint
+ * or a last chance (where the stops ask a player about their own turn or their going out) and in an Anytime
+ * sweep: it may be played at any window, so counting it everywhere would hand the screen to every player with
+ * one in their deck for every item, the empty hand-overs this is meant to end. Decisions other than calls and
+ * sweeps are always a reason (they are the seat's own).
+ */
+export function publicReason(s: TavernState, seat: Seat): boolean {
+  const p = s.pending;
+  if (!p || p.seat !== seat) return false;
+  if (p.k !== 'call' && p.k !== 'sweep') return true;
+  if (tonicActions(s, seat).length) return true;
+  const it = top(s);
+  const st = s.seats[seat]!;
+  // The cards the seat might hold, as the table knows them: where each lies among these is nobody's business.
+  const unseen = [...st.hand, ...st.deck, ...(st.plots ?? []), ...(st.sack ?? [])];
+  const plot = (c: string) => !!cardDef(s.defs[c]!).plot;
+  // A Plot card is sprung from where it lies: one might lie there only if the seat has laid any (a public count).
+  const mightSpring = (st.plots?.length ?? 0) > 0;
+  const seats = s.seats.slice();
+  seats[seat] = { ...st, hand: unseen.filter((c) => !plot(c)), plots: mightSpring ? unseen.filter(plot) : [] };
+  const asIf: TavernState = { ...s, seats };
+  const own = it?.kind === 'checkpoint' || it?.kind === 'lastchance';
+  const kind: PlayContext = p.k === 'sweep' ? top(s)!.win!.sweep!.kind : own ? 'call' : 'sometimes';
+  return plays(asIf, seat, kind).length > 0;
+}
+
 // --------------------------------------------------------------------------------- which cards may be played
 
 function modeAllowed(ctxKind: PlayContext, type: Mode['when']['type']): boolean {

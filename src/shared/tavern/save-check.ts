@@ -196,7 +196,8 @@ function schemasFor(n: number, players = n) {
   const win = z.object({
     next: z.enum(STAGES),
     call: z.object({ seats, idx: count, answers: z.array(play.nullable()).max(64) }).optional(),
-    sweep: z.object({ kind: z.enum(['anytime', 'sometimes']), rivals: seats, seats, idx: count }).optional(),
+    sweep: z.object({ kind: z.enum(['anytime', 'sometimes']), rivals: seats, seats, idx: count, cards: z.array(cardId).max(64).optional() }).optional(),
+    again: z.object({ seat, def: z.string().max(60) }).optional(),
   });
   const base = { uid: int.min(1), origin: seat, stage: z.enum(STAGES), win: win.optional(), rv: z.boolean().optional() };
   const source = z.object({ uid: count, player: seat.nullable(), kind: z.enum(['card', 'drink', 'event', 'step']) });
@@ -353,6 +354,8 @@ function schemasFor(n: number, players = n) {
     ev('sniffed', { seat, where: z.union([seat, z.literal('deck')]) }),
     ev('saw', { seat, card: cardId, def: z.string().max(60), where: z.union([seat, z.literal('deck')]) }),
     ev('movedToBottom', { seat, card: cardId.optional() }),
+    ev('flight', { seat, piles: z.tuple([seat, seat]) }),
+    ev('flightTops', { seat, swapped: z.boolean(), tops: z.array(z.object({ pile: seat, card: cardId, def: z.string().max(60) })).max(2) }),
     ev('iou', { from: seat, to: seat, n: count.max(GOLD_LIMIT) }),
     ev('heat', { seat, from: count.max(20), to: count.max(20) }),
     ev('menace', { seat, from: count.max(4), to: count.max(4) }),
@@ -369,7 +372,8 @@ function schemasFor(n: number, players = n) {
     ev('gameChosen', { seat, choice: choice.nullable() }),
     ev('hostedStarted', { game: z.enum(GAME_IDS), seats, replay: z.enum(['king', 'commoner']).nullable() }),
     ev('hosted', { ev: hostedEvent, seats }),
-    ev('special', { seat, kind: z.enum(SPECIALS), ...specialMove }),
+    ev('special', { seat, kind: z.enum(SPECIALS), ...specialMove, from: z.number().int().min(1).max(6).optional(), to: z.number().int().min(1).max(6).optional() }),
+    ev('hostedResult', { game: z.enum(GAME_IDS), hands: z.array(z.object({ seat, label: z.string().max(400), place: count.max(20).nullable() })).max(n), replay: z.enum(['king', 'commoner']).nullable() }),
     ev('prizeUsed', { seat, card: cardId }),
     ev('tonic', { seat, gain: z.enum(['F', 'AC', 'G']), left: count.max(8) }),
     ev('refill', { paying: seats }),

@@ -116,8 +116,10 @@ function stepWindow(ctx: Ctx, it: Item): void {
     playCard(ctx, seat, c.answers[c.seats.indexOf(seat)]!, it);
     return;
   }
-  // Rivals: the book's rule. Their cards go back to hand (they never left it), unseen.
-  const sweep: Sweep = { kind: 'anytime', rivals: answered, seats: livingFrom(s, s.turn.active).filter((x) => !isRivet(s, x)), idx: 0 };
+  // Rivals: the book's rule. Their cards go back to hand (they never left it), unseen; each rival's own view
+  // says which of its cards came back (issue 22.3).
+  const cards = answered.map((x) => c.answers[c.seats.indexOf(x)]!.card);
+  const sweep: Sweep = { kind: 'anytime', rivals: answered, seats: livingFrom(s, s.turn.active).filter((x) => !isRivet(s, x)), idx: 0, cards };
   w.sweep = sweep;
 }
 
@@ -185,6 +187,8 @@ export function playCard(ctx: Ctx, seat: Seat, play: PlayAction, parent: Item | 
     ...(play.for !== undefined ? { for: play.for } : {}),
     ...(inPlots >= 0 ? { fromPlot: true } : {}),
   });
+  // The item answered will be asked about again once this card is done: the public reason why (issue 22.3).
+  if (parent?.win) parent.win.again = { seat, def: key };
   push(s, item);
   if (mode.cost) payCost(ctx, item, mode.cost);
   openWindow(item, 'resolve');

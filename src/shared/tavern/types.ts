@@ -266,6 +266,8 @@ export interface Sweep {
   rivals: Seat[];
   seats: Seat[];
   idx: number;
+  /** The card each rival answered with (same order as `rivals`), back in its hand: only its own seat is told (issue 22.3). */
+  cards?: CardId[];
 }
 
 /** A window: calls until one gets no answer, then the item goes on to `next`. */
@@ -273,6 +275,8 @@ export interface Win {
   next: string;
   call?: Call;
   sweep?: Sweep;
+  /** The last card played answering this item (public): why the same question comes again (issue 22.3). */
+  again?: { seat: Seat; def: string };
 }
 
 interface ItemBase {
@@ -540,6 +544,12 @@ export type TEvent = (
   | { t: 'sniffed'; seat: Seat; where: Seat | 'deck' }
   | { t: 'saw'; seat: Seat; card: CardId; def: string; where: Seat | 'deck' }
   | { t: 'movedToBottom'; seat: Seat; card?: CardId }
+  /**
+   * Tasting Flight's choice was made on these two piles (issue 22.8): public, never whether the tops were swapped
+   * (only Okko knows, RULINGS); `flightTops`, to him alone, says which Drink now lies on top of each pile.
+   */
+  | { t: 'flight'; seat: Seat; piles: [Seat, Seat] }
+  | { t: 'flightTops'; seat: Seat; swapped: boolean; tops: { pile: Seat; card: CardId; def: string }[] }
   | { t: 'iou'; from: Seat; to: Seat; n: number }
   /** The Oven's Heat changed. */
   | { t: 'heat'; seat: Seat; from: number; to: number }
@@ -567,8 +577,16 @@ export type TEvent = (
   | { t: 'hostedStarted'; game: GameId; seats: Seat[]; replay: 'king' | 'commoner' | null }
   /** Appendix B: one of the hosted table's events, as the engine made it (hosted seat numbers). */
   | { t: 'hosted'; ev: GameEvent; seats: Seat[] }
-  /** Appendix B: a special after a card in a card pass. */
-  | ({ t: 'special'; seat: Seat; kind: SpecialKind } & SpecialMove)
+  /**
+   * Appendix B: a special after a card in a card pass; a die rerolled or set says its face before and after
+   * (`from`, `to`: dice on a hosted table are public, issue 22.8).
+   */
+  | ({ t: 'special'; seat: Seat; kind: SpecialKind; from?: number; to?: number } & SpecialMove)
+  /**
+   * Appendix B: the hosted game ended (issue 22.10): each seat's hand in the game's own words and its place, as
+   * the game's public result gives them (a seat that folded says so), and a replay if the Split Rule asks one.
+   */
+  | { t: 'hostedResult'; game: GameId; hands: { seat: Seat; label: string; place: number | null }[]; replay: 'king' | 'commoner' | null }
   | { t: 'prizeUsed'; seat: Seat; card: CardId }
   /** A team game: a Tonic token spent (public, never answerable). */
   | { t: 'tonic'; seat: Seat; gain: TonicGain; left: number }

@@ -111,7 +111,19 @@ export interface TavernView {
    * The decision the game waits on. `look` (issue 22.1): what the asked seat saw in secret that this decision
    * rests on, shown to that seat beside the question; only in the asked seat's own view, never another's.
    */
-  pending: { seat: Seat; k: Decision['k']; what?: string; options?: string[]; look?: LookView } | null;
+  pending: {
+    seat: Seat;
+    k: Decision['k'];
+    what?: string;
+    options?: string[];
+    look?: LookView;
+    /**
+     * Why the same question comes again (issue 22.3): the last card played answering the item asked about (public),
+     * and, to a rival alone in a sweep, its own card that came back to its hand because another answered too.
+     */
+    again?: { seat: Seat; def: string };
+    returned?: CardId;
+  } | null;
   /** This seat's legal actions (empty unless it is asked). */
   legal: TAction[];
   /** Indexes into `legal` of plays that answer this seat's own card to undo it (issue 22.13): listed last, labelled "against your own card". */
@@ -377,6 +389,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
           ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || (p.what !== 'drink-discard' && p.what !== 'plot') ? { options: [...p.options] } : {}) } : {}),
           ...(p.k === 'special' ? { what: p.what } : {}),
           ...(p.seat === seat ? lookFor(s, seat) : {}),
+          ...againFor(s, seat),
         }
       : null,
     legal: seat >= 0 ? legalActions(s, seat) : [],
@@ -434,6 +447,23 @@ function bossView(s: TavernState): NonNullable<TavernView['boss']> {
     halfTurn: bossFirstTurn(b),
     handSize: handSize(s, b.seat),
   };
+}
+
+/**
+ * Why a call or sweep asks again (issue 22.3): the card last played on the item (public), and to the asked seat
+ * alone, when it is a rival in a sweep, its own answer that came back to its hand (still there to play again).
+ */
+function againFor(s: TavernState, seat: Seat): { again?: { seat: Seat; def: string }; returned?: CardId } {
+  const p = s.pending;
+  if (!p || (p.k !== 'call' && p.k !== 'sweep')) return {};
+  const w = s.stack[s.stack.length - 1]?.win;
+  const out: { again?: { seat: Seat; def: string }; returned?: CardId } = w?.again ? { again: { ...w.again } } : {};
+  const sw = w?.sweep;
+  if (p.k === 'sweep' && p.seat === seat && sw?.cards) {
+    const card = sw.cards[sw.rivals.indexOf(seat)];
+    if (card && s.seats[seat]!.hand.includes(card)) out.returned = card;
+  }
+  return out;
 }
 
 /** Where each secretly seen card is now (a card reshuffled away is forgotten). */

@@ -75,6 +75,7 @@ function walkNight(k: number, seen: Seen): void {
         seen.lines++;
         expect(line, e.t).not.toBeNull();
         expect(bad(line!) || !/[.!]$/.test(line!), line!).toBe(false);
+        expect(line!, 'a holding named as a card is not named twice').not.toMatch(/\bcard card\b/);
       }
     }
   }

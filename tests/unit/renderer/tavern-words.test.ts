@@ -115,7 +115,8 @@ describe('prompts say what they are about (issue 22.16)', () => {
         expect(ask).not.toMatch(/^Choose\.?$|Your before|'s before/);
         const top = v.stack[v.stack.length - 1];
         if (top?.kind === 'checkpoint' && (v.pending!.k === 'call' || v.pending!.k === 'sweep')) {
-          expect(ask).toMatch(/^(Your|\w+'s) turn, /);
+          // Asked again after a card played at it, the prompt says so first (issue 22.3).
+          expect(ask).toMatch(/^(Asked again after [^:]+: )?(Your|\w+'s) turn, /);
           seen.checkpoint = true;
         }
         if (v.pending?.k === 'choose' && v.pending.what === 'reroll') seen.reroll = /roll/.test(ask) || seen.reroll;

@@ -136,8 +136,20 @@ function rawLine(e: TEvent, names: Names): string | null {
       return e.choice === null ? `${n(e.seat)} chose a plain Round.` : `${n(e.seat)} chose ${gameName(e.choice.game)}${e.choice.variants.length ? ` (${e.choice.variants.map((v) => variantName(e.choice!.game, v)).join(', ')})` : ''}, ${splitName(e.choice.split)}.`;
     case 'hostedStarted':
       return `${gameName(e.game)} is dealt for ${e.seats.map(n).join(', ')}${e.replay ? ` (a ${e.replay === 'king' ? "King's" : "Commoner's"} replay)` : ''}.`;
-    case 'special':
-      return `${n(e.seat)}'s ${e.kind === 'both' ? 'Gambling or Cheating' : e.kind === 'gambling' ? 'Gambling' : 'Cheating'} special: ${specialDone(e)}.`;
+    case 'special': {
+      const kind = e.kind === 'both' ? 'Gambling or Cheating' : e.kind === 'gambling' ? 'Gambling' : 'Cheating';
+      // A special not taken says so as a whole sentence, never "special: nothing" (issue 22.10).
+      if (e.how === 'none') return `${n(e.seat)} takes no ${kind} special: their dice and cards stay as they are.`;
+      return `${n(e.seat)}'s ${kind} special: ${specialDone(e)}.`;
+    }
+    case 'hostedResult':
+      return hostedResultLine(e, names);
+    case 'flight':
+      return `${n(e.seat)}'s Tasting Flight: the top Drinks of ${n(e.piles[0])}'s and ${n(e.piles[1])}'s piles are swapped or left (only ${n(e.seat)} knows which).`;
+    case 'flightTops': {
+      const tops = e.tops.map((x) => `${n(x.pile)}'s pile has ${titleOf(x.def)}${drinkEffect(x.def) ? ` (${drinkEffect(x.def)})` : ''} on top`).join(', ');
+      return `You ${e.swapped ? 'swapped the two tops' : 'left the two tops'}: ${tops}.`;
+    }
     case 'movedToBottom':
       return `${n(e.seat)} moves the top Drink of the Drink Deck to the bottom, unseen by the others.`;
     default:
@@ -145,23 +157,38 @@ function rawLine(e: TEvent, names: Names): string | null {
   }
 }
 
-/** What a special did, every value named (the move is the event's own: holding, die, face, cards looked at). */
-function specialDone(m: SpecialMove): string {
+/**
+ * A hosted game's result as one line (issue 22.10): each seat's hand in the game's own words with its place,
+ * best first, as the gambling table's results show them; a tie the Split Rule replays says so.
+ */
+function hostedResultLine(e: Extract<TEvent, { t: 'hostedResult' }>, names: Names): string {
+  const rank = (p: number | null) => (p === null ? 99 : p);
+  const hands = [...e.hands].sort((a, b) => rank(a.place) - rank(b.place));
+  const ord = (p: number) => `${p}${p === 1 ? 'st' : p === 2 ? 'nd' : p === 3 ? 'rd' : 'th'}`;
+  // A seat without a place ("folded", "sat out") is its label alone.
+  const rows = hands.map((h) => (h.place === null ? `${who(names, h.seat)} ${h.label}` : `${who(names, h.seat)}, ${ord(h.place)} with ${h.label.split('\n').join(', ')}`));
+  const tail = e.replay ? ` A tie: it is played again (${e.replay === 'king' ? "King's" : "Commoner's"} Rule).` : '';
+  return `${gameName(e.game)} ends: ${rows.join('; ')}.${tail}`;
+}
+
+/** What a special did, every value named (the move is the event's own: holding, die, faces, cards looked at). */
+function specialDone(m: SpecialMove & { from?: number; to?: number }): string {
+  const faces = m.from !== undefined && m.to !== undefined ? `: ${m.from} → ${m.to}` : '';
   switch (m.how) {
     case 'none':
       return 'none taken';
     case 'keep':
       return 'kept their cards after the look';
     case 'reroll':
-      return `rerolled their ${ordinal(m.die)} die (${zoneWords(m.holding)})`;
+      return `rerolled their ${ordinal(m.die)} die (${zoneWords(m.holding)})${faces}`;
     case 'set':
-      return `set their ${ordinal(m.die)} die (${zoneWords(m.holding)}) to ${m.face}`;
+      return `set their ${ordinal(m.die)} die (${zoneWords(m.holding)})${faces || ` to ${m.face}`}`;
     case 'look':
       return m.n === 1 ? 'looked at the top card of the deck' : 'looked at the top 3 cards of the deck';
     case 'blind':
-      return `replaced their ${ordinal(m.index)} ${zoneWords(m.holding)} card with the deck's top card, unseen`;
+      return `replaced their ${ordinal(m.index)} ${heldCard(m.holding)} with the deck's top card, unseen`;
     case 'swap':
-      return `swapped their ${ordinal(m.index)} ${zoneWords(m.holding)} card for looked-at card ${m.pick + 1}`;
+      return `swapped their ${ordinal(m.index)} ${heldCard(m.holding)} for looked-at card ${m.pick + 1}`;
   }
 }
 
@@ -271,6 +298,12 @@ export function hostedLabel(v: TavernView, a: Extract<TAction, { t: 'hosted' }>)
   return cap(String(a.a.t).replace(/-/g, ' '));
 }
 
+/** A card of a holding in words, never "face down card card": a holding named as a card is not named twice. */
+const heldCard = (holding: string): string => {
+  const w = zoneWords(holding);
+  return /\bcards?$/i.test(w) ? w.replace(/cards$/i, 'card') : `${w} card`;
+};
+
 const ordinal = (i: number): string => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'][i] ?? `#${i + 1}`;
 
 /**
@@ -285,7 +318,7 @@ export function specialLabel(m: SpecialMove, v: TavernView): string {
   const mine = h?.mine.find((x) => x.name === holding)?.cards ?? [];
   const cardAt = (i: number): string => {
     const c = mine[i];
-    return c === undefined || c === null ? `your ${ordinal(i)} ${hold} card` : cardsText([c]);
+    return c === undefined || c === null ? `your ${ordinal(i)} ${heldCard(holding)}` : cardsText([c]);
   };
   switch (m.how) {
     case 'none':
@@ -299,7 +332,7 @@ export function specialLabel(m: SpecialMove, v: TavernView): string {
     case 'look':
       return m.n === 1 ? 'Look at the top card of the deck (you may swap it in)' : 'Look at the top 3 cards of the deck (you may swap one in)';
     case 'blind':
-      return `Replace your ${hold} card with the deck's top card, unseen`;
+      return `Replace your ${heldCard(holding)} with the deck's top card, unseen`;
     case 'swap': {
       const peek = h?.peek?.cards ?? null;
       const taken = peek && peek[m.pick] !== undefined ? cardsText([peek[m.pick]!]) : `looked-at card ${m.pick + 1}`;
@@ -339,10 +372,11 @@ export function askText(v: TavernView, names: Names): string {
     case 'call':
     case 'sweep': {
       if (!top) return 'You may answer, or pass.';
-      if (top.kind === 'checkpoint' || top.kind === 'lastchance') return `${cap(itemText(top, v, names))}: you may play an Anytime card now, or pass.`;
+      const again = againWords(v, names);
+      if (top.kind === 'checkpoint' || top.kind === 'lastchance') return `${again}${cap(itemText(top, v, names))}: you may play an Anytime card now, or pass.`;
       const eff = cardEffect(top);
-      const why = payWhy(top, v);
-      return `${cap(itemText(top, v, names))}${why}${eff ? ` (${eff.replace(/\.$/, '')})` : ''} — answer it, or pass.`;
+      const why = payWhy(top, v, names);
+      return `${again}${cap(itemText(top, v, names))}${why}${eff ? ` (${eff.replace(/\.$/, '')})` : ''} — ${p.returned ? 'play it again' : 'answer it'}, or pass.`;
     }
   }
 }
@@ -402,11 +436,32 @@ export function contestWords(c: ContestShown, v: TavernView, names: Names): stri
   return `${rows.join('; ')}${out}`;
 }
 
+/**
+ * Why the same question comes again (issue 22.3), from the view: the card last played on the item ("After Dagny's
+ * Cut It with Water: "), and for a rival in a sweep its own card back in hand ("Dagny answered first; your Pass It
+ * On is back in your hand: "). Empty on a first asking.
+ */
+export function againWords(v: TavernView, names: Names): string {
+  const p = v.pending;
+  if (!p) return '';
+  const by = p.again ? `${p.again.seat === v.seat ? 'your' : `${names[p.again.seat] ?? '?'}'s`} ${titleOf(p.again.def)}` : '';
+  if (p.returned) {
+    const mine = cardTitle(v, p.returned);
+    return by && p.again!.seat !== v.seat
+      ? `${cap(by)} answered first; your ${mine} is back in your hand (another answer came at the same time as yours). `
+      : `Another answer came at the same time as yours, so your ${mine} is back in your hand; you may play it now, in turn. `;
+  }
+  return by ? `Asked again after ${by}: ` : '';
+}
+
 /** Why a payment happens, for its prompt ("You pay 1 Gold to the Inn, for the Drink Deck's refill"). */
-function payWhy(it: Record<string, unknown>, v: TavernView): string {
-  if (it.kind !== 'pay') return '';
+function payWhy(it: Record<string, unknown>, v: TavernView, names: Names): string {
   const src = it.src as { uid: number; kind: string } | undefined;
   const from = src ? v.stack.find((x) => x.uid === src.uid) : undefined;
+  // A loss of Fortitude says whose card causes it, while that card is still on the stack ("You lose 2 Fortitude,
+  // because of Cid's Headbutt").
+  if (it.kind === 'floss') return from && from.kind === 'card' && from.def ? `, because of ${from.player === v.seat ? 'your' : `${names[from.player as number] ?? '?'}'s`} ${titleOf(from.def as string)}` : '';
+  if (it.kind !== 'pay') return '';
   switch (it.why) {
     case 'refill':
       return ': everyone still in pays when the Drink Deck is refilled';
@@ -465,8 +520,13 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
       return `${nm(it.seat)} ante${it.seat === me ? '' : 's'} 1 Gold`;
     case 'forceout':
       return `${nm(it.by)} forces ${nm(it.seat)} out of the Round`;
-    case 'pot':
-      return `The pot goes to ${nm(it.to)}`;
+    case 'pot': {
+      // Appendix B (issue 22.10): after a hosted game, each hand beside it, from the hosted table's public result.
+      const h = v.round?.hosted;
+      const res = h?.table?.result;
+      const hands = res ? res.standings.filter((x) => x.place !== null).sort((a, b) => a.place! - b.place!).map((x) => `${nm(h!.seats[x.seat])}: ${x.label.split('\n')[0]}`) : [];
+      return `The pot goes to ${nm(it.to)}${hands.length ? ` (${gameName(h!.choice.game)}: ${hands.join('; ')})` : ''}`;
+    }
     case 'refill':
       return 'The Drink Deck refills';
     case 'lastchance':

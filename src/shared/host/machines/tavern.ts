@@ -6,6 +6,7 @@ import { RuleError } from '../../engine/errors';
 import { rngFrom, seedRng } from '../../rng';
 import { apply, botChooser, DEFAULT_STOPS, eventsFor, newTavern, stops, viewFor, type StopPrefs, type TavernView } from '../../tavern';
 import { drawCharacters } from '../../tavern/draw';
+import { publicReason } from '../../tavern/legal';
 import { HISTORY_MAX } from '../../tavern/save-check';
 import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type TavernGame, type TavernSetup } from '../../tavern/game';
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
@@ -106,11 +107,15 @@ function hostDecision(g: TavernGame): { seat: Seat; why: 'bot' | 'auto-pass' } |
   if (!view.legal.some((a) => a.t === 'pass')) return null;
   const prefs = st.stops ?? DEFAULT_STOPS;
   if (!stops(view, prefs)) return { seat, why: 'auto-pass' };
+  if (prefs.always) return null;
   // One human at the table: nobody else sees the screen, so how long they are waited for tells no one of their
   // hand, and a question with nothing to play but Pass is answered for them unless they asked to be asked
-  // always (issue 22.5). In hotseat the stops alone decide (TAVERN.md §3.4: never the hidden cards).
-  if (!prefs.always && view.legal.every((a) => a.t === 'pass') && g.setup.seats.filter((x) => x.kind === 'human').length === 1) return { seat, why: 'auto-pass' };
-  return null;
+  // always (issue 22.5).
+  const humans = g.setup.seats.filter((x) => x.kind === 'human').length;
+  if (humans === 1) return view.legal.every((a) => a.t === 'pass') ? { seat, why: 'auto-pass' } : null;
+  // Hotseat: the screen is handed over only where public facts give the seat a reason to answer (issue 22.6),
+  // never because of its hidden cards (TAVERN.md §3.4).
+  return publicReason(g.state, seat) ? null : { seat, why: 'auto-pass' };
 }
 
 
@@ -147,7 +152,7 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
 }
 
 /** Tavern events that tell something hidden or drawn at random to whoever sees them (issue 26.3: undo stops there). */
-const TELLING = new Set<TEvent['t']>(['drewCards', 'reshuffled', 'drinkRevealed', 'drinkDiscarded', 'rolled', 'saw', 'looted', 'sackReshuffled', 'contest', 'won', 'eliminated', 'hostedStarted', 'roundEnded', 'special', 'prizeUsed']);
+const TELLING = new Set<TEvent['t']>(['hostedResult', 'drewCards', 'reshuffled', 'drinkRevealed', 'drinkDiscarded', 'rolled', 'saw', 'looted', 'sackReshuffled', 'contest', 'won', 'eliminated', 'hostedStarted', 'roundEnded', 'special', 'prizeUsed']);
 /** Events that show a card of the seat that made them: news to every other seat only. */
 const SHOWS_OWN = new Set<TEvent['t']>(['cardPlayed', 'discarded', 'companion', 'movedToBottom']);
 
