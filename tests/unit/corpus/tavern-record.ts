@@ -2,7 +2,9 @@
  * Records the tavern corpus (tavern-digest.ts): `npx tsx tests/unit/corpus/tavern-record.ts`.
  *
  * Recorded once at df1bfaf, before issue 21 reshaped the host and the protocol; tavern.test.ts replays it.
- * Re-run it only for a deliberate rule change, and say so in the commit.
+ * Re-recorded on branch k23 (issue 23.6): the balance data changed numbers of Tamsin's and Vess's decks, which
+ * the recorded games drew, so they no longer replay; recorded again with the same seeds, now over all eight
+ * characters. Re-run it only for a deliberate rule or content change, and say so in the commit.
  *
  * GAMES games: seed i draws 2–8 seats (cycling the counts, so every count is covered), characters so that
  * every character sits in every few games, Prizes on odd seeds, Appendix B on every third seed, then plays
@@ -36,7 +38,7 @@ for (let i = 0; i < GAMES; i++) {
   acts += log.length;
   games.push({ seed: i, config: config as unknown as Record<string, unknown>, actions: log as never, final: tavernDigest(state) });
 }
-const json = JSON.stringify({ format: 1, recordedAt: 'df1bfaf', games });
+const json = JSON.stringify({ format: 1, recordedAt: 'k23 (issue 23.6 balance data, on e1916bd)', games });
 const gz = gzipSync(json, { level: 9 });
 mkdirSync(dirname(TAVERN_CORPUS), { recursive: true });
 writeFileSync(TAVERN_CORPUS, gz);

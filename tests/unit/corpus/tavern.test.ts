@@ -7,7 +7,7 @@ import { specialMove } from '../tavern/scenario';
 
 /**
  * The tavern plays exactly as it did before issue 21 reshaped the host and the protocol: every recorded game
- * (tavern-record.ts, at df1bfaf) is replayed action by action from its config, and its final state must have
+ * (tavern-record.ts, at df1bfaf; re-recorded for issue 23.6's balance data) is replayed action by action from its config, and its final state must have
  * the recorded digest: the same winners, Gold, stats and every card in the same place.
  */
 

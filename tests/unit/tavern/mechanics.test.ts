@@ -129,7 +129,7 @@ describe('characters', () => {
     expect(sc.stat(D).F).toBe(20 + (effectN('vess.put-it-in-writing', 0) as number));
   });
 
-  it('Vess: Foreclosure stacks one debtor\'s collection step now; Calling in a Favour takes one IOU back and heals', () => {
+  it('Vess: Foreclosure stacks one debtor\'s collection step now; Calling in a Favour takes one IOU back and heals (IOUs: 3 F each, the favour 3 F since the issue 23.6 tuning)', () => {
     const sc = scenario({
       chars: ['vess', 'kit', 'kit', 'kit'],
       phase: 'action',
@@ -143,17 +143,17 @@ describe('characters', () => {
     sc.play(A, 'vess.foreclosure', { targets: [B] }).passWhile();
     expect(sc.pending).toMatchObject({ k: 'choose', seat: B, what: 'collect' });
     sc.choose(B, 'F').passWhile(() => sc.topKind() === 'checkpoint');
-    expect(sc.stat(B).F).toBe(16);
+    expect(sc.stat(B).F).toBe(14);
     expect(sc.seat(B).debts[A]).toBe(0);
     sc.play(A, 'vess.calling-in-a-favour', { targets: [C] }).passWhile(() => sc.pending?.k === 'order');
     expect(sc.seat(C).debts[A]).toBe(0);
-    expect(sc.stat(A).F).toBe(17);
+    expect(sc.stat(A).F).toBe(18);
   });
 
   it('Vess: Calling in a Favour with no debtor only heals', () => {
     const sc = scenario({ chars: ['vess', 'kit', 'kit', 'kit'], phase: 'cp-action', hands: { [A]: ['vess.calling-in-a-favour'] }, stats: { [A]: { F: 10 } } });
     sc.play(A, 'vess.calling-in-a-favour', { targets: [] }).passWhile(() => sc.pending?.k === 'action');
-    expect(sc.stat(A).F).toBe(12);
+    expect(sc.stat(A).F).toBe(13);
   });
 
   it('Vess: an eliminated debtor\'s IOUs return to her pool', () => {

@@ -131,7 +131,7 @@ describe('Plots (face down, sprung later)', () => {
     const laid = scenario({ chars: ['corvin', 'kit'], phase: 'action', active: B, plots: { [A]: ['corvin.long-con'] }, hands: { [B]: ['jab'] } });
     laid.play(B, 'jab', { targets: [A] }).passWhile((x) => x.canPlay(A, 'corvin.long-con'));
     laid.play(A, 'corvin.long-con').passWhile();
-    expect(laid.stat(B).F).toBe(17);
+    expect(laid.stat(B).F).toBe(16);
     expect(laid.seat(A).plots).toEqual([]);
     expect(laid.events.some((e) => e.t === 'cardPlayed' && e.fromPlot === true && e.def === 'corvin.long-con')).toBe(true);
   });

@@ -68,7 +68,7 @@ const OKKO_CARDS: CardDef[] = [
 // ---------------------------------------------------------------- Vess Nightquill, forger
 const VESS_CARDS: CardDef[] = [
   card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'iou', who: 'target' }], other)]),
-  card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
+  card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -3 }], other)]),
   card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
   card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
   card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }, { op: 'iou', who: 'target' }], other)]),
@@ -80,7 +80,7 @@ const VESS_CARDS: CardDef[] = [
   card('vess.spiked-ink', 'Spiked Ink', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: 1 }, { op: 'draw', who: 'you', n: 1 }])]),
   card('vess.penalty-clause', 'Penalty Clause', ['sometimes'], [sometimes({ t: 'after-f-loss' }, [{ op: 'iou', who: 'its-player' }])]),
   card('vess.calling-in-a-favour', 'Calling in a Favour', ['anytime'], [
-    { when: { type: 'anytime' }, targets: [{ t: 'debtor', optional: true }], effects: [{ op: 'iouReturn' }, { op: 'F', who: 'you', n: 2 }] },
+    { when: { type: 'anytime' }, targets: [{ t: 'debtor', optional: true }], effects: [{ op: 'iouReturn' }, { op: 'F', who: 'you', n: 3 }] },
   ]),
   card('vess.forged-odds', 'Forged Odds', ['gambling'], [{ when: { type: 'gambling' }, targets: [{ t: 'other-in-round' }], effects: [{ op: 'control' }, { op: 'iou', who: 'target' }] }]),
   card('vess.counterfeit-coin', 'Counterfeit Coin', ['cheating'], [{ when: { type: 'cheating' }, effects: [{ op: 'control' }] }]),
@@ -157,7 +157,7 @@ const CORE_TITLES = {
 
 /** Own-card counts, in the order of §7.4's tables. */
 const COUNTS: Record<string, number> = {
-  'tamsin.bruised-shin': 3, 'tamsin.encore': 2, 'tamsin.sing-along': 3, 'tamsin.hats-out': 2, 'tamsin.snapped-string': 1,
+  'tamsin.bruised-shin': 4, 'tamsin.encore': 1, 'tamsin.sing-along': 3, 'tamsin.hats-out': 2, 'tamsin.snapped-string': 1,
   'tamsin.lucky-streak': 1, 'tamsin.dance-it-off': 3, 'tamsin.behind-the-bass': 2, 'tamsin.wrong-note': 1,
   'tamsin.splash-for-the-band': 1, 'tamsin.pass-the-hat-back': 1, 'tamsin.let-the-die-decide': 1, 'tamsin.crowd-favourite': 1,
   'tamsin.second-wind': 1, 'tamsin.feeling-lucky': 2, 'tamsin.weighted-pips': 1, 'tamsin.sleight-of-bow': 1, 'tamsin.two-headed-coin': 1,
@@ -166,8 +166,8 @@ const COUNTS: Record<string, number> = {
   'okko.patience-of-the-cloth': 1, 'okko.share-the-blessing': 1, 'okko.pass-it-on': 1, 'okko.forgive-them': 2,
   'okko.fasting-day': 1, 'okko.divine-odds': 2, 'okko.cellar-dice': 2, 'okko.excommunicated': 1,
   'vess.put-it-in-writing': 3, 'vess.paper-cut': 2, 'vess.creative-accounting': 2, 'vess.toast-the-contract': 2,
-  'vess.fine-print': 2, 'vess.foreclosure': 1, 'vess.duplicate-receipt': 1, 'vess.not-my-signature': 3,
-  'vess.transfer-of-liability': 2, 'vess.bribe-the-barmaid': 1, 'vess.spiked-ink': 1, 'vess.penalty-clause': 2,
+  'vess.fine-print': 2, 'vess.foreclosure': 1, 'vess.duplicate-receipt': 1, 'vess.not-my-signature': 2,
+  'vess.transfer-of-liability': 3, 'vess.bribe-the-barmaid': 1, 'vess.spiked-ink': 1, 'vess.penalty-clause': 2,
   'vess.calling-in-a-favour': 1, 'vess.forged-odds': 2, 'vess.counterfeit-coin': 2, 'vess.disqualified': 1,
   'grusk.headbutt': 3, 'grusk.bounced': 2, 'grusk.regulars-round': 2, 'grusk.shoulder-check': 2, 'grusk.down-in-one': 2,
   'grusk.taste-of-the-floor': 1, 'grusk.iron-belly': 2, 'grusk.tougher-than-that': 2, 'grusk.grusk-hits-back': 2,
@@ -209,7 +209,7 @@ export const CHARACTERS: CharacterDef[] = [
     key: 'vess',
     name: 'Vess Nightquill',
     blurb: 'Forger.',
-    mechanics: [{ kind: 'ious', tokens: 4, goldPer: 1, fortitudePer: 2 }],
+    mechanics: [{ kind: 'ious', tokens: 4, goldPer: 1, fortitudePer: 3 }],
     deck: deckOf('vess', VESS_CARDS),
   },
   {
