@@ -252,7 +252,7 @@ export class TavernScene implements TavernStage {
     return out;
   }
 
-  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: string[] }[]; champions: Seat[] } {
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: { gain: string; x: number; y: number }[]; words: string[] }[]; champions: Seat[] } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
@@ -276,8 +276,23 @@ export class TavernScene implements TavernStage {
         const b = this.blanked ? null : this.teamBoxes[k];
         const z = this.zoom;
         const plate = this.teamPlates[k];
-        const spend = plate && !plate.destroyed ? plate.children.flatMap((ch) => ch.children ?? []).filter((ch) => ch.label?.startsWith('tonic-')).map((ch) => ch.label.slice(6)) : [];
-        return { name: TEAM_LETTERS[k % TEAM_LETTERS.length]!, seats: [...tm.seats], tonics: this.tonicsShown[k] ?? tm.tonics, plate: b ? { x: b.x * z, y: b.y * z, w: b.w * z, h: b.h * z } : null, spend };
+        const live = plate && !plate.destroyed ? plate : null;
+        // The Tonic buttons drawn, with their middles on the canvas (CSS pixels) for a test's pointer.
+        const spend = (live?.children.flatMap((ch) => ch.children ?? []) ?? [])
+          .filter((ch) => ch.label?.startsWith('tonic-'))
+          .map((ch) => {
+            const r = ch.getBounds();
+            return { gain: ch.label.slice(6), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+          });
+        // Every word on the team's plate and its members' rows, as drawn.
+        const words: string[] = [];
+        const walk = (o: Container): void => {
+          if (o instanceof Text) words.push(o.text);
+          for (const ch of o.children) walk(ch as Container);
+        };
+        if (live) walk(live);
+        for (const s of tm.seats) if (this.plates[s] && !this.plates[s]!.destroyed) walk(this.plates[s]!);
+        return { name: TEAM_LETTERS[k % TEAM_LETTERS.length]!, seats: [...tm.seats], tonics: this.tonicsShown[k] ?? tm.tonics, plate: b ? { x: b.x * z, y: b.y * z, w: b.w * z, h: b.h * z } : null, spend, words };
       }),
       champions: this.view && !this.blanked ? championsOf(this.view, this.round?.in ?? null) : [],
     };
@@ -464,9 +479,9 @@ export class TavernScene implements TavernStage {
         // …but never so low that one row of it would run under the bottom plate's tag.
         return { x: cx, y: Math.max(cy, Math.min(potRow + 60, this.plateTop - 20)) };
       case 'deck':
-        return { x: cx - 150, y: row };
+        return { x: cx - this.pileDx, y: row };
       case 'inn':
-        return { x: cx + 150, y: row };
+        return { x: cx + this.pileDx, y: row };
       case 'pot':
         return { x: cx, y: potRow };
       case 'discard':
@@ -515,10 +530,14 @@ export class TavernScene implements TavernStage {
     const me = v && v.seat >= 0 ? v.seat : 0;
     this.places = [];
     this.teamBoxes = [];
+    this.pileDx = 150;
     if (v?.teams) {
       // A team game: one plate per team, its members' rows inside it (teams.ts).
       // Only a member whose character has a mechanic on show gets its strip (the rows stay as short as they can).
-      const t = teamLayout(v, w, h, (seat) => (this.boardH && boardOf(v.seats[seat]!.char) ? this.boardH : 0));
+      const middle = stackWidth(w) + 24;
+      const t = teamLayout(v, w, h, (seat) => (this.boardH && boardOf(v.seats[seat]!.char) ? this.boardH : 0), middle);
+      // The Drink Deck and the Inn sit in the middle column, either side of the centre.
+      this.pileDx = Math.min(150, middle / 2 - 52);
       this.teamBoxes = t.teams;
       this.places = t.members;
       this.edges(this.teamBoxes, w, h);
@@ -559,6 +578,8 @@ export class TavernScene implements TavernStage {
     this.plateTop = Math.min(h, ...boxes.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
   }
 
+  /** How far the Drink Deck and the Inn lie either side of the centre (closer in a team game's middle column). */
+  private pileDx = 150;
   /** Team games: each team's plate (its members' rows lie in `places`), as last laid out. */
   private teamBoxes: Box[] = [];
   private teamPlates: Container[] = [];
@@ -672,7 +693,8 @@ export class TavernScene implements TavernStage {
     if (winner) tags.push(v.over!.tie ? 'TIE' : 'WINNER');
     else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
     else {
-      if (active) tags.push(phaseName(v.turn.phase).toUpperCase());
+      // The phase is the status line's and the team plate's (ticks, Drinks n of m): the row says whose move it is.
+      if (active) tags.push('TURN');
       if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
       else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
       if (asked && !active) tags.push('DECIDING');

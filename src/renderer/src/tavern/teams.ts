@@ -46,41 +46,32 @@ export function championsOf(v: TavernView, roundIn: readonly Seat[] | null): Sea
 }
 
 /**
- * Where each team plate and each member row lie in a table `w`×`h` (stage units): the viewer's team at the
- * bottom, the others clockwise (left, top, right as the base table goes round). Two teams: bottom and top,
- * centred; three: bottom centre, top left, top right; four: two rows of two (bottom left is the viewer's,
- * then top left, top right, bottom right). Rows of the viewer's own team grow by a line for the teammate's hand.
+ * Where each team plate and each member row lie in a table `w`×`h` (stage units): two columns at the sides of the
+ * felt, so the middle column keeps the Drink Deck, the Inn, the pot and the stack in sight at every size (two rows
+ * of plates left no room for them at 1024×640). The viewer's team is at the bottom left, the others clockwise as
+ * the base table goes round: top left, top right, bottom right. `middle` is the width left between the columns.
  */
-export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: Seat) => number): { teams: Box[]; members: Box[] } {
+export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: Seat) => number, middle: number): { teams: Box[]; members: Box[] } {
   const teams = v.teams ?? [];
   const n = teams.length;
   const mine = v.seat >= 0 ? Math.max(0, teamOf(v, v.seat)) : 0;
   const members: Box[] = [];
   const boxes: Box[] = [];
   const heightOf = (k: number) => TEAM_HEAD + teams[k]!.seats.reduce((t, s) => t + rowHeight(v, s, boardH) + 4, 0) + 2;
-  const wide = n <= 2 ? Math.min(520, w * 0.56) : Math.min(460, (w - 48) / 2);
+  const cw = Math.max(220, Math.min(470, (w - 32 - middle) / 2));
   for (let k = 0; k < n; k++) {
     const r = (k - mine + n) % n;
     const th = heightOf(k);
-    const bottom = h - th - 16;
-    const top = 16;
-    let x: number;
-    let y: number;
-    if (n <= 2) {
-      x = w / 2 - wide / 2;
-      y = r === 0 ? bottom : top;
-    } else if (n === 3) {
-      x = r === 0 ? w / 2 - wide / 2 : r === 1 ? 16 : w - wide - 16;
-      y = r === 0 ? bottom : top;
-    } else {
-      x = r === 0 || r === 1 ? 16 : w - wide - 16;
-      y = r === 0 || r === 3 ? bottom : top;
-    }
-    boxes[k] = { x, y, w: wide, h: th };
+    const left = r === 0 || r === 1;
+    // Two teams: yours at the bottom left, the other at the top right; more: a column of two on each side.
+    const low = r === 0 || r === 3;
+    const x = left ? 16 : w - cw - 16;
+    const y = low ? h - th - 12 : 16;
+    boxes[k] = { x, y, w: cw, h: th };
     let my = y + TEAM_HEAD;
     for (const s of teams[k]!.seats) {
       const rh = rowHeight(v, s, boardH);
-      members[s] = { x: x + 6, y: my, w: wide - 12, h: rh };
+      members[s] = { x: x + 6, y: my, w: cw - 12, h: rh };
       my += rh + 4;
     }
   }
