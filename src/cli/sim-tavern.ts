@@ -6,6 +6,7 @@ import { TAVERN_GAMES } from '../shared/tavern/hosted';
 import type { TavernConfig, TEvent } from '../shared/tavern/types';
 import { isVariantKind, VARIANT_KINDS, VARIANTS, variantTableProblem, type VariantKind } from '../shared/tavern/variants/table';
 import { twoHeadedTeams } from '../shared/tavern/variants/teams';
+import { bossSeats, bossTeams } from '../shared/tavern/variants/boss';
 
 /**
  * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
@@ -171,11 +172,17 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const chosenVariants = new Map<string, number>();
   const specials = new Map<string, number>();
   const rivet = new Map<string, number>();
+  const sides = new Map<string, { first: number; other: number; tie: number }>();
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
     const n = counts.length ? counts[rng.int(0, counts.length - 1)]! : rng.int(range[0], range[1]);
+    const base = randomTavernConfig(rng, n, appendixB);
+    // The Boss variants (VARIANTS.md §4–§6): every seat with a Boss Deck plays Magda.
+    const villains = bossSeats(variant.table, n);
     const config: TavernConfig = {
-      ...randomTavernConfig(rng, n, appendixB),
+      ...base,
+      seats: base.seats.map((x, i) => (villains.includes(i) ? { ...x, char: 'magda' } : x)),
+      ...(villains.length ? { teams: bossTeams(variant.table as 'boss', n) } : {}),
       ...(variant.barDeck ? { barDeck: true } : {}),
       // The Automaton: the seed picks Rivet's two factions.
       ...(variant.table === 'automaton' ? { automaton: { factions: [] } } : {}),
@@ -229,6 +236,15 @@ export function runTavernSim(opts: TavernSimOptions): number {
         const w = r.state.seats[r.state.over!.winners[0]!]!.char;
         wins.set(w, (wins.get(w) ?? 0) + 1);
       }
+      // Team games: which side won, per player count (the Boss's team is the first in Boss Battle).
+      if (r.state.teams) {
+        const k = `${n}p`;
+        const side = sides.get(k) ?? { first: 0, other: 0, tie: 0 };
+        if (r.state.over!.tie) side.tie++;
+        else if (r.state.teams[0]!.seats.includes(r.state.over!.winners[0]!)) side.first++;
+        else side.other++;
+        sides.set(k, side);
+      }
     } catch (e) {
       failures++;
       firstFailure ??= `game ${g} ${JSON.stringify(config)}: ${(e as Error).stack ?? e}`;
@@ -245,6 +261,14 @@ export function runTavernSim(opts: TavernSimOptions): number {
   console.log(`  eliminations: ${out['passed-out']} passed out, ${out.broke} broke (${((out.broke / Math.max(1, elim)) * 100).toFixed(1)}% by Gold); ${ties} ties`);
   console.log(`  Rounds of Gambling ${rounds}, drinking contests ${contests}, Drink Deck refills ${refills}`);
   if (variant.table === 'automaton') console.log(`  Rivet: cards revealed by box: ${['action', 'response', 'bottom', 'none'].map((k) => `${k} ${rivet.get(k) ?? 0}`).join(', ')}; track resets ${rivet.get('track resets') ?? 0}`);
+  if (sides.size) {
+    const first = variant.table === 'boss' ? 'the Boss' : 'the first team (A, B)';
+    const other = variant.table === 'boss' ? 'the Challengers' : 'the other teams';
+    for (const [k, v] of [...sides].sort()) {
+      const all = v.first + v.other + v.tie;
+      console.log(`  ${k}: ${first} ${((v.first / all) * 100).toFixed(1)}%, ${other} ${((v.other / all) * 100).toFixed(1)}%, ties ${((v.tie / all) * 100).toFixed(1)}% (${all} games)`);
+    }
+  }
   if (variant.barDeck) console.log(`  Bar Deck: Cellar Stock's Events revealed: ${[...barEvents].sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   console.log(
     `  wins per seat taken: ${[...seats].map(([c, k]) => `${c} ${(((wins.get(c) ?? 0) / k) * 100).toFixed(1)}%`).join(', ')}`,

@@ -74,7 +74,7 @@ export type Op = (
   | { op: 'pay'; who: Who; to: 'you' | 'inn'; n: number }
   | { op: 'draw'; who: Who; n: number }
   | { op: 'orderExtra'; n: number }
-  | { op: 'drinkFromDeck' } // the target drinks from the Drink Deck
+  | { op: 'drinkFromDeck'; who?: 'target' | 'each' } // the target (or each player, one Champion a team) drinks from the Drink Deck
   | { op: 'ignore' } // the answered item (or Drink) has no effect on you
   | { op: 'negate'; leave?: boolean } // the answered card; `leave`: its player leaves the Round
   | { op: 'drinkAC'; n: number } // the answered Drink ±n AC (lowering never below 0)
@@ -103,6 +103,7 @@ export type Op = (
   | { op: 'guard' } // your longest-kept companion goes to your discards; you lose none of the answered F loss
   | { op: 'shoo' } // the target's longest-kept companion goes to its owner's discards
   | { op: 'loot'; n: number } // draw n cards from your Loot Sack into your hand
+  | { op: 'menace'; n: number } // your Menace track +n (a Crackdown at its top; VARIANTS.md §9.2)
   /** One of Rivet's box effects (the Automaton, VARIANTS.md §7), run by variants/automaton.ts. */
   | { op: 'rivet'; fx: RivetEffect; pick?: RivetPick }
 ) & { if?: RollBand[] };
@@ -167,6 +168,12 @@ export type Mechanic =
   | { kind: 'companions'; max: number }
   /** Plot cards are laid face down (at most `max`) at your turn's start and sprung when their moment comes. */
   | { kind: 'plots'; max: number }
+  /**
+   * Magda's Menace (VARIANTS.md §9.2): a public track 0–max, +perTurn at each of her turn's starts; reaching max
+   * is a Crackdown (a step answered as her Action card: `crackdown`'s effects, or `bossCrackdown`'s when she
+   * plays her Boss Deck), then 0, and any gain left goes on.
+   */
+  | { kind: 'menace'; max: number; perTurn: number; crackdown: string; bossCrackdown: string }
   /** A side deck of Loot cards, shuffled face down at setup; cards draw from it. */
   | { kind: 'loot'; cards: { key: string; count: number }[] };
 
@@ -177,6 +184,10 @@ export interface CharacterDef {
   mechanics: Mechanic[];
   /** Card keys with counts: 40 cards for a real character, none for the test kit's blank seat. */
   deck: { key: string; count: number }[];
+  /** A villain (VARIANTS.md §4: only a villain may be a Boss). */
+  villain?: boolean;
+  /** A villain's Boss cards, shuffled into her deck when she plays with her Boss Deck (VARIANTS.md §9.2). */
+  bossDeck?: { key: string; count: number }[];
 }
 
 /** The Jig Die's bands: low 1–2, mid 3–5, high 6. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { playableCharacters } from './content/catalog';
+import { tableCharacters } from './content/catalog';
 import { RIVET_FACTIONS } from './content/rivet';
 import type { StopPrefs } from './view';
 import { variantTableProblem, type VariantKind } from './variants/table';
@@ -82,7 +82,7 @@ export const tavernSetupSchema = z
               : null;
       if (why) ctx.addIssue({ code: 'custom', path: ['factions'], message: why });
     }
-    const keys = new Set(playableCharacters().map((ch) => ch.key));
+    const keys = new Set(tableCharacters().map((ch) => ch.key));
     c.seats.forEach((s, i) => {
       if (s.char !== 'random' && !keys.has(s.char)) ctx.addIssue({ code: 'custom', path: ['seats', i, 'char'], message: `There is no character called "${s.char}".` });
     });

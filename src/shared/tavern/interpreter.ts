@@ -228,6 +228,19 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       }
       return 'done';
     case 'drinkFromDeck': {
+      if (op.who === 'each') {
+        // "Each player, you too" (Uncork the Black Cask): one Champion a team in a team game (§2.6), named as the
+        // card resolves; each drinks from the deck in turn from the card's player (the first on top).
+        if (askChampions(ctx, it.player, it) === 'asked') return 'asked';
+        const all = it.champions ?? livingFrom(s, it.player);
+        const seats = all.filter((x) => alive(s, x) && !it.ignoredBy.includes(x));
+        if (!seats.length) return 'done';
+        for (const x of [...seats].reverse()) {
+          pushDeckDrink(ctx, x);
+          if (isRivet(s, x)) (top(s) as DrinkItem).reveal!.drink.by = it.player;
+        }
+        return 'pushed';
+      }
       const t = whoOf(ctx, it, 'target')[0];
       if (t === undefined) return 'done';
       pushDeckDrink(ctx, t);
@@ -453,7 +466,50 @@ function execOp(ctx: Ctx, it: CardItem, op: Op): OpResult {
       return 'done';
     case 'rivet':
       return rivetOp(ctx, it, op);
+    case 'menace':
+      // A Crackdown step sits above the card that caused it, which finishes after (VARIANTS.md §9.2).
+      return addMenace(ctx, it.player, op.n) ? 'pushed' : 'done';
   }
+}
+
+/**
+ * Magda's Menace +n (VARIANTS.md §9.2). Reaching the top is a Crackdown: its step is pushed (answered as though
+ * she played an Action card: her Boss side's effects when she plays a Boss Deck), the track goes back to 0 and
+ * any gain left goes on. Returns whether a Crackdown step was pushed (a seat without Menace has none).
+ */
+export function addMenace(ctx: Ctx, seat: Seat, n: number): boolean {
+  const st = ctx.s.seats[seat]!;
+  const m = mechanic(st.char, 'menace');
+  if (!m || st.menace === undefined || n <= 0 || !st.alive) return false;
+  const sum = st.menace + n;
+  const crack = sum >= m.max;
+  // What is left over after the Crackdown stays below the top (a gain of a whole track more brings one only).
+  const to = crack ? Math.min(sum - m.max, m.max - 1) : sum;
+  if (crack && st.menace !== m.max) emit(ctx, { t: 'menace', seat, from: st.menace, to: m.max });
+  emit(ctx, { t: 'menace', seat, from: crack ? m.max : st.menace, to });
+  st.menace = to;
+  if (!crack) return false;
+  const def = st.bossDeck ? m.bossCrackdown : m.crackdown;
+  emit(ctx, { t: 'crackdown', seat, boss: !!st.bossDeck });
+  const item: CardItem = {
+    kind: 'card',
+    uid: uid(ctx.s),
+    origin: seat,
+    stage: 'resolve',
+    card: null,
+    def,
+    mode: 0,
+    player: seat,
+    type: 'action',
+    targets: [],
+    on: null,
+    itsPlayer: null,
+    ignoredBy: [],
+    pc: 0,
+  };
+  push(ctx.s, item);
+  openWindow(item, 'resolve');
+  return true;
 }
 
 /** The Oven's Heat ±n, within 0–max (a seat without an Oven has none). */

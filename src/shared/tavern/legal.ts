@@ -361,6 +361,9 @@ export function targetCombos(s: TavernState, seat: Seat, specs: TargetSpec[]): (
       if (spec.t === 'debtor' && spec.optional) continue;
       return [];
     }
+    // A team game with fewer opponents than a card's picks of "another player": each is picked once, and the
+    // rest of the picks are dropped (VARIANTS.md §2.3: a Challenger's rush picks only the Boss).
+    if (s.teams && spec.t === 'other' && combos.length && combos.every((c) => opts.every((o) => c.includes(o)))) continue;
     const next: (Seat | 'deck')[][] = [];
     for (const c of combos) for (const o of opts) if (!c.includes(o)) next.push([...c, o]);
     combos = next;

@@ -7,7 +7,8 @@ import { tableStateSchema } from '../night/schema';
 import { tableProblem as tableIntegrity } from '../storage/table-integrity';
 import { validateConfig } from '../engine/config';
 import type { CardDef } from './cards';
-import { cardDef, mechanic, playableCharacters } from './content/catalog';
+import { cardDef, mechanic, tableCharacters } from './content/catalog';
+import { bossSeats, bossTeams } from './variants/boss';
 import { apply } from './engine';
 import { refuseChoice } from './hosted';
 import { checkInvariants } from './invariants';
@@ -124,6 +125,9 @@ function schemasFor(n: number, players = n) {
     known: cards,
     // The second four's mechanics (issue 23): each present only for a character that has it (checked below).
     heat: count.max(20).optional(),
+    // Magda's Menace and a Boss Deck (VARIANTS.md §4–§6, §9.2).
+    menace: count.max(4).optional(),
+    bossDeck: z.literal(true).optional(),
     companions: cards.optional(),
     plots: cards.optional(),
     sack: cards.optional(),
@@ -282,7 +286,7 @@ function schemasFor(n: number, players = n) {
     appendixB: z.boolean().optional(),
     barDeck: z.boolean().optional(),
     automaton: z.object({ factions: z.array(z.string().max(20)).max(4) }).optional(),
-    teams: z.object({ kind: z.enum(['two-headed', 'boss', 'two-headed-boss', 'leaders']), seats: z.array(seats).max(8) }).optional(),
+    teams: z.object({ kind: z.enum(['two-headed', 'boss', 'two-headed-boss', 'leaders']), seats: z.array(seats).max(8), bossDecks: seats.optional() }).optional(),
   });
 
   const track = z.object({ owner: seat, F: count.max(6), AC: count.max(6) });
@@ -319,6 +323,7 @@ function schemasFor(n: number, players = n) {
     over: z.object({ winners: z.array(seat).min(1).max(n), tie: z.boolean() }).nullable(),
     actions: count,
     automaton: automaton.optional(),
+    boss: z.object({ seat, x: int.min(2).max(4), actions: count.max(8), played: z.array(cardId).max(8), turns: count }).optional(),
   });
 
   const ev = (e: string, shape: z.ZodRawShape) => z.object({ t: z.literal(e), ...shape, only: seat.optional() });
@@ -350,6 +355,8 @@ function schemasFor(n: number, players = n) {
     ev('movedToBottom', { seat, card: cardId.optional() }),
     ev('iou', { from: seat, to: seat, n: count.max(GOLD_LIMIT) }),
     ev('heat', { seat, from: count.max(20), to: count.max(20) }),
+    ev('menace', { seat, from: count.max(4), to: count.max(4) }),
+    ev('crackdown', { seat, boss: z.boolean() }),
     ev('companion', { seat, card: cardId, def: z.string().max(60), to: z.enum(['play', 'discard', 'gone']) }),
     ev('plotLaid', { seat, plots: count.max(40) }),
     ev('looted', { seat, n: count.max(100), left: count.max(100) }),
@@ -464,6 +471,8 @@ function mechanicZonesProblem(s: TavernState, fresh: TavernState, i: number, own
   const made = fresh.seats[i]!;
   const zones = [
     ['heat', 'an Oven', 'Oven is'],
+    ['menace', 'a Menace track', 'Menace track is'],
+    ['bossDeck', 'a Boss Deck', 'Boss Deck is'],
     ['companions', 'companions', 'companions are'],
     ['plots', 'Plots', 'Plots are'],
     ['sack', 'a Loot Sack', 'Loot Sack is'],
@@ -502,7 +511,7 @@ function gameProblem(g: SavedTavernGame): string | null {
   if (s.seats.length !== n + (rivet ? 1 : 0)) return `its table has ${s.seats.length} seats, and its setup ${rivet ? `${n} players and Rivet` : `${n} players`}`;
   if (!!s.config.automaton !== rivet || !!s.automaton !== rivet) return 'its Automaton is not the one its setup says';
   if (rivet && (s.seats[n]!.char !== 'rivet' || s.automaton!.seat !== n)) return "Rivet's seat is not where the Automaton sits";
-  const keys = new Set(playableCharacters().map((c) => c.key));
+  const keys = new Set(tableCharacters().map((c) => c.key));
   for (let i = 0; i < n; i++) {
     const st = s.seats[i]!;
     const want = setup.seats[i]!;
@@ -517,7 +526,8 @@ function gameProblem(g: SavedTavernGame): string | null {
   if (!!s.config.prizes !== !!setup.prizes || !!s.config.appendixB !== !!setup.appendixB) return 'its rules are not the rules of its setup';
   if (!!s.config.barDeck !== !!setup.barDeck || !!s.bar !== !!setup.barDeck) return 'its Bar Deck is not the one its setup says';
   // A team game: the teams its variant seats (neighbours in pairs), as its setup says, with their Tonics.
-  const teamsWant = setup.variant === 'two-headed' ? JSON.stringify(twoHeadedTeams(n)) : undefined;
+  const teamsWant = setup.variant === 'two-headed' ? JSON.stringify(twoHeadedTeams(n)) : bossSeats(setup.variant, n).length ? JSON.stringify(bossTeams(setup.variant as 'boss', n)) : undefined;
+  if (!!s.boss !== (setup.variant === 'boss')) return 'its Boss is not the one its setup says';
   if ((s.config.teams ? JSON.stringify(s.config.teams) : undefined) !== teamsWant) return 'its teams are not the ones its setup says';
   if (!!s.teams !== !!s.config.teams || (s.teams && JSON.stringify(s.teams.map((t) => t.seats)) !== JSON.stringify(s.config.teams!.seats))) return 'its teams are not the ones its setup says';
   const table = variantTableProblem({ variant: setup.variant, players: n, appendixB: setup.appendixB, barDeck: setup.barDeck });

@@ -8,6 +8,7 @@ import type { Ctx } from './ctx';
 import { dealBarDeck } from './variants/bar-deck';
 import { checkAutomatonConfig, dealRivet } from './variants/automaton';
 import { assertTeams, setupTeams, tableGold, TEAM_GOLD } from './variants/teams';
+import { BASE_HAND, bossX } from './variants/boss';
 import type { SeatState, TavernConfig, TavernState } from './types';
 
 /**
@@ -34,7 +35,7 @@ const configSchema = z.object({
   appendixB: z.boolean().optional(),
   barDeck: z.boolean().optional(),
   automaton: z.object({ factions: z.array(z.string()).max(4) }).optional(),
-  teams: z.object({ kind: z.string(), seats: z.array(z.array(z.number().int())) }).optional(),
+  teams: z.object({ kind: z.string(), seats: z.array(z.array(z.number().int())), bossDecks: z.array(z.number().int()).optional() }).optional(),
 });
 
 export function checkConfig(config: unknown): TavernConfig {
@@ -71,10 +72,13 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
   // The Automaton counts as a third player for the Gold (10 each, book), he holds none himself; a team game
   // has 10 Gold a team, shared by its members (VARIANTS.md §1).
   const gold = c.teams ? TEAM_GOLD : startingGold(c.automaton ? n + 1 : n);
+  const bossDecks = c.teams?.bossDecks ?? [];
   const seats: SeatState[] = c.seats.map((seat, i) => {
     const ch = characterDef(seat.char);
     const deck: string[] = [];
-    for (const { key, count } of ch.deck) for (let k = 0; k < count; k++) deck.push(newCard('c', key));
+    // A Boss Deck (VARIANTS.md §4–§6): the villain's 40 cards and her Boss cards shuffled together.
+    const withBoss = bossDecks.includes(i);
+    for (const { key, count } of [...ch.deck, ...(withBoss ? (ch.bossDeck ?? []) : [])]) for (let k = 0; k < count; k++) deck.push(newCard('c', key));
     shuffleInPlace(rng, deck);
     // The mechanics' own zones exist only for the characters that have them (the others' states are unchanged).
     const extra: Partial<SeatState> = {};
@@ -82,6 +86,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
       if (m.kind === 'oven') extra.heat = 0;
       if (m.kind === 'companions') extra.companions = [];
       if (m.kind === 'plots') extra.plots = [];
+      if (m.kind === 'menace') extra.menace = 0;
       if (m.kind === 'loot') {
         const sack: string[] = [];
         for (const { key, count } of m.cards) for (let k = 0; k < count; k++) sack.push(newCard('c', key));
@@ -105,10 +110,16 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
       prizes: [],
       known: [],
       ...extra,
+      ...(withBoss ? { bossDeck: true } : {}),
     };
   });
   for (const st of seats) st.pile.push(drinkDeck.pop()!);
-  for (const st of seats) for (let k = 0; k < 7 && st.deck.length; k++) st.hand.push(st.deck.pop()!);
+  // Boss Battle's Boss holds 6+X (VARIANTS.md §4); every other hand is 7.
+  const bossSeat = c.teams?.kind === 'boss' ? c.teams.seats[0]![0]! : -1;
+  seats.forEach((st, i) => {
+    const size = i === bossSeat ? 6 + bossX(c) : BASE_HAND;
+    for (let k = 0; k < size && st.deck.length; k++) st.hand.push(st.deck.pop()!);
+  });
   const prizeInn = c.prizes ? PRIZES.map((p) => newCard('p', p.key)) : [];
   // The Automaton (VARIANTS.md §7): Rivet is the last seat and goes first; every seat's IOU list counts him.
   const rivet = c.automaton ? dealRivet(rng, c, n, newCard) : null;
@@ -119,6 +130,8 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
   const teams = setupTeams(c);
   // A team game's first player is its team's first seat (the team takes the turn).
   let first = rivet ? rivet.state.seat : (c.first ?? rng.int(0, n - 1));
+  // The Boss always goes first (VARIANTS.md §2.2).
+  if (bossSeat >= 0) first = bossSeat;
   if (teams) first = teams.find((t) => t.seats.includes(first))!.seats[0]!;
   const s: TavernState = {
     v: 1,
@@ -144,6 +157,7 @@ export function initialState(config: TavernConfig): { s: TavernState; ctx: Ctx }
     over: null,
     actions: 0,
     ...(rivet ? { automaton: rivet.state } : {}),
+    ...(bossSeat >= 0 ? { boss: { seat: bossSeat, x: bossX(c), actions: 0, played: [], turns: 0 } } : {}),
   };
   return { s, ctx: { s, rng, ev: [] } };
 }

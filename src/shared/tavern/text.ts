@@ -177,7 +177,10 @@ function opText(op: Op, card: CardDef): string {
       text = `order ${op.n} extra Drink${op.n === 1 ? '' : 's'} this turn`;
       break;
     case 'drinkFromDeck':
-      text = 'that player drinks a Drink from the top of the Drink Deck (an Event revealed is discarded)';
+      text =
+        op.who === 'each'
+          ? 'each player, you too, drinks a Drink from the top of the Drink Deck, one after the other from you (an Event revealed is discarded)'
+          : 'that player drinks a Drink from the top of the Drink Deck (an Event revealed is discarded)';
       break;
     case 'ignore':
       text = card.modes.some((m) => m.when.type === 'sometimes' && m.when.on.t === 'event')
@@ -267,6 +270,9 @@ function opText(op: Op, card: CardDef): string {
     case 'loot':
       text = `draw ${op.n} card${op.n === 1 ? '' : 's'} from your Loot Sack`;
       break;
+    case 'menace':
+      text = `Menace +${op.n}`;
+      break;
     case 'rivet':
       text = rivetEffectText(op.fx, op.pick);
       break;
@@ -352,6 +358,13 @@ export function drinkText(d: DrinkDef): string {
   return `Drink. ${parts.join(', ')}.`;
 }
 
+/** A Menace track's Crackdown in a line, for the side shown on the mat (VARIANTS.md §9.2, §12). */
+export function menaceText(m: Extract<Mechanic, { kind: 'menace' }>, boss: boolean): string {
+  return boss
+    ? `Boss side: at ${m.max}, a Crackdown: each other player loses 1 Fortitude and gains 1 Alcohol Content; then back to 0.`
+    : `At ${m.max}, a Crackdown: each other player loses 1 Fortitude; then back to 0.`;
+}
+
 export function mechanicText(m: Mechanic): string {
   switch (m.kind) {
     case 'jig':
@@ -370,6 +383,8 @@ export function mechanicText(m: Mechanic): string {
       return `Companions: a companion card stays in play face up in front of you when it resolves (at most ${m.max} at once). At the start of each of your turns each one acts, in the order they came into play, answered as though you played an Action card. A companion can be sent away by cards that aim at it; it leaves play for your discards, and with you if you are out.`;
     case 'plots':
       return `Plots: a Plot card is never played from your hand. Once your start-of-turn steps are done you may lay one Plot card from your hand face down in front of you (at most ${m.max} laid). Everyone sees how many you have laid, only you know which. A laid Plot is sprung like a Sometimes card whenever its moment comes, and is revealed as it is played. Plots still laid when you are out leave play unrevealed.`;
+    case 'menace':
+      return `Menace: a public track from 0 to ${m.max}, starting at 0. At the start of each of your turns it gains ${m.perTurn}; some of your cards say "Menace +n" (a Negated card gives none). When it reaches ${m.max}: a Crackdown, answered as though you played an Action card: each other player loses 1 Fortitude (with your Boss Deck, its Boss side: each other player loses 1 Fortitude and gains 1 Alcohol Content). Then Menace goes back to 0 and any gain left goes on.`;
     case 'loot': {
       const n = m.cards.reduce((t, c) => t + c.count, 0);
       return `Loot Sack: a side deck of ${n} Loot cards, shuffled face down at the start (its count is public, its order secret from everyone, you too). Some cards draw from it into your hand. A Loot card played or discarded goes to your spent loot (face up), never into your own deck; when the Sack is empty and you must draw from it, the spent loot is shuffled to make a new Sack.`;

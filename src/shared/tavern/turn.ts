@@ -1,7 +1,7 @@
 import { cardDef, mechanic } from './content/catalog';
 import { alive, changeStat, drawCards, emit, inTurnOrder, nextLiving, push, uid, type Ctx } from './ctx';
 import { needDeck, pushPileDrink, takeTop } from './drinks';
-import { addHeat, learn, pushCollection, pushCompanionSteps } from './interpreter';
+import { addHeat, addMenace, learn, pushCollection, pushCompanionSteps } from './interpreter';
 import { openWindow } from './stack';
 import { rivetTurnStep } from './variants/automaton';
 import type { CardId, CheckpointItem, Phase, Seat, TavernState } from './types';
@@ -44,6 +44,9 @@ export function startOfTurn(ctx: Ctx, seat: Seat): void {
   const oven = mechanic(s.seats[seat]!.char, 'oven');
   if (oven) addHeat(ctx, seat, oven.perTurn);
   pushCompanionSteps(ctx, seat);
+  // Magda's Menace gains at her turn's start; at its top the Crackdown step goes on the stack (VARIANTS.md §9.2).
+  const menace = mechanic(s.seats[seat]!.char, 'menace');
+  if (menace) addMenace(ctx, seat, menace.perTurn);
 }
 
 export function turnStep(ctx: Ctx): void {

@@ -36,10 +36,18 @@ export interface TavernConfig {
    * A team game (VARIANTS.md §2–§6): which seats play together, each team seated together and listed in seat
    * order. Absent means every player for themselves (the base game), so older saves keep their meaning.
    */
-  teams?: { kind: TeamKind; seats: Seat[][] };
+  teams?: {
+    kind: TeamKind;
+    seats: Seat[][];
+    /**
+     * The seats that play Magda with her Boss Deck (VARIANTS.md §4–§6): the Boss in Boss Battle, every seat in
+     * Two-Headed Boss Battle, each team's Leader in Leaders and Lackeys. Absent: none.
+     */
+    bossDecks?: Seat[];
+  };
 }
 
-/** The team variants (VARIANTS.md §3–§6); only `two-headed` is played yet (variants/teams.ts). */
+/** The team variants (VARIANTS.md §3–§6), all played by variants/teams.ts and variants/boss.ts. */
 export type TeamKind = 'two-headed' | 'boss' | 'two-headed-boss' | 'leaders';
 
 /**
@@ -73,6 +81,10 @@ export interface SeatState {
   known: CardId[];
   /** The Oven's Heat (only a character with the oven mechanic has it). */
   heat?: number;
+  /** Magda's Menace track, 0–max (only a character with the menace mechanic has it; VARIANTS.md §9.2). */
+  menace?: number;
+  /** This seat plays a Boss Deck (VARIANTS.md §4–§6): its Menace uses the Boss side. */
+  bossDeck?: boolean;
   /** Companions in play in front of this seat, longest-kept first (public). */
   companions?: CardId[];
   /** Plot cards laid face down (their owner alone knows them; the count is public). */
@@ -472,6 +484,21 @@ export interface TavernState {
   actions: number;
   /** The Automaton (VARIANTS.md §7), when it is on: Rivet's seat, his two tracks and what he last revealed. */
   automaton?: AutomatonState;
+  /** Boss Battle (VARIANTS.md §4): the Boss's seat, X, and this turn of hers (variants/boss.ts). */
+  boss?: BossState;
+}
+
+/**
+ * The Boss of a Boss Battle: she plays up to X Actions and orders X Drinks a turn (⌈X/2⌉ on her first), and
+ * draws to 6+X. `actions` and `played` count the Actions of her current turn (the played ones stay face up in
+ * a row on her mat until her Action phase ends: `played`); `turns` counts her turns begun.
+ */
+export interface BossState {
+  seat: Seat;
+  x: number;
+  actions: number;
+  played: CardId[];
+  turns: number;
 }
 
 /** Rivet's public state: his deck and discards are his seat's (the order of the deck is nobody's). */
@@ -516,6 +543,10 @@ export type TEvent = (
   | { t: 'iou'; from: Seat; to: Seat; n: number }
   /** The Oven's Heat changed. */
   | { t: 'heat'; seat: Seat; from: number; to: number }
+  /** Magda's Menace changed (a gain, or back to 0 after a Crackdown). */
+  | { t: 'menace'; seat: Seat; from: number; to: number }
+  /** Magda's Menace reached its top: her Crackdown step is on the stack (`boss`: the Boss side's). */
+  | { t: 'crackdown'; seat: Seat; boss: boolean }
   /** A companion came into play, or left it (to its owner's discards, or out of the game). */
   | { t: 'companion'; seat: Seat; card: CardId; def: string; to: 'play' | 'discard' | 'gone' }
   /** A Plot was laid face down (public: who, never which). */

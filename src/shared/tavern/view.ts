@@ -7,6 +7,8 @@ import { holdingsFor, type HoldingKind } from '../engine/holdings';
 import { gameDef } from '../engine/table';
 import { zoneOf } from '../engine/zones';
 import { baseOrders, teamSeats } from './variants/teams';
+import { bossActions, bossFirstTurn, handSize } from './variants/boss';
+import { menaceText } from './text';
 import type { CardId, Decision, GameChoice, Hosted, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
 
 /**
@@ -33,6 +35,15 @@ export interface SeatView {
   iouPool: number | null;
   /** The Oven's Heat (null without an Oven). */
   heat: number | null;
+  /**
+   * Magda's Menace (VARIANTS.md §9.2, §12; null for other characters): the track's value and top, its side (the
+   * Boss side when this seat plays a Boss Deck) and that side's Crackdown text, for the mat's track.
+   */
+  menace: { n: number; max: number; side: 'boss' | 'normal'; crackdown: string } | null;
+  /** This seat plays a Boss Deck (VARIANTS.md §4–§6). */
+  bossDeck: boolean;
+  /** The hand this seat draws to (7; Boss Battle's Boss 6+X). */
+  handSize: number;
   /** Companions in play, longest-kept first (public). */
   companions: CardId[];
   /** How many Plots lie face down (which ones: only their owner's `plots`). */
@@ -82,6 +93,8 @@ export interface TavernView {
    * what an Okko teammate saw (teammates show each other; nothing else of theirs is open). Absent outside teams.
    */
   teams?: { seats: Seat[]; tonics: number }[];
+  /** Which team variant this is (VARIANTS.md §3–§6), absent outside team games. */
+  teamKind?: 'two-headed' | 'boss' | 'two-headed-boss' | 'leaders';
   mates?: { seat: Seat; hand: CardId[]; known: { card: CardId; where: Seat | 'deck'; depth: number }[] }[];
   drinkDeck: number;
   /** The Bar Deck's count when it is on (VARIANTS.md §8: public, never looked at). */
@@ -121,6 +134,21 @@ export interface TavernView {
     deck: number;
     last: { card: CardId; def: string; box: 'action' | 'response' | 'bottom' | 'none' } | null;
     rewards: Seat[];
+  };
+  /**
+   * Boss Battle (VARIANTS.md §4, §12): the Boss's mat. `actions`: her Actions this turn, n of `of` (X, ⌈X/2⌉ on
+   * her first turn), with the ones played face up in a row until her Action phase ends; `drinks`: the Drinks
+   * ordered this turn, n of `of` (0 while it is not her turn); `halfTurn`: her first turn's tag; `handSize` 6+X.
+   * Her Menace track is her seat's `menace`, her stats and Tonics her seat's and team's.
+   */
+  boss?: {
+    seat: Seat;
+    x: number;
+    onTurn: boolean;
+    actions: { n: number; of: number; played: CardId[] };
+    drinks: { n: number; of: number };
+    halfTurn: boolean;
+    handSize: number;
   };
 }
 
@@ -329,6 +357,9 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
         prizes: [...st.prizes],
         iouPool: ious && st.alive ? ious.tokens - held(i) : null,
         heat: st.heat ?? null,
+        menace: menaceView(st),
+        bossDeck: !!st.bossDeck,
+        handSize: handSize(s, i),
         companions: [...(st.companions ?? [])],
         plots: st.plots?.length ?? 0,
         sack: st.sack ? st.sack.length : null,
@@ -342,6 +373,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
     ...(s.teams
       ? {
           teams: s.teams.map((t) => ({ seats: [...t.seats], tonics: t.tonics })),
+          ...(s.config.teams ? { teamKind: s.config.teams.kind } : {}),
           mates: seat >= 0 ? teamSeats(s, seat).filter((x) => x !== seat).map((x) => ({ seat: x, hand: [...s.seats[x]!.hand], known: knownOf(s, s.seats[x]!.known) })) : [],
         }
       : {}),
@@ -387,6 +419,7 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
           },
         }
       : {}),
+    ...(s.boss ? { boss: bossView(s) } : {}),
   };
   view.legal.forEach((a, i) => {
     if (againstOwn(s, seat, a)) view.againstOwn.push(i);
@@ -399,9 +432,33 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
   if (view.pending?.look) shown.push(...view.pending.look.cards.map((c) => c.card));
   if (view.round?.prize) shown.push(view.round.prize);
   if (view.automaton?.last) shown.push(view.automaton.last.card);
+  if (view.boss) shown.push(...view.boss.actions.played);
   for (const it of s.stack) shown.push(...cardsOnStack(it));
   for (const id of shown) view.cards[id] = s.defs[id]!;
   return view;
+}
+
+/** A seat's Menace track for the screen (null without one). */
+function menaceView(st: TavernState['seats'][number]): SeatView['menace'] {
+  const m = mechanic(st.char, 'menace');
+  if (!m || st.menace === undefined) return null;
+  return { n: st.menace, max: m.max, side: st.bossDeck ? 'boss' : 'normal', crackdown: menaceText(m, !!st.bossDeck) };
+}
+
+/** The Boss's mat (VARIANTS.md §12). */
+function bossView(s: TavernState): NonNullable<TavernView['boss']> {
+  const b = s.boss!;
+  const onTurn = s.turn.active === b.seat;
+  const of = bossActions(b);
+  return {
+    seat: b.seat,
+    x: b.x,
+    onTurn,
+    actions: { n: onTurn ? b.actions : 0, of, played: onTurn ? [...b.played] : [] },
+    drinks: { n: onTurn && ['order', 'cp-drink', 'drink', 'drink-done', 'cp-end', 'end'].includes(s.turn.phase) ? s.turn.ordered : 0, of },
+    halfTurn: bossFirstTurn(b),
+    handSize: handSize(s, b.seat),
+  };
 }
 
 /** Where each secretly seen card is now (a card reshuffled away is forgotten). */

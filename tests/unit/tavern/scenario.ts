@@ -49,6 +49,14 @@ export interface Spec {
   teams?: Seat[][];
   /** Tonics a team (by team index); 2 each unless given. */
   tonics?: number[];
+  /** The team variant (VARIANTS.md §3–§6); `two-headed` unless given. */
+  teamKind?: 'two-headed' | 'boss' | 'two-headed-boss' | 'leaders';
+  /** Seats playing a Boss Deck (their Menace uses the Boss side). */
+  bossDecks?: Seat[];
+  /** Boss Battle: the Boss's X and how many of her turns have begun (the Boss is the first team's seat). */
+  boss?: { x: number; turns?: number; actions?: number };
+  /** Menace tracks (Magda seats get 0 unless given). */
+  menace?: Record<number, number>;
 }
 
 const cardDefChar = (char: string): string[] => characterDef(char).mechanics.map((m) => m.kind);
@@ -129,6 +137,8 @@ export class Scenario {
       const kinds = i >= chars.length || chars[i] === 'kit' ? [] : cardDefChar(chars[i]!);
       const z = st as TavernState['seats'][number];
       if (kinds.includes('oven') || spec.heat?.[i] !== undefined) z.heat = spec.heat?.[i] ?? 0;
+      if (kinds.includes('menace') || spec.menace?.[i] !== undefined) z.menace = spec.menace?.[i] ?? 0;
+      if (spec.bossDecks?.includes(i)) z.bossDeck = true;
       if (kinds.includes('companions') || spec.companions?.[i]) z.companions = (spec.companions?.[i] ?? []).map(card);
       if (kinds.includes('plots') || spec.plots?.[i]) z.plots = (spec.plots?.[i] ?? []).map(card);
       if (kinds.includes('loot') || spec.sack?.[i]) {
@@ -145,9 +155,10 @@ export class Scenario {
         seed: spec.seed ?? 1,
         prizes: !!spec.prizes,
         ...(spec.bar ? { barDeck: true } : {}),
-        ...(spec.teams ? { teams: { kind: 'two-headed' as const, seats: spec.teams } } : {}),
+        ...(spec.teams ? { teams: { kind: spec.teamKind ?? ('two-headed' as const), seats: spec.teams, ...(spec.bossDecks ? { bossDecks: spec.bossDecks } : {}) } } : {}),
       },
-      ...(spec.teams ? { teams: spec.teams.map((seats, i) => ({ seats: [...seats], tonics: spec.tonics?.[i] ?? 2 })) } : {}),
+      ...(spec.teams ? { teams: spec.teams.map((seats, i) => ({ seats: [...seats], tonics: spec.tonics?.[i] ?? (spec.boss ? spec.boss.x : 2) })) } : {}),
+      ...(spec.boss ? { boss: { seat: spec.teams![0]![0]!, x: spec.boss.x, actions: spec.boss.actions ?? 0, played: [], turns: spec.boss.turns ?? 1 } } : {}),
       defs,
       seats,
       drinkDeck: (spec.deck ?? []).map(drink).reverse(),

@@ -331,7 +331,7 @@ describe('Two-Headed Dragon at the table: created, saved and loaded', () => {
     expect(bad({ kind: 'two-headed', seats: [[0, 2], [1, 3]] })).toBe('Teammates sit together: a team is two neighbouring seats, listed clockwise.');
     expect(bad({ kind: 'two-headed', seats: [[0, 1], [1, 2]] })).toBe('Seat 1 is in two teams.');
     expect(bad({ kind: 'two-headed', seats: [[0, 1, 2, 3]] })).toBe('Two-Headed Dragon seats teams of two: as many teams as half the players.');
-    expect(bad({ kind: 'boss', seats: [[0], [1, 2, 3]] })).toBe('The team variant "boss" is not playable in this version yet.');
+    expect(bad({ kind: 'boss', seats: [[0], [1, 2, 3]] })).toBe('In Boss Battle the Boss, and only she, plays her Boss Deck.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { twoHeadedTeams } from '../../tavern/variants/teams';
+import { bossSeats, bossTeams } from '../../tavern/variants/boss';
 import { mix } from '../../bots/rand';
 import { RuleError } from '../../engine/errors';
 import { rngFrom, seedRng } from '../../rng';
@@ -126,7 +127,9 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
   const rng = rngFrom(seedRng(mix(c.seed, 0x7a5e)));
   // Random seats draw distinct characters nobody chose, until all are used (issue 23.7).
   const drawn = drawCharacters(c.seats.map((s) => s.char), rng);
-  const seats = c.seats.map((s, i) => ({ ...s, char: drawn[i]! }));
+  // The Boss variants (VARIANTS.md §4–§6): each seat that plays a Boss Deck plays Magda, our one villain.
+  const villains = bossSeats(c.variant, c.seats.length);
+  const seats = c.seats.map((s, i) => ({ ...s, char: villains.includes(i) ? 'magda' : drawn[i]! }));
   const config: TavernConfig = {
     seats: seats.map((s) => ({ char: s.char, name: s.name })),
     seed: c.seed,
@@ -137,6 +140,8 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
     ...(c.variant === 'automaton' ? { automaton: { factions: [...(c.factions ?? [])] } } : {}),
     // Two-Headed Dragon (VARIANTS.md §3): neighbours play in pairs, A and B, C and D, ...
     ...(c.variant === 'two-headed' ? { teams: twoHeadedTeams(seats.length) } : {}),
+    // Boss Battle (the Boss at seat A), Two-Headed Boss Battle and Leaders and Lackeys (Leaders at A, C, ...).
+    ...(villains.length ? { teams: bossTeams(c.variant as 'boss', seats.length) } : {}),
   };
   const { state, events } = newTavern(config);
   return { id, setup: { ...c, seats }, state, last: { seat: -1, events }, seen: seats.map(() => 0), history: withHistory([], events, state.turn.n) };

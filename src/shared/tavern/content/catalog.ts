@@ -5,6 +5,7 @@ import { CELLAR_DRINKS } from './cellar-stock';
 import { DRINKS } from './drinks';
 import { PRIZES } from './prizes';
 import { RIVET_CARDS, RIVET_CHARACTER, rivetCardDef } from './rivet';
+import { MAGDA, MAGDA_ALL_CARDS } from './magda';
 
 /**
  * The content registry: every card, Drink and character by key. The test kit (TAVERN.md §3.5) is never in
@@ -21,6 +22,11 @@ for (const ch of [...CHARACTERS, ...CHARACTERS_2]) characters.set(ch.key, ch);
 // playable character (never in playableCharacters, refused as a seat's character by setup).
 characters.set(RIVET_CHARACTER.key, RIVET_CHARACTER);
 for (const c of RIVET_CARDS) cards.set(c.key, rivetCardDef(c));
+// Magda Blackcask, our villain (VARIANTS.md §9.2): a character like the others, kept out of the eight playable
+// ones so recorded seeds' random draws keep their meaning; the lobby seats her wherever a variant needs a Boss,
+// and any seat may choose her (tableCharacters).
+characters.set(MAGDA.key, MAGDA);
+for (const c of MAGDA_ALL_CARDS) cards.set(c.key, c);
 
 export function extendCatalog(extra: { cards?: CardDef[]; drinks?: DrinkDef[]; characters?: CharacterDef[] }): void {
   for (const c of extra.cards ?? []) cards.set(c.key, c);
@@ -55,6 +61,16 @@ const PLAYABLE: CharacterDef[] = [...CHARACTERS, ...CHARACTERS_2];
 /** The playable characters: the first four first (recorded games and seeds draw from this order), then the second four. */
 export function playableCharacters(): CharacterDef[] {
   return PLAYABLE;
+}
+
+/** The villains (VARIANTS.md §4: only a villain may be a Boss): Magda alone for now. */
+export function villainCharacters(): CharacterDef[] {
+  return [MAGDA];
+}
+
+/** Every character a seat may choose: the eight playable ones, then the villains. */
+export function tableCharacters(): CharacterDef[] {
+  return [...PLAYABLE, MAGDA];
 }
 
 export function mechanic<K extends Mechanic['kind']>(charKey: string, kind: K): Extract<Mechanic, { kind: K }> | undefined {

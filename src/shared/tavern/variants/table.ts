@@ -42,7 +42,7 @@ export const VARIANTS: Record<VariantKind, VariantInfo> = {
     title: 'Boss Battle',
     players: [3, 4, 5],
     wrongCount: 'Boss Battle needs 3 to 5 players: the Boss and 2 to 4 Challengers.',
-    built: false,
+    built: true,
   },
   'two-headed-boss': {
     kind: 'two-headed-boss',
@@ -56,7 +56,7 @@ export const VARIANTS: Record<VariantKind, VariantInfo> = {
     title: 'Leaders and Lackeys',
     players: [4, 6, 8],
     wrongCount: 'Leaders and Lackeys needs an even number of players, 4 to 8.',
-    built: false,
+    built: true,
   },
 };
 

@@ -2,10 +2,11 @@ import { mechanic } from '../content/catalog';
 import { changeStat, drawCards, emit, livingFrom, moveGold, nextLiving, type Ctx } from '../ctx';
 import { needDeck, pushPileDrink } from '../drinks';
 import { learn } from '../interpreter';
-import { checkpoint, HAND_SIZE, plotOptions, setPhase, startOfTurn } from '../turn';
+import { checkpoint, plotOptions, setPhase, startOfTurn } from '../turn';
 import type { PlayAction, Seat, TonicGain, TurnState } from '../types';
 import { playCard } from '../stack';
 import { baseOrders, livingMembers, teamIndex, teamSeats, TONIC } from './teams';
+import { bossActions, handSize, isBoss } from './boss';
 
 /**
  * A team game's shared turn (VARIANTS.md §2.2): the team's members take each per-member phase one after the
@@ -49,6 +50,12 @@ export function teamTurnStep(ctx: Ctx): void {
       t.looked = false;
       t.jig = [];
       t.team = fresh();
+      // Boss Battle: the Boss's turn counts her Actions (X, ⌈X/2⌉ on her first) afresh (variants/boss.ts).
+      if (s.boss && isBoss(s, t.active)) {
+        s.boss.turns++;
+        s.boss.actions = 0;
+        s.boss.played = [];
+      }
       emit(ctx, { t: 'turn', seat: t.active, n: t.n });
       setPhase(ctx, 'cp-start');
       // 0. Each member's start-of-turn effects, in seat order (the first member's steps resolve first).
@@ -83,7 +90,8 @@ export function teamTurnStep(ctx: Ctx): void {
       }
       for (const x of livingMembers(s, t.active)) {
         const st = s.seats[x]!;
-        if (st.hand.length < HAND_SIZE) drawCards(ctx, x, HAND_SIZE - st.hand.length);
+        const size = handSize(s, x);
+        if (st.hand.length < size) drawCards(ctx, x, size - st.hand.length);
       }
       toFirst(ctx);
       setPhase(ctx, 'cp-action');
@@ -97,8 +105,7 @@ export function teamTurnStep(ctx: Ctx): void {
       // 2. Each member may play one Action card, resolved completely (a Round too) before the next.
       const next = nextMember(ctx, team(t).acted);
       if (next === undefined) {
-        toFirst(ctx);
-        setPhase(ctx, 'cp-order');
+        endActions(ctx);
         return;
       }
       t.active = next;
@@ -107,10 +114,8 @@ export function teamTurnStep(ctx: Ctx): void {
     }
     case 'action-done':
       // An Anytime checkpoint follows each member's Action; the last one's is the Order phase's own.
-      if (nextMember(ctx, team(t).acted) === undefined) {
-        toFirst(ctx);
-        setPhase(ctx, 'cp-order');
-      } else setPhase(ctx, 'cp-action');
+      if (nextMember(ctx, team(t).acted) === undefined) endActions(ctx);
+      else setPhase(ctx, 'cp-action');
       return;
     case 'cp-order':
       toFirst(ctx);
@@ -193,6 +198,13 @@ export function teamTurnStep(ctx: Ctx): void {
   }
 }
 
+/** The team's Action phase is over: on to Order a Drink (the Boss's played Actions leave her mat's row). */
+function endActions(ctx: Ctx): void {
+  if (ctx.s.boss) ctx.s.boss.played = [];
+  toFirst(ctx);
+  setPhase(ctx, 'cp-order');
+}
+
 /** A member has finished discarding (their "draw"): the next member discards, or all draw. */
 export function memberDiscarded(ctx: Ctx, seat: Seat): void {
   const tt = team(ctx.s.turn);
@@ -202,7 +214,13 @@ export function memberDiscarded(ctx: Ctx, seat: Seat): void {
 /** The Action phase's answer from a member: a play is resolved before the next member; a pass ends only theirs. */
 export function memberAction(ctx: Ctx, seat: Seat, play: PlayAction | null): void {
   const s = ctx.s;
-  team(s.turn).acted.push(seat);
+  // Boss Battle's Boss plays up to X Actions (⌈X/2⌉ on her first turn), each resolved before the next; a Round
+  // started by one returns her to this phase (VARIANTS.md §4). She is done when she passes or reaches her count.
+  if (s.boss && isBoss(s, seat) && play) {
+    s.boss.actions++;
+    s.boss.played.push(play.card);
+    if (s.boss.actions >= bossActions(s.boss)) team(s.turn).acted.push(seat);
+  } else team(s.turn).acted.push(seat);
   if (play) {
     s.turn.phase = 'action-done';
     playCard(ctx, seat, play, null);

@@ -1,6 +1,7 @@
 import { RuleError } from '../../engine/errors';
 import { clockwiseFrom, seatAfter } from '../../rotation';
 import type { Seat, TAction, TavernConfig, TavernState, TeamState, TonicGain } from '../types';
+import { bossProblem, startTonics, teamOrders } from './boss';
 
 /**
  * Team games (VARIANTS.md §2): the rules every team variant shares, as small questions the engine asks
@@ -14,15 +15,15 @@ import type { Seat, TAction, TavernConfig, TavernState, TeamState, TonicGain } f
  * Pure data and checks on the state; no engine imports beyond the error type, so every module may ask.
  */
 
-/** The Tonic tokens a team starts with (§1: two a team in Two-Headed Dragon). */
+/** The Tonic tokens a team starts with (§1: two a team; X a side in Boss Battle, variants/boss.ts). */
 export const TEAM_TONICS = 2;
 /** A team's Gold, whatever the player count (§1, book). */
 export const TEAM_GOLD = 10;
 /** What one Tonic gives (§9.1, the book's values). */
 export const TONIC = { F: 6, AC: -6, G: 3 } as const;
 
-/** The team variants the engine plays; the others are refused at setup with the lobby's sentence. */
-const BUILT_TEAM_KINDS = new Set(['two-headed']);
+/** The team variants the engine plays (every one of VARIANTS.md §3–§6). */
+const BUILT_TEAM_KINDS = new Set(['two-headed', 'boss', 'two-headed-boss', 'leaders']);
 
 /** The index of the seat's team, or -1 outside team games. */
 export function teamIndex(s: TavernState, seat: Seat): number {
@@ -91,9 +92,9 @@ export function champions(s: TavernState, from: Seat, living: Seat[]): Seat[] {
   return oneEach(s, order);
 }
 
-/** The Drinks a team orders in its Order a Drink phase before extras (§1: 2 a team in Two-Headed Dragon). */
+/** The Drinks a team orders in its Order a Drink phase before extras (§1: 2 a team; Boss Battle: boss.ts). */
 export function baseOrders(s: TavernState): number {
-  return s.teams ? 2 : 1;
+  return teamOrders(s, s.turn.active);
 }
 
 // --------------------------------------------------------------------------------------------- setup
@@ -102,9 +103,11 @@ export function baseOrders(s: TavernState): number {
 export function teamsProblem(c: TavernConfig): string | null {
   const t = c.teams;
   if (!t) return null;
-  if (!BUILT_TEAM_KINDS.has(t.kind)) return `The team variant "${t.kind}" is not playable in this version yet.`;
+  if (!BUILT_TEAM_KINDS.has(t.kind)) return `There is no team variant called "${t.kind}".`;
   const n = c.seats.length;
-  if (n % 2 !== 0 || n < 4 || n > 8) return 'Two-Headed Dragon needs an even number of players, 4 to 8.';
+  // Boss Battle seats the Boss alone against one team: its own checks (variants/boss.ts).
+  if (t.kind === 'boss') return bossProblem(c);
+  if (n % 2 !== 0 || n < 4 || n > 8) return t.kind === 'two-headed' ? 'Two-Headed Dragon needs an even number of players, 4 to 8.' : bossProblem(c);
   if (!Array.isArray(t.seats) || t.seats.length !== n / 2) return 'Two-Headed Dragon seats teams of two: as many teams as half the players.';
   const seen = new Set<number>();
   for (const team of t.seats) {
@@ -117,7 +120,7 @@ export function teamsProblem(c: TavernConfig): string | null {
     const [a, b] = team as [number, number];
     if (b !== seatAfter(n, a)) return 'Teammates sit together: a team is two neighbouring seats, listed clockwise.';
   }
-  return null;
+  return bossProblem(c);
 }
 
 /** The seating of a Two-Headed Dragon table of n players: neighbours in pairs, A B | C D | … (§3). */
@@ -127,7 +130,7 @@ export function twoHeadedTeams(n: number): NonNullable<TavernConfig['teams']> {
 
 /** The teams' starting tokens (§1); the members' stats are set by setup (Gold: TEAM_GOLD each, shared). */
 export function setupTeams(c: TavernConfig): TeamState[] | undefined {
-  return c.teams?.seats.map((seats) => ({ seats: [...seats], tonics: TEAM_TONICS }));
+  return c.teams?.seats.map((seats) => ({ seats: [...seats], tonics: startTonics(c) }));
 }
 
 /** The Gold a table holds in all at setup: 10 a team, else the base game's count. */
@@ -166,7 +169,7 @@ export function teamInvariants(s: TavernState): string[] {
       if (b.F !== a!.F || b.AC !== a!.AC || b.G !== a!.G) bad.push(`team ${i}'s members disagree on their shared stats`);
       if (b.alive !== a!.alive) bad.push(`team ${i} is half in play`);
     }
-    if (t.tonics < 0 || t.tonics > TEAM_TONICS) bad.push(`team ${i} holds ${t.tonics} Tonics`);
+    if (t.tonics < 0 || t.tonics > startTonics(s.config)) bad.push(`team ${i} holds ${t.tonics} Tonics`);
   }
   return bad;
 }
