@@ -534,7 +534,7 @@ export class TavernScene implements TavernStage {
     if (v?.teams) {
       // A team game: one plate per team, its members' rows inside it (teams.ts).
       // Only a member whose character has a mechanic on show gets its strip (the rows stay as short as they can).
-      const middle = stackWidth(w) + 24;
+      const middle = stackWidth(w) + 8;
       const t = teamLayout(v, w, h, (seat) => (this.boardH && boardOf(v.seats[seat]!.char) ? this.boardH : 0), middle);
       // The Drink Deck and the Inn sit in the middle column, either side of the centre.
       this.pileDx = Math.min(150, middle / 2 - 52);
@@ -597,7 +597,7 @@ export class TavernScene implements TavernStage {
   private teamKey(k: number): string {
     const v = this.view!;
     const t = v.teams![k]!;
-    return JSON.stringify([this.teamShown(k), this.teamBoxes[k], t.seats.map((s) => this.name(s)), t.seats.includes(v.turn.active), v.turn.ordered, v.turn.team?.orders, v.over?.winners, v.seat, v.legal.filter((a) => a.t === 'tonic')]);
+    return JSON.stringify([this.teamShown(k), this.teamBoxes[k], t.seats.map((s) => this.name(s)), t.seats.includes(v.turn.active), v.turn.ordered, v.turn.team?.orders, v.over?.winners, v.seat, v.legal.filter((a) => a.t === 'tonic'), v.boss && t.seats.includes(v.boss.seat) ? [v.boss, v.seats[v.boss.seat]?.menace, v.boss.actions.played.map((id) => v.cards[id])] : null]);
   }
 
   /** Draws one team's plate again if what it shows changed. */
@@ -647,7 +647,7 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand] : null]);
+    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
   }
 
   private drawSeats(): void {

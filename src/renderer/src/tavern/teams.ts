@@ -3,6 +3,7 @@ import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { Seat, TAction } from '../../../shared/tavern/types';
 import { FONT, GOLD, TEXT_LIGHT } from '../table/palette';
 import { cardTitle, textOf, type Zoom } from './words';
+import { BOSS_H, bossMat } from './boss';
 
 /**
  * Team games on the table (VARIANTS.md §12): one plate per team with the team's shared F/AC bars, Gold and
@@ -25,6 +26,10 @@ export const TEAM_LETTERS = ['Red', 'Blue', 'Green', 'Violet'] as const;
 
 /** The team plate's head: its name, Gold and Tonics on one line, the shared tracks on the next. */
 export const TEAM_HEAD = 46;
+/** Your own team's plate has a line more under its head: the Tonic buttons while the host offers a Tonic. */
+export const TONIC_LINE = 20;
+/** The head of team k's plate: your own team's with its Tonic line. */
+export const headOf = (v: TavernView, k: number): number => TEAM_HEAD + (v.seat >= 0 && v.teams?.[k]?.seats.includes(v.seat) ? TONIC_LINE : 0);
 /** A member's row: name and character, then hand, pile and ticks. */
 export const MEMBER_ROW = 40;
 /** The extra line of a teammate's hand, face up to the viewer (only on the viewer's own team). */
@@ -57,7 +62,9 @@ export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: S
   const mine = v.seat >= 0 ? Math.max(0, teamOf(v, v.seat)) : 0;
   const members: Box[] = [];
   const boxes: Box[] = [];
-  const heightOf = (k: number) => TEAM_HEAD + teams[k]!.seats.reduce((t, s) => t + rowHeight(v, s, boardH) + 4, 0) + 2;
+  // Boss Battle: the Boss's mat lies under her team's head (boss.ts).
+  const matOf = (k: number) => (v.boss && teams[k]!.seats.includes(v.boss.seat) ? BOSS_H : 0);
+  const heightOf = (k: number) => headOf(v, k) + matOf(k) + teams[k]!.seats.reduce((t, s) => t + rowHeight(v, s, boardH) + 4, 0) + 2;
   const cw = Math.max(220, Math.min(470, (w - 32 - middle) / 2));
   for (let k = 0; k < n; k++) {
     const r = (k - mine + n) % n;
@@ -68,7 +75,7 @@ export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: S
     const x = left ? 16 : w - cw - 16;
     const y = low ? h - th - 12 : 16;
     boxes[k] = { x, y, w: cw, h: th };
-    let my = y + TEAM_HEAD;
+    let my = y + headOf(v, k) + matOf(k);
     for (const s of teams[k]!.seats) {
       const rh = rowHeight(v, s, boardH);
       members[s] = { x: x + 6, y: my, w: cw - 12, h: rh };
@@ -130,9 +137,17 @@ export function teamPlate(
   const tonics = (v.legal ?? []).filter((a): a is Extract<TAction, { t: 'tonic' }> => a.t === 'tonic');
   const chips = mine && x.alive ? tonics : [];
   const right = new Container();
+  // With the spend buttons beside it the count drops its word (the buttons say what a Tonic is): nothing shrinks under 12 px.
   const purse = text(`${x.G} Gold · ⚗ ${x.tonics} Tonic${x.tonics === 1 ? '' : 's'}`, 13, GOLD, true);
   right.addChild(purse);
-  let rx = purse.width + 6;
+  // The spend buttons on a line of their own under the head (your team's plate keeps the room for it).
+  const spend = new Container();
+  spend.position.set(14, TEAM_HEAD - 4);
+  if (mine && x.alive) {
+    const hint = text(chips.length ? 'Drink a Tonic:' : x.tonics > 0 ? 'Tonics: spend one when the table asks you' : 'No Tonic left', 12, 0xcfe8c0, !!chips.length);
+    spend.addChild(hint);
+  }
+  let rx = mine && x.alive ? spend.width + 8 : 0;
   for (const a of chips) {
     const label = a.gain === 'F' ? '+6 F' : a.gain === 'AC' ? '−6 AC' : '+3 G';
     const t = text(label, 12, 0x1b1206, true);
@@ -149,11 +164,10 @@ export function teamPlate(
     b.on('pointerover', () => onZoom(z));
     b.on('pointerout', () => onZoom(null));
     b.on('pointertap', () => onAct(a));
-    right.addChild(b);
+    spend.addChild(b);
     rx += bw + 4;
   }
-  const roomRight = Math.min(right.width, box.w * 0.6);
-  if (right.width > roomRight) right.scale.set(Math.max(12 / 13, roomRight / right.width));
+  c.addChild(spend);
   right.position.set(box.w - right.width - 10, 5);
   c.addChild(right);
   fit(title, box.w - right.width - 30);
@@ -177,6 +191,13 @@ export function teamPlate(
   nums.position.set(tl + full + 8, ty);
   fit(nums, box.w - full - tl - 16);
   c.addChild(nums);
+  if (v.boss && team.seats.includes(v.boss.seat)) {
+    const mat = bossMat(v, box.w - 20, fit, onZoom);
+    if (mat) {
+      mat.position.set(12, TEAM_HEAD - 2);
+      c.addChild(mat);
+    }
+  }
   if (!x.alive && !won) c.alpha = 0.5;
   return c;
 }
@@ -263,6 +284,9 @@ export function memberRow(
     if (n > 0) bits.push(`IOU ×${n} to ${o.names(creditor)}`);
   });
   if (x.iouPool !== null && x.alive) bits.push(`${x.iouPool} IOU${x.iouPool === 1 ? '' : 's'} to give`);
+  // Magda's Menace (a Leader's, a Challenger's; the Boss's own track is on her mat).
+  const menace = v.seats[seat]?.menace;
+  if (menace && v.boss?.seat !== seat) bits.push(`Menace ${menace.n}/${menace.max}`);
   if (x.prizes.length) bits.push(`★ ${x.prizes.length === 1 ? cardTitle(v, x.prizes[0]) : `${x.prizes.length} Prizes`}`);
   const tt = v.turn.team;
   const onTurn = !v.over && tt && teamOf(v, v.turn.active) === k && x.alive;
