@@ -69,7 +69,7 @@ export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: S
   for (let k = 0; k < n; k++) {
     const r = (k - mine + n) % n;
     const th = heightOf(k);
-    const left = r === 0 || r === 1;
+    const left = r === 0 || (r === 1 && n > 2);
     // Two teams: yours at the bottom left, the other at the top right; more: a column of two on each side.
     const low = r === 0 || r === 3;
     const x = left ? 16 : w - cw - 16;
