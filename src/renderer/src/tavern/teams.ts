@@ -194,7 +194,7 @@ export function teamPlate(
   if (v.boss && team.seats.includes(v.boss.seat)) {
     const mat = bossMat(v, box.w - 20, fit, onZoom);
     if (mat) {
-      mat.position.set(12, TEAM_HEAD - 2);
+      mat.position.set(12, headOf(v, k) - 2);
       c.addChild(mat);
     }
   }
