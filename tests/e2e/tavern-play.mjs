@@ -62,7 +62,8 @@ export async function waitForTavern(page, timeout = 60_000) {
  */
 export async function decide(page) {
   const prompt = await page.getByTestId('tavern-prompt').innerText();
-  const actions = page.getByTestId('tavern-action');
+  // A team game's Tonics are offered in every window: a player keeps them rather than spend one at each question.
+  const actions = page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])');
   const pass = page.getByTestId('tavern-pass');
   const raised = page.locator('[data-testid="tavern-card"]:not([disabled])');
   if (/Discard and Draw/.test(prompt)) {

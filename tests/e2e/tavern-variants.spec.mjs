@@ -1,7 +1,8 @@
 // The tavern variants in the lobby (issue 24, step 7): a table a variant refuses shows the host's sentence and
 // opens nothing; a Bar Deck table with one human and bots opens, its rules page lists the variants. Then the
 // Automaton (issue 24): one human and one Normal bot with Rivet, at the default settings, played to its end by
-// clicking what the dock offers; Rivet's mat photographed at the three sizes.
+// clicking what the dock offers, Rivet's deck the lobby's two factions (one alone is refused); the faction picker
+// and Rivet's mat photographed at the three sizes.
 import assert from 'node:assert/strict';
 import { decide, openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
 
@@ -44,7 +45,16 @@ export async function run({ page, baseUrl, screenshot }) {
   ]);
   await page.getByTestId('tavern-variant').selectOption('automaton');
   assert.match(await page.getByTestId('tavern-variant-about').innerText(), /Rivet/);
+  // Rivet's deck from the lobby (VARIANTS.md §7): one faction is refused with the host's sentence, two are taken.
+  await page.getByTestId('tavern-faction-tallyman').check();
+  await page.getByTestId('tavern-start').click();
+  await error.waitFor({ timeout: 20_000 });
+  assert.match(await error.innerText(), /two different factions/);
+  await page.getByTestId('tavern-faction-dicebox').check();
+  await shots(page, screenshot, 'automaton-lobby');
   await startTavern(page, 24);
+  await page.waitForFunction(() => (globalThis.__rwTavern?.describe().seats.length ?? 0) === 3, null, { timeout: 30_000 });
+  assert.deepEqual(await page.evaluate(() => globalThis.__rwTavern?.view?.automaton?.factions), ['tallyman', 'dicebox']);
   let decisions = 0;
   let shot = false;
   for (;;) {

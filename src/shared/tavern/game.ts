@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableCharacters } from './content/catalog';
+import { RIVET_FACTIONS } from './content/rivet';
 import type { StopPrefs } from './view';
 import { variantTableProblem, type VariantKind } from './variants/table';
 import { tavernSeatSchema } from './save-check';
@@ -29,6 +30,8 @@ export interface TavernSetup {
   variant?: VariantKind;
   /** The Bar Deck (VARIANTS.md §8): a 70-card Bar Deck feeds 30-card Drink Decks. */
   barDeck?: boolean;
+  /** The Automaton (VARIANTS.md §7): the two of Rivet's four factions the lobby chose; absent, the seed picks. */
+  factions?: string[];
   seed: number;
 }
 
@@ -58,12 +61,27 @@ export const tavernSetupSchema = z
     appendixB: z.boolean().optional(),
     variant: z.string().max(40).optional(),
     barDeck: z.boolean().optional(),
+    factions: z.array(z.string().max(20)).max(4).optional(),
     seed: z.number().int().min(0).max(0xffff_ffff),
   })
   .superRefine((c, ctx) => {
     // A table the variants' rules refuse (wrong count, forbidden combination) is refused here, at create.
     const why = variantTableProblem({ variant: c.variant, players: c.seats.length, appendixB: c.appendixB, barDeck: c.barDeck });
     if (why) ctx.addIssue({ code: 'custom', path: ['variant'], message: why });
+    if (c.factions) {
+      // Rivet's deck is the lobby's two factions (VARIANTS.md §7): refused with a sentence, never half taken.
+      const known = RIVET_FACTIONS.map((f) => f.key as string);
+      const bad = c.factions.find((f) => !known.includes(f));
+      const why =
+        c.variant !== 'automaton'
+          ? "Rivet's factions are chosen only for the Automaton game."
+          : bad !== undefined
+            ? `Rivet has no faction called "${bad}": choose two of ${RIVET_FACTIONS.map((f) => f.title).join(', ')}.`
+            : c.factions.length !== 2 || c.factions[0] === c.factions[1]
+              ? "Rivet's deck is two different factions of his four: choose two."
+              : null;
+      if (why) ctx.addIssue({ code: 'custom', path: ['factions'], message: why });
+    }
     const keys = new Set(tableCharacters().map((ch) => ch.key));
     c.seats.forEach((s, i) => {
       if (s.char !== 'random' && !keys.has(s.char)) ctx.addIssue({ code: 'custom', path: ['seats', i, 'char'], message: `There is no character called "${s.char}".` });

@@ -395,6 +395,7 @@ function schemasFor(n: number, players = n) {
       appendixB: z.boolean().optional(),
       variant: z.enum(VARIANT_KINDS).optional(),
       barDeck: z.boolean().optional(),
+      factions: z.array(z.string().max(20)).max(4).optional(),
       seed: int.min(0).max(0xffff_ffff),
     }),
     state,

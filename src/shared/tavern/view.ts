@@ -6,7 +6,7 @@ import { filterEvent, viewFor as engineView, type SeatView as EngineSeatView } f
 import { holdingsFor, type HoldingKind } from '../engine/holdings';
 import { gameDef } from '../engine/table';
 import { zoneOf } from '../engine/zones';
-import { teamSeats } from './variants/teams';
+import { baseOrders, teamSeats } from './variants/teams';
 import { bossActions, bossFirstTurn, handSize } from './variants/boss';
 import { menaceText } from './text';
 import type { CardId, Decision, GameChoice, Hosted, Item, Phase, RoundState, Seat, TAction, TavernState, TEvent } from './types';
@@ -104,7 +104,12 @@ export interface TavernView {
   pot: number;
   prizeInn: CardId[];
   prizeBin: CardId[];
-  turn: { active: Seat; n: number; phase: Phase; extra: number; ordered: number };
+  /**
+   * `team` (a team game's shared turn, VARIANTS.md §2.2, public): the members of the team on turn who have
+   * discarded, acted and drunk this turn, and how many Drinks the team orders in all this turn (its two and
+   * any extras), against `ordered`.
+   */
+  turn: { active: Seat; n: number; phase: Phase; extra: number; ordered: number; team?: { discarded: Seat[]; acted: Seat[]; drunk: Seat[]; orders: number } };
   round: RoundView | null;
   stack: ItemView[];
   /**
@@ -244,6 +249,15 @@ function windowOf(it: Item): WindowView {
   return { asking: null, sweep: null };
 }
 
+/**
+ * A team game's Champions (VARIANTS.md §2.6, public) on an Event or a card starting a Round: those named so far
+ * and whether a team is still choosing (the screen crowns them and says what a choice is for).
+ */
+function champs(it: { champions?: Seat[]; champQueue?: number[] }): { champions?: Seat[]; choosing?: boolean } {
+  if (!it.champions) return {};
+  return { champions: [...it.champions], choosing: !!it.champQueue?.length };
+}
+
 function itemView(it: Item): ItemView {
   const base = { kind: it.kind, uid: it.uid, origin: it.origin, stage: it.stage, window: windowOf(it) };
   switch (it.kind) {
@@ -263,6 +277,9 @@ function itemView(it: Item): ItemView {
         roll: it.roll ?? null,
         collect: it.collect ? { ...it.collect } : null,
         pet: it.pet ?? null,
+        // A team game (public): the teammate a card protects, and the Champions named for the Round it starts.
+        ...(it.for !== undefined ? { for: it.for } : {}),
+        ...champs(it),
       };
     case 'drink':
       return {
@@ -279,6 +296,7 @@ function itemView(it: Item): ItemView {
         event: it.event,
         revealer: it.revealer,
         ignoredBy: [...it.ignoredBy],
+        ...champs(it),
         revealing: it.reveal ? { ...it.reveal.drink, cards: [...it.reveal.drink.cards] } : null,
         contest: it.contest
           ? {
@@ -378,7 +396,14 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
     pot: s.pot,
     prizeInn: [...s.prizeInn],
     prizeBin: [...s.prizeBin],
-    turn: { active: s.turn.active, n: s.turn.n, phase: s.turn.phase, extra: s.turn.extra, ordered: s.turn.ordered },
+    turn: {
+      active: s.turn.active,
+      n: s.turn.n,
+      phase: s.turn.phase,
+      extra: s.turn.extra,
+      ordered: s.turn.ordered,
+      ...(s.teams ? { team: { discarded: [...(s.turn.team?.discarded ?? [])], acted: [...(s.turn.team?.acted ?? [])], drunk: [...(s.turn.team?.drunk ?? [])], orders: baseOrders(s) + s.turn.extra } } : {}),
+    },
     round: roundView(s, seat),
     stack: s.stack.map(itemView),
     pending: p

@@ -41,6 +41,17 @@ describe('the variants at create', () => {
     expect(refusal({ seats: seats(4), seed: 1, variant: 'pub-crawl' })).toBe('There is no tavern variant called "pub-crawl".');
   });
 
+  it("takes the lobby's two factions for Rivet's deck, and refuses bad ones with a sentence (VARIANTS.md §7)", () => {
+    expect(refusal({ seats: seats(2), seed: 1, variant: 'automaton', factions: ['sentry', 'dicebox'] })).toBeNull();
+    expect(refusal({ seats: seats(2), seed: 1, variant: 'automaton', factions: ['sentry', 'sentry'] })).toBe("Rivet's deck is two different factions of his four: choose two.");
+    expect(refusal({ seats: seats(2), seed: 1, variant: 'automaton', factions: ['sentry'] })).toBe("Rivet's deck is two different factions of his four: choose two.");
+    expect(refusal({ seats: seats(2), seed: 1, variant: 'automaton', factions: ['sentry', 'brewer'] })).toBe('Rivet has no faction called "brewer": choose two of Sentry, Tapster, Tallyman, Dicebox.');
+    expect(refusal({ seats: seats(4), seed: 1, factions: ['sentry', 'dicebox'] })).toBe("Rivet's factions are chosen only for the Automaton game.");
+    const m = TavernDriver.create('rf', { seats: seats(2), seed: 31, variant: 'automaton', factions: ['tallyman', 'dicebox'] }).snapshot();
+    expect(m.state.automaton!.factions).toEqual(['tallyman', 'dicebox']);
+    expect(parseTavernGame(JSON.parse(JSON.stringify(m)))).toMatchObject({ ok: true });
+  });
+
   it('refuses, in words, a variant the engine does not play yet, rather than half-playing it', () => {
     for (const v of Object.values(VARIANTS)) {
       const n = v.players[0]!;

@@ -2,7 +2,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { TavernSeatInfo } from '../../../shared/host/machines/tavern';
-import type { Seat, TEvent } from '../../../shared/tavern/types';
+import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { Animator } from '../table/animator';
 import { FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';
 import { playTavernBatch, type TavernStage } from './animators';
@@ -13,6 +13,7 @@ import { sound } from '../sound/sound';
 import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
 import { rivetMat } from './automaton';
+import { championsOf, memberRow, teamLayout, teamOf, teamPlate, TEAM_LETTERS, type Box, type TeamShown } from './teams';
 import { cardTitle, companionName, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, zoomOfKey, type Zoom } from './words';
 
 /** A seat's Prizes as one zoom: each one's title and text. */
@@ -96,6 +97,8 @@ export class TavernScene implements TavernStage {
   private ready = false;
   private felt = new Graphics();
   private seatLayer = new Container();
+  /** Team games: the team plates, under their members' rows (teams.ts). */
+  private teamLayer = new Container();
   private middle = new Container();
   /** The Drink Deck, the Inn, the pot and its Prize: redrawn alone as coins land. */
   private banks = new Container();
@@ -119,6 +122,8 @@ export class TavernScene implements TavernStage {
    * Drink, a plate's character and rule. Null when it leaves.
    */
   onZoom: (z: Zoom | null) => void = () => {};
+  /** A button on the table sends one of the view's legal actions (a team's Tonic); the screen acts on it. */
+  onAct: (a: TAction) => void = () => {};
   private resizer: ResizeObserver | null = null;
   private view: TavernView | null = null;
   private seats: TavernSeatInfo[] = [];
@@ -136,7 +141,7 @@ export class TavernScene implements TavernStage {
     this.app.canvas.setAttribute('aria-hidden', 'true');
     parent.appendChild(this.app.canvas);
     this.anim = new Animator(() => this.app.render());
-    this.app.stage.addChild(this.felt, this.middle, this.banks, this.seatLayer, this.tokens, this.fx);
+    this.app.stage.addChild(this.felt, this.middle, this.banks, this.teamLayer, this.seatLayer, this.tokens, this.fx);
     this.app.renderer.on('resize', () => this.redraw());
     this.resizer = new ResizeObserver(() => {
       if (this.ready) this.app.resize();
@@ -190,6 +195,7 @@ export class TavernScene implements TavernStage {
     this.seats = seats;
     this.blanked = false;
     this.shown = view.seats.map(seatShown);
+    this.tonicsShown = (view.teams ?? []).map((t) => t.tonics);
     this.round = roundShown(view.round);
     this.innShown = view.inn;
     this.potShown = view.pot;
@@ -246,7 +252,7 @@ export class TavernScene implements TavernStage {
     return out;
   }
 
-  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null } {
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: { gain: string; x: number; y: number }[]; words: string[] }[]; champions: Seat[] } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
@@ -265,6 +271,30 @@ export class TavernScene implements TavernStage {
       round: !!this.view?.round,
       control: this.round?.controller ?? null,
       token: t && t.visible ? { x: t.x, y: t.y } : null,
+      // Team games: each team's plate on the canvas (CSS pixels), its Tonics as shown and its spend buttons drawn.
+      teams: (this.view?.teams ?? []).map((tm, k) => {
+        const b = this.blanked ? null : this.teamBoxes[k];
+        const z = this.zoom;
+        const plate = this.teamPlates[k];
+        const live = plate && !plate.destroyed ? plate : null;
+        // The Tonic buttons drawn, with their middles on the canvas (CSS pixels) for a test's pointer.
+        const spend = (live?.children.flatMap((ch) => ch.children ?? []) ?? [])
+          .filter((ch) => ch.label?.startsWith('tonic-'))
+          .map((ch) => {
+            const r = ch.getBounds();
+            return { gain: ch.label.slice(6), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+          });
+        // Every word on the team's plate and its members' rows, as drawn.
+        const words: string[] = [];
+        const walk = (o: Container): void => {
+          if (o instanceof Text) words.push(o.text);
+          for (const ch of o.children) walk(ch as Container);
+        };
+        if (live) walk(live);
+        for (const s of tm.seats) if (this.plates[s] && !this.plates[s]!.destroyed) walk(this.plates[s]!);
+        return { name: TEAM_LETTERS[k % TEAM_LETTERS.length]!, seats: [...tm.seats], tonics: this.tonicsShown[k] ?? tm.tonics, plate: b ? { x: b.x * z, y: b.y * z, w: b.w * z, h: b.h * z } : null, spend, words };
+      }),
+      champions: this.view && !this.blanked ? championsOf(this.view, this.round?.in ?? null) : [],
     };
   }
 
@@ -378,6 +408,12 @@ export class TavernScene implements TavernStage {
         touched.push(e.seat);
         break;
       }
+      case 'tonic': {
+        const k = this.view ? teamOf(this.view, e.seat) : -1;
+        if (k >= 0) this.tonicsShown[k] = e.left;
+        touched.push(e.seat);
+        break;
+      }
       case 'eliminated':
         if (s(e.seat)) s(e.seat)!.alive = false;
         this.outWhy.set(e.seat, e.why === 'passed-out' ? 'PASSED OUT' : 'BROKE');
@@ -385,6 +421,20 @@ export class TavernScene implements TavernStage {
         break;
       default:
         return;
+    }
+    // A team's F, AC and Gold are one (VARIANTS.md §2.1): what one member's event changed, every member shows.
+    const v = this.view;
+    if (v?.teams) {
+      for (const seat of new Set(touched)) {
+        const k = teamOf(v, seat);
+        const from = s(seat);
+        if (k < 0 || !from) continue;
+        for (const m of v.teams[k]!.seats) {
+          const to = s(m);
+          if (to && m !== seat) (to.F = from.F), (to.AC = from.AC), (to.G = from.G);
+        }
+        this.drawTeam(k);
+      }
     }
     // Only the plates that changed are drawn again (text is what a software renderer is slowest to make).
     for (const seat of new Set(touched)) this.drawSeat(seat);
@@ -429,9 +479,9 @@ export class TavernScene implements TavernStage {
         // …but never so low that one row of it would run under the bottom plate's tag.
         return { x: cx, y: Math.max(cy, Math.min(potRow + 60, this.plateTop - 20)) };
       case 'deck':
-        return { x: cx - 150, y: row };
+        return { x: cx - this.pileDx, y: row };
       case 'inn':
-        return { x: cx + 150, y: row };
+        return { x: cx + this.pileDx, y: row };
       case 'pot':
         return { x: cx, y: potRow };
       case 'discard':
@@ -479,6 +529,35 @@ export class TavernScene implements TavernStage {
     const ph = PORTRAIT + 64 + this.boardH;
     const me = v && v.seat >= 0 ? v.seat : 0;
     this.places = [];
+    this.teamBoxes = [];
+    this.pileDx = 150;
+    if (v?.teams) {
+      // A team game: one plate per team, its members' rows inside it (teams.ts).
+      // Only a member whose character has a mechanic on show gets its strip (the rows stay as short as they can).
+      const middle = stackWidth(w) + 8;
+      const t = teamLayout(v, w, h, (seat) => (this.boardH && boardOf(v.seats[seat]!.char) ? this.boardH : 0), middle);
+      // The Drink Deck and the Inn sit in the middle column, either side of the centre.
+      this.pileDx = Math.min(150, middle / 2 - 52);
+      this.teamBoxes = t.teams;
+      this.places = t.members;
+      this.edges(this.teamBoxes, w, h);
+      return;
+    }
+    if (n >= 5) {
+      // Five to eight seats: round the edge of the felt on a 3×3 grid whose middle cell is left to the piles and the
+      // stack (an ellipse overlapped the plates at 1024×640), clockwise from the viewer at the bottom centre.
+      const cells = GRID[n]!;
+      const xs = [16, w / 2 - pw / 2, w - pw - 16];
+      const top = 24;
+      const bottom = h - ph - 14;
+      const ys = [top, (top + bottom) / 2, bottom];
+      for (let i = 0; i < n; i++) {
+        const [cx, cy] = cells[(i - me + n) % n]!;
+        this.places.push({ x: xs[cx]!, y: ys[cy]!, w: pw, h: ph });
+      }
+      this.edges(this.places, w, h);
+      return;
+    }
     for (let i = 0; i < n; i++) {
       const r = (i - me + n) % n;
       const a = Math.PI / 2 + (r * 2 * Math.PI) / n;
@@ -486,12 +565,69 @@ export class TavernScene implements TavernStage {
       const ry = h / 2 - ph / 2 - 24;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
+    this.edges(this.places, w, h);
+  }
+
+  /** Where the plates above the middle end and those below it begin (the piles and the stack keep clear of them). */
+  private edges(boxes: Place[], w: number, h: number): void {
     // Where the plates above the middle (over the piles, 200 either side of the centre) end, their badges (IOUs,
     // Prizes: 9 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
-    this.plateBottom = Math.max(0, ...this.places.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 10));
+    this.plateBottom = Math.max(0, ...boxes.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 10));
     // Where the plates below the middle start, over the stack's width, with the tag (19) and crown above them.
     const half = stackWidth(w) / 2;
-    this.plateTop = Math.min(h, ...this.places.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
+    this.plateTop = Math.min(h, ...boxes.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
+  }
+
+  /** How far the Drink Deck and the Inn lie either side of the centre (closer in a team game's middle column). */
+  private pileDx = 150;
+  /** Team games: each team's plate (its members' rows lie in `places`), as last laid out. */
+  private teamBoxes: Box[] = [];
+  private teamPlates: Container[] = [];
+  private teamDrawnFrom: string[] = [];
+  /** Each team's Tonics as shown (a Tonic spent in a batch counts down at once). */
+  private tonicsShown: number[] = [];
+
+  private teamShown(k: number): TeamShown {
+    const v = this.view!;
+    const seats = v.teams![k]!.seats;
+    const x = this.shown[seats[0]!] ?? v.seats[seats[0]!]!;
+    return { F: x.F, AC: x.AC, G: x.G, alive: seats.some((s) => (this.shown[s] ?? v.seats[s]!).alive), tonics: this.tonicsShown[k] ?? v.teams![k]!.tonics };
+  }
+
+  private teamKey(k: number): string {
+    const v = this.view!;
+    const t = v.teams![k]!;
+    return JSON.stringify([this.teamShown(k), this.teamBoxes[k], t.seats.map((s) => this.name(s)), t.seats.includes(v.turn.active), v.turn.ordered, v.turn.team?.orders, v.over?.winners, v.seat, v.legal.filter((a) => a.t === 'tonic'), v.boss && t.seats.includes(v.boss.seat) ? [v.boss, v.seats[v.boss.seat]?.menace, v.boss.actions.played.map((id) => v.cards[id])] : null]);
+  }
+
+  /** Draws one team's plate again if what it shows changed. */
+  private drawTeam(k: number): void {
+    const v = this.view;
+    if (!v?.teams || this.blanked || !this.teamBoxes[k]) return;
+    const key = this.teamKey(k);
+    if (this.teamPlates[k] && this.teamDrawnFrom[k] === key) return;
+    const c = teamPlate(v, k, this.teamBoxes[k]!, this.teamShown(k), (s) => this.name(s), fit, (a) => this.onAct(a), (z) => this.onZoom(z));
+    const old = this.teamPlates[k];
+    if (old) {
+      const at = this.teamLayer.getChildIndex(old);
+      this.teamLayer.removeChildAt(at);
+      old.destroy({ children: true });
+      this.teamLayer.addChildAt(c, at);
+    } else this.teamLayer.addChild(c);
+    this.teamPlates[k] = c;
+    this.teamDrawnFrom[k] = key;
+    this.anim?.requestFrame();
+  }
+
+  private drawTeams(): void {
+    const v = this.view;
+    const n = v && !this.blanked ? (v.teams?.length ?? 0) : 0;
+    if (this.teamPlates.length !== n) {
+      for (const p of this.teamLayer.removeChildren()) p.destroy({ children: true });
+      this.teamPlates = [];
+      this.teamDrawnFrom = [];
+    }
+    for (let k = 0; k < n; k++) this.drawTeam(k);
   }
 
   /** The mechanics' strip height on this table's plates (0 when no seat has a mechanic on show). */
@@ -511,11 +647,12 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null]);
+    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
   }
 
   private drawSeats(): void {
     const v = this.view;
+    this.drawTeams();
     if (!v || this.blanked) {
       for (const p of this.seatLayer.removeChildren()) p.destroy({ children: true });
       this.plates = [];
@@ -544,11 +681,50 @@ export class TavernScene implements TavernStage {
     this.anim?.requestFrame();
   }
 
+  /** A team game's member row (teams.ts), with the seat's tags, its Champion's crown and its mechanic's strip. */
+  private member(i: Seat, char: string, x: SeatShown, p: Place): Container {
+    const v = this.view!;
+    const portrait = portraitOf(char);
+    const active = v.turn.active === i && !v.over;
+    const asked = v.pending?.seat === i && !v.over;
+    const winner = v.over?.winners.includes(i) ?? false;
+    const round = this.round;
+    const tags: string[] = [];
+    if (winner) tags.push(v.over!.tie ? 'TIE' : 'WINNER');
+    else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
+    else {
+      // The phase is the status line's and the team plate's (ticks, Drinks n of m): the row says whose move it is.
+      if (active) tags.push('TURN');
+      if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
+      else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
+      if (asked && !active) tags.push('DECIDING');
+    }
+    const c = memberRow(v, i, p, x, {
+      name: this.name(i),
+      char: charName(char),
+      accent: portrait.accent,
+      portrait: drawPortrait(portrait, 0, 0, 28),
+      tags,
+      crown: championsOf(v, round?.in ?? null).includes(i),
+      fit,
+      onZoom: (z) => this.onZoom(z),
+      names: (s) => this.name(s),
+    });
+    const board = boardOf(char);
+    if (board && this.boardH) c.addChild(this.boardStrip(i, board, x, p));
+    c.eventMode = 'static';
+    const zoom = zoomOfCharacter(char, this.name(i));
+    c.on('pointerover', () => this.onZoom(zoom));
+    c.on('pointerout', () => this.onZoom(null));
+    return c;
+  }
+
   private plate(i: Seat, char: string, x: SeatShown, p: Place): Container {
     const v = this.view!;
     // The Automaton: Rivet's seat shows his mat (automaton.ts), not a player's plate.
     const mat = rivetMat(v, i, p, (s) => this.name(s));
     if (mat) return mat;
+    if (v.teams) return this.member(i, char, x, p);
     const c = new Container();
     c.position.set(p.x, p.y);
     c.label = `seat-${i}`;
@@ -912,7 +1088,9 @@ export class TavernScene implements TavernStage {
       deckPile.on('pointerout', () => this.onZoom(null));
     }
     this.banks.addChild(deckPile);
-    this.banks.addChild(pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
+    // The Inn pays Rivet's Gold in an Automaton game and may give out more than it had: a player reads that as
+    // what the Inn paid out, never as a negative purse.
+    this.banks.addChild(this.innShown < 0 ? pile(inn.x, inn.y, 'Inn paid out', `${-this.innShown} Gold`, 0x5a4a2a) : pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
     if (r) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
     if (r?.prize && this.prizeAbove()) {
       const c = prizeCard(`Prize: ${this.titleOf(r.prize)}`);
@@ -1009,6 +1187,17 @@ export class TavernScene implements TavernStage {
     });
   }
 }
+
+/**
+ * The cells of a 3×3 grid (column, row) the seats of a table of five to eight take, clockwise from the viewer's at
+ * the bottom centre (bottom left, left, top left, top, top right, right, bottom right); the middle is the piles'.
+ */
+const GRID: Record<number, [number, number][]> = {
+  5: [[1, 2], [0, 2], [0, 0], [2, 0], [2, 2]],
+  6: [[1, 2], [0, 2], [0, 0], [1, 0], [2, 0], [2, 2]],
+  7: [[1, 2], [0, 2], [0, 1], [0, 0], [2, 0], [2, 1], [2, 2]],
+  8: [[1, 2], [0, 2], [0, 1], [0, 0], [1, 0], [2, 0], [2, 1], [2, 2]],
+};
 
 /** The stack list's width in a window `w` wide. */
 const stackWidth = (w: number): number => Math.min(420, w * 0.36);

@@ -344,6 +344,23 @@ export function specialLabel(m: SpecialMove, v: TavernView): string {
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What the game asks of the seat now, as the prompt's title. */
+/**
+ * The Champion choice (VARIANTS.md §2.6, §12): what the Champion stands for (the Event revealed, the Round a card
+ * starts, a card for each player) and the members to choose from, from the stack item still being named for.
+ */
+function championAsk(v: TavernView, names: Names): string {
+  const it = [...v.stack].reverse().find((x) => x.choosing) ?? null;
+  const members = (v.pending?.options ?? []).map((o) => names[Number(o)] ?? o).join(' or ');
+  let what = 'what is on the table';
+  if (it?.kind === 'event') what = `the Drink Event ${cardTitle(v, it.card as string)} (only Champions take part in it)`;
+  else if (it?.kind === 'card') {
+    const who = it.player === v.seat ? 'your' : `${names[it.player as number] ?? '?'}'s`;
+    // The view names Champions on a card only for the Round of Gambling it starts.
+    what = `the Round of Gambling ${who} ${titleOf(it.def as string)} starts (only Champions play it; antes come from team Gold)`;
+  }
+  return `Your team chooses its Champion for ${what}: ${members}.`;
+}
+
 export function askText(v: TavernView, names: Names): string {
   const p = v.pending;
   if (!p) return '';
@@ -362,7 +379,7 @@ export function askText(v: TavernView, names: Names): string {
       if (p.what === 'special') return 'Your pass card resolved: take its special (reroll or set a die, or look at the deck and swap a card).';
       return 'You looked at the top of the deck: swap one of those cards for one of yours, or keep yours.';
     case 'choose':
-      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: leave the top Drink of the Drink Deck where it is, or move it to the bottom?' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : p.what === 'reroll' ? 'Your Jig Die roll: keep it, or pay to roll again.' : p.what === 'swap' ? 'Tasting Flight: swap the two Drinks you sniffed between the two piles, or leave them.' : p.what === 'champion' ? 'Your team chooses its Champion: only the Champion takes part in this Round or Event.' : 'Pick one of the options below.';
+      return p.what === 'mead-split' ? 'Honey Mead: split it with another player?' : p.what === 'drink-discard' ? 'The Drink makes you discard: pick a card.' : p.what === 'collect' ? 'Pay the IOU: Gold or Fortitude?' : p.what === 'prize' ? 'Take a Prize.' : p.what === 'connoisseur' ? 'Connoisseur: leave the top Drink of the Drink Deck where it is, or move it to the bottom?' : p.what === 'plot' ? 'Plots: lay one Plot card from your hand face down (only you will know which), or none.' : p.what === 'reroll' ? 'Your Jig Die roll: keep it, or pay to roll again.' : p.what === 'swap' ? 'Tasting Flight: swap the two Drinks you sniffed between the two piles, or leave them.' : p.what === 'champion' ? championAsk(v, names) : 'Pick one of the options below.';
     case 'game':
       return 'Appendix B: choose the gambling game this Round is played as (and its Split Rule), or a plain Round.';
     case 'hosted': {
@@ -491,7 +508,9 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
       const targets = (it.targets as (Seat | 'deck')[]) ?? [];
       // A companion's turn-start step: the companion acts, not a card played.
       if (it.pet) return `${poss(it.player)} ${companionName(it.def as string)} acts (start of turn)`;
-      return `${poss(it.player)} ${titleOf(it.def as string)}${targets.length ? ` on ${targets.map(nm).join(' and ')}` : ''}`;
+      // A team game: a card played to protect a teammate says whom it is for (VARIANTS.md §12).
+      const mate = typeof it.for === 'number' && it.for !== it.player ? ` for ${nm(it.for)}` : '';
+      return `${poss(it.player)} ${titleOf(it.def as string)}${targets.length ? ` on ${targets.map(nm).join(' and ')}` : ''}${mate}`;
     }
     case 'drink': {
       const drinks = (it.drinks as DrinkShown[]) ?? [];

@@ -141,7 +141,8 @@ export function newTavernGame(id: string, setup: TavernSetup): TavernGame {
     prizes: !!c.prizes,
     ...(c.appendixB ? { appendixB: true } : {}),
     ...(c.barDeck ? { barDeck: true } : {}),
-    ...(c.variant === 'automaton' ? { automaton: { factions: [] } } : {}),
+    // The lobby's two factions for Rivet's deck, else the seed picks them (VARIANTS.md §7).
+    ...(c.variant === 'automaton' ? { automaton: { factions: [...(c.factions ?? [])] } } : {}),
     // Two-Headed Dragon (VARIANTS.md §3): neighbours play in pairs, A and B, C and D, ...
     ...(c.variant === 'two-headed' ? { teams: twoHeadedTeams(seats.length) } : {}),
     // Boss Battle (the Boss at seat A), Two-Headed Boss Battle and Leaders and Lackeys (Leaders at A, C, ...).
