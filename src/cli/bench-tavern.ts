@@ -402,6 +402,8 @@ const PART_TITLES: Record<string, string> = {
   balance: '### Balance: character pairings (Normal bots)',
   // Written by hand (never measured here): what the balance runs changed in the content data, and why.
   tuning: '### Balance tuning: what changed in the content data',
+  // Written by hand (measured with callgrind and snapshot benchmarks, not here): issue 21's before and after.
+  contract: '### Issue 21: speed before and after the contract',
 };
 
 function previousParts(text: string): Record<string, string> {

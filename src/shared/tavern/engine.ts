@@ -1,5 +1,5 @@
 import { RuleError } from '../engine/errors';
-import { rngFrom } from '../rng';
+import { rngFrom, type Rng, type RngState } from '../rng';
 import { top, type Ctx } from './ctx';
 import { answerDrinkDiscard, answerMeadSplit } from './drinks';
 import { answerPrize, answerRoundTurn } from './gambling';
@@ -51,13 +51,25 @@ function check(s: TavernState, seat: Seat, action: unknown, version?: number): T
 
 /** Plays an action `check` accepted (checked once: the legal list is the costliest part of an action). */
 function run(s: TavernState, seat: Seat, action: TAction): TEvent[] {
-  const ctx: Ctx = { s, rng: rngFrom(s.rng), ev: [] };
+  const ctx: Ctx = { s, rng: lazyRng(s.rng), ev: [] };
   decide(ctx, seat, action);
   advance(ctx);
   s.rng = ctx.rng.state();
   s.version++;
   s.actions++;
   return ctx.ev;
+}
+
+/**
+ * The state's PRNG, started only when an action draws a number: most actions (a pass in a window) draw none,
+ * and then the state keeps its own random state as it was.
+ */
+function lazyRng(state: RngState): Rng {
+  let live: Rng | null = null;
+  return {
+    int: (from, to) => (live ??= rngFrom(state)).int(from, to),
+    state: () => (live ? live.state() : state),
+  };
 }
 
 /** A starter card waiting on a choice before its antes (the Prize, the game) runs again with the answer. */

@@ -59,14 +59,23 @@ export function refuseChoice(a: unknown, players: number): string | null {
   if (def.tavern?.allowed !== true) {
     return `${def.name} cannot be played inside The Red Dragon Inn${def.tavern?.note ? ` (${def.tavern.note.replace(/\.$/, '')})` : ''}.`;
   }
+  // The table's own config check, judged once per choice and count (it is the costliest part of a Round's
+  // choice, and a game's few variant sets come back again and again).
+  const key = `${def.id}|${JSON.stringify(c.variants)}|${c.split}|${Math.max(2, players)}`;
+  const known = CONFIG_VERDICTS.get(key);
+  if (known !== undefined) return known;
+  let verdict: string | null = null;
   try {
     validateConfig(tableConfig({ game: def.id, variants: c.variants as string[], split: c.split }, Array.from({ length: Math.max(2, players) }, (_, i) => `seat ${i + 1}`), 0));
   } catch (e) {
-    if (e instanceof RuleError) return `${e.message.replace(/^Table setup: /, '')}.`.replace(/\.\.$/, '.');
-    throw e;
+    if (!(e instanceof RuleError)) throw e;
+    verdict = `${e.message.replace(/^Table setup: /, '')}.`.replace(/\.\.$/, '.');
   }
-  return null;
+  // Bounded: a peer sending made-up variant lists must not grow it without end.
+  if (CONFIG_VERDICTS.size < 4096) CONFIG_VERDICTS.set(key, verdict);
+  return verdict;
 }
+const CONFIG_VERDICTS = new Map<string, string | null>();
 
 /**
  * Every variant set of `game` the tavern accepts (what `validateConfig` accepts with stakes `tavern`: a

@@ -146,35 +146,57 @@ function modeAllowed(ctxKind: PlayContext, type: Mode['when']['type']): boolean 
   }
 }
 
+/**
+ * The modes of a card a context allows (`modeAllowed`), in the card's order: listed once per card record
+ * (records are content and never change), since most cards in a hand have no mode for most contexts.
+ */
+const CONTEXTS: PlayContext[] = ['call', 'anytime', 'sometimes', 'action', 'round'];
+const MODES_IN = new WeakMap<CardDef, Record<PlayContext, number[]>>();
+function modesIn(def: CardDef, ctxKind: PlayContext): number[] {
+  let byCtx = MODES_IN.get(def);
+  if (!byCtx) {
+    byCtx = { call: [], anytime: [], sometimes: [], action: [], round: [] };
+    for (let m = 0; m < def.modes.length; m++) for (const c of CONTEXTS) if (modeAllowed(c, def.modes[m]!.when.type)) byCtx[c].push(m);
+    MODES_IN.set(def, byCtx);
+  }
+  return byCtx[ctxKind];
+}
+
 /** Every legal play of the seat's cards (hand and Prizes) in this context (of one card, if `only`). */
 export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: string): PlayAction[] {
   const st = s.seats[seat]!;
   const out: PlayAction[] = [];
   const it = top(s);
+  // The living seats from this one, read once for every target list (most decisions need none).
+  let living: Seat[] | null = null;
   const consider = (card: string, fromHand: boolean) => {
     if (only !== undefined && card !== only) return;
     const def = cardDef(s.defs[card]!);
     // A Plot card is sprung from where it lies face down, never played from the hand.
     if (def.plot && fromHand) return;
-    for (let m = 0; m < def.modes.length; m++) {
+    for (const m of modesIn(def, ctxKind)) {
       const mode = def.modes[m]!;
-      if (!modeAllowed(ctxKind, mode.when.type)) continue;
-      if (blocked(s, seat, mode) !== null) continue;
       // A mode whose two targets play the same part (Tasting Flight's two piles) offers one option a pair
       // (issue 22.14); validation (`only`) still takes either order, so recorded actions replay.
       let offered: (Seat | 'deck')[][] | null = null;
       // A team game: a Sometimes card may protect a teammate who meets its condition (VARIANTS.md §2.4).
-      for (const prot of protectable(s, seat, mode)) {
+      const prots = protectable(s, seat, mode);
+      for (let k = 0; k < prots.length; k++) {
+        const prot = prots[k]!;
         const anchors = whenHolds(s, prot, def, mode, it, ctxKind);
         if (!anchors) continue;
-        const forWhom = prot === seat ? {} : { for: prot };
         if (!offered) {
-          const combos = targetCombos(s, seat, mode.targets ?? []);
+          // What the seat's own mechanic lacks blocks the mode for everyone it could protect (checked once
+          // its timing holds: the timing rules most modes out, and both only filter).
+          if (blocked(s, seat, mode) !== null) break;
+          living ??= livingFrom(s, seat);
+          const combos = targetCombos(s, seat, mode.targets ?? [], living);
           offered = only === undefined && unordered(mode) ? combos.filter(ascending) : combos;
         }
         for (const targets of offered) {
           for (const drink of anchors) {
-            out.push(drink === undefined ? { t: 'play', card, mode: m, targets, ...forWhom } : { t: 'play', card, mode: m, targets, drink, ...forWhom });
+            if (prot === seat) out.push(drink === undefined ? { t: 'play', card, mode: m, targets } : { t: 'play', card, mode: m, targets, drink });
+            else out.push(drink === undefined ? { t: 'play', card, mode: m, targets, for: prot } : { t: 'play', card, mode: m, targets, drink, for: prot });
           }
         }
       }
@@ -182,7 +204,7 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
   };
   for (const card of st.hand) consider(card, true);
   for (const card of st.prizes) consider(card, false);
-  for (const card of st.plots ?? []) consider(card, false);
+  if (st.plots) for (const card of st.plots) consider(card, false);
   return out;
 }
 
@@ -190,10 +212,14 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
 const PROTECTIVE = new Set<Trigger['t']>(['card-affects-you', 'action-targets-you', 'your-drink', 'event', 'before-f-loss', 'after-f-loss', 'about-to-lose-g', 'must-ante']);
 
 /** Whom a mode may be played for: the seat, and in a team game its living teammates when it is protective. */
-function protectable(s: TavernState, seat: Seat, mode: Mode): Seat[] {
-  if (!s.teams || mode.when.type !== 'sometimes' || !PROTECTIVE.has(mode.when.on.t)) return [seat];
+function protectable(s: TavernState, seat: Seat, mode: Mode): readonly Seat[] {
+  if (!s.teams || mode.when.type !== 'sometimes' || !PROTECTIVE.has(mode.when.on.t)) return onlySeat(seat);
   return [seat, ...livingMembers(s, seat).filter((x) => x !== seat)];
 }
+
+/** `[seat]`, one shared list a seat (read only): most modes protect only their player. */
+const ONLY: (readonly Seat[])[] = [];
+const onlySeat = (seat: Seat): readonly Seat[] => (ONLY[seat] ??= Object.freeze([seat]));
 
 /** Targets of one kind whose order changes nothing: every effect treats them alike (sniff both, swap their tops). */
 function unordered(mode: Mode): boolean {
@@ -364,8 +390,7 @@ function triggerHolds(
 
 // --------------------------------------------------------------------------------------------- targets
 
-function optionsFor(s: TavernState, seat: Seat, spec: TargetSpec): (Seat | 'deck')[] {
-  const living = livingFrom(s, seat);
+function optionsFor(s: TavernState, seat: Seat, spec: TargetSpec, living: Seat[] = livingFrom(s, seat)): (Seat | 'deck')[] {
   switch (spec.t) {
     // "Another player" is a seat not on your team (VARIANTS.md §2.3); outside team games, anyone else.
     case 'other':
@@ -386,10 +411,10 @@ function optionsFor(s: TavernState, seat: Seat, spec: TargetSpec): (Seat | 'deck
 }
 
 /** Every combination of targets; targets of the same kind are distinct (two others, two piles). */
-export function targetCombos(s: TavernState, seat: Seat, specs: TargetSpec[]): (Seat | 'deck')[][] {
+export function targetCombos(s: TavernState, seat: Seat, specs: TargetSpec[], living?: Seat[]): (Seat | 'deck')[][] {
   let combos: (Seat | 'deck')[][] = [[]];
   for (const spec of specs) {
-    const opts = optionsFor(s, seat, spec);
+    const opts = optionsFor(s, seat, spec, living);
     if (!opts.length) {
       if (spec.t === 'debtor' && spec.optional) continue;
       return [];
@@ -494,11 +519,32 @@ export function checkAction(s: TavernState, seat: Seat, action: unknown): TActio
     checkHosted(s.round!.hosted!, seat, inner as Action);
     return { t: 'hosted', a: structuredClone(inner) as Action };
   }
-  const legal = a.t === 'play' && typeof a.card === 'string' ? playsOfCard(s, seat, a.card) : legalActions(s, seat);
-  const key = actionKey(a);
-  const match = legal.find((x) => actionKey(x) === key);
-  if (match) return match;
+  // The fast paths take what the legal list would have matched, without building the list.
+  if (a.t === 'play') {
+    const match = playsOfCard(s, seat, a.card).find((x) => samePlay(x, a));
+    if (match) return match;
+  } else if (a.t === 'choose' && p.k === 'choose') {
+    if (p.options.includes(a.pick)) return { t: 'choose', pick: a.pick };
+  } else if (a.t === 'discard' && p.k === 'discard') {
+    if (s.seats[seat]!.hand.includes(a.card)) return { t: 'discard', card: a.card };
+  } else if (a.t === 'draw' && p.k === 'discard') {
+    return { t: 'draw' };
+  } else {
+    const key = actionKey(a);
+    const match = legalActions(s, seat).find((x) => actionKey(x) === key);
+    if (match) return match;
+  }
   throw new RuleError('illegal-action', whyIllegal(s, seat, a, legalActions(s, seat)));
+}
+
+/**
+ * Whether two plays of the same card are the same play: what `actionKey` compares (mode, targets, Drink, the
+ * teammate it is for), field by field. `shapeProblem` has made every field of `a` of its kind.
+ */
+function samePlay(x: PlayAction, a: PlayAction): boolean {
+  if (x.mode !== a.mode || x.drink !== a.drink || x.for !== a.for || x.targets.length !== a.targets.length) return false;
+  for (let i = 0; i < x.targets.length; i++) if (x.targets[i] !== a.targets[i]) return false;
+  return x.card === a.card;
 }
 
 /** Why an action's fields are not of their kinds (whatever decision is pending), or null. */

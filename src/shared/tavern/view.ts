@@ -345,7 +345,7 @@ function locate(s: TavernState, card: CardId): { where: Seat | 'deck'; depth: nu
  * door for its seat -1.
  */
 export function viewFor(s: TavernState, seat: Seat): TavernView {
-  const me: { hand: CardId[]; known: CardId[]; plots?: CardId[] } = seat >= 0 && seat < s.seats.length ? s.seats[seat]! : { hand: [], known: [] };
+  const secrets = seatCards(s, seat);
   const held = (vess: Seat) => s.seats.reduce((t, st) => t + (st.debts[vess] ?? 0), 0);
   const p = s.pending;
   const view: TavernView = {
@@ -379,15 +379,11 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
         out: st.out ? { ...st.out } : null,
       };
     }),
-    hand: [...me.hand],
-    plots: [...(me.plots ?? [])],
-    known: knownOf(s, me.known),
+    hand: secrets.hand,
+    plots: secrets.plots,
+    known: secrets.known,
     ...(s.teams
-      ? {
-          teams: s.teams.map((t) => ({ seats: [...t.seats], tonics: t.tonics })),
-          ...(s.config.teams ? { teamKind: s.config.teams.kind } : {}),
-          mates: seat >= 0 ? teamSeats(s, seat).filter((x) => x !== seat).map((x) => ({ seat: x, hand: [...s.seats[x]!.hand], known: knownOf(s, s.seats[x]!.known) })) : [],
-        }
+      ? { teams: s.teams.map((t) => ({ seats: [...t.seats], tonics: t.tonics })), ...(s.config.teams ? { teamKind: s.config.teams.kind } : {}), mates: secrets.mates! }
       : {}),
     drinkDeck: s.drinkDeck.length,
     ...(s.bar ? { bar: s.bar.length } : {}),
@@ -413,13 +409,13 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
           // A choice among hand cards (a discard, a Plot to lay) shows its options to the chooser alone.
           ...(p.k === 'choose' ? { what: p.what, ...(p.seat === seat || (p.what !== 'drink-discard' && p.what !== 'plot') ? { options: [...p.options] } : {}) } : {}),
           ...(p.k === 'special' ? { what: p.what } : {}),
-          ...(p.seat === seat ? lookFor(s, seat) : {}),
+          ...secrets.look,
           ...againFor(s, seat),
         }
       : null,
     legal: seat >= 0 ? legalActions(s, seat) : [],
     againstOwn: [],
-    cards: {},
+    cards: secrets.cards,
     ...(s.automaton
       ? {
           automaton: {
@@ -437,18 +433,68 @@ export function viewFor(s: TavernState, seat: Seat): TavernView {
   view.legal.forEach((a, i) => {
     if (againstOwn(s, seat, a)) view.againstOwn.push(i);
   });
-  // The card key of every card this view shows, collected from the fields that hold cards (never by
-  // matching strings: a player named like a card id must not reveal that card).
-  const shown: CardId[] = [...view.hand, ...view.plots, ...view.known.map((k) => k.card), ...view.drinkDiscard, ...view.prizeInn, ...view.prizeBin];
-  for (const m of view.mates ?? []) shown.push(...m.hand, ...m.known.map((k) => k.card));
-  for (const st of view.seats) shown.push(...st.discard, ...st.prizes, ...st.companions, ...st.spent);
-  if (view.pending?.look) shown.push(...view.pending.look.cards.map((c) => c.card));
-  if (view.round?.prize) shown.push(view.round.prize);
-  if (view.automaton?.last) shown.push(view.automaton.last.card);
-  if (view.boss) shown.push(...view.boss.actions.played);
-  for (const it of s.stack) shown.push(...cardsOnStack(it));
-  for (const id of shown) view.cards[id] = s.defs[id]!;
   return view;
+}
+
+/** The card part of a seat's view: the hand, Plots, secret sights and teammates' hands it is shown. */
+export interface SeatCards {
+  hand: CardId[];
+  plots: CardId[];
+  known: TavernView['known'];
+  /** A team game's teammates (absent outside teams; empty for the onlooker). */
+  mates?: NonNullable<TavernView['mates']>;
+  /** The asked seat's private look (issue 22.1), as `pending` carries it. */
+  look: { look: LookView } | Record<string, never>;
+  /** The card key of every card id `viewFor` shows this seat. */
+  cards: Record<CardId, string>;
+}
+
+/**
+ * Which cards `seat` may name, and the fields of its view that show them: the door's card part, which
+ * `viewFor` shows and the bots' view (bots/view.ts) reads without building the rest of a screen's view.
+ * `cards` is collected from the fields that hold cards (never by matching strings: a player named like a
+ * card id must not reveal that card), in the order the view lists them.
+ */
+export function seatCards(s: TavernState, seat: Seat): SeatCards {
+  const me: { hand: CardId[]; known: CardId[]; plots?: CardId[] } = seat >= 0 && seat < s.seats.length ? s.seats[seat]! : { hand: [], known: [] };
+  const p = s.pending;
+  const out: SeatCards = {
+    hand: [...me.hand],
+    plots: [...(me.plots ?? [])],
+    known: knownOf(s, me.known),
+    ...(s.teams
+      ? { mates: seat >= 0 ? teamSeats(s, seat).filter((x) => x !== seat).map((x) => ({ seat: x, hand: [...s.seats[x]!.hand], known: knownOf(s, s.seats[x]!.known) })) : [] }
+      : {}),
+    look: p && p.seat === seat ? lookFor(s, seat) : {},
+    cards: {},
+  };
+  const cards = out.cards;
+  const add = (ids: readonly CardId[]) => {
+    for (const id of ids) cards[id] = s.defs[id]!;
+  };
+  add(out.hand);
+  add(out.plots);
+  for (const k of out.known) cards[k.card] = s.defs[k.card]!;
+  add(s.drinkDiscard);
+  add(s.prizeInn);
+  add(s.prizeBin);
+  for (const m of out.mates ?? []) {
+    add(m.hand);
+    for (const k of m.known) cards[k.card] = s.defs[k.card]!;
+  }
+  for (const st of s.seats) {
+    add(st.discard);
+    add(st.prizes);
+    if (st.companions) add(st.companions);
+    if (st.spent) add(st.spent);
+  }
+  if ('look' in out.look) for (const c of out.look.look.cards) cards[c.card] = s.defs[c.card]!;
+  if (s.round?.prize) cards[s.round.prize] = s.defs[s.round.prize]!;
+  if (s.automaton?.last) cards[s.automaton.last.card] = s.defs[s.automaton.last.card]!;
+  // The Boss's Actions played this turn lie face up on her mat (bossView shows them while she is on turn).
+  if (s.boss && s.turn.active === s.boss.seat) add(s.boss.played);
+  for (const it of s.stack) add(cardsOnStack(it));
+  return out;
 }
 
 /** A seat's Menace track for the screen (null without one). */

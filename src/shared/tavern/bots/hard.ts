@@ -65,7 +65,7 @@ export function hardChoice(view: BotView, legal: readonly TAction[], rng: BotRng
     for (let w = 0; w < p.worlds; w++) {
       const world = imagine(view, rng);
       cands.forEach((c, i) => {
-        totals[i]! += playout(cloneJson(world), me, c.a, p);
+        totals[i]! += playout(playoutCopy(world), me, c.a, p);
       });
     }
   } catch (e) {
@@ -79,6 +79,19 @@ export function hardChoice(view: BotView, legal: readonly TAction[], rng: BotRng
     if (totals[i]! / p.worlds > totals[bi]! / p.worlds + (bi === ni ? p.margin : 0)) bi = i;
   }
   return cands[bi]!.a;
+}
+
+/**
+ * A copy of an imagined world for one playout. The engine never writes a state's card records (`defs`, set
+ * up once) or its config, so the playouts of a world share those two; everything else is copied.
+ */
+function playoutCopy(world: TavernState): TavernState {
+  const out: Record<string, unknown> = {};
+  for (const k in world) {
+    const v = (world as unknown as Record<string, unknown>)[k];
+    out[k] = k === 'defs' || k === 'config' ? v : cloneJson(v);
+  }
+  return out as unknown as TavernState;
 }
 
 /** Apply the candidate, then let Normal play every seat to the end of the next turn; score it for `me`. */

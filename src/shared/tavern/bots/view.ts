@@ -2,9 +2,10 @@ import { cloneJson } from '../../bots/determinize';
 import { cardDef, characterDef } from '../content/catalog';
 import { DRINK_DECK } from '../content/drinks';
 import { viewFor as engineView, type SeatView as EngineSeatView } from '../../engine/view';
-import { viewFor } from '../view';
+import { seatCards } from '../view';
 import { BAR_DECK } from '../variants/bar-deck';
 import type { CardId, Item, Seat, TavernState } from '../types';
+import type { CharacterDef } from '../cards';
 
 /**
  * What a bot may read: one seat's view of the table, in the state's own shape so the same heuristics run on
@@ -78,23 +79,62 @@ function positive(m: Map<string, number>): [string, number][] {
   return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
-/** A deck list as counts, or null when the list does not account for all `total` cards (a test kit's). */
-function listCounts(list: readonly { key: string; count: number }[], total: number): Map<string, number> | null {
-  const m = new Map<string, number>();
-  let n = 0;
-  for (const { key, count: c } of list) {
-    m.set(key, (m.get(key) ?? 0) + c);
-    n += c;
-  }
-  return n === total ? m : null;
+/** A deck list counted: how many cards in all, and each key's count in key order (as `positive` sorts). */
+interface ListCounts {
+  n: number;
+  sorted: [string, number][];
 }
 
 /**
- * The seat's view. Which cards it may name comes from the screen's own door for secrets (`viewFor`): a card
- * id is shown here only if `viewFor` names it for this seat; the rest of the shape is the public state.
+ * A deck list's counts, or null when the list does not account for all `total` cards (a test kit's). Each
+ * list is counted once (lists are content: they do not change during a game); a list of another length is
+ * counted again.
+ */
+const listCache = new WeakMap<object, { len: number; c: ListCounts }>();
+function cachedCounts(list: readonly { key: string; count: number }[], total: number): ListCounts | null {
+  let e = listCache.get(list);
+  if (!e || e.len !== list.length) {
+    const m = new Map<string, number>();
+    let n = 0;
+    for (const { key, count: k } of list) {
+      m.set(key, (m.get(key) ?? 0) + k);
+      n += k;
+    }
+    e = { len: list.length, c: { n, sorted: positive(m) } };
+    listCache.set(list, e);
+  }
+  return e.c.n === total ? e.c : null;
+}
+
+/** The keys of a counted list still unseen (its counts less `seen`'s), sorted: `positive` of the difference. */
+function unseenOf(list: ListCounts, seen: Map<string, number>): [string, number][] {
+  const out: [string, number][] = [];
+  for (const [k, n] of list.sorted) {
+    const left = n - (seen.get(k) ?? 0);
+    if (left > 0) out.push([k, left]);
+  }
+  return out;
+}
+
+/** A character's deck list and its Loot cards (the cards it owns), as `cachedCounts`. */
+const charLists = new WeakMap<CharacterDef, { key: string; count: number }[]>();
+function characterCounts(ch: CharacterDef, total: number): ListCounts | null {
+  let list = charLists.get(ch);
+  if (!list) {
+    list = [...ch.deck, ...ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards : []))];
+    charLists.set(ch, list);
+  }
+  return cachedCounts(list, total);
+}
+
+/**
+ * The seat's view. Which cards it may name comes from the screen's own door for secrets (`seatCards`, the
+ * card part of `viewFor`): a card id is shown here only if `viewFor` names it for this seat; the rest of the
+ * shape is the public state. (Only the card part is built: the screen's whole view, its legal list included,
+ * cost a Normal decision more than the bot's own judgement.)
  */
 export function botView(s: TavernState, me: Seat): BotView {
-  const official = viewFor(s, me);
+  const official = seatCards(s, me);
   const visible = new Set<CardId>(Object.keys(official.cards));
   const known = new Set(official.known.map((k) => k.card));
   const show = (ids: readonly CardId[]) => ids.map((c) => (visible.has(c) ? c : HIDDEN));
@@ -120,34 +160,57 @@ export function botView(s: TavernState, me: Seat): BotView {
 
   // The unseen cards of each seat: its public deck list less the cards of it this seat can see (its discards,
   // the cards it has on the stack, and its hand for the seat itself).
+  // Each seat's cards on the stack, read once (not once per seat).
+  const onStacks: CardId[][] = s.seats.map(() => []);
+  for (const it of s.stack) if (it.kind === 'card' && it.card && !isPrize(s.defs[it.card]!)) onStacks[it.player]?.push(it.card);
   const unseenSeats = s.seats.map((st, i) => {
-    const onStack = s.stack.flatMap((it) => (it.kind === 'card' && it.card && it.player === i && !isPrize(s.defs[it.card]!) ? [it.card] : []));
-    const own = [st.companions ?? [], st.plots ?? [], st.sack ?? [], st.spent ?? []];
-    const total = st.hand.length + st.deck.length + st.discard.length + st.gone.length + onStack.length + own.reduce((t, z) => t + z.length, 0);
-    const ch = characterDef(st.char);
-    const loot = ch.mechanics.flatMap((m) => (m.kind === 'loot' ? m.cards : []));
-    let counts = listCounts([...ch.deck, ...loot], total);
-    if (!counts) {
-      // A deck without a list (tests build hands directly): the box is what the seat holds in all.
-      counts = new Map();
-      for (const zone of [st.hand, st.deck, st.discard, st.gone, onStack, ...own]) for (const c of zone) count(counts, s.defs[c]!, 1);
+    const onStack = onStacks[i]!;
+    const total =
+      st.hand.length + st.deck.length + st.discard.length + st.gone.length + onStack.length +
+      (st.companions?.length ?? 0) + (st.plots?.length ?? 0) + (st.sack?.length ?? 0) + (st.spent?.length ?? 0);
+    const list = characterCounts(characterDef(st.char), total);
+    // What this seat has seen of them (a deck list's counts less these), or, for a deck without a list (tests
+    // build hands directly), the box as what the seat holds in all, less these.
+    const seen = new Map<string, number>();
+    const less = (ids: readonly CardId[] | undefined) => {
+      if (ids) for (const c of ids) count(seen, s.defs[c]!, 1);
+    };
+    less(st.discard);
+    less(onStack);
+    less(st.companions);
+    less(st.spent);
+    if (i === me) {
+      less(st.hand);
+      less(st.plots);
     }
-    const seen = [...st.discard, ...onStack, ...(st.companions ?? []), ...(st.spent ?? []), ...(i === me ? [...st.hand, ...(st.plots ?? [])] : []), ...(mates.has(i) ? st.hand : [])];
-    for (const c of seen) count(counts, s.defs[c]!, -1);
+    if (mates.has(i)) less(st.hand);
+    if (list) return unseenOf(list, seen);
+    const counts = new Map<string, number>();
+    for (const zone of [st.hand, st.deck, st.discard, st.gone, onStack, st.companions ?? [], st.plots ?? [], st.sack ?? [], st.spent ?? []]) {
+      for (const c of zone) count(counts, s.defs[c]!, 1);
+    }
+    for (const [k, n] of seen) count(counts, k, -n);
     return positive(counts);
   });
 
   // The unseen Drink cards: the Drink Deck's list less the Drink cards this seat can see.
-  const drinkIds: CardId[] = [...s.drinkDeck, ...s.drinkDiscard, ...(s.bar ?? []), ...s.seats.flatMap((st) => st.pile)];
+  const drinkIds: CardId[] = [...s.drinkDeck, ...s.drinkDiscard, ...(s.bar ?? [])];
+  for (const st of s.seats) for (const c of st.pile) drinkIds.push(c);
   for (const it of s.stack) if (it.kind !== 'card') drinkIds.push(...itemCards(it));
-  let drinks = listCounts(s.bar ? BAR_DECK : DRINK_DECK, drinkIds.length);
-  if (!drinks) {
-    drinks = new Map();
+  const drinkSeen = new Map<string, number>();
+  for (const c of drinkIds) if (visible.has(c)) count(drinkSeen, s.defs[c]!, 1);
+  const drinkList = cachedCounts(s.bar ? BAR_DECK : DRINK_DECK, drinkIds.length);
+  let unseenDrinks: [string, number][];
+  if (drinkList) unseenDrinks = unseenOf(drinkList, drinkSeen);
+  else {
+    const drinks = new Map<string, number>();
     for (const c of drinkIds) count(drinks, s.defs[c]!, 1);
+    for (const [k, n] of drinkSeen) count(drinks, k, -n);
+    unseenDrinks = positive(drinks);
   }
-  for (const c of drinkIds) if (visible.has(c)) count(drinks, s.defs[c]!, -1);
 
-  const defs: Record<CardId, string> = { ...official.cards };
+  // The door's own record, built for this view alone.
+  const defs: Record<CardId, string> = official.cards;
 
   const stack = s.stack.map((it) => redactItem(it, me));
   let pending = s.pending;
@@ -174,7 +237,7 @@ export function botView(s: TavernState, me: Seat): BotView {
     pending: pending ? { ...pending } : null,
     over: s.over ? { ...s.over, winners: [...s.over.winners] } : null,
     me,
-    unseen: { seats: unseenSeats, drinks: positive(drinks) },
+    unseen: { seats: unseenSeats, drinks: unseenDrinks },
   };
 }
 
