@@ -7,6 +7,7 @@ import type { ReplayStore } from '../storage/replays';
 import type { StatsStore } from '../storage/stats';
 import type { TableStatsStore, TableStore } from '../storage/tables';
 import type { TavernStore } from '../storage/taverns';
+import type { TavernStatsStore } from '../storage/tavern-stats';
 import type { DrawSeed } from './seed';
 
 /**
@@ -171,6 +172,8 @@ export interface HostStores {
   tables: TableStore;
   tableStats: TableStatsStore;
   taverns: TavernStore;
+  /** The tavern games' statistics (issue 26.5); without it, tavern games are not counted. */
+  tavernStats?: TavernStatsStore;
 }
 
 /** A refusal of the host or a machine kind (no such machine, a save that cannot be opened): code + sentence. */

@@ -10,6 +10,7 @@ import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type Tave
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
 import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
 import { tableEventsReveal } from './table';
+import { storageProblem } from '../../sentence';
 
 /**
  * The tavern (The Red Dragon Inn) as a machine kind: the tavern engine (tavern/), its bots, and the stops
@@ -231,7 +232,29 @@ export function tavernKind(ctx: HostContext): MachineKind<TavernGame, TavernSeat
     list: () => ctx.stores.taverns.list(),
     remove: (id) => ctx.stores.taverns.remove(id),
   };
-  return { rules: tavernRules, store };
+  const book = ctx.stores.tavernStats;
+  return {
+    rules: tavernRules,
+    store,
+    // Counted from the host's own events of each saved step (a Round started or ended, a game won).
+    ...(book
+      ? {
+          async record(_id: string, g: TavernGame, events: readonly TEvent[]) {
+            try {
+              await book.record(g, events);
+              return null;
+            } catch (e) {
+              return `The statistics could not be updated (${storageProblem(e)}).`;
+            }
+          },
+          async stats() {
+            const { book: b, problem } = await book.load();
+            return { book: b, problem: problem ? `The tavern statistics could not be read (${problem.problem}); they were kept aside as ${problem.keptAs} and a new book was started.` : null };
+          },
+          statsDismiss: async () => (await book.dismiss(), { book: (await book.load()).book, problem: null }),
+        }
+      : {}),
+  };
 }
 
 export type { StopPrefs, TavernView };
