@@ -214,6 +214,11 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
   lastEvents: (g) => g.last?.events ?? [],
   reveals: (step, seat) => tavernEventsReveal(step.events, seat),
   ended: (_g, events) => events.some((e) => e.t === 'won'),
+  // A replay's chapters: each turn, with whose it is (a bot step batch starts at most one).
+  chapter: (step) => {
+    const turn = step.events.find((e) => e.t === 'turn');
+    return turn ? `Turn ${turn.n}: ${step.state.state.seats[turn.seat]?.name ?? `seat ${turn.seat + 1}`}` : null;
+  },
   envelope: (e) => {
     const only = e.only !== undefined ? { for: e.only } : {};
     if (e.t === 'hosted') return { ...only, at: 'hosted', seats: e.seats, ev: e.ev };
