@@ -3,10 +3,13 @@
 // every frame. From a fresh lobby at the default settings (pace, animations, four seats): Start reached
 // with the D-pad and pressed with A, a whole game of Rogues and Warriors decided with A alone, the rules
 // opened and closed with B, every screen walked at 1280×800 for text under 12 px (lobby, its modes,
-// settings, rules, the table, the results), the focus photographed at 1280×800 and 1024×640.
+// settings, rules, the table, the results, the hotseat pass screen, a night's chooser, results and standings),
+// the focus photographed at 1280×800 and 1024×640. Short at each: two hand-overs and a decision at a hotseat
+// table, a one-game night of two seats, a tavern turn.
 import assert from 'node:assert/strict';
-import { openLobby, waitForPlayer } from './gameplay.mjs';
-import { waitForSettled } from './harness.mjs';
+import { openLobby, setSeats, waitForPlayer } from './gameplay.mjs';
+import { waitForNeed, waitForSettled } from './harness.mjs';
+import { twoSeatNight } from './night-helpers.mjs';
 import { settle, waitForTavern } from './tavern-play.mjs';
 
 export const timeout = 300_000;
@@ -37,7 +40,7 @@ const focused = (page) => page.evaluate(() => {
 });
 
 /** Moves the focus to `testid` (or a CSS selector) with the D-pad only, steering by where it is on the screen. */
-async function steerTo(page, testid, max = 40) {
+async function steerTo(page, testid, max = 40, across = false) {
   const sel = /^[a-z0-9-]+$/.test(testid) ? `[data-testid="${testid}"]` : testid;
   const seen = [];
   for (let i = 0; i < max; i++) {
@@ -62,7 +65,8 @@ async function steerTo(page, testid, max = 40) {
     const v = d.dy > 0 ? 'down' : 'up';
     const h = d.dx > 0 ? 'right' : 'left';
     const flip = { up: 'down', down: 'up', left: 'right', right: 'left' };
-    const order = Math.abs(d.dy) > 8 ? [v, h, flip[h]] : [h, v, flip[v]];
+    // `across`: along the row first (a button to the lower right of a column of options is reached so).
+    const order = (across ? Math.abs(d.dx) <= 8 : Math.abs(d.dy) > 8) ? [v, h, flip[h]] : [h, v, flip[v]];
     seen.push(JSON.stringify(before));
     for (const dir of order) {
       await press(page, dir);
@@ -71,6 +75,40 @@ async function steerTo(page, testid, max = 40) {
     }
   }
   throw new Error(`the D-pad did not reach ${testid} in ${max} moves (focus on ${JSON.stringify(await focused(page))})`);
+}
+
+/** One decision at a table by the pad: RB panel by panel to the dock's controls, then A on the focused choice. */
+async function decideByPad(page) {
+  const inDock = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="dock"]'));
+  for (let k = 0; k < 6 && !(await inDock()); k++) await press(page, 'rb');
+  assert.ok(await inDock(), 'RB reaches the decision');
+  const on = await focused(page);
+  await press(page, 'a');
+  // A question asked back (fold for nothing): A answers with its focused, safe choice.
+  if (await page.getByTestId('confirm-fold').isVisible().catch(() => false)) await press(page, 'a');
+  return on;
+}
+
+/** Back to the lobby from a table by the pad: B to the leave button, A, and A on the question's Yes. */
+async function leaveTableByPad(page) {
+  await steerTo(page, 'leave-table');
+  await press(page, 'a');
+  if (await page.getByTestId('leave-confirm-yes').isVisible().catch(() => false)) {
+    await steerTo(page, 'leave-confirm-yes');
+    await press(page, 'a');
+  }
+  await page.getByTestId('mode-table').waitFor({ timeout: 20_000 });
+}
+
+/** Closes the first-game guide with B when it is up (B closes the dialog on top); nothing when it is not. */
+async function closeGuideByPad(page, where) {
+  const guide = page.getByTestId('guide');
+  if (!(await guide.isVisible())) return false;
+  await press(page, 'b');
+  await guide.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {
+    throw new Error(`${where}: B did not close the first-game guide`);
+  });
+  return true;
 }
 
 /** Text under 12 px anywhere visible on the page (the canvas's own text is the scene's, measured elsewhere). */
@@ -153,15 +191,8 @@ export async function run({ page, screenshot, baseUrl, log }) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await frames(page, 3);
     }
-    // The decision's controls are in the dock: RB jumps panel by panel until the focus is there.
-    const inDock = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="dock"]'));
-    for (let k = 0; k < 6 && !(await inDock()); k++) await press(page, 'rb');
-    assert.ok(await inDock(), 'RB reaches the decision');
-    const on = await focused(page);
-    await press(page, 'a');
+    const on = await decideByPad(page);
     decisions++;
-    // A question asked back (fold for nothing): A answers with its focused, safe choice.
-    if (await page.getByTestId('confirm-fold').isVisible().catch(() => false)) await press(page, 'a');
     if (n === 0) log(`first decision pressed: ${JSON.stringify(on)}`);
   }
   await page.getByTestId('results').waitFor();
@@ -177,11 +208,92 @@ export async function run({ page, screenshot, baseUrl, log }) {
   // A tavern turn by the pad: back to the lobby (B, then the leave question's A), the tavern with its
   // default seats, and the human's decisions until their Action is played, each reached with the D-pad.
   await press(page, 'b');
-  await steerTo(page, 'leave-table');
+  await leaveTableByPad(page);
+  await page.getByTestId('mode-table').waitFor({ timeout: 20_000 });
+
+  // The hotseat pass screen by the pad (the seats set as the lobby's form is filled; the screens by the pad
+  // alone): Ann and Bea at one screen; A on the pass screen's button (focused as it opens) hands the table
+  // over, a decision by RB and A, and the next hand-over the same way.
+  await setSeats(page, [
+    { name: 'Ann', kind: 'human' },
+    { name: 'Bea', kind: 'human' },
+  ]);
+  await steerTo(page, 'start-game');
   await press(page, 'a');
-  await page.getByTestId('leave-confirm-yes').waitFor();
-  await steerTo(page, 'leave-confirm-yes');
+  await page.getByTestId('table-screen').waitFor({ timeout: 20_000 });
+  let handed = 0;
+  let hotseatDecisions = 0;
+  for (let k = 0; k < 12 && (handed < 2 || hotseatDecisions < 1); k++) {
+    const need = await waitForNeed(page, 90_000);
+    if (need === 'pass') {
+      if (handed === 0) {
+        await walk('pass screen');
+        await screenshot('focus-pass-1280');
+      }
+      await press(page, 'a');
+      await page.getByTestId('pass-screen').waitFor({ state: 'detached', timeout: 20_000 });
+      handed++;
+    } else if (need === 'turn') {
+      await decideByPad(page);
+      hotseatDecisions++;
+    } else break;
+  }
+  assert.ok(handed >= 2 && hotseatDecisions >= 1, `the pad handed the table over twice and decided between (${handed} hand-overs, ${hotseatDecisions} decisions)`);
+  log(`hotseat by the pad: ${handed} hand-overs, ${hotseatDecisions} decisions`);
+  if ((await waitForNeed(page, 90_000)) === 'pass') {
+    await press(page, 'a');
+    await page.getByTestId('pass-screen').waitFor({ state: 'detached', timeout: 20_000 });
+  }
+  await leaveTableByPad(page);
+
+  // A one-game night by the pad: Ann and a bot; the chooser (a game, then Start), the game's decisions, its
+  // results (on to the night) and the final standings, each reached with the D-pad and pressed with A.
+  await twoSeatNight(page, 1);
+  await page.getByTestId('night-seed').fill('3');
+  await steerTo(page, 'night-start');
   await press(page, 'a');
+  await page.getByTestId('night-screen').waitFor({ timeout: 20_000 });
+  const night = [];
+  for (let k = 0; k < 60; k++) {
+    const need = await waitForNeed(page, 90_000);
+    if (need === 'standings') break;
+    if (need === 'choose') {
+      await walk('night chooser');
+      await steerTo(page, 'choose-game-rogues-and-warriors');
+      await press(page, 'a');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="choose-start"]')?.disabled);
+      // Across to the choice's column (its stakes), then down to its Play button, as a thumb goes.
+      await steerTo(page, 'choose-stakes-betting');
+      await steerTo(page, 'choose-start', 40, true);
+      await screenshot('focus-night-chooser-1280');
+      await press(page, 'a');
+      night.push('chose');
+    } else if (need === 'turn') {
+      await decideByPad(page);
+      night.push('decided');
+    } else if (need === 'results') {
+      await walk('night results');
+      await steerTo(page, 'next-game');
+      await press(page, 'a');
+      night.push('results');
+    } else if (need === 'replay') {
+      await steerTo(page, 'night-replay-start');
+      await press(page, 'a');
+      night.push('replay');
+    } else if (need === 'loan') {
+      await press(page, 'b');
+      night.push('loan');
+    } else throw new Error(`the night asks for "${need}"`);
+  }
+  await page.locator('[data-testid="standings"][data-final="yes"]').waitFor({ timeout: 30_000 });
+  await walk('night standings');
+  await screenshot('focus-night-standings-1280');
+  log(`night by the pad: ${night.join(', ')}; final standings shown`);
+  assert.ok(night.includes('results'), "the night's game was played to its results by the pad");
+  await steerTo(page, 'standings-lobby');
+  await press(page, 'a');
+  await page.getByTestId('mode-tavern').waitFor({ timeout: 20_000 });
+
   await steerTo(page, 'mode-tavern');
   await press(page, 'a');
   await page.getByTestId('tavern-lobby').waitFor();
@@ -189,6 +301,11 @@ export async function run({ page, screenshot, baseUrl, log }) {
   await steerTo(page, 'tavern-start');
   await press(page, 'a');
   await page.getByTestId('tavern-screen').waitFor({ timeout: 30_000 });
+  // The first tavern game on this computer opens its guide (the screen decides as it mounts, with the seats
+  // known: it is there now or not at all). A player with a pad closes it with B, as the pad's own layer
+  // closes any dialog; the spec does so whenever it shows, and checks that B did close it.
+  const guided = await closeGuideByPad(page, 'guide on opening');
+  log(`the tavern's first-game guide ${guided ? 'was up and B closed it' : 'was not up'}`);
   let played = false;
   const did = [];
   for (let n = 0; n < 30 && !played; n++) {
@@ -198,6 +315,7 @@ export async function run({ page, screenshot, baseUrl, log }) {
       else break;
       continue;
     }
+    await closeGuideByPad(page, 'guide');
     if (n === 0) await walk('tavern');
     const prompt = await page.getByTestId('tavern-prompt').innerText();
     const before = await page.getByTestId('tavern-prompt').textContent();

@@ -1,12 +1,14 @@
 // Undo and achievements (issue 26.3, 26.4), at the default settings (animation speed and bot delay as a new
 // player has them): a human and a bot at Rogues and Warriors; the player decides until the host offers Undo
 // (a bet the bot answered without showing a card), takes it back with the button, and finds the same decision
-// asked again; then the statistics screen shows the achievements panel. Short: one game at most.
+// asked again; plays the game to its results; then the statistics screen shows the achievements panel, and the
+// game's replay is watched: stepped back and forth, from Tess's seat (her cards shown, the bot's hidden), then
+// with every card revealed. Short: one game.
 import assert from 'node:assert/strict';
 import { waitForSettled } from './harness.mjs';
 import { decideSimply, openLobby, setSeats, shotsAtSizes, startGame, waitForPlayer } from './gameplay.mjs';
 
-export const timeout = 150_000;
+export const timeout = 240_000;
 
 export async function run({ page, baseUrl, screenshot, log }) {
   await openLobby(page, baseUrl);
@@ -35,6 +37,13 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await page.getByTestId('undo').waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
   await screenshot('after-undo');
 
+  // The game played on to its results (one game against an easy bot), so that its replay is kept.
+  for (let n = 0; n < 80; n++) {
+    if ((await waitForPlayer(page, 90_000)) === 'results') break;
+    await decideSimply(page);
+  }
+  await page.getByTestId('results').waitFor();
+
   await page.getByTestId('leave-table').click();
   const confirm = page.getByTestId('leave-confirm-yes');
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
@@ -46,4 +55,45 @@ export async function run({ page, baseUrl, screenshot, log }) {
   const count = await page.getByTestId('achievement').count();
   assert.ok(count >= 25, `at least 25 achievements are listed (${count})`);
   await shotsAtSizes(page, screenshot, 'achievements-panel');
+
+  // Issue 26.2: the finished game's replay, opened from the replays panel, stepped back and forth.
+  const watch = page.getByTestId('replay-watch').first();
+  await watch.scrollIntoViewIfNeeded();
+  await watch.click();
+  const viewer = page.getByTestId('replay-viewer');
+  await viewer.waitFor();
+  const at = async (step) => {
+    await page.locator(`[data-testid="replay-viewer"][data-step="${step}"][data-settled="yes"]`).waitFor({ timeout: 30_000 });
+    await waitForSettled(page);
+    return page.evaluate(() => globalThis.__rwReplay?.describe() ?? null);
+  };
+  const steps = Number(await viewer.getAttribute('data-steps'));
+  assert.ok(steps > 2, `the replay has steps (${steps})`);
+  // Watched from Tess's seat (the one human): at the deal her cards are face up, Brenna's hidden.
+  await page.getByTestId('replay-forward').click();
+  const one = await at(1);
+  assert.equal(one.viewer, 0, "the replay is watched from Tess's seat");
+  const own = (d, seat) => d.cards.filter((c) => c.seat === seat);
+  assert.ok(own(one, 0).length > 0 && own(one, 0).every((c) => c.id !== null), 'Tess sees her own cards');
+  assert.ok(own(one, 1).length > 0 && own(one, 1).every((c) => c.id === null), "Brenna's cards are hidden from Tess's seat");
+  await page.getByTestId('replay-forward').click();
+  const two = await at(2);
+  await page.getByTestId('replay-back').click();
+  assert.deepEqual((await at(1)).cards, one.cards, 'a step back shows step 1 exactly as before');
+  await page.getByTestId('replay-forward').click();
+  assert.deepEqual((await at(2)).cards, two.cards, 'and forward again, step 2');
+  // The game is over and Tess was the one human: every card may be revealed.
+  await page.getByTestId('replay-reveal').check();
+  const open = await at(2);
+  assert.ok(own(open, 1).every((c) => c.id !== null), "Reveal every card shows Brenna's hand");
+  await page.getByTestId('replay-reveal').uncheck();
+  await at(2);
+  await shotsAtSizes(page, screenshot, 'replay-table');
+  // Played from here to the end at the default speed: the same animations as live play.
+  await page.getByTestId('replay-end').click();
+  await at(steps);
+  await page.getByTestId('replay-result').waitFor();
+  log(`replay: ${steps} steps; stepped back and forth; revealed; ended: ${await page.getByTestId('replay-result').innerText()}`);
+  await page.getByTestId('replay-close').click();
+  await viewer.waitFor({ state: 'detached' });
 }

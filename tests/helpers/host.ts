@@ -8,13 +8,14 @@ import { MemoryBackend, type StorageBackend } from '../../src/shared/storage/bac
 import { NightStore } from '../../src/shared/storage/nights';
 import { StatsStore } from '../../src/shared/storage/stats';
 import { TableStatsStore, TableStore } from '../../src/shared/storage/tables';
+import { TavernStatsStore } from '../../src/shared/storage/tavern-stats';
 import { TavernStore } from '../../src/shared/storage/taverns';
 import { ReplayStore } from '../../src/shared/storage/replays';
 import { AchievementStore } from '../../src/shared/storage/achievements';
 
 /** The stores of a host, in memory by default (the backend is returned too, to look at or break). */
 export function memoryStores<B extends StorageBackend = MemoryBackend>(backend: B = new MemoryBackend() as unknown as B): HostStores & { backend: B } {
-  return { backend, nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), replays: new ReplayStore(backend), achievements: new AchievementStore(backend) };
+  return { backend, nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), tavernStats: new TavernStatsStore(backend), replays: new ReplayStore(backend), achievements: new AchievementStore(backend) };
 }
 
 /** The one host over memory stores (a fixed seed source unless `draw` is given). */

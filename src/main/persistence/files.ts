@@ -4,6 +4,7 @@ import { checkKey, type StorageBackend } from '../../shared/storage/backend';
 import { NightStore } from '../../shared/storage/nights';
 import { StatsStore } from '../../shared/storage/stats';
 import { TableStatsStore, TableStore } from '../../shared/storage/tables';
+import { TavernStatsStore } from '../../shared/storage/tavern-stats';
 import { TavernStore } from '../../shared/storage/taverns';
 import { ReplayStore } from '../../shared/storage/replays';
 import { AchievementStore } from '../../shared/storage/achievements';
@@ -112,10 +113,11 @@ export function openStores(userData: string): {
   tables: TableStore;
   tableStats: TableStatsStore;
   taverns: TavernStore;
+  tavernStats: TavernStatsStore;
   replays: ReplayStore;
   achievements: AchievementStore;
   backend: FileBackend;
 } {
   const backend = new FileBackend(join(userData, 'saves'));
-  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), replays: new ReplayStore(backend), achievements: new AchievementStore(backend), backend };
+  return { nights: new NightStore(backend), stats: new StatsStore(backend), tables: new TableStore(backend), tableStats: new TableStatsStore(backend), taverns: new TavernStore(backend), tavernStats: new TavernStatsStore(backend), replays: new ReplayStore(backend), achievements: new AchievementStore(backend), backend };
 }

@@ -136,7 +136,7 @@ export class Host {
     }
     if (req.type === 'replay-export') return this.replays.exportFile(req.id);
     if (req.type === 'replay-import') return this.replays.importFile(req.text);
-    if (req.type === 'replay-look') return this.replays.look(req.id, req.step, req.seat);
+    if (req.type === 'replay-look') return this.replays.look(req.id, req.step, req.seat, req.reveal === true);
     if (req.type === 'replay-delete') return this.replays.remove(req.id);
     const s = this.kind(req.kind);
     const rules = s.def.rules;

@@ -7,6 +7,7 @@ import type { ReplayStore } from '../storage/replays';
 import type { StatsStore } from '../storage/stats';
 import type { TableStatsStore, TableStore } from '../storage/tables';
 import type { TavernStore } from '../storage/taverns';
+import type { TavernStatsStore } from '../storage/tavern-stats';
 import type { DrawSeed } from './seed';
 
 /**
@@ -51,6 +52,8 @@ export interface PartRules<S> {
   eventsFor(events: readonly unknown[], seat: Seat): unknown[];
   /** Any seat may send this action, a bot's seat too (a table's `next-game`). */
   anySeatMay?(action: unknown): boolean;
+  /** The part's view with every card shown (a finished replay's "reveal every card"; MachineRules.revealed). */
+  revealed?(s: S): unknown;
 }
 
 /**
@@ -117,6 +120,16 @@ export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown
   reveals?(step: Applied<S, E>, seat: Seat): boolean;
   /** Whether this step finished a game worth keeping as a replay (a table's game, a night, a tavern game). */
   ended?(s: S, events: readonly E[]): boolean;
+  /**
+   * A replay's chapter that starts with this step (a game dealt, a turn begun), in words, or null: the viewer
+   * jumps from chapter to chapter (issue 26.2). A kind without it has one chapter, the whole replay.
+   */
+  chapter?(step: Applied<S, E>): string | null;
+  /**
+   * The view with every card shown, for a finished game's replay with at most one human ("reveal every card",
+   * issue 26.2); never used in live play. A kind without it reveals by letting any seat be watched.
+   */
+  revealed?(s: S): V;
   /** The events to show after a resume (a kind that saves its last step's events). */
   lastEvents?(s: S): E[];
   parts?: Readonly<Record<string, PartRules<S>>>;
@@ -171,6 +184,8 @@ export interface HostStores {
   tables: TableStore;
   tableStats: TableStatsStore;
   taverns: TavernStore;
+  /** The tavern games' statistics (issue 26.5); without it, tavern games are not counted. */
+  tavernStats?: TavernStatsStore;
 }
 
 /** A refusal of the host or a machine kind (no such machine, a save that cannot be opened): code + sentence. */

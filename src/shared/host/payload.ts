@@ -110,7 +110,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('achievements') }),
   z.object({ type: z.literal('replay-export'), id }),
   z.object({ type: z.literal('replay-import'), text: z.string().max(REPLAY_TEXT_CHARS) }),
-  z.object({ type: z.literal('replay-look'), id, step: z.number().int().min(0).max(100_000), seat: viewer }),
+  /** `reveal`: every card shown (offered only for a finished game with at most one human: the look says `canReveal`). */
+  z.object({ type: z.literal('replay-look'), id, step: z.number().int().min(0).max(100_000), seat: viewer, reveal: z.boolean().optional() }),
   z.object({ type: z.literal('replay-delete'), id }),
 ]);
 
@@ -197,6 +198,15 @@ export type HostReply<V = unknown, E = unknown> =
       events: Envelope<E>[];
       /** A night between games has no table: its table part's look, when there is one. */
       part?: { view: unknown; events: Envelope[] };
+      /** The seat whose decision the next step is (null at the end), and the seat that took the step shown. */
+      next: number | null;
+      actor: number | null;
+      /** Where a player may jump to: each game's or turn's first step, with its words ("Game 2", "Turn 14"). */
+      chapters: { step: number; label: string }[];
+      /** Every card may be shown (and any seat watched): a finished game with at most one human. */
+      canReveal: boolean;
+      /** This look shows every card. */
+      revealed: boolean;
     } & Look<V>)
   | { ok: false; error: { code: string; message: string } };
 

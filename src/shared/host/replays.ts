@@ -17,7 +17,7 @@ import { wrap } from './running';
  */
 export class ReplayDesk {
   /** The replay being watched and a checkpoint every CHECK steps (stepping back replays from the nearest). */
-  private cursor: { id: string; replay: Replay; checkpoints: Map<number, unknown> } | null = null;
+  private cursor: { id: string; replay: Replay; checkpoints: Map<number, unknown>; chapters: { step: number; label: string }[]; canReveal: boolean } | null = null;
 
   constructor(
     private readonly store: ReplayStore | undefined,
@@ -80,18 +80,33 @@ export class ReplayDesk {
     return null;
   }
 
-  /** Step `step` of a replay (0: before anyone decided) as `seat` saw it (-1: what everyone saw). */
-  async look(id: string, step: number, seat: Seat): Promise<HostReply> {
+  /**
+   * Step `step` of a replay (0: before anyone decided) as `seat` saw it (-1: what everyone saw). `reveal`: every
+   * card, where the kind can show them all (a table's hands) — offered, with a bot's seat, only where nobody
+   * else's secret is shown by it: a finished game with at most one human (issue 26.2). With several humans
+   * (hotseat), a replay is watched from a human's seat or the onlookers'.
+   */
+  async look(id: string, step: number, seat: Seat, reveal = false): Promise<HostReply> {
     const r = await this.open(id);
+    const c = this.cursor!;
     const rules = this.rulesOf(r.kind);
     const steps = r.log.entries.length;
     if (step > steps) throw new Refusal('no-such-step', `This replay has ${steps} steps: there is no step ${step}.`);
     if (seat >= r.seats.length) throw new Refusal('no-such-seat', `This replay has ${r.seats.length} seats: there is no seat ${seat + 1} to watch from.`);
+    if (seat >= 0 && r.seats[seat]!.kind === 'bot' && !c.canReveal) throw new Refusal('bot-seat', `${r.seats[seat]!.name} is a bot: with more than one human at the table, a replay is watched from a human's seat or as everyone saw it.`);
+    if (reveal && !c.canReveal) throw new Refusal('no-reveal', 'Every card is shown only in a finished game with one human player.');
     const { state, events, parts } = this.at(r, rules, step);
-    const env = (step === 0 ? events : events) as unknown[];
-    const tableEvents = parts?.table;
+    const open = reveal && rules.revealed !== undefined;
     const partRules = rules.parts?.table;
-    const part = partRules && !partRules.absent(state) ? { view: partRules.view(state, seat), events: wrap({ kind: 'table' }, partRules.version(state), partRules.eventsFor(tableEvents ?? [], seat)) } : undefined;
+    const tableEvents = parts?.table ?? [];
+    const part =
+      partRules && !partRules.absent(state)
+        ? {
+            view: open && partRules.revealed ? partRules.revealed(state) : partRules.view(state, seat),
+            events: wrap({ kind: 'table' }, partRules.version(state), open ? tableEvents : partRules.eventsFor(tableEvents, seat)),
+          }
+        : undefined;
+    const next = r.log.entries[step];
     return {
       ok: true,
       type: 'replay-look',
@@ -100,10 +115,15 @@ export class ReplayDesk {
       steps,
       viewer: seat,
       version: rules.version(state),
-      view: rules.view(state, seat),
+      view: open ? rules.revealed!(state) : rules.view(state, seat),
       pending: rules.pending(state),
       botToAct: null,
-      events: wrap(rules, rules.version(state), rules.eventsFor(env, seat)) as Envelope[],
+      next: next ? next.seat : null,
+      actor: step > 0 ? r.log.entries[step - 1]!.seat : null,
+      chapters: c.chapters,
+      canReveal: c.canReveal,
+      revealed: reveal,
+      events: wrap(rules, rules.version(state), open ? events : rules.eventsFor(events, seat)) as Envelope[],
       ...(part ? { part } : {}),
     };
   }
@@ -112,27 +132,50 @@ export class ReplayDesk {
     if (this.cursor?.id === id) return this.cursor.replay;
     const loaded = await this.shelf.load(id);
     if (!loaded.ok) throw new Refusal('bad-replay', loaded.problem);
-    this.cursor = { id, replay: loaded.replay, checkpoints: new Map() };
-    return loaded.replay;
+    const r = loaded.replay;
+    const rules = this.rulesOf(r.kind);
+    // One pass over the whole log when a replay is opened: a checkpoint every CHECK steps (stepping back
+    // replays from the nearest), the chapters a player jumps to (a game, a turn), and whether it ended.
+    const checkpoints = new Map<number, unknown>();
+    const chapters: { step: number; label: string }[] = [];
+    let cur: { state: unknown; events: unknown[]; parts?: Record<string, unknown[]> };
+    try {
+      cur = rules.create(r.log.origin.config, { id: r.log.origin.id, now: r.log.origin.now });
+      const first = rules.chapter?.(cur);
+      if (first) chapters.push({ step: 0, label: first });
+      for (const [i, e] of r.log.entries.entries()) {
+        cur = rules.apply(cur.state, e.seat, e.action, { now: e.now, by: e.by });
+        if ((i + 1) % CHECK === 0) checkpoints.set(i + 1, cur.state);
+        const label = rules.chapter?.(cur);
+        if (label && chapters.length < MAX_CHAPTERS) chapters.push({ step: i + 1, label });
+      }
+    } catch {
+      throw new Refusal('bad-replay', 'This replay cannot be played through with this version of the game.');
+    }
+    const humans = r.seats.filter((x) => x.kind === 'human').length;
+    const ended = r.log.entries.length > 0 && (rules.ended?.(cur.state, cur.events) ?? false);
+    this.cursor = { id, replay: r, checkpoints, chapters, canReveal: ended && humans <= 1 };
+    return r;
   }
 
   /** The state after `step` steps and that step's events, from the nearest checkpoint before it. */
   private at(r: Replay, rules: MachineRules, step: number): { state: unknown; events: unknown[]; parts?: Record<string, unknown[]> } {
     const c = this.cursor!;
+    // The checkpoint before the step (not at it: the step's own events are played from there).
     let from = Math.floor((step - 1) / CHECK) * CHECK;
     if (step === 0 || !c.checkpoints.has(from)) from = 0;
     let cur: { state: unknown; events: unknown[]; parts?: Record<string, unknown[]> };
-    if (from === 0) {
-      cur = rules.create(r.log.origin.config, { id: r.log.origin.id, now: r.log.origin.now });
-    } else cur = { state: c.checkpoints.get(from), events: [] };
+    if (from === 0) cur = rules.create(r.log.origin.config, { id: r.log.origin.id, now: r.log.origin.now });
+    else cur = { state: c.checkpoints.get(from), events: [] };
     for (let i = from; i < step; i++) {
       const e = r.log.entries[i]!;
       cur = rules.apply(cur.state, e.seat, e.action, { now: e.now, by: e.by });
-      if ((i + 1) % CHECK === 0) c.checkpoints.set(i + 1, cur.state);
     }
     return cur;
   }
 }
 
+/** A long tavern game has a chapter a turn: the list a player jumps from stays this long at most. */
+const MAX_CHAPTERS = 400;
 const CHECK = 64;
 export { MAX_REPLAYS };

@@ -10,7 +10,8 @@ import { nightSeatView, type NightSeatView } from '../../night/view';
 import { savedNightProblem } from '../../storage/nights';
 import { statsProblemText } from '../../storage/stats';
 import type { HostContext, MachineKind, MachineRules, MachineStore, PartRules } from '../machine';
-import { tableActionSchema, tableEventsReveal } from './table';
+import { revealedTableView, tableActionSchema, tableChapter, tableEventsReveal } from './table';
+import { gameDef } from '../../engine/table';
 
 /**
  * An Adventurer's Choice night as a machine kind: the night's rules (night/), its bots, and its part `table`,
@@ -42,6 +43,7 @@ const tablePart: PartRules<Night> = {
   hostActs: (s) => s.phase === 'playing',
   wrap: (action) => ({ t: 'table', action: action as Action }),
   eventsFor: (events, seat) => (events as GameEvent[]).map((e) => filterEvent(e, seat)),
+  revealed: (s) => revealedTableView(s.table!, tablePart.view(s, -1) as SeatView),
 };
 
 export const nightRules: MachineRules<Night, NightAction, NightView, NightEvent> = {
@@ -75,6 +77,12 @@ export const nightRules: MachineRules<Night, NightAction, NightView, NightEvent>
   // A loan is public and drawn from nothing hidden; everything else at a night (a game chosen and dealt, a game's end) tells.
   reveals: (step, seat) => step.events.some((e) => e.t !== 'loan') || tableEventsReveal((step.parts?.table ?? []) as GameEvent[], seat),
   ended: (_s, events) => events.some((e) => e.t === 'session-finished'),
+  // A replay's chapters: each game chosen (its tie played again, as the table says it).
+  chapter: (step) => {
+    const chosen = step.events.find((e) => e.t === 'game-chosen');
+    if (chosen) return `Game ${chosen.no}: ${gameDef(chosen.choice.game).name}`;
+    return step.events.some((e) => e.t === 'replay') ? tableChapter((step.parts?.table ?? []) as GameEvent[]) : null;
+  },
   check: (s, action) => (action.t !== 'choose' ? 'Only a choice of game can be checked before it is made.' : choiceProblem(s, action.choice)),
   parts: { table: tablePart },
 };

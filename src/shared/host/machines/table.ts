@@ -52,6 +52,21 @@ export function tableEventsReveal(events: readonly GameEvent[], seat: Seat): boo
   });
 }
 
+/**
+ * A table as nobody at it saw it: every zone's cards shown (the deck and face-down piles as well as the hands),
+ * the log unfiltered. Only a finished game's replay with at most one human shows it (host/replays.ts).
+ */
+export function revealedTableView(s: AnyState, seen: SeatView = viewFor(s, -1)): SeatView {
+  const zones = Object.fromEntries(Object.entries(s.zones).map(([name, z]) => [name, { cards: [...z.cards], vis: z.vis, seen: true }]));
+  return { ...seen, zones, log: structuredClone(s.log) };
+}
+
+/** A replay's chapter at a table: each game dealt (a tie played again says so). */
+export function tableChapter(events: readonly GameEvent[]): string | null {
+  const e = events.find((x) => x.t === 'game-started') as unknown as { gameNo: number; replay: string | null } | undefined;
+  return e ? `Game ${e.gameNo}${e.replay ? ' (played again)' : ''}` : null;
+}
+
 export const tableRules: MachineRules<AnyState, Action, SeatView, GameEvent> = {
   kind: 'table',
   noun: 'table',
@@ -78,6 +93,8 @@ export const tableRules: MachineRules<AnyState, Action, SeatView, GameEvent> = {
   },
   reveals: (step, seat) => tableEventsReveal(step.events, seat),
   ended: (s) => s.phase === 'over',
+  chapter: (step) => tableChapter(step.events),
+  revealed: (s) => revealedTableView(s),
   // Starting the next game is the table's step, not a seat's decision: any screen may take it (an all-bot table has no human to do so).
   anySeatMay: (action) => action.t === 'next-game',
 };

@@ -12,6 +12,7 @@ import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type Tave
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
 import type { HostContext, MachineKind, MachineRules, MachineStore } from '../machine';
 import { tableEventsReveal } from './table';
+import { storageProblem } from '../../sentence';
 
 /**
  * The tavern (The Red Dragon Inn) as a machine kind: the tavern engine (tavern/), its bots, and the stops
@@ -224,6 +225,11 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
   lastEvents: (g) => g.last?.events ?? [],
   reveals: (step, seat) => tavernEventsReveal(step.events, seat),
   ended: (_g, events) => events.some((e) => e.t === 'won'),
+  // A replay's chapters: each turn, with whose it is (a bot step batch starts at most one).
+  chapter: (step) => {
+    const turn = step.events.find((e) => e.t === 'turn');
+    return turn ? `Turn ${turn.n}: ${step.state.state.seats[turn.seat]?.name ?? `seat ${turn.seat + 1}`}` : null;
+  },
   envelope: (e) => {
     const only = e.only !== undefined ? { for: e.only } : {};
     if (e.t === 'hosted') return { ...only, at: 'hosted', seats: e.seats, ev: e.ev };
@@ -242,7 +248,29 @@ export function tavernKind(ctx: HostContext): MachineKind<TavernGame, TavernSeat
     list: () => ctx.stores.taverns.list(),
     remove: (id) => ctx.stores.taverns.remove(id),
   };
-  return { rules: tavernRules, store };
+  const book = ctx.stores.tavernStats;
+  return {
+    rules: tavernRules,
+    store,
+    // Counted from the host's own events of each saved step (a Round started or ended, a game won).
+    ...(book
+      ? {
+          async record(_id: string, g: TavernGame, events: readonly TEvent[]) {
+            try {
+              await book.record(g, events);
+              return null;
+            } catch (e) {
+              return `The statistics could not be updated (${storageProblem(e)}).`;
+            }
+          },
+          async stats() {
+            const { book: b, problem } = await book.load();
+            return { book: b, problem: problem ? `The tavern statistics could not be read (${problem.problem}); they were kept aside as ${problem.keptAs} and a new book was started.` : null };
+          },
+          statsDismiss: async () => (await book.dismiss(), { book: (await book.load()).book, problem: null }),
+        }
+      : {}),
+  };
 }
 
 export type { StopPrefs, TavernView };
