@@ -3,6 +3,7 @@ import { gameDef } from '../../../src/shared/engine/table';
 import { Host } from '../../../src/shared/host/host';
 import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
 import { cardDef, cardText, drinkDef, drinkText, mechanicText, playableCharacters } from '../../../src/shared/tavern';
+import { tableCharacters } from '../../../src/shared/tavern/content/catalog';
 import { playedText } from '../../../src/shared/tavern/text';
 import { DRINK_DECK } from '../../../src/shared/tavern/content/drinks';
 import { refuseChoice, TAVERN_GAMES, variantSets } from '../../../src/shared/tavern/hosted';
@@ -23,8 +24,10 @@ describe('the tavern catalogue', () => {
   });
 
   it('words every card, Drink and character as the engine does', () => {
-    expect(c.characters.map((x) => x.key)).toEqual(playableCharacters().map((x) => x.key));
-    for (const ch of playableCharacters()) {
+    // Every character a seat may take: the eight, and Magda (the villain of the Boss variants, chosen by name).
+    expect(c.characters.map((x) => x.key)).toEqual(tableCharacters().map((x) => x.key));
+    expect(c.characters.length).toBe(playableCharacters().length + 1);
+    for (const ch of tableCharacters()) {
       const x = c.characters.find((y) => y.key === ch.key)!;
       expect(x.rules).toEqual(ch.mechanics.map(mechanicText));
       // Each card of the deck and of a side deck (Pell's Loot Sack), with its mechanic's family and the modes

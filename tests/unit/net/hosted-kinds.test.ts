@@ -191,10 +191,12 @@ describe('a tavern game over the network', () => {
         expect(ends[0]!.seats.map((s) => s.name).slice(0, 2)).toEqual(['Tess', 'Ulla']);
         const o = view<TavernScreen>(await onlooker.request({ type: 'view', ...at, seat: -1 }));
         expect(o.view.view.over).not.toBeNull();
-        // An Appendix B Round was played as a gambling game, and the players were sent its table.
-        expect(rec.sent.some((x) => x.hostedKnown !== null && hostedParts(x.frame).length > 0)).toBe(true);
         expect(firstLeak(rec.sent)).toBeNull();
         expect(rec.sent.length).toBeGreaterThan(50);
+        // Only a game in which an Appendix B Round was played as a gambling game (its table sent to the players)
+        // counts as a run: a seed whose game had no Round is skipped and another is drawn, so the hosted
+        // table's frames are always among those checked (the content's numbers decide which seeds reach one).
+        fc.pre(rec.sent.some((x) => x.hostedKnown !== null && hostedParts(x.frame).length > 0));
       }),
       { seed, numRuns: 2 },
     );

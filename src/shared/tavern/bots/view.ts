@@ -265,6 +265,11 @@ function redactItem(it: Item, me: Seat): Item {
   const copy = cloneJson(it);
   const w = copy.win;
   if (w?.call) w.call.answers = w.call.answers.map((a, i) => (w.call!.seats[i] === me ? a : null));
-  if (w?.sweep) w.sweep.rivals = w.sweep.rivals.filter((x) => x === me);
+  if (w?.sweep) {
+    const sw = w.sweep;
+    // The card each rival answered with went back to its hand: only the rival itself knows which it was.
+    if (sw.cards) sw.cards = sw.cards.filter((_, i) => sw.rivals[i] === me);
+    sw.rivals = sw.rivals.filter((x) => x === me);
+  }
   return copy;
 }
