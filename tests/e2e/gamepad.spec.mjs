@@ -199,8 +199,11 @@ export async function run({ page, screenshot, baseUrl, log }) {
   await walk('results');
   assert.ok(decisions >= 1, 'the player decided at least once');
   log(`a game of Rogues and Warriors in ${decisions} decisions by the pad: ${await page.getByTestId('results-headline').innerText()}`);
-  // The results' Next game reached and pressed by the pad: the table goes on.
-  await steerTo(page, 'next-game');
+  // The results' Next game reached and pressed by the pad: the table goes on. When the pad's player (or all but
+  // one seat) went broke there is no next game: the broke box's Rebuy (a new table, same players) goes on instead.
+  const goOn = (await page.getByTestId('next-game').count()) > 0 ? 'next-game' : 'rebuy';
+  if (goOn === 'rebuy') log('the table was finished (out of chips): Rebuy pressed by the pad');
+  await steerTo(page, goOn);
   await screenshot('focus-results-1280');
   await press(page, 'a');
   await page.getByTestId('results').waitFor({ state: 'detached', timeout: 30_000 });
