@@ -3,10 +3,13 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Host } from '../shared/host/host';
-import type { SeatState } from '../shared/host/wire';
+import type { HostingReply, HostingStatus, Interface } from '../shared/host/hosting';
 import { issueMessage, issueWords } from '../shared/sentence';
 import { HOSTED_KINDS, type HostedSetup } from '../node/net/roster';
 import { NetServer } from '../node/net/server';
+
+// The answers' shapes live in src/shared so the page reads the same types (renderer net/hosting.ts).
+export type { HostingReply, HostingStatus, Interface } from '../shared/host/hosting';
 
 /**
  * The desktop's "Host on the local network" (issue 27.4), the main process's part: starts the network host of
@@ -27,28 +30,6 @@ export interface HostingDeps {
   log?: (line: string) => void;
 }
 
-export interface Interface {
-  address: string;
-  /** How the lobby names it: "This PC only (127.0.0.1)", "eth0 (192.168.1.20)". */
-  label: string;
-}
-
-export type HostingStatus =
-  | { on: false }
-  | {
-      on: true;
-      url: string;
-      code: string;
-      kind: string;
-      address: string;
-      seats: SeatState[];
-      connections: { n: number; seat: number | null; name: string | null }[];
-      /** The hosted game in the app's one host once every seat is taken (the host's screen shows it as onlookers see it), and its version. */
-      machine: { kind: string; id: string } | null;
-      version: number;
-    };
-
-export type HostingReply = { ok: true; status: HostingStatus; interfaces: Interface[] } | { ok: false; error: { code: string; message: string } };
 
 const startSchema = z
   .object({

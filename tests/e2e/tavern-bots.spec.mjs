@@ -153,6 +153,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
   const before = await page.evaluate(() => globalThis.__rwTavern.describe().seats.map((s) => `${s.name}/${s.char}`));
   await page.getByTestId('tavern-rematch').click();
   assert.equal(await waitForTavern(page, 120_000), 'prompt', 'the rematch asks Tess');
+  // The new scene draws its first view a moment after the screen (and its prompt) appears.
+  await page.waitForFunction(() => (globalThis.__rwTavern?.describe().seats.length ?? 0) > 0, null, { timeout: 30_000 });
   const again = await page.evaluate(() => globalThis.__rwTavern.describe().seats.map((s) => `${s.name}/${s.char}`));
   assert.deepEqual(again, before, 'the rematch keeps the seats and characters');
   assert.ok(await page.evaluate(() => !globalThis.__rwTavern.describe().blank));

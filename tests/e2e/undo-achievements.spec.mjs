@@ -52,6 +52,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await page.getByTestId('achievements-panel').waitFor({ timeout: 20_000 });
   // Below the players' statistics: scrolled to, as a player scrolls.
   await page.getByTestId('achievements-panel').scrollIntoViewIfNeeded();
+  // The list comes from the statistics store a moment after the panel opens (under load the count read 0).
+  await page.getByTestId('achievement').first().waitFor({ timeout: 20_000 });
   const count = await page.getByTestId('achievement').count();
   assert.ok(count >= 25, `at least 25 achievements are listed (${count})`);
   await shotsAtSizes(page, screenshot, 'achievements-panel');

@@ -1,24 +1,6 @@
-import type { SeatState } from '../../../shared/host/wire';
+import type { HostingReply, HostingStatus } from '../../../shared/host/hosting';
 
-/** The main process's answers (main/net-hosting.ts, which runs in Node: its types are restated here for the page). */
-export interface Interface {
-  address: string;
-  label: string;
-}
-export type HostingStatus =
-  | { on: false }
-  | {
-      on: true;
-      url: string;
-      code: string;
-      kind: string;
-      address: string;
-      seats: SeatState[];
-      connections: { n: number; seat: number | null; name: string | null }[];
-      machine: { kind: string; id: string } | null;
-      version: number;
-    };
-export type HostingReply = { ok: true; status: HostingStatus; interfaces: Interface[] } | { ok: false; error: { code: string; message: string } };
+export type { HostingReply, HostingStatus, Interface } from '../../../shared/host/hosting';
 
 /**
  * The desktop's "Host on the local network" (issue 27) as the page reaches it: the preload's `window.rw.hosting`

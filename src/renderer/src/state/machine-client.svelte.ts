@@ -439,41 +439,31 @@ export abstract class MachineClient<V, E, A> {
   async act(action: A, seat: Seat = this.actor()): Promise<boolean> {
     if (!this.view || this.busy || !this.address) return false;
     if (this.intercept(action)) return false;
-    this.busy = true;
-    this.error = null;
-    this.recap = null;
-    let done = false;
-    try {
+    return this.request(async () => {
       // At a hotseat table, or when the screen shows what everyone sees, the answer carries the onlookers' look too.
       const wantPublic = this.hotseat || this.viewer < 0;
-      const req: HostRequest = { type: 'act', ...this.address, seat, version: this.version, action, ...(wantPublic ? { public: true } : {}) };
+      const req: HostRequest = { type: 'act', ...this.address!, seat, version: this.version, action, ...(wantPublic ? { public: true } : {}) };
       const t0 = performance.now();
       const res = await this.conn.send<V, E>(req);
       this.actRequestMs = performance.now() - t0;
       this.answered(res);
       if (res.ok && res.type === 'acted') achievementToasts.add(res.unlocked);
       if (!res.ok) {
-        if (res.error.code === 'internal' || res.error.code === 'host-unavailable') this.fatal = res.error.message;
-        else this.error = res.error.message;
-      } else if (res.type !== 'acted') {
-        throw new HostError(`Expected an acted answer, got ${res.type}`, 'internal');
-      } else if (!res.result.ok) {
+        this.refused(res.error);
+        return false;
+      }
+      if (res.type !== 'acted') throw new HostError(`Expected an acted answer, got ${res.type}`, 'internal');
+      if (!res.result.ok) {
         // Someone else moved first (another player's screen over the network): the new look is drawn and the
         // decision stays open, with no sentence to read; any other refusal is said.
         this.error = res.result.error?.code === 'stale-action' ? null : (res.result.error?.message ?? 'That is not possible now.');
         await this.draw(await this.look(this.viewer), false);
-      } else {
-        done = true;
-        this.unsaved = res.unsaved ?? null;
-        await this.took(res, seat, action);
+        return false;
       }
-    } catch (e) {
-      this.fatal = (e as Error).message;
-    } finally {
-      this.busy = false;
-    }
-    this.goOn();
-    return done;
+      this.unsaved = res.unsaved ?? null;
+      await this.took(res, seat, action);
+      return true;
+    });
   }
 
   /**
@@ -483,19 +473,30 @@ export abstract class MachineClient<V, E, A> {
    */
   async undo(): Promise<boolean> {
     if (!this.undoable || this.busy || !this.address || this.viewer < 0 || this.passTo !== null) return false;
+    return this.request(async () => {
+      const res = await this.conn.send<V, E>({ type: 'undo', ...this.address!, seat: this.viewer, version: this.version });
+      this.answered(res);
+      if (!res.ok) {
+        this.refused(res.error);
+        return false;
+      }
+      this.asked = null;
+      await this.draw(await this.look(this.viewer), false);
+      return true;
+    });
+  }
+
+  /**
+   * One request of the player's (an action, an undo): the screen is busy while it runs, and the last sentence and
+   * recap are cleared; a failure of the page or the host itself ends the screen (`fatal`). True when the host took it.
+   */
+  private async request(run: () => Promise<boolean>): Promise<boolean> {
     this.busy = true;
     this.error = null;
     this.recap = null;
     let done = false;
     try {
-      const res = await this.conn.send<V, E>({ type: 'undo', ...this.address, seat: this.viewer, version: this.version });
-      this.answered(res);
-      if (!res.ok) this.error = res.error.message;
-      else {
-        done = true;
-        this.asked = null;
-        await this.draw(await this.look(this.viewer), false);
-      }
+      done = await run();
     } catch (e) {
       this.fatal = (e as Error).message;
     } finally {
@@ -503,6 +504,12 @@ export abstract class MachineClient<V, E, A> {
     }
     this.goOn();
     return done;
+  }
+
+  /** A refused request: the host's own failure (or no host) ends the screen; a refusal of the rules is said. */
+  private refused(error: { code: string; message: string }): void {
+    if (error.code === 'internal' || error.code === 'host-unavailable') this.fatal = error.message;
+    else this.error = error.message;
   }
 
   /** An accepted action's answer: its events played on the screen, which goes public once a hotseat player is done. */
