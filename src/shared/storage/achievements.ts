@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { achievementById } from '../achievements';
 import type { StorageBackend } from './backend';
+import { readBook, setAside } from './book';
 
 /**
  * The achievements book (issue 26.4), kept with the statistics (`stats/achievements.json`): each unlocked
@@ -17,21 +18,10 @@ export class AchievementStore {
   constructor(private readonly backend: StorageBackend) {}
 
   async load(): Promise<{ book: AchievementBook; problem: string | null }> {
-    const text = await this.backend.read(KEY);
-    if (text === null) return { book: { format: 1, unlocked: {} }, problem: null };
-    let parsed: ReturnType<typeof bookSchema.safeParse> | null = null;
-    try {
-      parsed = bookSchema.safeParse(JSON.parse(text));
-    } catch {
-      parsed = null;
-    }
-    if (parsed?.success) return { book: parsed.data, problem: null };
-    const keys = new Set(await this.backend.keys(`${ASIDE}achievements.`));
-    let k = 1;
-    while (keys.has(`${ASIDE}achievements.${k}.json`)) k++;
-    const keptAs = `${ASIDE}achievements.${k}.json`;
-    await this.backend.rename(KEY, keptAs);
-    return { book: { format: 1, unlocked: {} }, problem: `The achievements could not be read; they were kept aside as ${keptAs} and a new book was started.` };
+    const read = await readBook(this.backend, KEY, bookSchema);
+    if (!read.problem) return { book: read.book ?? { format: 1, unlocked: {} }, problem: null };
+    const keptAs = await setAside(this.backend, KEY, `${ASIDE}achievements.`);
+    return { book: { format: 1, unlocked: {} }, problem: `The achievements could not be read (${read.problem.replace(/\.$/, '')}); they were kept aside as ${keptAs} and a new book was started.` };
   }
 
   /** Unlocks these ids (those already unlocked keep their first time); the ids unlocked now for the first time. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueMessage, issueWords } from '../sentence';
 import type { StorageBackend } from './backend';
+import { setAside } from './book';
 import { APP_VERSION } from './version';
 
 /**
@@ -178,12 +179,7 @@ export class ReplayStore {
     for (const old of replays.slice(MAX_REPLAYS)) await this.remove(old.id);
   }
 
-  private async setAside(key: string, id: string): Promise<string> {
-    const taken = new Set(await this.backend.keys(`${ASIDE}${id}.`));
-    let k = 1;
-    while (taken.has(`${ASIDE}${id}.${k}.json`)) k++;
-    const to = `${ASIDE}${id}.${k}.json`;
-    await this.backend.rename(key, to);
-    return to;
+  private setAside(key: string, id: string): Promise<string> {
+    return setAside(this.backend, key, `${ASIDE}${id}.`);
   }
 }

@@ -1,4 +1,5 @@
 import type { StorageBackend } from './backend';
+import { setAside } from './book';
 
 /**
  * A shelf of saves of one kind (nights, single tables): one key per save under `dir`, read back only through
@@ -77,13 +78,7 @@ export class Shelf<T extends object, S extends { id: string; savedAt: number | n
     return this.backend.keys(this.kind.aside);
   }
 
-  private async setAside(key: string, id: string): Promise<string> {
-    const aside = this.kind.aside;
-    const taken = new Set(await this.backend.keys(`${aside}${id}.`));
-    let k = 1;
-    while (taken.has(`${aside}${id}.${k}.json`)) k++;
-    const to = `${aside}${id}.${k}.json`;
-    await this.backend.rename(key, to);
-    return to;
+  private setAside(key: string, id: string): Promise<string> {
+    return setAside(this.backend, key, `${this.kind.aside}${id}.`);
   }
 }

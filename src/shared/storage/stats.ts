@@ -1,26 +1,14 @@
-import { z } from 'zod';
-import { schemaProblem } from '../night/schema';
+import type { z } from 'zod';
 import { emptyStats, recordNight, statsBookSchema, type StatsBook } from '../night/stats';
 import type { Night } from '../night/types';
 import type { StorageBackend } from './backend';
+import { NotedBook, type BookNote } from './book';
 
 /**
- * The statistics book, one key. An unreadable book is never replaced silently: it is moved aside (never
- * deleted), a note saying what was wrong and where it is kept is written beside the book, and a fresh book
- * is started, so one bad write cannot block the app. The note stays, and the statistics screen shows it,
- * until the player dismisses it — whether the book was found unreadable by the statistics screen itself or
- * by a game ending in the middle of a night.
+ * The nights' statistics book (night/stats.ts), one key, kept as every book of statistics is (book.ts): an
+ * unreadable book is moved aside with a note the statistics screen shows until the player dismisses it.
  */
-const KEY = 'stats/profiles.json';
-const NOTES = 'stats/notes.json';
-const ASIDE = 'stats-aside/';
-
-export interface StatsProblem {
-  /** What was wrong with the book. */
-  problem: string;
-  /** Where the unreadable book is kept now (null for a damaged note, which names no book). */
-  keptAs: string | null;
-}
+export type StatsProblem = BookNote;
 
 export interface StatsLoad {
   book: StatsBook;
@@ -28,38 +16,25 @@ export interface StatsLoad {
   problems: StatsProblem[];
 }
 
-const notesSchema = z.array(z.object({ problem: z.string().max(2000), keptAs: z.string().max(200).nullable() })).max(100);
-
 export class StatsStore {
-  constructor(private readonly backend: StorageBackend) {}
+  private readonly book: NotedBook<StatsBook>;
+
+  constructor(backend: StorageBackend) {
+    this.book = new NotedBook(backend, { key: 'stats/profiles.json', notes: 'stats/notes.json', aside: 'stats-aside/profiles.', schema: statsBookSchema as z.ZodType<StatsBook>, empty: emptyStats, what: 'The statistics' });
+  }
 
   async load(): Promise<StatsLoad> {
-    const notes = await this.notes();
-    const text = await this.backend.read(KEY);
-    if (text === null) return { book: emptyStats(), problems: notes };
-    let problem: string | null;
-    let raw: unknown = null;
-    try {
-      raw = JSON.parse(text);
-      problem = schemaProblem(statsBookSchema, raw);
-    } catch (e) {
-      problem = 'it is not readable JSON (the file is damaged or cut short)';
-    }
-    if (!problem) return { book: raw as StatsBook, problems: notes };
-    const found = { problem, keptAs: await this.setAside() };
-    // The note is written before anything replaces the book: a crash in between loses no word of it.
-    const all = [...notes, found].slice(-100);
-    await this.backend.write(NOTES, JSON.stringify(all));
-    return { book: emptyStats(), problems: all };
+    const { book, notes } = await this.book.open();
+    return { book, problems: notes };
   }
 
   /** The player has read the notes: they are removed (the books kept aside stay where they are). */
   async dismiss(): Promise<void> {
-    await this.backend.remove(NOTES);
+    await this.book.dismiss();
   }
 
   async save(book: StatsBook): Promise<void> {
-    await this.backend.write(KEY, JSON.stringify(book));
+    await this.book.write(book);
   }
 
   /** Counts what is new in `s` (idempotent: call it after every action or at the end of a night). */
@@ -68,32 +43,6 @@ export class StatsStore {
     const next = recordNight(book, s);
     await this.save(next);
     return next;
-  }
-
-  private async notes(): Promise<StatsProblem[]> {
-    const text = await this.backend.read(NOTES);
-    if (text === null) return [];
-    try {
-      const parsed = notesSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Falls through: the note itself is damaged, which is still worth saying.
-    }
-    return [{ problem: 'a note about an earlier problem with them could not be read either', keptAs: null }];
-  }
-
-  /** Moves the unreadable book aside; if that fails, this throws and nothing may replace the book. */
-  private async setAside(): Promise<string> {
-    const taken = new Set(await this.backend.keys(ASIDE));
-    let k = 1;
-    while (taken.has(`${ASIDE}profiles.${k}.json`)) k++;
-    const keptAs = `${ASIDE}profiles.${k}.json`;
-    try {
-      await this.backend.rename(KEY, keptAs);
-    } catch (e) {
-      throw new Error(`The statistics could not be read, and could not be kept aside either (${(e as Error).message}); they were left as they are`);
-    }
-    return keptAs;
   }
 }
 

@@ -8,6 +8,7 @@ import { viewFor } from '../engine/view';
 import { schemaProblem, tableStateSchema } from '../night/schema';
 import { emptyTableStats, recordTableGame, tableStatsBookSchema, type TableStatsBook } from '../night/table-stats';
 import type { StorageBackend } from './backend';
+import { joinedNotes, NotedBook } from './book';
 import { Shelf, type Parsed, type ShelfProblem } from './shelf';
 import { APP_VERSION, compareVersions } from './version';
 import { cleanName } from '../names';
@@ -127,10 +128,6 @@ export class TableStore extends Shelf<{ state: AnyState }, TableSaveSummary> {
   }
 }
 
-const STATS_KEY = 'stats/tables.json';
-const STATS_NOTES = 'stats/tables-notes.json';
-const STATS_ASIDE = 'stats-aside/';
-
 export interface TableStatsLoad {
   book: TableStatsBook;
   /**
@@ -141,58 +138,28 @@ export interface TableStatsLoad {
   problem: { problem: string; keptAs: string } | null;
 }
 
-const notesSchema = z.array(z.object({ problem: z.string().max(2000), keptAs: z.string().max(200) })).max(100);
-
-/** The single tables' statistics book (night/table-stats.ts), one key beside the nights' book. */
+/** The single tables' statistics book (night/table-stats.ts), one key beside the nights' book (book.ts). */
 export class TableStatsStore {
-  constructor(private readonly backend: StorageBackend) {}
+  private readonly book: NotedBook<TableStatsBook>;
+
+  constructor(backend: StorageBackend) {
+    this.book = new NotedBook(backend, { key: 'stats/tables.json', notes: 'stats/tables-notes.json', aside: 'stats-aside/tables.', schema: tableStatsBookSchema as z.ZodType<TableStatsBook>, empty: emptyTableStats, what: "The single tables' statistics" });
+  }
 
   async load(): Promise<TableStatsLoad> {
-    const notes = await this.notes();
-    const text = await this.backend.read(STATS_KEY);
-    const noted = () => (notes.length ? { problem: notes.map((x) => x.problem).join('; '), keptAs: notes.map((x) => x.keptAs).join(', ') } : null);
-    if (text === null) return { book: emptyTableStats(), problem: noted() };
-    let problem: string | null;
-    let raw: unknown = null;
-    try {
-      raw = JSON.parse(text);
-      problem = schemaProblem(tableStatsBookSchema, raw);
-    } catch (e) {
-      problem = 'it is not readable JSON (the file is damaged or cut short)';
-    }
-    if (!problem) return { book: raw as TableStatsBook, problem: noted() };
-    const taken = new Set(await this.backend.keys(STATS_ASIDE));
-    let k = 1;
-    while (taken.has(`${STATS_ASIDE}tables.${k}.json`)) k++;
-    const keptAs = `${STATS_ASIDE}tables.${k}.json`;
-    await this.backend.rename(STATS_KEY, keptAs);
-    // The note is written before a new book replaces the old one: a crash in between loses no word of it.
-    notes.push({ problem: problem.replace(/\.$/, ''), keptAs });
-    await this.backend.write(STATS_NOTES, JSON.stringify(notes.slice(-100)));
-    return { book: emptyTableStats(), problem: noted() };
+    const { book, notes } = await this.book.open();
+    return { book, problem: joinedNotes(notes) };
   }
 
   /** The player has read the note: it is removed (the books kept aside stay where they are). */
   async dismiss(): Promise<void> {
-    await this.backend.remove(STATS_NOTES);
-  }
-
-  private async notes(): Promise<{ problem: string; keptAs: string }[]> {
-    const text = await this.backend.read(STATS_NOTES);
-    if (text === null) return [];
-    try {
-      const parsed = notesSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Falls through: a damaged note is itself worth saying.
-    }
-    return [{ problem: 'a note about an earlier problem with them could not be read either', keptAs: STATS_NOTES }];
+    await this.book.dismiss();
   }
 
   /** Counts the game just finished at table `id`, if it is not counted yet. */
   async record(id: string, s: AnyState): Promise<void> {
     const { book } = await this.load();
     const next = recordTableGame(book, id, s);
-    if (next !== book) await this.backend.write(STATS_KEY, JSON.stringify(next));
+    if (next !== book) await this.book.write(next);
   }
 }

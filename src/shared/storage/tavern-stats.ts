@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { dictGet, dictSet, toDict } from '../dict';
 import { GAME_IDS } from '../engine/config';
 import type { GameId } from '../engine/types';
-import { schemaProblem } from '../night/schema';
 import type { TavernGame } from '../tavern/game';
 import type { TEvent } from '../tavern/types';
 import type { StorageBackend } from './backend';
+import { joinedNotes, NotedBook } from './book';
 
 /**
  * Statistics of tavern games (issue 26.5), per player profile, in a book of their own beside the nights' and the
@@ -166,42 +166,21 @@ function endingOf(g: TavernGame, seat: number, winners: readonly number[], tie: 
   return 'standing';
 }
 
-const KEY = 'stats/taverns.json';
-const NOTES = 'stats/taverns-notes.json';
-const ASIDE = 'stats-aside/';
-const notesSchema = z.array(z.object({ problem: z.string().max(2000), keptAs: z.string().max(200) })).max(100);
-
-/** The tavern book on a storage backend: an unreadable book is moved aside, noted, and a new one started. */
+/** The tavern book on a storage backend, kept as every book of statistics is (book.ts). */
 export class TavernStatsStore {
-  constructor(private readonly backend: StorageBackend) {}
+  private readonly book: NotedBook<TavernStatsBook>;
+
+  constructor(backend: StorageBackend) {
+    this.book = new NotedBook(backend, { key: 'stats/taverns.json', notes: 'stats/taverns-notes.json', aside: 'stats-aside/taverns.', schema: tavernStatsBookSchema as z.ZodType<TavernStatsBook>, empty: emptyTavernStats, what: "The tavern's statistics" });
+  }
 
   async load(): Promise<{ book: TavernStatsBook; problem: { problem: string; keptAs: string } | null }> {
-    const notes = await this.notes();
-    const noted = () => (notes.length ? { problem: notes.map((x) => x.problem).join('; '), keptAs: notes.map((x) => x.keptAs).join(', ') } : null);
-    const text = await this.backend.read(KEY);
-    if (text === null) return { book: emptyTavernStats(), problem: noted() };
-    let problem: string | null;
-    let raw: unknown = null;
-    try {
-      raw = JSON.parse(text);
-      problem = schemaProblem(tavernStatsBookSchema, raw);
-    } catch {
-      problem = 'it is not readable JSON (the file is damaged or cut short)';
-    }
-    if (!problem) return { book: raw as TavernStatsBook, problem: noted() };
-    const taken = new Set(await this.backend.keys(ASIDE));
-    let k = 1;
-    while (taken.has(`${ASIDE}taverns.${k}.json`)) k++;
-    const keptAs = `${ASIDE}taverns.${k}.json`;
-    await this.backend.rename(KEY, keptAs);
-    // The note is written before a new book replaces the old one: a crash in between loses no word of it.
-    notes.push({ problem: problem.replace(/\.$/, ''), keptAs });
-    await this.backend.write(NOTES, JSON.stringify(notes.slice(-100)));
-    return { book: emptyTavernStats(), problem: noted() };
+    const { book, notes } = await this.book.open();
+    return { book, problem: joinedNotes(notes) };
   }
 
   async dismiss(): Promise<void> {
-    await this.backend.remove(NOTES);
+    await this.book.dismiss();
   }
 
   /** Counts one saved step of a tavern game (nothing is written when it brought nothing new). */
@@ -209,18 +188,6 @@ export class TavernStatsStore {
     if (!counts(events)) return;
     const { book } = await this.load();
     const next = recordTavernStep(book, g, events);
-    if (next !== book) await this.backend.write(KEY, JSON.stringify(next));
-  }
-
-  private async notes(): Promise<{ problem: string; keptAs: string }[]> {
-    const text = await this.backend.read(NOTES);
-    if (text === null) return [];
-    try {
-      const parsed = notesSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Falls through: a damaged note is itself worth saying.
-    }
-    return [{ problem: 'a note about an earlier problem with them could not be read either', keptAs: NOTES }];
+    if (next !== book) await this.book.write(next);
   }
 }

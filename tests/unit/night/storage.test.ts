@@ -246,7 +246,7 @@ describe('statistics per player profile', () => {
     await backend.write('stats/profiles.json', '{"format":1,"profiles":7}');
     const r = await new StatsStore(backend).load();
     expect(r.book).toEqual(emptyStats());
-    expect(r.problems).toEqual([{ problem: expect.stringMatching(/^The field "profiles" must be an object\.$/), keptAs: 'stats-aside/profiles.1.json' }]);
+    expect(r.problems).toEqual([{ problem: expect.stringMatching(/^The field "profiles" must be an object$/), keptAs: 'stats-aside/profiles.1.json' }]);
     expect(await backend.read('stats-aside/profiles.1.json')).toBe('{"format":1,"profiles":7}');
   });
 
