@@ -2,7 +2,7 @@
 // to a winner by clicking only what the dock offers (issue 16). Screenshots of the lobby, the table
 // mid-game, a response prompt, a Round of Gambling (when one comes) and the winner.
 import assert from 'node:assert/strict';
-import { decide, shots, openTavernLobby, raisedVisible, setTavernSeats, smallestText, HUMAN_AND_THREE_BOTS, startTavern, waitForTavern } from './tavern-play.mjs';
+import { playTavern, shots, openTavernLobby, raisedVisible, setTavernSeats, smallestText, HUMAN_AND_THREE_BOTS, startTavern, waitForTavern } from './tavern-play.mjs';
 
 /** Whether two boxes overlap (page pixels). */
 const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -54,77 +54,58 @@ export async function run({ page, baseUrl, screenshot, log }) {
   let narrationShot = false;
   let zoomShot = false;
 
-  let decisions = 0;
   let windows = 0;
   const empty = [];
   let midShot = false;
   let promptShot = false;
   let roundShot = false;
-  const done = {};
-  for (;;) {
-    // Once Tess is out the bots play on to a winner at their own pace, with nothing to click: a wait that
-    // sees the game move on (the version the screen shows) keeps waiting; a table that stands still fails.
-    const before = await page.getByTestId('tavern-dock').getAttribute('data-version');
-    let state;
-    try {
-      state = await waitForTavern(page, 90_000);
-    } catch (e) {
-      const after = await page.getByTestId('tavern-dock').getAttribute('data-version');
-      if (after !== before) continue;
-      throw e;
-    }
-    if (state === 'winner') break;
-    assert.equal(state, 'prompt', 'one human: never a pass screen');
-    const prompt = await page.getByTestId('tavern-prompt').innerText();
-    // Issue 22.5: one human at the table is never asked a question with nothing to play but Pass.
-    if ((await page.getByTestId('tavern-dock').getAttribute('data-playable')) === '0') empty.push(prompt.split('\n')[0]);
-    // Only legal cards are raised; the hand is readable (titles and text from the card data).
-    const cards = await page.getByTestId('tavern-card').count();
-    assert.ok(cards > 0 || /Order|Choose|Pay|Take|Honey/.test(prompt), `the hand is shown (${prompt})`);
-    if (/answer it, or pass/.test(prompt)) {
-      windows++;
-      if (!promptShot) {
-        promptShot = true;
-        // At every size the card that can answer is in sight, however long the hand (it scrolls to it).
-        await shots(page, screenshot, 'response-prompt', async (size) => assert.ok(await raisedVisible(page), `a playable card is out of sight at ${size.width}`));
+  const { decisions, done } = await playTavern(page, {
+    onPrompt: async (n, prompt) => {
+      // Issue 22.5: one human at the table is never asked a question with nothing to play but Pass.
+      if ((await page.getByTestId('tavern-dock').getAttribute('data-playable')) === '0') empty.push(prompt.split('\n')[0]);
+      // Only legal cards are raised; the hand is readable (titles and text from the card data).
+      const cards = await page.getByTestId('tavern-card').count();
+      assert.ok(cards > 0 || /Order|Choose|Pay|Take|Honey/.test(prompt), `the hand is shown (${prompt})`);
+      if (/answer it, or pass/.test(prompt)) {
+        windows++;
+        if (!promptShot) {
+          promptShot = true;
+          // At every size the card that can answer is in sight, however long the hand (it scrolls to it).
+          await shots(page, screenshot, 'response-prompt', async (size) => assert.ok(await raisedVisible(page), `a playable card is out of sight at ${size.width}`));
+        }
       }
-    }
-    if (!midShot && decisions >= 6) {
-      midShot = true;
-      await shots(page, screenshot, 'mid-game', async (size) => {
-        // Issue 22.17: no visible word under 12 px (the page's computed sizes, the table's own), and the log open
-        // beside the table covering no plate.
-        await logCoversNoPlate(page, size);
-        if (size.width > 1280) return;
-        const min = await smallestText(page);
-        smallest = smallest && smallest.px <= min.px ? smallest : { ...min, at: size.width };
-        assert.ok(min.px >= 12, `text under 12 px at ${size.width}×${size.height}: ${JSON.stringify(min)}`);
-      });
-    }
-    const up = page.locator('[data-testid="tavern-card"]:not([disabled])');
-    if (!zoomShot && midShot && (await up.count())) {
-      zoomShot = true;
-      // A hand card read enlarged on hover (issue 22.2), over the side column, not a plate.
-      await up.first().hover();
-      await page.getByTestId('tavern-card-zoom').waitFor();
-      await shots(page, screenshot, 'card-zoom');
-      await page.mouse.move(2, 2);
-    }
-    if (!roundShot && (await page.getByTestId('tavern-status').innerText()) && (await page.evaluate(() => globalThis.__rwTavern?.describe().round))) {
-      roundShot = true;
-      // The stack's list (antes and answers, top first) stops above the plate under it, its tag included.
-      await shots(page, screenshot, 'round-of-gambling', async (size) => {
-        const list = await page.evaluate(() => globalThis.__rwTavern?.describe().stackList);
-        assert.ok(list && (list.rows === 0 || list.bottom <= list.room), `the stack list runs under a plate at ${size.width}: ${JSON.stringify(list)}`);
-      });
-    }
-    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
-    const what = await decide(page);
-    done[what] = (done[what] ?? 0) + 1;
-    decisions++;
-    // Wait until this decision has left the dock.
-    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
-    if (!narrationShot && decisions >= 8) {
+      if (!midShot && n >= 6) {
+        midShot = true;
+        await shots(page, screenshot, 'mid-game', async (size) => {
+          // Issue 22.17: no visible word under 12 px (the page's computed sizes, the table's own), and the log open
+          // beside the table covering no plate.
+          await logCoversNoPlate(page, size);
+          if (size.width > 1280) return;
+          const min = await smallestText(page);
+          smallest = smallest && smallest.px <= min.px ? smallest : { ...min, at: size.width };
+          assert.ok(min.px >= 12, `text under 12 px at ${size.width}×${size.height}: ${JSON.stringify(min)}`);
+        });
+      }
+      const up = page.locator('[data-testid="tavern-card"]:not([disabled])');
+      if (!zoomShot && midShot && (await up.count())) {
+        zoomShot = true;
+        // A hand card read enlarged on hover (issue 22.2), over the side column, not a plate.
+        await up.first().hover();
+        await page.getByTestId('tavern-card-zoom').waitFor();
+        await shots(page, screenshot, 'card-zoom');
+        await page.mouse.move(2, 2);
+      }
+      if (!roundShot && (await page.getByTestId('tavern-status').innerText()) && (await page.evaluate(() => globalThis.__rwTavern?.describe().round))) {
+        roundShot = true;
+        // The stack's list (antes and answers, top first) stops above the plate under it, its tag included.
+        await shots(page, screenshot, 'round-of-gambling', async (size) => {
+          const list = await page.evaluate(() => globalThis.__rwTavern?.describe().stackList);
+          assert.ok(list && (list.rows === 0 || list.bottom <= list.room), `the stack list runs under a plate at ${size.width}: ${JSON.stringify(list)}`);
+        });
+      }
+    },
+    afterMove: async (n) => {
+      if (narrationShot || n < 8) return;
       // A bot's card being played, as the status line says it (a picture; nothing is asserted on its timing).
       const seen = await page
         .waitForFunction(() => /^(Brenna|Corwin|Dagny) (plays|springs)/.test(document.querySelector('[data-testid="tavern-narration"]')?.textContent ?? ''), null, { timeout: 8_000 })
@@ -134,9 +115,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
         narrationShot = true;
         await screenshot('bot-narration-1280');
       }
-    }
-    assert.ok(decisions < 600, 'the game ends');
-  }
+    },
+  });
   const winner = await page.getByTestId('tavern-winner').innerText();
   assert.match(winner, /wins|tie/);
   // Issue 22.9: the end names each seat's final F, AC and Gold and how its night ended.

@@ -109,6 +109,42 @@ export async function decide(page) {
   assert.fail(`nothing to click for: ${prompt}`);
 }
 
+/**
+ * Plays the one human's decisions by clicking what the dock offers (issue 16): the loop every one-human tavern
+ * spec shares. Waits for a prompt, lets the spec look (`onPrompt`, before the decision), decides (`move`, else
+ * `decide`), waits until the decision has left the dock, lets the spec look again (`afterMove`). Once the human
+ * is out the bots play on with nothing to click: a wait that sees the game move on keeps waiting, a table that
+ * stands still fails. Ends at the winner, or before a decision once `stopWhen(decisions)` says so.
+ * Returns { won, decisions, done } (done counts what each decision was: 'draw', 'play', 'pass', …).
+ */
+export async function playTavern(page, { onPrompt, move, afterMove, stopWhen, most = 600 } = {}) {
+  const dock = page.getByTestId('tavern-dock');
+  const done = {};
+  let decisions = 0;
+  for (;;) {
+    const seen = await dock.getAttribute('data-version');
+    let state;
+    try {
+      state = await waitForTavern(page, 90_000);
+    } catch (e) {
+      if ((await dock.getAttribute('data-version')) !== seen) continue;
+      throw e;
+    }
+    if (state === 'winner') return { won: true, decisions, done };
+    if (stopWhen?.(decisions)) return { won: false, decisions, done };
+    assert.equal(state, 'prompt', 'one human: never a pass screen');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    await onPrompt?.(decisions, prompt);
+    const version = await dock.getAttribute('data-version');
+    const what = (await move?.(decisions, prompt)) ?? (await decide(page));
+    done[what] = (done[what] ?? 0) + 1;
+    decisions++;
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+    await afterMove?.(decisions);
+    assert.ok(decisions < most, `the game ends within ${most} decisions`);
+  }
+}
+
 /** Waits for the dock to leave the decision just made (the next decision, or the host's turn). */
 export async function settle(page, before) {
   await page.waitForFunction((b) => {

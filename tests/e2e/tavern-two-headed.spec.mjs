@@ -6,7 +6,7 @@
 // Seed 9 is a short game (6 team turns, about 60 of Tess's decisions when played as decide() plays; chosen from
 // 40 seeds by playing them headless) that asks Tess's team for a Champion: CI is at its limit.
 import assert from 'node:assert/strict';
-import { decide, HUMAN_AND_THREE_BOTS, openTavernLobby, setTavernSeats, shots, smallestText, startTavern, waitForTavern } from './tavern-play.mjs';
+import { HUMAN_AND_THREE_BOTS, openTavernLobby, playTavern, setTavernSeats, shots, smallestText, startTavern } from './tavern-play.mjs';
 
 export const timeout = 900_000;
 
@@ -18,67 +18,51 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await page.getByTestId('tavern-variant').selectOption('two-headed');
   const started = Date.now();
   await startTavern(page, 9);
-  let decisions = 0;
   let shot = false;
   let champion = false;
   let tonic = false;
-  for (;;) {
-    const before = await page.getByTestId('tavern-dock').getAttribute('data-version');
-    let state;
-    try {
-      state = await waitForTavern(page, 90_000);
-    } catch (e) {
-      const after = await page.getByTestId('tavern-dock').getAttribute('data-version');
-      if (after !== before) continue;
-      throw e;
-    }
-    if (state === 'winner') break;
-    const prompt = await page.getByTestId('tavern-prompt').innerText();
-    if (decisions === 0) {
-      // One plate a team, each with its two members; Tess's own shows her teammate's hand face up.
-      const d = await describe(page);
-      assert.equal(d.teams.length, 2, 'two teams on the table');
-      assert.deepEqual(d.teams.map((t) => t.seats), [[0, 1], [2, 3]]);
-      for (const t of d.teams) assert.ok(t.plate && t.plate.w > 0, `the ${t.name} team has a plate`);
-      const [a, b] = d.teams.map((t) => t.plate);
-      assert.ok(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y, 'the team plates do not overlap');
-      assert.ok(d.teams[0].words.some((w) => /^Hand: /.test(w)), `Tess sees her teammate's hand: ${d.teams[0].words.join(' | ')}`);
-      assert.ok(!d.teams[1].words.some((w) => /^Hand: /.test(w)), "the other team's hands stay hidden");
-      assert.ok(d.teams[0].words.some((w) => /2 Tonics/.test(w)), 'the team starts with two Tonics');
-    }
-    if (!tonic && (await page.locator('[data-testid="tavern-action"][data-kind="tonic"]').count())) {
+  const { decisions } = await playTavern(page, {
+    most: 400,
+    onPrompt: async (n, prompt) => {
+      if (n === 0) {
+        // One plate a team, each with its two members; Tess's own shows her teammate's hand face up.
+        const d = await describe(page);
+        assert.equal(d.teams.length, 2, 'two teams on the table');
+        assert.deepEqual(d.teams.map((t) => t.seats), [[0, 1], [2, 3]]);
+        for (const t of d.teams) assert.ok(t.plate && t.plate.w > 0, `the ${t.name} team has a plate`);
+        const [a, b] = d.teams.map((t) => t.plate);
+        assert.ok(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y, 'the team plates do not overlap');
+        assert.ok(d.teams[0].words.some((w) => /^Hand: /.test(w)), `Tess sees her teammate's hand: ${d.teams[0].words.join(' | ')}`);
+        assert.ok(!d.teams[1].words.some((w) => /^Hand: /.test(w)), "the other team's hands stay hidden");
+        assert.ok(d.teams[0].words.some((w) => /2 Tonics/.test(w)), 'the team starts with two Tonics');
+      }
+      if (!champion && /chooses its Champion/.test(prompt)) {
+        champion = true;
+        assert.match(prompt, /Champion for (the Drink Event|the Round of Gambling)/, 'the choice says what the Champion is for');
+        assert.match(prompt, /Tess or Brenna/, 'the choice names the members');
+        await shots(page, screenshot, 'champion-choice');
+      }
+      if (!shot && n >= 6) {
+        shot = true;
+        await shots(page, screenshot, 'two-headed-table', async (size) => {
+          const min = await smallestText(page);
+          assert.ok(min.px >= 12, `no text under 12 px at ${size.width}: ${JSON.stringify(min)}`);
+        });
+      }
+    },
+    move: async () => {
+      if (tonic || !(await page.locator('[data-testid="tavern-action"][data-kind="tonic"]').count())) return null;
       // The Tonic's own button on the team plate (VARIANTS.md §12), clicked on the canvas as a player would.
       tonic = true;
       const d = await describe(page);
       const gold = d.teams[0].spend.find((s) => s.gain === 'G');
       assert.ok(gold, `the plate offers the Tonic: ${JSON.stringify(d.teams[0].spend)}`);
       const box = await page.getByTestId('tavern-canvas').boundingBox();
-      const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
       await page.mouse.click(box.x + gold.x, box.y + gold.y);
-      await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
       await page.waitForFunction(() => globalThis.__rwTavern?.describe().teams[0]?.tonics === 1, null, { timeout: 30_000 });
-      decisions++;
-      continue;
-    }
-    if (!champion && /chooses its Champion/.test(prompt)) {
-      champion = true;
-      assert.match(prompt, /Champion for (the Drink Event|the Round of Gambling)/, 'the choice says what the Champion is for');
-      assert.match(prompt, /Tess or Brenna/, 'the choice names the members');
-      await shots(page, screenshot, 'champion-choice');
-    }
-    if (!shot && decisions >= 6) {
-      shot = true;
-      await shots(page, screenshot, 'two-headed-table', async (size) => {
-        const min = await smallestText(page);
-        assert.ok(min.px >= 12, `no text under 12 px at ${size.width}: ${JSON.stringify(min)}`);
-      });
-    }
-    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
-    await decide(page);
-    decisions++;
-    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
-    assert.ok(decisions < 400, 'the Two-Headed Dragon game ends');
-  }
+      return 'tonic';
+    },
+  });
   const winner = await page.getByTestId('tavern-winner').innerText();
   assert.match(winner, /win the night|wins|tie/);
   assert.ok(shot, 'the team table was photographed mid-game');

@@ -4,7 +4,7 @@
 // clicking what the dock offers, Rivet's deck the lobby's two factions (one alone is refused); the faction picker
 // and Rivet's mat photographed at the three sizes.
 import assert from 'node:assert/strict';
-import { decide, openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
+import { openTavernLobby, playTavern, setTavernSeats, shots, startTavern } from './tavern-play.mjs';
 
 export const timeout = 900_000;
 
@@ -55,31 +55,16 @@ export async function run({ page, baseUrl, screenshot }) {
   await startTavern(page, 24);
   await page.waitForFunction(() => (globalThis.__rwTavern?.describe().seats.length ?? 0) === 3, null, { timeout: 30_000 });
   assert.deepEqual(await page.evaluate(() => globalThis.__rwTavern?.view?.automaton?.factions), ['tallyman', 'dicebox']);
-  let decisions = 0;
   let shot = false;
-  for (;;) {
-    const before = await page.getByTestId('tavern-dock').getAttribute('data-version');
-    let state;
-    try {
-      state = await waitForTavern(page, 90_000);
-    } catch (e) {
-      const after = await page.getByTestId('tavern-dock').getAttribute('data-version');
-      if (after !== before) continue;
-      throw e;
-    }
-    if (state === 'winner') break;
-    if (!shot && decisions >= 4) {
+  await playTavern(page, {
+    onPrompt: async (n) => {
+      if (shot || n < 4) return;
       shot = true;
       const d = await page.evaluate(() => globalThis.__rwTavern?.describe());
       assert.ok(d, 'the table describes itself');
       await shots(page, screenshot, 'automaton-table');
-    }
-    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
-    await decide(page);
-    decisions++;
-    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
-    assert.ok(decisions < 600, 'the Automaton game ends');
-  }
+    },
+  });
   assert.match(await page.getByTestId('tavern-winner').innerText(), /wins|tie/);
   await screenshot('automaton-winner');
 }
