@@ -132,6 +132,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
   // Issue 22.9: a rematch starts a new game with the same seats and characters.
   const before = await page.evaluate(() => globalThis.__rwTavern.describe().seats.map((s) => `${s.name}/${s.char}`));
   await page.getByTestId('tavern-rematch').click();
+  // The finished game's end stays on screen until the host has answered with the new one.
+  await page.getByTestId('tavern-winner').waitFor({ state: 'hidden', timeout: 60_000 });
   assert.equal(await waitForTavern(page, 120_000), 'prompt', 'the rematch asks Tess');
   // The new scene draws its first view a moment after the screen (and its prompt) appears.
   await page.waitForFunction(() => (globalThis.__rwTavern?.describe().seats.length ?? 0) > 0, null, { timeout: 30_000 });
