@@ -14,7 +14,7 @@ import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
 import { rivetMat } from './automaton';
 import { championsOf, memberRow, teamLayout, teamOf, teamPlate, TEAM_LETTERS, type Box, type TeamShown } from './teams';
-import { cardTitle, companionName, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, zoomOfKey, type Zoom } from './words';
+import { cardTitle, companionName, contestOn, contestRows, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, zoomOfKey, type Zoom } from './words';
 
 /** A seat's Prizes as one zoom: each one's title and text. */
 function prizesZoom(keys: (string | undefined)[]): Zoom | null {
@@ -252,7 +252,7 @@ export class TavernScene implements TavernStage {
     return out;
   }
 
-  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: { gain: string; x: number; y: number }[]; words: string[] }[]; champions: Seat[] } {
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: { gain: string; x: number; y: number }[]; words: string[] }[]; champions: Seat[]; contest: (string | null)[]; stackText: string[] } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
@@ -295,6 +295,9 @@ export class TavernScene implements TavernStage {
         return { name: TEAM_LETTERS[k % TEAM_LETTERS.length]!, seats: [...tm.seats], tonics: this.tonicsShown[k] ?? tm.tonics, plate: b ? { x: b.x * z, y: b.y * z, w: b.w * z, h: b.h * z } : null, spend, words };
       }),
       champions: this.view && !this.blanked ? championsOf(this.view, this.round?.in ?? null) : [],
+      // A drinking contest's badge on each plate as drawn (issue 22.3), and the stack's rows in words, top first.
+      contest: this.view && !this.blanked ? this.view.seats.map((_, i) => this.contestBadge(i)?.text ?? null) : [],
+      stackText: this.view && !this.blanked ? [...this.view.stack].reverse().map((it) => itemText(it, this.view!, this.seats.map((x) => x.name))) : [],
     };
   }
 
@@ -647,7 +650,7 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
+    return JSON.stringify([this.shown[i], this.contestBadge(i), v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
   }
 
   private drawSeats(): void {
@@ -805,8 +808,11 @@ export class TavernScene implements TavernStage {
       tc.addChild(tag, t);
       c.addChild(tc);
     }
-    // Prizes held and IOUs (Vess's tokens) as small badges under the plate.
+    // Prizes held and IOUs (Vess's tokens) as small badges under the plate; first, in a drinking contest, this
+    // seat's Drink and its score (issue 22.3), so every contestant's standing is read at their own seat.
     const badges: { text: string; color: number; zoom?: Zoom | null }[] = [];
+    const contest = this.contestBadge(i);
+    if (contest) badges.push(contest);
     if (x.prizes.length) badges.push({ text: `★ ${x.prizes.length === 1 ? this.titleOf(x.prizes[0]) : `${x.prizes.length} Prizes`}`, color: 0xf0d070, zoom: prizesZoom(x.prizes.map((id) => v.cards[id])) });
     x.debts.forEach((n, creditor) => {
       if (n > 0) badges.push({ text: `IOU ×${n} to ${this.name(creditor)}`, color: 0xe8c8a8 });
@@ -838,6 +844,30 @@ export class TavernScene implements TavernStage {
     c.on('pointerover', () => this.onZoom(zoom));
     c.on('pointerout', () => this.onZoom(null));
     return c;
+  }
+
+  /**
+   * A contestant's badge in a drinking contest (issue 22.3): its score and its Drink ("Contest 3 · Cellar
+   * Porter"), gold for the leader (all tied leaders), "to reveal" before its Drink is out, what it won at the end.
+   * The badge's zoom explains the contest. Null for a seat not in one.
+   */
+  private contestBadge(i: Seat): { text: string; color: number; zoom: Zoom } | null {
+    const v = this.view;
+    const on = v ? contestOn(v) : null;
+    if (!v || !on || !on.contest.all.includes(i)) return null;
+    const c = on.contest;
+    const rows = contestRows(c, v);
+    const r = rows.find((x) => x.seat === i);
+    const zoom: Zoom = {
+      title: `${on.title}${c.round > 1 ? ` — drink-off ${c.round}` : ''}`,
+      type: 'Drinking contest',
+      text: `Each contestant drinks a Drink from the Drink Deck (Chasers added); its score is the Alcohol it adds. The highest score wins 1 Gold from each other contestant; a tie drinks again. Now: ${rows.map((x) => `${this.name(x.seat)} ${x.score === null ? 'to reveal' : `${x.score}${x.drink ? ` (${x.drink})` : ''}`}`).join(', ')}.`,
+    };
+    if (c.winner === i) return { text: `Wins the contest${r?.score != null ? ` with ${r.score}` : ''}`, color: 0xfff0a0, zoom };
+    if (c.dropped.includes(i)) return { text: 'Contest: out (tied, passing out)', color: 0x9a8f78, zoom };
+    if (!r) return { text: c.winner !== null ? 'Contest: lost' : 'Contest: waits (not in the drink-off)', color: 0xbdb3a0, zoom };
+    if (r.score === null) return { text: 'Contest: Drink to reveal', color: 0xbdb3a0, zoom };
+    return { text: `Contest ${r.score}${r.leads ? ' (leads)' : ''} · ${r.drink || 'drunk'}`, color: r.leads ? 0xf6d35a : 0xa8d0ff, zoom };
   }
 
   // ---- the second four's mechanics on the plate (issue 23.4) ------------------------------------------
