@@ -10,6 +10,7 @@ import { decide, openTavernLobby, setTavernSeats, shots, smallestText, startTave
 export const timeout = 150_000;
 
 const BOTS = /^(Brenna|Corwin) (plays|springs)/;
+const BOT_TURN = /^(Brenna|Corwin)'s turn/;
 
 export async function run({ page, baseUrl, screenshot, log }) {
   await openTavernLobby(page, baseUrl);
@@ -23,6 +24,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
     if (!(await page.getByTestId('tavern-log').isVisible())) await page.getByTestId('tavern-log-toggle').click();
     return page.getByTestId('tavern-log').innerText();
   };
+  const t0 = Date.now();
+  const at = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
   let contest = 0;
   let over = false;
   const narrated = [];
@@ -54,22 +57,36 @@ export async function run({ page, baseUrl, screenshot, log }) {
       const line = (await logText()).split('\n').find((l) => /contest (is tied|\()|wins the contest/.test(l));
       if (line) {
         over = true;
-        log(`contest: ${line}`);
+        log(`contest over at ${at()}: ${line}`);
         assert.match(line, /wins the contest \((Tess|Brenna|Corwin) \d+, (Tess|Brenna|Corwin) \d+, (Tess|Brenna|Corwin) \d+\)|contest is tied \(/, 'the contest ends with every score');
         await page.setViewportSize(sizes[0]);
       }
-    } else if (over) {
-      // A bot's card shown large with its text while the status line says who plays it (a picture; nothing is
-      // asserted on its timing, and a turn without a card played is simply waited past).
+    }
+    // The bots' turns that follow: a bot's card shown large with its text while the status line says whose turn it
+    // is and the narration who plays what (a picture; nothing is asserted on its timing, and a turn without a card
+    // played is simply waited past until Tess is asked again).
+    while (over && narrated.length < sizes.length) {
       const seen = await page
-        .waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="tavern-narration"]')?.textContent ?? '') && globalThis.__rwTavern.fx.children.some((c) => c.label === 'big-card'), BOTS.source, { timeout: 8_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (seen) {
-        const size = sizes[narrated.length];
-        narrated.push(await page.getByTestId('tavern-narration').innerText());
-        await screenshot(`bot-narration-${size.width}`);
-        if (narrated.length < sizes.length) await page.setViewportSize(sizes[narrated.length]);
+        .waitForFunction(
+          ([re, turn]) => {
+            if (document.querySelector('[data-testid="tavern-prompt"]')) return 'asked';
+            const ok = new RegExp(re).test(document.querySelector('[data-testid="tavern-narration"]')?.textContent ?? '') && new RegExp(turn).test(document.querySelector('[data-testid="tavern-status"]')?.textContent ?? '') && globalThis.__rwTavern.fx.children.some((c) => c.label === 'big-card');
+            return ok ? 'seen' : false;
+          },
+          [BOTS.source, BOT_TURN.source],
+          { timeout: 30_000, polling: 50 },
+        )
+        .then((h) => h.jsonValue())
+        .catch(() => 'no');
+      if (seen !== 'seen') break;
+      const size = sizes[narrated.length];
+      narrated.push(`${await page.getByTestId('tavern-status').innerText()} — ${await page.getByTestId('tavern-narration').innerText()}`);
+      await screenshot(`bot-narration-${size.width}`);
+      log(`bot play at ${size.width} pictured at ${at()}`);
+      if (narrated.length < sizes.length) {
+        await page.setViewportSize(sizes[narrated.length]);
+        // The next play, not the one just pictured.
+        await page.waitForFunction(() => !globalThis.__rwTavern.fx.children.some((c) => c.label === 'big-card'), null, { timeout: 10_000 }).catch(() => undefined);
       }
     }
   }

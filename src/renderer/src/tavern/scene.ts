@@ -122,6 +122,13 @@ export class TavernScene implements TavernStage {
    * Drink, a plate's character and rule. Null when it leaves.
    */
   onZoom: (z: Zoom | null) => void = () => {};
+  /**
+   * Whose turn and which phase the events being played have reached (issue 22.7), as each turn or phase event
+   * starts to play; null once a batch has landed (the view says it then). The header follows the table with it,
+   * not the view the batch will land on (it said "Corwin's turn 3" while Brenna's turn 2 was still being played).
+   */
+  onFollow: (at: { seat: Seat; n: number; phase: string } | null) => void = () => {};
+  private followed: { seat: Seat; n: number; phase: string } | null = null;
   /** A button on the table sends one of the view's legal actions (a team's Tonic); the screen acts on it. */
   onAct: (a: TAction) => void = () => {};
   private resizer: ResizeObserver | null = null;
@@ -221,8 +228,17 @@ export class TavernScene implements TavernStage {
       if (this.joining && !events.some((e) => e.t === 'roundStarted')) await this.prizeToPot();
       // A failed animation stops the batch; the view drawn below is the truth either way.
       const viewer = view.seat;
-      await playTavernBatch(this, events, () => this.ready, (e) => this.onEvent(e, viewer));
+      const was = this.view.turn;
+      this.followed = null;
+      await playTavernBatch(this, events, () => this.ready, (e) => {
+        if (e.t === 'turn') this.followed = { seat: e.seat, n: e.n, phase: 'start' };
+        else if (e.t === 'phase') this.followed = { seat: e.seat, n: this.followed?.n ?? was.n, phase: e.phase };
+        if (e.t === 'turn' || e.t === 'phase') this.onFollow(this.followed);
+        this.onEvent(e, viewer);
+      });
     } finally {
+      this.followed = null;
+      this.onFollow(null);
       this.playing = false;
       this.joining = null;
       endChain(this);
@@ -552,30 +568,51 @@ export class TavernScene implements TavernStage {
       const cells = GRID[n]!;
       const xs = [16, w / 2 - pw / 2, w - pw - 16];
       const top = 24;
-      const bottom = h - ph - 14;
+      // The bottom row's badges (17 high, 4 into the plate) end inside the rim.
+      const bottom = h - ph - 26;
       const ys = [top, (top + bottom) / 2, bottom];
       for (let i = 0; i < n; i++) {
         const [cx, cy] = cells[(i - me + n) % n]!;
         this.places.push({ x: xs[cx]!, y: ys[cy]!, w: pw, h: ph });
       }
       this.edges(this.places, w, h);
+      this.clearPiles();
       return;
     }
     for (let i = 0; i < n; i++) {
       const r = (i - me + n) % n;
       const a = Math.PI / 2 + (r * 2 * Math.PI) / n;
       const rx = w / 2 - pw / 2 - 16;
-      const ry = h / 2 - ph / 2 - 24;
+      // 26 from the edges: the bottom plate's badges end inside the rim.
+      const ry = h / 2 - ph / 2 - 26;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
     this.edges(this.places, w, h);
+    this.clearPiles();
+  }
+
+  /**
+   * The Drink Deck and the Inn come in towards the centre until no plate beside their row covers them, tag and
+   * badges included (at 1024×640 the side plates half covered both labels), but never onto the Pot between them.
+   */
+  private clearPiles(): void {
+    const { w } = this.size;
+    const cx = w / 2;
+    const row = this.spot('deck').y;
+    let dx = 150;
+    for (const p of this.places) {
+      if (p.y - 20 > row + 30 || p.y + p.h + 14 < row - 30) continue;
+      if (p.x + p.w <= cx) dx = Math.min(dx, cx - (p.x + p.w) - 54);
+      else if (p.x >= cx) dx = Math.min(dx, p.x - cx - 54);
+    }
+    this.pileDx = Math.max(104, dx);
   }
 
   /** Where the plates above the middle end and those below it begin (the piles and the stack keep clear of them). */
   private edges(boxes: Place[], w: number, h: number): void {
     // Where the plates above the middle (over the piles, 200 either side of the centre) end, their badges (IOUs,
-    // Prizes: 9 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
-    this.plateBottom = Math.max(0, ...boxes.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 10));
+    // Prizes, a contest's score: 13 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
+    this.plateBottom = Math.max(0, ...boxes.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 14));
     // Where the plates below the middle start, over the stack's width, with the tag (19) and crown above them.
     const half = stackWidth(w) / 2;
     this.plateTop = Math.min(h, ...boxes.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
@@ -824,7 +861,8 @@ export class TavernScene implements TavernStage {
       const bw = Math.min(p.w - bx - 4, t.width + 12);
       if (bw < 30) break;
       const bc = new Container();
-      bc.position.set(bx, p.h - 8);
+      // Half under the plate, clear of its Gold line (at p.h - 8 a badge covered the line's foot).
+      bc.position.set(bx, p.h - 4);
       bc.addChild(new Graphics().roundRect(0, 0, bw, 17, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
       t.position.set(6, 1);
       fit(t, bw - 10);
