@@ -228,8 +228,10 @@ export class TavernScene implements TavernStage {
       if (this.joining && !events.some((e) => e.t === 'roundStarted')) await this.prizeToPot();
       // A failed animation stops the batch; the view drawn below is the truth either way.
       const viewer = view.seat;
+      // The batch starts where the table stands (the view it was drawn from), not where it will land.
       const was = this.view.turn;
-      this.followed = null;
+      this.followed = { seat: was.active, n: was.n, phase: was.phase };
+      this.onFollow(this.followed);
       await playTavernBatch(this, events, () => this.ready, (e) => {
         if (e.t === 'turn') this.followed = { seat: e.seat, n: e.n, phase: 'start' };
         else if (e.t === 'phase') this.followed = { seat: e.seat, n: this.followed?.n ?? was.n, phase: e.phase };
