@@ -1161,7 +1161,23 @@ export class TavernScene implements TavernStage {
     // The Inn pays Rivet's Gold in an Automaton game and may give out more than it had: a player reads that as
     // what the Inn paid out, never as a negative purse.
     this.banks.addChild(this.innShown < 0 ? pile(inn.x, inn.y, 'Inn paid out', `${-this.innShown} Gold`, 0x5a4a2a) : pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
-    if (r) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
+    // A short table with a plate above the pot and one below the stack (1024×640, four seats) has no room for the
+    // Round's banner between the pot and the stack: it covered the stack's top row. There the pot's box grows wide
+    // and says who controls; who is in is on the plates' tags, and the whole banner is the box's zoom.
+    const stackTop = this.spot('stack').y - 6;
+    const cramped = !!r && stackTop < pot.y + 56;
+    const names2 = (xs: Seat[]) => xs.map((x) => names[x]).join(', ');
+    if (r && !cramped) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
+    if (r && cramped) {
+      const ctl = r.hosted ? 'Round of Gambling' : r.controller === null ? 'Round · nobody controls' : `Round · ${names[r.controller]} controls`;
+      const box = pile(pot.x, pot.y, `Pot — ${ctl}`, `${this.potShown} Gold`, 0x8a6a1a, 196);
+      const z: Zoom = { title: 'Round of Gambling', type: `Pot ${this.potShown} Gold`, text: [ctl.replace('Round · ', ''), `in: ${names2(r.in)}`, next !== null ? `next: ${names[next] ?? '?'}` : '', r.prize ? `Prize in the pot: ${this.titleOf(r.prize)}` : ''].filter(Boolean).join(' · ') };
+      box.eventMode = 'static';
+      box.cursor = 'help';
+      box.on('pointerover', () => this.onZoom(z));
+      box.on('pointerout', () => this.onZoom(null));
+      this.banks.addChild(box);
+    }
     if (r?.prize && this.prizeAbove()) {
       const c = prizeCard(`Prize: ${this.titleOf(r.prize)}`);
       const at = this.prizeSpot();
@@ -1174,7 +1190,7 @@ export class TavernScene implements TavernStage {
       }
       this.banks.addChild(c);
     }
-    if (r) {
+    if (r && !cramped) {
       // Who controls and who is in, as the Round stands now (it changes event by event while a batch plays).
       const { w } = this.size;
       const ctl = r.hosted ? null : r.controller === null ? 'nobody controls' : `${names[r.controller]} controls`;
@@ -1299,16 +1315,17 @@ export function fit(t: Text, max: number): void {
   t.text = `${full.slice(0, lo).trimEnd()}…`;
 }
 
-function pile(x: number, y: number, title: string, value: string, color: number): Container {
+function pile(x: number, y: number, title: string, value: string, color: number, w = 96): Container {
   const c = new Container();
-  c.position.set(x - 48, y - 26);
-  c.addChild(new Graphics().roundRect(0, 0, 96, 52, 8).fill(color).stroke({ width: 2, color: 0xe8d8b0 }));
+  c.position.set(x - w / 2, y - 26);
+  c.addChild(new Graphics().roundRect(0, 0, w, 52, 8).fill(color).stroke({ width: 2, color: 0xe8d8b0 }));
   const a = new Text({ text: title, style: { fontFamily: FONT, fontSize: 12, fill: 0xf6f1e4 } });
   a.anchor.set(0.5, 0);
-  a.position.set(48, 5);
+  a.position.set(w / 2, 5);
+  fit(a, w - 10);
   const b = new Text({ text: value, style: { fontFamily: FONT, fontSize: 17, fontWeight: 'bold', fill: 0xfff0c0 } });
   b.anchor.set(0.5, 0);
-  b.position.set(48, 24);
+  b.position.set(w / 2, 24);
   c.addChild(a, b);
   return c;
 }
