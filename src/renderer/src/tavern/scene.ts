@@ -235,7 +235,11 @@ export class TavernScene implements TavernStage {
       await playTavernBatch(this, events, () => this.ready, (e) => {
         if (e.t === 'turn') this.followed = { seat: e.seat, n: e.n, phase: 'start' };
         else if (e.t === 'phase') this.followed = { seat: e.seat, n: this.followed?.n ?? was.n, phase: e.phase };
-        if (e.t === 'turn' || e.t === 'phase') this.onFollow(this.followed);
+        if (e.t === 'turn' || e.t === 'phase') {
+          this.onFollow(this.followed);
+          // The TURN tag moves with the turn being played (only the plates whose key changed are drawn again).
+          this.drawSeats();
+        }
         this.onEvent(e, viewer);
       });
     } finally {
@@ -689,7 +693,7 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], this.contestBadge(i), v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
+    return JSON.stringify([this.shown[i], this.contestBadge(i), this.followed ? (this.followed.seat === i ? this.followed.phase : 0) : null, v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
   }
 
   private drawSeats(): void {
@@ -771,7 +775,9 @@ export class TavernScene implements TavernStage {
     c.position.set(p.x, p.y);
     c.label = `seat-${i}`;
     const portrait = portraitOf(char);
-    const active = v.turn.active === i && !v.over;
+    // While a batch plays, the turn and phase being played (issue 22.7), else the view's.
+    const turn = this.followed ? { active: this.followed.seat, phase: this.followed.phase } : v.turn;
+    const active = turn.active === i && !v.over;
     const asked = v.pending?.seat === i && !v.over;
     const winner = v.over?.winners.includes(i) ?? false;
     const bg = new Graphics();
@@ -829,7 +835,7 @@ export class TavernScene implements TavernStage {
     if (winner) tags.push(v.over!.tie ? 'TIE' : 'WINNER');
     else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
     else {
-      if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
+      if (active) tags.push(`TURN · ${phaseName(turn.phase)}`);
       if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
       else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
       // The seat whose turn it is decides under its gold border and the status line: DECIDING marks the others.
