@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drinkTotal } from '../../../src/shared/tavern/text';
-import { actionLabel, askText, contestWords, eventLine, itemText } from '../../../src/renderer/src/tavern/words';
+import { actionLabel, askText, contestRows, contestWords, eventLine, itemText } from '../../../src/renderer/src/tavern/words';
 import { tavernCatalogue } from '../../../src/shared/host/tavern-catalogue';
 import { useTavernCatalogue } from '../../../src/renderer/src/tavern/catalogue';
 import type { TavernView } from '../../../src/shared/tavern/view';
@@ -63,6 +63,27 @@ describe('a drinking contest seen (issue 22.3)', () => {
     const v = view();
     const c = { all: [0, 1, 2], contenders: [0, 1, 2], dropped: [], winner: null, round: 1, drinks: [drink(1, ['d1'], 3, 0, { contestant: 1, score: 3 })], revealing: drink(0, ['d2'], 2, 0, { contestant: 0, score: 2 }) };
     expect(contestWords(c, v, names)).toBe(`you: ${tavernCatalogue().drinks['drink.house-red']?.title ?? 'd2'} = 2; Dagny: ${tavernCatalogue().drinks['drink.bitter-root']?.title ?? 'd1'} = 3; Corwin: to reveal`);
+  });
+});
+
+describe('a drinking contest while its Drinks are answered (issue 22.3)', () => {
+  // The contest's Drinks sit on their own batch above the event while they are answered and drunk (drinks.ts):
+  // the event's own list is empty then, and the words must not say "to reveal" of a Drink already out.
+  const event = { kind: 'event', uid: 3, card: 'e1', contest: { all: [0, 1, 2], contenders: [0, 1, 2], dropped: [], winner: null, round: 1, drinks: [], revealing: null } };
+  const batch = { kind: 'drink', uid: 4, mode: 'contest', drinks: [drink(0, ['d1'], 1, 0, { contestant: 0, score: 1 }), drink(1, ['d2'], 2, 0, { contestant: 1, score: 2 }), drink(2, ['d3'], 3, 0, { contestant: 2, score: 3 })], revealing: null };
+  const v = view({ stack: [event, batch] as unknown as TavernView['stack'], cards: { d1: 'drink.small-beer', d2: 'drink.house-red', d3: 'drink.bitter-root', e1: 'event.bottoms-up' } });
+  it('each contestant scored from the batch, the leader marked', () => {
+    const rows = contestRows(event.contest, v);
+    expect(rows.map((r) => [r.seat, r.score, r.leads])).toEqual([[0, 1, false], [1, 2, false], [2, 3, true]]);
+    expect(itemText(event, v, names)).not.toMatch(/to reveal/);
+    expect(itemText(event, v, names)).toMatch(/Corwin: .+ = 3$/);
+  });
+  it("the batch's row says each Drink's score", () => {
+    expect(itemText(batch, v, names)).toMatch(/^The contest's Drinks — you: .+, scores 1; Dagny: .+, scores 2; Corwin: .+, scores 3$/);
+  });
+  it("the contest's end names every score", () => {
+    expect(eventLine({ t: 'contest', scores: [[0, 1], [1, 3], [2, 3]], winner: null, again: [1, 2] }, names)).toBe('The contest is tied (Ann 1, Dagny 3, Corwin 3): Dagny and Corwin drink again.');
+    expect(eventLine({ t: 'contest', scores: [[0, 1], [1, 2]], winner: 1, again: [] }, names)).toBe('Dagny wins the contest (Ann 1, Dagny 2) and takes 1 Gold from each other contestant.');
   });
 });
 

@@ -14,7 +14,7 @@ import { tavernCueFor } from '../sound/tavern-cues';
 import { portraitOf, type Portrait } from './portrait';
 import { rivetMat } from './automaton';
 import { championsOf, memberRow, teamLayout, teamOf, teamPlate, TEAM_LETTERS, type Box, type TeamShown } from './teams';
-import { cardTitle, companionName, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, zoomOfKey, type Zoom } from './words';
+import { cardTitle, companionName, contestOn, contestRows, familyOf, itemText, phaseName, zoomOfCharacter, zoomOfItem, zoomOfKey, type Zoom } from './words';
 
 /** A seat's Prizes as one zoom: each one's title and text. */
 function prizesZoom(keys: (string | undefined)[]): Zoom | null {
@@ -122,6 +122,13 @@ export class TavernScene implements TavernStage {
    * Drink, a plate's character and rule. Null when it leaves.
    */
   onZoom: (z: Zoom | null) => void = () => {};
+  /**
+   * Whose turn and which phase the events being played have reached (issue 22.7), as each turn or phase event
+   * starts to play; null once a batch has landed (the view says it then). The header follows the table with it,
+   * not the view the batch will land on (it said "Corwin's turn 3" while Brenna's turn 2 was still being played).
+   */
+  onFollow: (at: { seat: Seat; n: number; phase: string } | null) => void = () => {};
+  private followed: { seat: Seat; n: number; phase: string } | null = null;
   /** A button on the table sends one of the view's legal actions (a team's Tonic); the screen acts on it. */
   onAct: (a: TAction) => void = () => {};
   private resizer: ResizeObserver | null = null;
@@ -221,8 +228,23 @@ export class TavernScene implements TavernStage {
       if (this.joining && !events.some((e) => e.t === 'roundStarted')) await this.prizeToPot();
       // A failed animation stops the batch; the view drawn below is the truth either way.
       const viewer = view.seat;
-      await playTavernBatch(this, events, () => this.ready, (e) => this.onEvent(e, viewer));
+      // The batch starts where the table stands (the view it was drawn from), not where it will land.
+      const was = this.view.turn;
+      this.followed = { seat: was.active, n: was.n, phase: was.phase };
+      this.onFollow(this.followed);
+      await playTavernBatch(this, events, () => this.ready, (e) => {
+        if (e.t === 'turn') this.followed = { seat: e.seat, n: e.n, phase: 'start' };
+        else if (e.t === 'phase') this.followed = { seat: e.seat, n: this.followed?.n ?? was.n, phase: e.phase };
+        if (e.t === 'turn' || e.t === 'phase') {
+          this.onFollow(this.followed);
+          // The TURN tag moves with the turn being played (only the plates whose key changed are drawn again).
+          this.drawSeats();
+        }
+        this.onEvent(e, viewer);
+      });
     } finally {
+      this.followed = null;
+      this.onFollow(null);
       this.playing = false;
       this.joining = null;
       endChain(this);
@@ -252,7 +274,7 @@ export class TavernScene implements TavernStage {
     return out;
   }
 
-  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: { gain: string; x: number; y: number }[]; words: string[] }[]; champions: Seat[] } {
+  describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: { gain: string; x: number; y: number }[]; words: string[] }[]; champions: Seat[]; contest: (string | null)[]; stackText: string[] } {
     const t = this.controlToken;
     return {
       blank: this.blanked || !this.view,
@@ -295,6 +317,9 @@ export class TavernScene implements TavernStage {
         return { name: TEAM_LETTERS[k % TEAM_LETTERS.length]!, seats: [...tm.seats], tonics: this.tonicsShown[k] ?? tm.tonics, plate: b ? { x: b.x * z, y: b.y * z, w: b.w * z, h: b.h * z } : null, spend, words };
       }),
       champions: this.view && !this.blanked ? championsOf(this.view, this.round?.in ?? null) : [],
+      // A drinking contest's badge on each plate as drawn (issue 22.3), and the stack's rows in words, top first.
+      contest: this.view && !this.blanked ? this.view.seats.map((_, i) => this.contestBadge(i)?.text ?? null) : [],
+      stackText: this.view && !this.blanked ? [...this.view.stack].reverse().map((it) => itemText(it, this.view!, this.seats.map((x) => x.name))) : [],
     };
   }
 
@@ -549,30 +574,51 @@ export class TavernScene implements TavernStage {
       const cells = GRID[n]!;
       const xs = [16, w / 2 - pw / 2, w - pw - 16];
       const top = 24;
-      const bottom = h - ph - 14;
+      // The bottom row's badges (17 high, 4 into the plate) end inside the rim.
+      const bottom = h - ph - 26;
       const ys = [top, (top + bottom) / 2, bottom];
       for (let i = 0; i < n; i++) {
         const [cx, cy] = cells[(i - me + n) % n]!;
         this.places.push({ x: xs[cx]!, y: ys[cy]!, w: pw, h: ph });
       }
       this.edges(this.places, w, h);
+      this.clearPiles();
       return;
     }
     for (let i = 0; i < n; i++) {
       const r = (i - me + n) % n;
       const a = Math.PI / 2 + (r * 2 * Math.PI) / n;
       const rx = w / 2 - pw / 2 - 16;
-      const ry = h / 2 - ph / 2 - 24;
+      // 26 from the edges: the bottom plate's badges end inside the rim.
+      const ry = h / 2 - ph / 2 - 26;
       this.places.push({ x: w / 2 + rx * Math.cos(a) - pw / 2, y: h / 2 + ry * Math.sin(a) - ph / 2, w: pw, h: ph });
     }
     this.edges(this.places, w, h);
+    this.clearPiles();
+  }
+
+  /**
+   * The Drink Deck and the Inn come in towards the centre until no plate beside their row covers them, tag and
+   * badges included (at 1024×640 the side plates half covered both labels), but never onto the Pot between them.
+   */
+  private clearPiles(): void {
+    const { w } = this.size;
+    const cx = w / 2;
+    const row = this.spot('deck').y;
+    let dx = 150;
+    for (const p of this.places) {
+      if (p.y - 20 > row + 30 || p.y + p.h + 14 < row - 30) continue;
+      if (p.x + p.w <= cx) dx = Math.min(dx, cx - (p.x + p.w) - 54);
+      else if (p.x >= cx) dx = Math.min(dx, p.x - cx - 54);
+    }
+    this.pileDx = Math.max(104, dx);
   }
 
   /** Where the plates above the middle end and those below it begin (the piles and the stack keep clear of them). */
   private edges(boxes: Place[], w: number, h: number): void {
     // Where the plates above the middle (over the piles, 200 either side of the centre) end, their badges (IOUs,
-    // Prizes: 9 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
-    this.plateBottom = Math.max(0, ...boxes.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 10));
+    // Prizes, a contest's score: 13 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
+    this.plateBottom = Math.max(0, ...boxes.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 14));
     // Where the plates below the middle start, over the stack's width, with the tag (19) and crown above them.
     const half = stackWidth(w) / 2;
     this.plateTop = Math.min(h, ...boxes.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
@@ -647,7 +693,7 @@ export class TavernScene implements TavernStage {
 
   private plateKey(i: Seat): string {
     const v = this.view!;
-    return JSON.stringify([this.shown[i], v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
+    return JSON.stringify([this.shown[i], this.contestBadge(i), this.followed ? (this.followed.seat === i ? this.followed.phase : 0) : null, v.seat === i ? v.plots : null, this.outWhy.get(i), this.places[i], this.name(i), v.seats[i]!.char, v.turn.active === i, v.turn.phase, v.pending?.seat === i, !!v.over, v.over?.winners, this.round?.controller === i, this.round?.in.includes(i), this.round?.passed.includes(i), v.automaton?.seat === i ? v.automaton : null, v.teams ? [championsOf(v, this.round?.in ?? null).includes(i), v.turn.team, v.mates?.find((m) => m.seat === i)?.hand, v.seats[i]?.menace ?? null] : null]);
   }
 
   private drawSeats(): void {
@@ -729,7 +775,9 @@ export class TavernScene implements TavernStage {
     c.position.set(p.x, p.y);
     c.label = `seat-${i}`;
     const portrait = portraitOf(char);
-    const active = v.turn.active === i && !v.over;
+    // While a batch plays, the turn and phase being played (issue 22.7), else the view's.
+    const turn = this.followed ? { active: this.followed.seat, phase: this.followed.phase } : v.turn;
+    const active = turn.active === i && !v.over;
     const asked = v.pending?.seat === i && !v.over;
     const winner = v.over?.winners.includes(i) ?? false;
     const bg = new Graphics();
@@ -787,7 +835,7 @@ export class TavernScene implements TavernStage {
     if (winner) tags.push(v.over!.tie ? 'TIE' : 'WINNER');
     else if (!x.alive) tags.push(this.outWhy.get(i) ?? 'OUT');
     else {
-      if (active) tags.push(`TURN · ${phaseName(v.turn.phase)}`);
+      if (active) tags.push(`TURN · ${phaseName(turn.phase)}`);
       if (round?.controller === i && !round.hosted) tags.push('CONTROLS');
       else if (round?.in.includes(i)) tags.push(round.passed.includes(i) ? 'IN ROUND · PASSED' : 'IN ROUND');
       // The seat whose turn it is decides under its gold border and the status line: DECIDING marks the others.
@@ -805,8 +853,11 @@ export class TavernScene implements TavernStage {
       tc.addChild(tag, t);
       c.addChild(tc);
     }
-    // Prizes held and IOUs (Vess's tokens) as small badges under the plate.
+    // Prizes held and IOUs (Vess's tokens) as small badges under the plate; first, in a drinking contest, this
+    // seat's Drink and its score (issue 22.3), so every contestant's standing is read at their own seat.
     const badges: { text: string; color: number; zoom?: Zoom | null }[] = [];
+    const contest = this.contestBadge(i);
+    if (contest) badges.push(contest);
     if (x.prizes.length) badges.push({ text: `★ ${x.prizes.length === 1 ? this.titleOf(x.prizes[0]) : `${x.prizes.length} Prizes`}`, color: 0xf0d070, zoom: prizesZoom(x.prizes.map((id) => v.cards[id])) });
     x.debts.forEach((n, creditor) => {
       if (n > 0) badges.push({ text: `IOU ×${n} to ${this.name(creditor)}`, color: 0xe8c8a8 });
@@ -818,7 +869,8 @@ export class TavernScene implements TavernStage {
       const bw = Math.min(p.w - bx - 4, t.width + 12);
       if (bw < 30) break;
       const bc = new Container();
-      bc.position.set(bx, p.h - 8);
+      // Half under the plate, clear of its Gold line (at p.h - 8 a badge covered the line's foot).
+      bc.position.set(bx, p.h - 4);
       bc.addChild(new Graphics().roundRect(0, 0, bw, 17, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
       t.position.set(6, 1);
       fit(t, bw - 10);
@@ -838,6 +890,30 @@ export class TavernScene implements TavernStage {
     c.on('pointerover', () => this.onZoom(zoom));
     c.on('pointerout', () => this.onZoom(null));
     return c;
+  }
+
+  /**
+   * A contestant's badge in a drinking contest (issue 22.3): its score and its Drink ("Contest 3 · Cellar
+   * Porter"), gold for the leader (all tied leaders), "to reveal" before its Drink is out, what it won at the end.
+   * The badge's zoom explains the contest. Null for a seat not in one.
+   */
+  private contestBadge(i: Seat): { text: string; color: number; zoom: Zoom } | null {
+    const v = this.view;
+    const on = v ? contestOn(v) : null;
+    if (!v || !on || !on.contest.all.includes(i)) return null;
+    const c = on.contest;
+    const rows = contestRows(c, v);
+    const r = rows.find((x) => x.seat === i);
+    const zoom: Zoom = {
+      title: `${on.title}${c.round > 1 ? ` — drink-off ${c.round}` : ''}`,
+      type: 'Drinking contest',
+      text: `Each contestant drinks a Drink from the Drink Deck (Chasers added); its score is the Alcohol it adds. The highest score wins 1 Gold from each other contestant; a tie drinks again. Now: ${rows.map((x) => `${this.name(x.seat)} ${x.score === null ? 'to reveal' : `${x.score}${x.drink ? ` (${x.drink})` : ''}`}`).join(', ')}.`,
+    };
+    if (c.winner === i) return { text: `Wins the contest${r?.score != null ? ` with ${r.score}` : ''}`, color: 0xfff0a0, zoom };
+    if (c.dropped.includes(i)) return { text: 'Contest: out (tied, passing out)', color: 0x9a8f78, zoom };
+    if (!r) return { text: c.winner !== null ? 'Contest: lost' : 'Contest: waits (not in the drink-off)', color: 0xbdb3a0, zoom };
+    if (r.score === null) return { text: 'Contest: Drink to reveal', color: 0xbdb3a0, zoom };
+    return { text: `Contest ${r.score}${r.leads ? ' (leads)' : ''} · ${r.drink || 'drunk'}`, color: r.leads ? 0xf6d35a : 0xa8d0ff, zoom };
   }
 
   // ---- the second four's mechanics on the plate (issue 23.4) ------------------------------------------
@@ -1091,7 +1167,23 @@ export class TavernScene implements TavernStage {
     // The Inn pays Rivet's Gold in an Automaton game and may give out more than it had: a player reads that as
     // what the Inn paid out, never as a negative purse.
     this.banks.addChild(this.innShown < 0 ? pile(inn.x, inn.y, 'Inn paid out', `${-this.innShown} Gold`, 0x5a4a2a) : pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));
-    if (r) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
+    // A short table with a plate above the pot and one below the stack (1024×640, four seats) has no room for the
+    // Round's banner between the pot and the stack: it covered the stack's top row. There the pot's box grows wide
+    // and says who controls; who is in is on the plates' tags, and the whole banner is the box's zoom.
+    const stackTop = this.spot('stack').y - 6;
+    const cramped = !!r && stackTop < pot.y + 56;
+    const names2 = (xs: Seat[]) => xs.map((x) => names[x]).join(', ');
+    if (r && !cramped) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
+    if (r && cramped) {
+      const ctl = r.hosted ? 'Round of Gambling' : r.controller === null ? 'Round · nobody controls' : `Round · ${names[r.controller]} controls`;
+      const box = pile(pot.x, pot.y, `Pot — ${ctl}`, `${this.potShown} Gold`, 0x8a6a1a, 196);
+      const z: Zoom = { title: 'Round of Gambling', type: `Pot ${this.potShown} Gold`, text: [ctl.replace('Round · ', ''), `in: ${names2(r.in)}`, next !== null ? `next: ${names[next] ?? '?'}` : '', r.prize ? `Prize in the pot: ${this.titleOf(r.prize)}` : ''].filter(Boolean).join(' · ') };
+      box.eventMode = 'static';
+      box.cursor = 'help';
+      box.on('pointerover', () => this.onZoom(z));
+      box.on('pointerout', () => this.onZoom(null));
+      this.banks.addChild(box);
+    }
     if (r?.prize && this.prizeAbove()) {
       const c = prizeCard(`Prize: ${this.titleOf(r.prize)}`);
       const at = this.prizeSpot();
@@ -1104,7 +1196,7 @@ export class TavernScene implements TavernStage {
       }
       this.banks.addChild(c);
     }
-    if (r) {
+    if (r && !cramped) {
       // Who controls and who is in, as the Round stands now (it changes event by event while a batch plays).
       const { w } = this.size;
       const ctl = r.hosted ? null : r.controller === null ? 'nobody controls' : `${names[r.controller]} controls`;
@@ -1229,16 +1321,17 @@ export function fit(t: Text, max: number): void {
   t.text = `${full.slice(0, lo).trimEnd()}…`;
 }
 
-function pile(x: number, y: number, title: string, value: string, color: number): Container {
+function pile(x: number, y: number, title: string, value: string, color: number, w = 96): Container {
   const c = new Container();
-  c.position.set(x - 48, y - 26);
-  c.addChild(new Graphics().roundRect(0, 0, 96, 52, 8).fill(color).stroke({ width: 2, color: 0xe8d8b0 }));
+  c.position.set(x - w / 2, y - 26);
+  c.addChild(new Graphics().roundRect(0, 0, w, 52, 8).fill(color).stroke({ width: 2, color: 0xe8d8b0 }));
   const a = new Text({ text: title, style: { fontFamily: FONT, fontSize: 12, fill: 0xf6f1e4 } });
   a.anchor.set(0.5, 0);
-  a.position.set(48, 5);
+  a.position.set(w / 2, 5);
+  fit(a, w - 10);
   const b = new Text({ text: value, style: { fontFamily: FONT, fontSize: 17, fontWeight: 'bold', fill: 0xfff0c0 } });
   b.anchor.set(0.5, 0);
-  b.position.set(48, 24);
+  b.position.set(w / 2, 24);
   c.addChild(a, b);
   return c;
 }

@@ -124,8 +124,12 @@ function rawLine(e: TEvent, names: Names): string | null {
       return `${n(e.seat)} uses a Prize.`;
     case 'refill':
       return 'The Drink Deck is refilled; everyone still in pays 1 Gold.';
-    case 'contest':
-      return e.winner === null ? 'The contest is tied: drink again.' : `${n(e.winner)} wins the contest.`;
+    case 'contest': {
+      // Every score said (issue 22.3), so a tie or a win reads from the line alone.
+      const scores = e.scores.map(([s, v]) => `${n(s)} ${v}`).join(', ');
+      if (e.winner !== null) return `${n(e.winner)} wins the contest (${scores}) and takes 1 Gold from each other contestant.`;
+      return e.again.length ? `The contest is tied (${scores}): ${e.again.map(n).join(' and ')} drink again.` : `The contest is tied (${scores}) and nobody is left to drink again: nobody wins it.`;
+    }
     case 'eliminated':
       return `${n(e.seat)} ${e.why === 'passed-out' ? 'passes out' : 'is broke'} and leaves the table.`;
     case 'won':
@@ -443,14 +447,46 @@ export function drinkWords(d: DrinkShown, v: TavernView): string {
  */
 export function contestWords(c: ContestShown, v: TavernView, names: Names): string {
   const nm = (s: Seat) => (s === v.seat ? 'you' : (names[s] ?? '?'));
-  const rows = c.contenders.map((s) => {
-    const ds = [...c.drinks, ...(c.revealing ? [c.revealing] : [])].filter((d) => (d.contestant ?? d.drinker) === s);
-    if (!ds.length) return `${nm(s)}: to reveal`;
-    const score = ds.reduce((t, d) => t + (d.score ?? d.ac), 0);
-    return `${nm(s)}: ${ds.map((d) => d.cards.map((x) => cardTitle(v, x)).join(' + ')).join(' + ')} = ${score}`;
+  const rows = contestRows(c, v).map((r) => {
+    if (r.score === null) return `${nm(r.seat)}: to reveal`;
+    return `${nm(r.seat)}: ${r.drink || 'drunk'} = ${r.score}`;
   });
   const out = c.dropped.length ? ` (out: ${c.dropped.map(nm).join(', ')})` : '';
   return `${rows.join('; ')}${out}`;
+}
+
+/** A contestant's place in a drinking contest as it stands: its Drink's cards in words and its score (null: still to reveal). */
+export interface ContestRow {
+  seat: Seat;
+  drink: string;
+  score: number | null;
+  /** The highest score so far (shared when tied). */
+  leads: boolean;
+}
+
+/**
+ * The contest's Drinks as they stand. While the contestants' Drinks are being answered and drunk they sit on the
+ * contest's own Drink batch above the event (the event's list is empty then, drinks.ts), so both are read: the
+ * row never says "to reveal" of a Drink already on the table (issue 22.3: stale text after a Drink was passed).
+ */
+export function contestRows(c: ContestShown, v: TavernView): ContestRow[] {
+  const batch = v.stack.find((x) => x.kind === 'drink' && (x as { mode?: string }).mode === 'contest') as { drinks?: DrinkShown[]; revealing?: DrinkShown | null } | undefined;
+  const own = [...c.drinks, ...(c.revealing ? [c.revealing] : [])];
+  const all = own.length ? own : [...(batch?.drinks ?? []), ...(batch?.revealing ? [batch.revealing] : [])];
+  const rows = c.contenders.map((seat) => {
+    const ds = all.filter((d) => (d.contestant ?? d.drinker) === seat);
+    const score = ds.length ? ds.reduce((t, d) => t + (d.score ?? d.ac), 0) : null;
+    return { seat, drink: ds.map((d) => d.cards.map((x) => cardTitle(v, x)).join(' + ')).filter(Boolean).join(' + '), score, leads: false };
+  });
+  const best = Math.max(...rows.map((r) => r.score ?? Number.NEGATIVE_INFINITY));
+  for (const r of rows) r.leads = r.score !== null && r.score === best;
+  return rows;
+}
+
+/** The drinking contest on the stack, if one is being played (the event item that holds it). */
+export function contestOn(v: TavernView): { title: string; contest: ContestShown } | null {
+  const it = v.stack.find((x) => x.kind === 'event' && (x as { contest?: unknown }).contest) as { card: string; contest: ContestShown } | undefined;
+  return it ? { title: cardTitle(v, it.card), contest: it.contest } : null;
 }
 
 /**
@@ -483,7 +519,7 @@ function payWhy(it: Record<string, unknown>, v: TavernView, names: Names): strin
     case 'refill':
       return ': everyone still in pays when the Drink Deck is refilled';
     case 'contest':
-      return ': the contest\'s loser pays its winner';
+      return ': every other contestant pays the contest\'s winner';
     case 'collect':
       return ': paying off IOUs';
     default:
@@ -517,6 +553,9 @@ export function itemText(it: Record<string, unknown>, v: TavernView, names: Name
       const rev = it.revealing as DrinkShown | null;
       const all = rev ? [...drinks, rev] : drinks;
       if (!all.length) return 'A Drink';
+      // A drinking contest's Drinks (issue 22.3): each is a contestant's, its score beside it.
+      if (it.mode === 'contest')
+        return `The contest's Drinks — ${all.map((d) => `${nm(d.contestant ?? d.drinker)}: ${drinkWords(d, v)}, scores ${d.score ?? d.ac}`).join('; ')}`;
       // Every drinker's Drink with its total as it stands (an Innkeeper's Round: each player's copy).
       const first = all[0]!;
       if (all.every((d) => d.cards.join() === first.cards.join() && sameTotal(d, first)) && all.length > 1)
