@@ -78,10 +78,20 @@ export function nextRivetCards(t: TavernState): [AutomatonCard, number][] {
   }
   const out: [AutomatonCard, number][] = [];
   for (const [k, n] of counts) {
-    // The engine's own records (the test kit's `rv-*` cards register there too).
-    out.push([automatonCard(k), n]);
+    // The engine's own records (the test kit's `rv-*` cards register there too); a key that is none of his
+    // (an imagined world's placeholder) tells nothing.
+    const card = knownCard(k);
+    if (card) out.push([card, n]);
   }
   return out;
+}
+
+function knownCard(key: string): AutomatonCard | null {
+  try {
+    return automatonCard(key);
+  } catch {
+    return null;
+  }
 }
 
 interface StatDelta {
