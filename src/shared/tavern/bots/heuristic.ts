@@ -3,6 +3,7 @@ import { cardDef } from '../content/catalog';
 import { half } from '../interpreter';
 import type { CardItem, DrinkItem, PlayAction, Seat, TAction, TavernState } from '../types';
 import { controlCards, roundKeep, startRoundGold } from './gamble';
+import { answerPlay } from './rivet';
 import { addInto, AVG_DRINK_AC, isCardKey, drinkCardAC, fWorth, gWorth, modeEffect, pending, playEffect, score, weakestOther, zero, type Delta } from './model';
 
 /**
@@ -61,7 +62,11 @@ function playValue(t: TavernState, me: Seat, a: PlayAction, base: Delta, s0: num
   if (ops.some((o) => o.op === 'startRound')) return startValue(t, me, a);
   // A card played for a teammate (a team game) is judged as though that teammate played it: its protective
   // part is theirs; the team's worth is one, so the value is the team's either way.
-  const d = addInto(playEffect(t, a.for ?? me, a), base);
+  const own = playEffect(t, a.for ?? me, a);
+  // The Automaton: a play that changes Rivet's F, AC or G makes him reveal his top card, which may answer it
+  // (bots/rivet.ts): what is expected to survive his answer, and what it hits back with, are the play's.
+  if (t.automaton) answerPlay(t, me, ops.some((o) => o.op === 'passDrink' || o.op === 'split' || o.op === 'redirect'), own);
+  const d = addInto(own, base);
   let v = score(t, me, d) - s0;
   if (mode.when.type === 'sometimes' && mode.when.on.t === 'must-ante' && ops.some((o) => o.op === 'leave')) {
     // Leaving at the ante saves the ante (the step then asks nothing of a seat out of the Round).
@@ -318,6 +323,14 @@ function chooseValue(t: TavernState, me: Seat, what: string, pick: string): numb
     case 'plot':
       // Lay a Plot whenever one is in hand: face down it waits for its moment and frees a place in the hand.
       return pick === 'none' ? 0 : 1 + holdValue(t, me, pick);
+    case 'rivet-reward': {
+      // A track of Rivet's passed out (VARIANTS.md §7): 1 G from the Inn, or draw 2. Gold when it is short (the
+      // worth of one more), else the cards (two more plays; `seatWorth`'s card weight is for tie-breaks only).
+      if (pick === 'draw') return 0.5;
+      const d = zero(t.seats.length);
+      d.G[me] = 1;
+      return score(t, me, d) - score(t, me);
+    }
     case 'connoisseur': {
       const topId = t.drinkDeck[t.drinkDeck.length - 1];
       const k = topId ? t.defs[topId] : undefined;

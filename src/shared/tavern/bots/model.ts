@@ -2,6 +2,7 @@ import { bandOf, type Amount, type Op, type RollBand, type Who } from '../cards'
 import { cardDef, drinkDef, mechanic } from '../content/catalog';
 import { half } from '../interpreter';
 import type { CardItem, Drink, Item, PlayAction, Seat, TavernState } from '../types';
+import { expectNextAction, trackTerm } from './rivet';
 
 /**
  * The bots' picture of the table: what each seat's stats are worth (`worth`), what the stack will do if
@@ -103,6 +104,7 @@ export function seatWorth(F: number, AC: number, G: number, cards: number): numb
  */
 export function score(t: TavernState, me: Seat, d?: Delta): number {
   if (t.teams) return teamScore(t, me, d);
+  if (t.automaton) return automatonScore(t, me, d);
   let mine = 0;
   let others = 0;
   let count = 0;
@@ -119,6 +121,35 @@ export function score(t: TavernState, me: Seat, d?: Delta): number {
     }
   });
   return mine - (count ? others / count : 0);
+}
+
+/**
+ * The Automaton (VARIANTS.md §7; bots/rivet.ts): my worth against the rival's alone (Rivet never wins or loses:
+ * his seat's constant stats are no opponent's), with what his next Action box is expected to do to each of us
+ * at the stats after `d` (whom "the most F" picks follows them), and his two tracks (mine worth a reward to me,
+ * the rival's to the rival; a change on his seat in `d` is my play's, so it moves mine).
+ */
+function automatonScore(t: TavernState, me: Seat, d?: Delta): number {
+  const rs = t.automaton!.seat;
+  const e = zero(t.seats.length);
+  expectNextAction(t, d, e);
+  let mine = 0;
+  let others = 0;
+  let count = 0;
+  t.seats.forEach((st, i) => {
+    if (!st.alive || i === rs) return;
+    const F = st.F + (d ? d.F[i]! : 0) + e.F[i]!;
+    const AC = st.AC + (d ? d.AC[i]! : 0) + e.AC[i]!;
+    const G = st.G + (d ? d.G[i]! : 0) + e.G[i]! - 0.5 * debtOf(t, i) + (t.round && t.round.in.includes(i) ? potShare(t, i) : 0);
+    const w = seatWorth(F, AC, G, st.hand.length + (d ? d.cards[i]! : 0) + e.cards[i]!);
+    if (i === me) mine = w;
+    else {
+      others += w;
+      count++;
+    }
+  });
+  const track = me === rs ? 0 : trackTerm(t, me, d ? d.F[rs]! : 0, d ? d.AC[rs]! : 0);
+  return mine - (count ? others / count : 0) + track;
 }
 
 /**
@@ -220,7 +251,8 @@ export function weakestOther(t: TavernState, me: Seat): Seat | null {
   let best: Seat | null = null;
   let bw = Infinity;
   t.seats.forEach((st, i) => {
-    if (!st.alive || i === me) return;
+    // Rivet (the Automaton) is nobody's opponent to weaken: his seat's stats never move (his tracks do).
+    if (!st.alive || i === me || t.automaton?.seat === i) return;
     const w = seatWorth(st.F, st.AC, st.G, st.hand.length);
     if (w < bw) {
       bw = w;
@@ -358,6 +390,9 @@ function opsEffect(t: TavernState, c: CardLike, ops: readonly Op[], from: number
       case 'innPays':
         if (parent) responseEffect(t, c, op, parent, d, p);
         break;
+      case 'rivet':
+        rivetOpEffect(t, c, op, d, p);
+        break;
       case 'control':
       case 'winRound':
       case 'forceOut':
@@ -367,6 +402,53 @@ function opsEffect(t: TavernState, c: CardLike, ops: readonly Op[], from: number
         break;
       default:
         // Starting a Round is weighed by gamble.ts; rolls are expectations; the rest changes no stat.
+        break;
+    }
+  }
+}
+
+/**
+ * One of Rivet's boxes on the stack (the Automaton, VARIANTS.md §7): what it does to the players it reaches (a
+ * stat's most or least holder now, ties both; each player; the answered card's player), so a bot answers his
+ * hits as it answers anyone's. His tracks' own changes are his boxes' business, not a player's worth.
+ */
+function rivetOpEffect(t: TavernState, c: CardLike, op: Extract<Op, { op: 'rivet' }>, d: Delta, p: number): void {
+  const { fx, pick } = op;
+  if (!('who' in fx)) return;
+  const rs = t.automaton?.seat;
+  const players = t.seats.flatMap((st, i) => (st.alive && i !== rs && !c.ignoredBy.includes(i) ? [i] : []));
+  let seats: Seat[] = [];
+  if (fx.who === 'its-player') seats = c.itsPlayer !== null && players.includes(c.itsPlayer) ? [c.itsPlayer] : [];
+  else if (fx.who === 'picked' && pick && pick.by !== 'rivet') {
+    if (pick.by === 'each-other') seats = players;
+    else {
+      const vals = players.map((x) => t.seats[x]![pick.stat] + d[pick.stat][x]!);
+      const best = pick.by === 'most' ? Math.max(...vals) : Math.min(...vals);
+      seats = players.filter((_, k) => vals[k] === best);
+    }
+  }
+  for (const x of seats) {
+    switch (fx.op) {
+      case 'F':
+        if (fx.n < 0) loseF(t, d, x, -fx.n, p);
+        else d.F[x]! += fx.n * p;
+        break;
+      case 'AC':
+        d.AC[x]! += fx.n * p;
+        break;
+      case 'pay':
+        d.G[x]! -= Math.min(fx.n, Math.max(0, t.seats[x]!.G + d.G[x]!)) * p;
+        break;
+      case 'gainFromInn':
+        d.G[x]! += fx.n * p;
+        break;
+      case 'draw':
+        d.cards[x]! += fx.n * p;
+        break;
+      case 'drinkFromDeck':
+        d.AC[x]! += AVG_DRINK_AC * p;
+        break;
+      default:
         break;
     }
   }

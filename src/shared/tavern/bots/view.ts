@@ -135,9 +135,10 @@ function characterCounts(ch: CharacterDef, total: number): ListCounts | null {
  */
 export function botView(s: TavernState, me: Seat): BotView {
   const official = seatCards(s, me);
-  const visible = new Set<CardId>(Object.keys(official.cards));
+  // The door's record has no prototype (seatCards), so `in` asks it alone; no Set of its keys is built.
+  const visible = official.cards;
   const known = new Set(official.known.map((k) => k.card));
-  const show = (ids: readonly CardId[]) => ids.map((c) => (visible.has(c) ? c : HIDDEN));
+  const show = (ids: readonly CardId[]) => ids.map((c) => (c in visible ? c : HIDDEN));
   // A team game: teammates' hands are open to the seat (VARIANTS.md §2.1), through the same door.
   const mates = new Map((official.mates ?? []).map((m) => [m.seat, m.hand]));
 
@@ -198,7 +199,7 @@ export function botView(s: TavernState, me: Seat): BotView {
   for (const st of s.seats) for (const c of st.pile) drinkIds.push(c);
   for (const it of s.stack) if (it.kind !== 'card') drinkIds.push(...itemCards(it));
   const drinkSeen = new Map<string, number>();
-  for (const c of drinkIds) if (visible.has(c)) count(drinkSeen, s.defs[c]!, 1);
+  for (const c of drinkIds) if (c in visible) count(drinkSeen, s.defs[c]!, 1);
   const drinkList = cachedCounts(s.bar ? BAR_DECK : DRINK_DECK, drinkIds.length);
   let unseenDrinks: [string, number][];
   if (drinkList) unseenDrinks = unseenOf(drinkList, drinkSeen);
