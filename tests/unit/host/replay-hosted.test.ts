@@ -76,11 +76,11 @@ describe('a tavern replay inside an Appendix B Round (issue 26.2)', () => {
       const mine = (m.view(0) as TavernScreen).view.round?.hosted?.table ?? null;
       if (mine) inRound.push({ step, mine: structuredClone(mine), public: structuredClone((m.view(-1) as TavernScreen).view.round?.hosted?.table ?? null) });
       // Once the Round is over the replay has what it needs.
-      if (inRound.length && acted.events.some((e: Envelope) => e.at === 'tavern' && (e.ev as { t: string }).t === 'roundEnded')) break;
+      if (inRound.length && (acted.events as Envelope[]).some((e) => e.at === 'tavern' && (e.ev as { t: string }).t === 'roundEnded')) break;
     }
     // The game is not over: its log is kept as a replay here as the host keeps a finished one (the desk plays any log).
     const seats = config.seats.map((s) => ({ name: s.name, kind: s.kind as 'human' | 'bot' }));
-    await stores.replays.save({ kind: 'tavern', id, title: 'Tavern game: an Appendix B Round', finishedAt: 1000, seats, log: structuredClone(m.actionLog()!) });
+    await stores.replays!.save({ kind: 'tavern', id, title: 'Tavern game: an Appendix B Round', finishedAt: 1000, seats, log: structuredClone(m.actionLog()!) });
   }, 60_000);
 
   const lookAt = async (step: number, seat: number): Promise<Look> => ok(await ask(host, { type: 'replay-look', id, step, seat }), 'replay-look');
@@ -112,6 +112,7 @@ describe('a tavern replay inside an Appendix B Round (issue 26.2)', () => {
 
   it("the Round's hosted events come in their own envelopes, for the watched seat only, and go to the hosted table's scene", async () => {
     let hostedEvents = 0;
+    const dealt: number[] = [];
     for (const s of inRound) {
       const l = await lookAt(s.step, 0);
       const envs = l.events as Envelope[];
@@ -121,8 +122,16 @@ describe('a tavern replay inside an Appendix B Round (issue 26.2)', () => {
       expect(part.events).toEqual(envs.filter((e) => e.at === 'hosted').map((e) => e.ev));
       expect(tavernShare(envs)).toHaveLength(envs.filter((e) => e.at === 'tavern').length);
       hostedEvents += part.events.length;
+      // The hosted deal as Player 1 saw it: their own cards by id, every other seat's hand hidden.
+      for (const ev of part.events as unknown as { t: string; seat: number; cards?: (number | null)[]; vis?: { to: string } }[]) {
+        if (ev.t !== 'dealt' || ev.vis?.to !== 'owner') continue;
+        dealt.push(ev.seat);
+        if (ev.seat === 0) expect(ev.cards!.every((c) => c !== null), "Player 1's own cards").toBe(true);
+        else expect(ev.cards!.every((c) => c === null), `seat ${ev.seat}'s cards hidden from Player 1`).toBe(true);
+      }
     }
     expect(hostedEvents, "the Round's hosted game's own events").toBeGreaterThan(0);
+    expect(new Set(dealt), 'a hand dealt to every seat of the Round').toEqual(new Set([0, 1, 2, 3]));
     // Before the Round no hosted table is drawn: the tavern scene alone.
     expect(replayHosted((await lookAt(1, 0)).view as TavernScreen)).toBeNull();
   });
