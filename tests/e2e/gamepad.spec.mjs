@@ -40,6 +40,80 @@ const focused = (page) => page.evaluate(() => {
   return a && a !== document.body ? { id: a.getAttribute('data-testid'), text: a.textContent?.trim().slice(0, 40) ?? '' } : null;
 });
 
+/**
+ * For each way of the D-pad, the control the focus would go to (the pad layer's rule: ui/gamepad.svelte.ts's
+ * controls and ui/spatial.ts's nearest in that direction), with its distance to the target and whether it is it.
+ */
+function predict(page, sel) {
+  return page.evaluate((q) => {
+    const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+    const MODAL = '[role="dialog"]:not([aria-modal="false"]), [role="alertdialog"]';
+    const visible = (el) => {
+      if (el.disabled || el.closest('[inert], [aria-hidden="true"]')) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2 || r.bottom < 0 || r.right < 0 || r.top > innerHeight || r.left > innerWidth) return false;
+      const st = getComputedStyle(el);
+      return st.visibility !== 'hidden' && st.display !== 'none' && Number(st.opacity) > 0.05;
+    };
+    const modals = [...document.querySelectorAll(MODAL)].filter((m) => m.getClientRects().length > 0);
+    const root = modals[modals.length - 1] ?? document;
+    const list = [...root.querySelectorAll(FOCUSABLE)].filter(visible);
+    const at = document.activeElement;
+    const t = document.querySelector(q);
+    if (!at || !list.includes(at) || !t) return {};
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left, y: r.top, w: r.width, h: r.height };
+    };
+    const from = box(at);
+    const tb = box(t);
+    const out = {};
+    for (const dir of ['up', 'down', 'left', 'right']) {
+      const fx = from.x + from.w / 2;
+      const fy = from.y + from.h / 2;
+      let best = null;
+      let bestScore = Infinity;
+      for (const el of list) {
+        if (el === at) continue;
+        const c = box(el);
+        const cx = c.x + c.w / 2;
+        const cy = c.y + c.h / 2;
+        let along;
+        let across;
+        if (dir === 'down') {
+          along = cy - fy;
+          across = Math.abs(cx - fx);
+          if (c.y < from.y + from.h - 2 && along <= 0) continue;
+        } else if (dir === 'up') {
+          along = fy - cy;
+          across = Math.abs(cx - fx);
+          if (c.y + c.h > from.y + 2 && along <= 0) continue;
+        } else if (dir === 'right') {
+          along = cx - fx;
+          across = Math.abs(cy - fy);
+          if (c.x < from.x + from.w - 2 && along <= 0) continue;
+        } else {
+          along = fx - cx;
+          across = Math.abs(cy - fy);
+          if (c.x + c.w > from.x + 2 && along <= 0) continue;
+        }
+        if (along <= 0) continue;
+        const inLine = dir === 'up' || dir === 'down' ? c.x < from.x + from.w && from.x < c.x + c.w : c.y < from.y + from.h && from.y < c.y + c.h;
+        const score = along + (inLine ? across * 0.1 : across * 2 + 40);
+        if (score < bestScore) {
+          bestScore = score;
+          best = el;
+        }
+      }
+      if (!best) continue;
+      const b = box(best);
+      const dist = Math.hypot(b.x + b.w / 2 - (tb.x + tb.w / 2), b.y + b.h / 2 - (tb.y + tb.h / 2));
+      out[dir] = { key: JSON.stringify({ id: best.getAttribute('data-testid'), text: best.textContent?.trim().slice(0, 40) ?? '' }), dist, target: best === t };
+    }
+    return out;
+  }, sel);
+}
+
 /** Moves the focus to `testid` (or a CSS selector) with the D-pad only, steering by where it is on the screen. */
 async function steerTo(page, testid, max = 40, across = false) {
   const sel = /^[a-z0-9-]+$/.test(testid) ? `[data-testid="${testid}"]` : testid;
@@ -61,6 +135,17 @@ async function steerTo(page, testid, max = 40, across = false) {
       continue;
     }
     const before = await focused(page);
+    // Where each way would take the focus (the pad layer's own rule, ui/spatial.ts, worked out here): straight
+    // to the target when one way does; after a dozen moves that went round in circles, the way whose control is
+    // nearest the target and not visited yet.
+    const ways = await predict(page, sel);
+    const hit = Object.entries(ways).find(([, w]) => w?.target);
+    const fresh = Object.entries(ways).filter(([, w]) => w && !seen.includes(w.key)).sort((a, b) => a[1].dist - b[1].dist);
+    if (hit || (i >= 12 && fresh.length)) {
+      seen.push(JSON.stringify(before));
+      await press(page, hit ? hit[0] : fresh[0][0]);
+      continue;
+    }
     // Up or down to the target's row first, then along it, as a player steers; the other ways in turn when
     // one goes nowhere new.
     const v = d.dy > 0 ? 'down' : 'up';
@@ -246,7 +331,17 @@ export async function tavernRoundByPad(page, { walk, screenshot, log }) {
       await steerPress(await page.locator(raised).nth(k).evaluate((el) => `[data-testid="tavern-card"][data-card="${el.getAttribute('data-card')}"]`));
       await page.getByTestId('tavern-option').first().waitFor();
       if (!inRound) await screenshot('focus-tavern-1280');
-      await steerPress('[data-testid="tavern-option"]');
+      await steerTo(page, '[data-testid="tavern-option"]').catch(async (e) => {
+        // Diagnostics for a steering that went round in circles: where the focus, the option and the controls are.
+        const where = await page.evaluate(() => {
+          const r = (el) => (el ? (({ left, top, width, height }) => [left, top, width, height].map(Math.round))(el.getBoundingClientRect()) : null);
+          const opts = [...document.querySelectorAll('[data-testid="tavern-option"]')].map((o) => ({ r: r(o), text: o.textContent.trim().slice(0, 30) }));
+          const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) => `${d.getAttribute('data-testid')}:${d.getAttribute('aria-modal')}:${d.getClientRects().length}`);
+          return { focus: r(document.activeElement), opts, dialogs };
+        });
+        throw new Error(`${e.message}; ${JSON.stringify(where)}`);
+      });
+      await press(page, 'a');
       if (inRound) round.passes++;
       did.push(`${inRound ? 'card pass' : 'action'} (${at()})`);
     } else if (await page.getByTestId('tavern-action').count()) {
