@@ -3,8 +3,13 @@
 // (a bet the bot answered without showing a card), takes it back with the button, and finds the same decision
 // asked again; plays the game to its results; then the statistics screen shows the achievements panel, and the
 // game's replay is watched: stepped back and forth, from Tess's seat (her cards shown, the bot's hidden), then
-// with every card revealed. Short: one game.
+// with every card revealed. Short: one game. Then a tavern game's replay file is imported (a friend's file:
+// tests/e2e/fixtures/tavern-round-replay.json, made by scripts/tavern-round-replay.ts) and watched inside its
+// Appendix B Round: the hosted game drawn on the gambling table's scene as live play draws it, from Player 1's
+// seat (their hand shown, the others' hidden), a step played with its animations.
 import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { waitForSettled } from './harness.mjs';
 import { decideSimply, openLobby, setSeats, shotsAtSizes, startGame, waitForPlayer } from './gameplay.mjs';
 
@@ -98,4 +103,37 @@ export async function run({ page, baseUrl, screenshot, log }) {
   log(`replay: ${steps} steps; stepped back and forth; revealed; ended: ${await page.getByTestId('replay-result').innerText()}`);
   await page.getByTestId('replay-close').click();
   await viewer.waitFor({ state: 'detached' });
+
+  // Issue 26.2: a tavern replay inside an Appendix B Round. The file is imported as a player imports one (the
+  // host plays it through before keeping it), then watched from its one human's seat, jumped into the Round.
+  const fixture = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'tavern-round-replay.json');
+  await page.getByTestId('replay-import').setInputFiles(fixture);
+  const tavernRow = page.locator('[data-testid="replay"]', { hasText: 'Tavern game' }).first();
+  await tavernRow.waitFor({ timeout: 30_000 });
+  await tavernRow.getByTestId('replay-watch').click();
+  await page.locator('[data-testid="replay-viewer"][data-kind="tavern"]').waitFor();
+  // Step 31: the Round of Rogues and Warriors just dealt (the fixture's script prints the Round's steps).
+  await page.locator('[data-testid="replay-viewer"][data-settled="yes"]').waitFor({ timeout: 30_000 });
+  await page.getByTestId('replay-scrub').evaluate((el) => {
+    el.value = '31';
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await page.locator('[data-testid="replay-viewer"] [data-testid="tavern-hosted"][data-game="rogues-and-warriors"]').waitFor({ timeout: 30_000 });
+  const hostedAt = async (step) => {
+    await page.locator(`[data-testid="replay-viewer"][data-step="${step}"][data-settled="yes"]`).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => (globalThis.__rwHosted?.describe()?.cards.length ?? 0) > 0, null, { timeout: 30_000 });
+    await waitForSettled(page);
+    return page.evaluate(() => globalThis.__rwHosted.describe());
+  };
+  const dealt = await hostedAt(31);
+  const p1 = own(dealt, 0);
+  const others = dealt.cards.filter((c) => c.seat > 0);
+  assert.ok(p1.length > 0 && p1.every((c) => c.id !== null), "Player 1's hand is drawn face up on the hosted table");
+  assert.ok(others.length > 0 && others.every((c) => c.id === null), "the other seats' hands are hidden from Player 1's seat");
+  await page.getByTestId('replay-forward').click();
+  await hostedAt(32);
+  await shotsAtSizes(page, screenshot, 'replay-tavern-round');
+  log(`tavern replay inside an Appendix B Round: Player 1 sees ${p1.length} own cards, ${others.length} of the others' hidden; step 32 played`);
+  await page.getByTestId('replay-close').click();
+  await page.getByTestId('replay-viewer').waitFor({ state: 'detached' });
 }

@@ -3,6 +3,19 @@ import type { SeatView } from '../../../../shared/engine/view';
 import type { TavernView } from '../../../../shared/host/machines/tavern';
 import type { TAction } from '../../../../shared/tavern/types';
 import type { Indexed } from '../../ui/choices';
+import type { TavernSeatInfo } from '../../../../shared/host/machines/tavern';
+import type { HostedPresenter } from '../client.svelte';
+
+/**
+ * What the Round's panel (HostedRound, HostedTable) needs of whoever shows it: the tavern's seats, whether an
+ * answer is in flight, and a place to hand over the hosted table's scene. The live tavern's client is one; the
+ * replay viewer is another (issue 26.2: a tavern replay draws the Round as live play does).
+ */
+export interface HostedHost {
+  readonly seats: readonly TavernSeatInfo[];
+  readonly busy: boolean;
+  hosted: HostedPresenter | null;
+}
 
 /**
  * Which control of the tavern screen offers each legal action of an Appendix B Round (issue 16). The screen
