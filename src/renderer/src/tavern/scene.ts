@@ -124,6 +124,11 @@ export class TavernScene implements TavernStage {
   onZoom: (z: Zoom | null) => void = () => {};
   /** A button on the table sends one of the view's legal actions (a team's Tonic); the screen acts on it. */
   onAct: (a: TAction) => void = () => {};
+  /**
+   * Each seat's plate (a team game: its member's row) on the canvas in CSS pixels, after every layout (none while
+   * blank): the screen lays its target pickers over them (issue 24.5).
+   */
+  onLayout: (plates: { x: number; y: number; w: number; h: number }[]) => void = () => {};
   private resizer: ResizeObserver | null = null;
   private view: TavernView | null = null;
   private seats: TavernSeatInfo[] = [];
@@ -508,6 +513,8 @@ export class TavernScene implements TavernStage {
     this.felt.roundRect(8, 8, w - 16, h - 16, 28).stroke({ width: 8, color: RIM });
     this.felt.ellipse(w / 2, h / 2, w * 0.28, h * 0.26).stroke({ width: 3, color: 0x2e7452 });
     this.layoutPlaces();
+    const z = this.zoom;
+    this.onLayout(this.blanked || !this.view ? [] : this.places.map((p) => ({ x: p.x * z, y: p.y * z, w: p.w * z, h: p.h * z })));
     this.drawSeats();
     this.drawMiddle();
     if (!this.playing) this.placeToken();
