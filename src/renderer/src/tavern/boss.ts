@@ -33,6 +33,8 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
     true,
   );
   head.position.set(6, 2);
+  // A narrow plate (1024×640) says it in short rather than cut the Drinks off.
+  if (head.width > w - 12) head.text = [`BOSS · Actions ${b.actions.n}/${b.actions.of}`, `Drinks ${b.drinks.n}/${b.drinks.of}`, b.halfTurn ? 'HALF TURN' : null].filter(Boolean).join(' · ');
   fit(head, w - 12);
   c.addChild(head);
   // The Actions she played this turn, face up in a row until her Action phase ends.
@@ -73,7 +75,9 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
     hand.position.set(px + 6, 37);
     fit(hand, w - px - 12);
     c.addChild(hand);
-    const crack = text(`${m.side === 'boss' ? 'Boss side' : 'Normal side'} · Crackdown: ${m.crackdown}`, 12, 0xe8d0d8);
+    // The Crackdown's text may name its side already ("Boss side: …"): the side is said once.
+    const side = m.side === 'boss' ? 'Boss side' : 'Normal side';
+    const crack = text(m.crackdown.startsWith(side) ? `Crackdown, ${m.crackdown}` : `${side} · Crackdown: ${m.crackdown}`, 12, 0xe8d0d8);
     crack.position.set(6, 55);
     fit(crack, w - 12);
     c.addChild(crack);

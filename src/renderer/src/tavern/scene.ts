@@ -1076,7 +1076,7 @@ export class TavernScene implements TavernStage {
     const names = this.seats.map((x) => x.name);
     // Whose Round turn is next is the view's: named only once a batch has landed (mid-batch it would lag).
     const next = !this.playing && v?.round && r && v.round.starter === r.starter ? v.round.next : null;
-    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.drinkDiscard.length, this.innShown, this.potShown, r, next, names]) : '';
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.bar, v.drinkDiscard.length, this.innShown, this.potShown, r, next, names]) : '';
     if (key === this.banksFrom && key !== '') return;
     this.banksFrom = key;
     for (const p of this.banks.removeChildren()) p.destroy({ children: true });
@@ -1095,6 +1095,14 @@ export class TavernScene implements TavernStage {
       deckPile.on('pointerout', () => this.onZoom(null));
     }
     this.banks.addChild(deckPile);
+    if (v.bar !== undefined) {
+      // The Bar Deck (VARIANTS.md §8, §12): its count beside the Drink Deck's and the discards', read at a glance.
+      const bar = new Text({ text: `Bar Deck ${v.bar} · discards ${v.drinkDiscard.length}\nrefills: 30 from the Bar`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xf6e0b0, align: 'center', lineHeight: 15 } });
+      bar.anchor.set(0.5, 0);
+      bar.position.set(deck.x, deck.y + 30);
+      bar.label = 'bar-deck';
+      this.banks.addChild(bar);
+    }
     // The Inn pays Rivet's Gold in an Automaton game and may give out more than it had: a player reads that as
     // what the Inn paid out, never as a negative purse.
     this.banks.addChild(this.innShown < 0 ? pile(inn.x, inn.y, 'Inn paid out', `${-this.innShown} Gold`, 0x5a4a2a) : pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));

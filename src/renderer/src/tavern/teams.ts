@@ -173,16 +173,21 @@ export function teamPlate(
   c.addChild(right);
   // The team's name whole (issue 24.5): with its members' names where they fit beside the purse, else without them
   // (each member's row below names them); cut with "…" only when even that does not fit.
-  const room = box.w - right.width - 30;
   const head = `${TEAM_LETTERS[k % TEAM_LETTERS.length]} team${mine ? ' (yours)' : ''}`;
   title.text = `${head} · ${team.seats.map(names).join(' & ')}`;
-  if (title.width > room) title.text = head;
-  fit(title, room);
+  if (title.width > box.w - right.width - 30) title.text = head;
+  // A narrow plate (1024×640) says Gold and Tonics in short ("8 G · ⚗ 2") rather than cut the team's name.
+  if (title.width > box.w - right.width - 30) {
+    purse.text = `${x.G} G · ⚗ ${x.tonics}`;
+    right.position.set(box.w - right.width - 10, 5);
+  }
+  fit(title, box.w - right.width - 30);
   c.addChild(title);
   // The shared tracks, as on a player's plate: Fortitude (green) over Alcohol (amber) on 0–20, the gap shaded.
   const ty = 25;
   const tl = 14;
-  const full = Math.max(60, box.w * 0.5);
+  // The bars give way on a narrow plate so the numbers beside them ("F 16 · AC 0 · gap 16") stay whole.
+  const full = Math.max(60, Math.min(box.w * 0.5, box.w - 170));
   const fx = (n: number) => tl + (full * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
   const gap = x.F - x.AC;
   const bars = new Graphics();
@@ -196,6 +201,8 @@ export function teamPlate(
   const drinks = onTurn && tt ? ` · Drinks ${Math.min(v.turn.ordered, tt.orders)} of ${tt.orders}` : '';
   const nums = text(`F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ' · OUT'}${drinks}`, 12, gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc, true);
   nums.position.set(tl + full + 8, ty);
+  // Narrow: the gap (the bars show it) gives way before "Drinks n of m" is cut.
+  if (nums.width > box.w - full - tl - 16 && drinks) nums.text = `F ${x.F} · AC ${x.AC}${drinks}`;
   fit(nums, box.w - full - tl - 16);
   c.addChild(nums);
   if (v.boss && team.seats.includes(v.boss.seat)) {
