@@ -34,7 +34,8 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
   );
   head.position.set(6, 2);
   // A narrow plate (1024×640) says it in short rather than cut the Drinks off.
-  if (head.width > w - 12) head.text = [`BOSS · Actions ${b.actions.n}/${b.actions.of}`, `Drinks ${b.drinks.n}/${b.drinks.of}`, b.halfTurn ? 'HALF TURN' : null].filter(Boolean).join(' · ');
+  // (the pink mat and her row say she is the Boss).
+  if (head.width > w - 12) head.text = [`Actions ${b.actions.n}/${b.actions.of}`, `Drinks ${b.drinks.n}/${b.drinks.of}`, b.halfTurn ? 'half turn' : null].filter(Boolean).join(' · ');
   fit(head, w - 12);
   c.addChild(head);
   // The Actions she played this turn, face up in a row until her Action phase ends.
