@@ -78,7 +78,7 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
     c.addChild(hand);
     // The Crackdown's text may name its side already ("Boss side: …"): the side is said once.
     const side = m.side === 'boss' ? 'Boss side' : 'Normal side';
-    const crack = text(m.crackdown.startsWith(side) ? `Crackdown, ${m.crackdown}` : `${side} · Crackdown: ${m.crackdown}`, 12, 0xe8d0d8);
+    const crack = text(m.crackdown.startsWith(side) ? m.crackdown : `${side} · Crackdown: ${m.crackdown}`, 12, 0xe8d0d8);
     crack.position.set(6, 55);
     fit(crack, w - 12);
     c.addChild(crack);
