@@ -341,7 +341,17 @@ export class Host {
 
 /** A seat's look at a machine; `first` for the look a screen opens with (a `view` request marked `opening`). */
 function look(m: Place, seat: Seat, first = false): Look {
-  return { viewer: seat, version: m.version, view: m.view(seat, first), pending: m.pending(), botToAct: m.botToAct(), ...(seat >= 0 && m.undoable(seat) ? { undo: true } : {}) };
+  return { viewer: seat, version: m.version, view: m.view(seat, first), pending: m.pending(), botToAct: m.botToAct(), ...(seat >= 0 && m.undoable(seat) ? { undo: true } : {}), ...sharing(m) };
+}
+
+/**
+ * Which human seats may hand the screen to each other with no hiding screen (issue 24), for every look: the
+ * page needs it whichever view it shows (the onlookers' one between two players of a hotseat table).
+ */
+function sharing(m: Place): { shares?: Seat[][] } {
+  const seats = m.seats();
+  const shares = seats.map((x, i) => (x.kind === 'human' ? m.screenMates(i).filter((j) => j !== i && seats[j]?.kind === 'human') : []));
+  return shares.some((x) => x.length > 0) ? { shares } : {};
 }
 
 /** The one sentence for an action chosen on a version the machine has moved on from, for every kind. */

@@ -105,6 +105,13 @@ export interface MachineRules<S = unknown, A = unknown, V = unknown, E = unknown
   problems(s: unknown): string[];
   /** Any seat may send this action, a bot's seat too (a table's `next-game`: any screen may start it). */
   anySeatMay?(action: A): boolean;
+  /**
+   * Hotseat (issue 24): the seats `seat`'s screen may pass to, and from, with no hiding screen between them,
+   * because each may see everything the other's view shows now (the tavern's teammates, who see each other's
+   * hands by rule). Who may see what stays the view's business: the kind answers from its views, the page only
+   * reads the answer. Symmetric. A kind without it hides the screen at every hand-over.
+   */
+  screenMates?(s: S, seat: Seat): Seat[];
   /** Would this action be accepted now? A sentence when not (the night's chooser asks before choosing). */
   check?(s: S, action: A): string | null;
   /**

@@ -154,6 +154,12 @@ export interface Look<V = unknown> {
   botToAct: number | null;
   /** The viewer may take back its last decision now (issue 26.3): the page offers Undo. */
   undo?: boolean;
+  /**
+   * Hotseat (issue 24): for each human seat, the human seats its screen may be handed to with no hiding screen
+   * (each may see all the other's view shows: teammates); absent when no seat shares. The host's answer, from
+   * the machine's rules (`MachineRules.screenMates`), so the page decides nothing about who may see what.
+   */
+  shares?: number[][];
 }
 
 export type HostReply<V = unknown, E = unknown> =

@@ -39,6 +39,8 @@ export interface Place {
   anySeatMay(action: unknown): boolean;
   /** Whether `seat` may take back its last decision now (issue 26.3). */
   undoable(seat: Seat): boolean;
+  /** The seats `seat`'s screen may pass to with no hiding screen (MachineRules.screenMates; none by default). */
+  screenMates(seat: Seat): Seat[];
 }
 
 /** Events in the one envelope: each with its place, whom it is for and where it happened. */
@@ -153,6 +155,10 @@ export class Running<S = unknown, A = unknown, V = unknown, E = unknown> impleme
 
   anySeatMay(action: unknown): boolean {
     return this.rules.anySeatMay?.(action as A) ?? false;
+  }
+
+  screenMates(seat: Seat): Seat[] {
+    return this.rules.screenMates?.(this.s, seat) ?? [];
   }
 
   check(action: unknown): string | null {
@@ -320,6 +326,11 @@ export class PartPlace<S> implements Place {
 
   anySeatMay(action: unknown): boolean {
     return this.p.anySeatMay?.(action) ?? false;
+  }
+
+  /** A part (a night's table) has no teams: every hand-over hides the screen. */
+  screenMates(): Seat[] {
+    return [];
   }
 
   undoable(seat: Seat): boolean {

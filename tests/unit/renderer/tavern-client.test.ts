@@ -111,6 +111,59 @@ describe('the tavern on the one client', () => {
       await c.leave();
     }, 120_000);
   }
+  it('hotseat teammates share the screen (issue 24): a hand-over between teammates shows no hiding screen, between rivals it does', async () => {
+    const seed = propertySeed('tavern client teammates');
+    const next = rng(seed);
+    const host = new DirectHost();
+    const c = new TavernClient(host);
+    const stage = new Stage();
+    // Two-Headed Dragon: Ann and Bob are a team (seats 0, 1), Cid plays with the bot Dee (2, 3). No Plots, so
+    // teammates always see all of each other's view.
+    await c.start({
+      seats: [
+        { name: 'Ann', kind: 'human', char: 'tamsin' },
+        { name: 'Bob', kind: 'human', char: 'okko' },
+        { name: 'Cid', kind: 'human', char: 'grusk' },
+        { name: 'Dee', kind: 'bot', level: 'easy', char: 'wren' },
+      ],
+      variant: 'two-headed',
+      seed: seed % 0xffff_ffff,
+    });
+    c.attach(stage as unknown as TavernScene);
+    const team = (s: number) => (s < 2 ? 0 : 1);
+    let holder: number | null = null;
+    let shared = 0;
+    let hidden = 0;
+    for (let n = 0; n < 2_000 && (shared < 2 || hidden < 2); n++) {
+      const at = await rest(c);
+      if (at === 'over') break;
+      if (at === 'pass') {
+        // The hiding screen: only ever between rivals (the table is blank behind it).
+        if (holder !== null) expect(team(c.passTo!), `a hiding screen from ${holder} to ${c.passTo}`).not.toBe(team(holder));
+        expect(c.view).toBeNull();
+        if (holder !== null) hidden++;
+        holder = c.passTo;
+        stage.drawn = [];
+        await c.confirmPass();
+        continue;
+      }
+      if (holder !== null && c.asked !== holder) {
+        // The screen went on to someone else with no pass screen: a teammate, named by the banner.
+        expect(team(c.asked!), `from ${holder} to ${c.asked} without hiding`).toBe(team(holder));
+        expect(c.sharedTo).toBe(c.asked);
+        shared++;
+      } else if (holder !== null) expect(c.sharedTo, 'the banner went once the teammate acted').toBeNull();
+      holder = c.asked;
+      // What was drawn since the last hiding screen is the team's own or the onlookers'.
+      for (const d of stage.drawn) if (d.seat !== 'blank' && d.seat !== -1) expect(team(d.seat)).toBe(team(holder!));
+      const legal: TAction[] = c.tavern!.legal;
+      await c.act(legal[Math.floor(next() * legal.length)]!);
+    }
+    console.log(`tavern client teammates: seed ${seed}, ${shared} shared hand-overs, ${hidden} hidden ones`);
+    expect(shared, 'a hand-over between teammates happened').toBeGreaterThan(0);
+    expect(hidden, 'a hand-over between rivals happened').toBeGreaterThan(0);
+    await c.leave();
+  }, 120_000);
   it('Undo at the tavern (issue 26.3): after a decision the host offers back, the client takes it back and draws the table as it was', async () => {
     const seed = propertySeed('tavern client undo');
     const next = rng(seed);

@@ -82,9 +82,11 @@ export class Connection {
     let entry = this.looks.get(k);
     // A newer version makes every kept look of the machine stale.
     if (!entry || entry.version !== res.version) this.looks.set(k, (entry = { version: res.version, seats: new Map() }));
-    const look: Look = { viewer: res.viewer, version: res.version, view: res.view, pending: res.pending, botToAct: res.botToAct, ...(res.undo ? { undo: true } : {}) };
+    // Who may share a hotseat screen (issue 24) is the machine's at this version, the same for every look of it.
+    const shares = res.shares ? { shares: res.shares } : {};
+    const look: Look = { viewer: res.viewer, version: res.version, view: res.view, pending: res.pending, botToAct: res.botToAct, ...(res.undo ? { undo: true } : {}), ...shares };
     entry.seats.set(res.viewer, look);
-    if (res.type === 'acted' && res.publicView !== undefined) entry.seats.set(-1, { viewer: -1, version: res.version, view: res.publicView, pending: res.pending, botToAct: res.botToAct });
+    if (res.type === 'acted' && res.publicView !== undefined) entry.seats.set(-1, { viewer: -1, version: res.version, view: res.publicView, pending: res.pending, botToAct: res.botToAct, ...shares });
   }
 }
 

@@ -42,6 +42,11 @@ export abstract class MachineClient<V, E, A> {
   asked = $state<Seat | null>(null);
   /** The human the screen must be handed to (hotseat); the screen is blank until they confirm. */
   passTo = $state<Seat | null>(null);
+  /**
+   * Hotseat (issue 24): the teammate the screen just went to without a hiding screen (the host says they may
+   * see each other's views); the screen names them in a light banner ("Now: B") until they act.
+   */
+  sharedTo = $state<Seat | null>(null);
   /** What happened since this seat last decided (hotseat), shown after the hand-over. */
   recap = $state.raw<string[] | null>(null);
   /** The host's sentence for a refused action. */
@@ -239,6 +244,7 @@ export abstract class MachineClient<V, E, A> {
     this.view = null;
     this.drawn = null;
     this.passTo = null;
+    this.sharedTo = null;
     this.asked = null;
     if (!at) return;
     this.conn.forget(at);
@@ -298,6 +304,7 @@ export abstract class MachineClient<V, E, A> {
           if (next !== this.viewer) {
             // The one human of the table, or the hotseat player who holds the screen: their view, no hand-over.
             if (!this.hotseat || next === held) this.viewer = next;
+            else if (this.sharesWith(r, next)) this.share(next);
             else this.handOver(next);
             if (this.passTo !== null) return;
             continue;
@@ -396,8 +403,28 @@ export abstract class MachineClient<V, E, A> {
 
   // --- Hotseat ---------------------------------------------------------------------------------------------
 
+  /**
+   * Whether the screen may go to `next` with no hiding screen: the host's look says the seat holding the screen
+   * (or last shown) and `next` may each see all the other's view shows (teammates). The page decides nothing
+   * about who may see what; without the host's word it hides, as between rivals.
+   */
+  private sharesWith(look: Look<V>, next: Seat): boolean {
+    const from = this.holder ?? (this.viewer >= 0 ? this.viewer : null);
+    return from !== null && from !== next && (look.shares?.[from]?.includes(next) ?? false);
+  }
+
+  /** The screen goes to a teammate as it is (no blank, no pass screen): a light "Now: B" banner names them. */
+  private share(seat: Seat): void {
+    this.viewer = seat;
+    this.holder = seat;
+    this.sharedTo = seat;
+    this.recap = null;
+    this.error = null;
+  }
+
   /** Blanks the screen at once, before anything of the next seat is drawn, and waits for them. */
   protected handOver(seat: Seat): void {
+    this.sharedTo = null;
     this.holder = null;
     this.clearScreen();
     this.asked = null;
@@ -492,6 +519,7 @@ export abstract class MachineClient<V, E, A> {
    */
   private async request(run: () => Promise<boolean>): Promise<boolean> {
     this.busy = true;
+    this.sharedTo = null;
     this.error = null;
     this.recap = null;
     let done = false;

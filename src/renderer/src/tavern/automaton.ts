@@ -47,19 +47,24 @@ export function rivetMat(v: TavernView, seat: Seat, p: MatPlace, name: (s: Seat)
   c.addChild(bg);
   const inner = p.w - 16;
   const factions = a.factions.map((f) => tavernCatalogue().rivet.factions.find((x) => x.key === f)?.title ?? f).join(' + ');
-  const head = label(`Rivet · ${factions}`, 14, TEXT_LIGHT, inner, true);
+  // His name, then his two factions a size smaller (issue 24.5: at 1024 one 14 px line cut the factions to "…").
+  const head = label('Rivet', 14, TEXT_LIGHT, inner, true);
   head.position.set(8, 5);
   c.addChild(head);
+  const facts = label(factions, 12, 0xb8c4cc, inner - head.width - 8);
+  facts.position.set(8 + head.width + 6, 7);
+  c.addChild(facts);
   // One row per track: its player's name, then F over AC on 0–6.
   // Rows of 20 px leave room for the last card's title and its box on two lines of their own (12 px text).
   const rowH = 20;
   a.tracks.forEach((t, k) => {
     const y = 26 + k * rowH;
-    const who = label(`vs ${name(t.owner)}`, 12, 0xd8d0bc, inner * 0.42);
+    // The numbers get the room they need ("F6 AC0" whole at 1024), the bars what is left after the name.
+    const who = label(`vs ${name(t.owner)}`, 12, 0xd8d0bc, inner * 0.36);
     who.position.set(8, y);
     c.addChild(who);
-    const bx = 8 + inner * 0.44;
-    const bw = inner * 0.32;
+    const bx = 8 + inner * 0.38;
+    const bw = inner * 0.27;
     const g = new Graphics();
     const max = tavernCatalogue().rivet.trackMax;
     const fx = (n: number) => (bw * Math.max(0, Math.min(max, n))) / max;
@@ -69,7 +74,7 @@ export function rivetMat(v: TavernView, seat: Seat, p: MatPlace, name: (s: Seat)
     g.rect(bx, y + 9, fx(t.AC), 6).fill(0xe0a030);
     c.addChild(g);
     const out = t.AC >= t.F;
-    const nums = label(`F${t.F} AC${t.AC}`, 12, out ? 0xff9a8a : 0xe8e0cc, inner * 0.24, true);
+    const nums = label(`F${t.F} AC${t.AC}`, 12, out ? 0xff9a8a : 0xe8e0cc, inner * 0.34, true);
     nums.position.set(bx + bw + 4, y);
     c.addChild(nums);
   });

@@ -10,8 +10,11 @@ import { cardTitle, type Zoom } from './words';
  * `menace`; nothing here decides a rule.
  */
 
-/** The mat's height inside the Boss's plate: three lines. */
-export const BOSS_H = 58;
+/**
+ * The mat's height inside the Boss's plate: four lines (issue 24.5: on a 310-unit plate three cut the hand size
+ * and the Crackdown to "…"): Actions and Drinks; the Actions played; Menace and the hand; the Crackdown.
+ */
+export const BOSS_H = 76;
 
 function text(s: string, size: number, color: number, bold = false): Text {
   return new Text({ text: s, style: { fontFamily: FONT, fontSize: size, fontWeight: bold ? 'bold' : 'normal', fill: color } });
@@ -24,12 +27,15 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
   c.label = 'boss-mat';
   c.addChild(new Graphics().roundRect(0, 0, w, BOSS_H - 4, 6).fill({ color: 0x3a1420, alpha: 0.85 }).stroke({ width: 1, color: 0xc05070 }));
   const head = text(
-    [`BOSS · Actions ${b.actions.n} of ${b.actions.of}`, `Drinks ${b.drinks.n} of ${b.drinks.of}`, `hand ${b.handSize} (6+${b.x})`, b.halfTurn ? 'HALF TURN (first turn)' : null].filter(Boolean).join(' · '),
+    [`BOSS · Actions ${b.actions.n} of ${b.actions.of}`, `Drinks ${b.drinks.n} of ${b.drinks.of}`, b.halfTurn ? 'HALF TURN' : null].filter(Boolean).join(' · '),
     12,
     0xffd0dc,
     true,
   );
   head.position.set(6, 2);
+  // A narrow plate (1024×640) says it in short rather than cut the Drinks off.
+  // (the pink mat and her row say she is the Boss).
+  if (head.width > w - 12) head.text = [`Actions ${b.actions.n}/${b.actions.of}`, `Drinks ${b.drinks.n}/${b.drinks.of}`, b.halfTurn ? 'half turn' : null].filter(Boolean).join(' · ');
   fit(head, w - 12);
   c.addChild(head);
   // The Actions she played this turn, face up in a row until her Action phase ends.
@@ -66,9 +72,15 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
       px += 13;
     }
     c.addChild(g);
-    const crack = text(`${m.side === 'boss' ? 'Boss side' : 'Normal side'} · Crackdown: ${m.crackdown}`, 12, 0xe8d0d8);
-    crack.position.set(px + 6, 37);
-    fit(crack, w - px - 12);
+    const hand = text(`· hand ${b.handSize} (6+${b.x})`, 12, 0xffd0dc, true);
+    hand.position.set(px + 6, 37);
+    fit(hand, w - px - 12);
+    c.addChild(hand);
+    // The Crackdown's text may name its side already ("Boss side: …"): the side is said once.
+    const side = m.side === 'boss' ? 'Boss side' : 'Normal side';
+    const crack = text(m.crackdown.startsWith(side) ? m.crackdown : `${side} · Crackdown: ${m.crackdown}`, 12, 0xe8d0d8);
+    crack.position.set(6, 55);
+    fit(crack, w - 12);
     c.addChild(crack);
     const z: Zoom = { title: `Menace ${m.n}/${m.max}`, type: `${m.side === 'boss' ? 'Boss' : 'Normal'} side`, text: `Crackdown: ${m.crackdown}` };
     crack.eventMode = 'static';

@@ -166,6 +166,55 @@ const RECIPES: Record<string, Portrait> = {
       { k: 'circle', x: 82, y: 80, r: 5, fill: 0xf4dc6a },
     ],
   },
+  // Magda Blackcask, the Cellar Queen (our villain, VARIANTS.md §9.2): black hair swept up under a small iron
+  // crown set with a red stone, a pale sharp face with narrow amber eyes and dark red lips, a high wine-dark
+  // collar, and the brass key of her cellar at the shoulder.
+  magda: {
+    bg: 0x2e1624,
+    accent: 0xe0508a,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 98, rx: 40, ry: 24, fill: 0x5a1a30 },
+      { k: 'poly', pts: [20, 96, 28, 62, 40, 80, 50, 74, 60, 80, 72, 62, 80, 96], fill: 0x7a2440 },
+      { k: 'ellipse', x: 50, y: 44, rx: 27, ry: 26, fill: 0x16121a },
+      { k: 'ellipse', x: 50, y: 56, rx: 18, ry: 23, fill: 0xeadbd0 },
+      { k: 'poly', pts: [36, 36, 50, 46, 64, 36, 50, 30], fill: 0x16121a },
+      { k: 'poly', pts: [32, 24, 36, 10, 43, 20, 50, 6, 57, 20, 64, 10, 68, 24], fill: 0x8a8a96 },
+      { k: 'circle', x: 50, y: 18, r: 3, fill: 0xd02a3a },
+      { k: 'poly', pts: [36, 52, 46, 50, 45, 54, 37, 55], fill: 0xe8a83a },
+      { k: 'poly', pts: [64, 52, 54, 50, 55, 54, 63, 55], fill: 0xe8a83a },
+      { k: 'circle', x: 41, y: 53, r: 1.4, fill: 0x1b1410 },
+      { k: 'circle', x: 59, y: 53, r: 1.4, fill: 0x1b1410 },
+      { k: 'poly', pts: [42, 69, 50, 67, 58, 69, 50, 72], fill: 0x9a1a3a },
+      { k: 'circle', x: 84, y: 72, r: 5, fill: 0xd8a84a },
+      { k: 'circle', x: 84, y: 72, r: 2.2, fill: 0x2e1624 },
+      { k: 'rect', x: 82, y: 76, w: 4, h: 16, fill: 0xd8a84a },
+      { k: 'rect', x: 86, y: 86, w: 5, h: 3, fill: 0xd8a84a },
+    ],
+  },
+  // Rivet, the clockwork barback (the Automaton, VARIANTS.md §7): a brass box of a head with round glass eyes
+  // lit blue, a grille for a mouth, a little chimney on top and a gear at the shoulder.
+  rivet: {
+    bg: 0x23303a,
+    accent: 0xb8c4cc,
+    shapes: [
+      { k: 'ellipse', x: 50, y: 98, rx: 38, ry: 22, fill: 0x6a5a3a },
+      { k: 'rect', x: 44, y: 74, w: 12, h: 10, fill: 0x8a7a4a },
+      { k: 'rect', x: 28, y: 30, w: 44, h: 46, fill: 0xc8a25a, r: 6 },
+      { k: 'rect', x: 45, y: 14, w: 10, h: 16, fill: 0x7a6a4a, r: 2 },
+      { k: 'circle', x: 40, y: 48, r: 7, fill: 0x3a3a3a },
+      { k: 'circle', x: 60, y: 48, r: 7, fill: 0x3a3a3a },
+      { k: 'circle', x: 40, y: 48, r: 4, fill: 0x8ad0f0 },
+      { k: 'circle', x: 60, y: 48, r: 4, fill: 0x8ad0f0 },
+      { k: 'rect', x: 38, y: 62, w: 24, h: 8, fill: 0x3a3a3a, r: 2 },
+      { k: 'rect', x: 43, y: 62, w: 2, h: 8, fill: 0xc8a25a },
+      { k: 'rect', x: 49, y: 62, w: 2, h: 8, fill: 0xc8a25a },
+      { k: 'rect', x: 55, y: 62, w: 2, h: 8, fill: 0xc8a25a },
+      { k: 'circle', x: 30, y: 33, r: 2, fill: 0x8a6a3a },
+      { k: 'circle', x: 70, y: 33, r: 2, fill: 0x8a6a3a },
+      { k: 'circle', x: 82, y: 84, r: 10, fill: 0xb8c4cc },
+      { k: 'circle', x: 82, y: 84, r: 4, fill: 0x23303a },
+    ],
+  },
 };
 
 const FALLBACK: Portrait = { bg: 0x3a2a1a, accent: 0xcbbf9f, shapes: [{ k: 'ellipse', x: 50, y: 54, rx: 22, ry: 26, fill: 0xd9c9a9 }, ...eyes(52)] };

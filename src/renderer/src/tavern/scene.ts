@@ -131,6 +131,11 @@ export class TavernScene implements TavernStage {
   private followed: { seat: Seat; n: number; phase: string } | null = null;
   /** A button on the table sends one of the view's legal actions (a team's Tonic); the screen acts on it. */
   onAct: (a: TAction) => void = () => {};
+  /**
+   * Each seat's plate (a team game: its member's row) on the canvas in CSS pixels, after every layout (none while
+   * blank): the screen lays its target pickers over them (issue 24.5).
+   */
+  onLayout: (plates: { x: number; y: number; w: number; h: number }[]) => void = () => {};
   private resizer: ResizeObserver | null = null;
   private view: TavernView | null = null;
   private seats: TavernSeatInfo[] = [];
@@ -533,6 +538,8 @@ export class TavernScene implements TavernStage {
     this.felt.roundRect(8, 8, w - 16, h - 16, 28).stroke({ width: 8, color: RIM });
     this.felt.ellipse(w / 2, h / 2, w * 0.28, h * 0.26).stroke({ width: 3, color: 0x2e7452 });
     this.layoutPlaces();
+    const z = this.zoom;
+    this.onLayout(this.blanked || !this.view ? [] : this.places.map((p) => ({ x: p.x * z, y: p.y * z, w: p.w * z, h: p.h * z })));
     this.drawSeats();
     this.drawMiddle();
     if (!this.playing) this.placeToken();
@@ -1145,7 +1152,7 @@ export class TavernScene implements TavernStage {
     const names = this.seats.map((x) => x.name);
     // Whose Round turn is next is the view's: named only once a batch has landed (mid-batch it would lag).
     const next = !this.playing && v?.round && r && v.round.starter === r.starter ? v.round.next : null;
-    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.drinkDiscard.length, this.innShown, this.potShown, r, next, names]) : '';
+    const key = v && !this.blanked ? JSON.stringify([this.size, v.drinkDeck, v.bar, v.drinkDiscard.length, this.innShown, this.potShown, r, next, names]) : '';
     if (key === this.banksFrom && key !== '') return;
     this.banksFrom = key;
     for (const p of this.banks.removeChildren()) p.destroy({ children: true });
@@ -1164,6 +1171,14 @@ export class TavernScene implements TavernStage {
       deckPile.on('pointerout', () => this.onZoom(null));
     }
     this.banks.addChild(deckPile);
+    if (v.bar !== undefined) {
+      // The Bar Deck (VARIANTS.md §8, §12): its count beside the Drink Deck's and the discards', read at a glance.
+      const bar = new Text({ text: `Bar Deck ${v.bar} · discards ${v.drinkDiscard.length}\nrefills: 30 from the Bar`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xf6e0b0, align: 'center', lineHeight: 15 } });
+      bar.anchor.set(0.5, 0);
+      bar.position.set(deck.x, deck.y + 30);
+      bar.label = 'bar-deck';
+      this.banks.addChild(bar);
+    }
     // The Inn pays Rivet's Gold in an Automaton game and may give out more than it had: a player reads that as
     // what the Inn paid out, never as a negative purse.
     this.banks.addChild(this.innShown < 0 ? pile(inn.x, inn.y, 'Inn paid out', `${-this.innShown} Gold`, 0x5a4a2a) : pile(inn.x, inn.y, 'The Inn', `${this.innShown} Gold`, 0x5a4a2a));

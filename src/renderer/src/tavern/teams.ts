@@ -27,7 +27,7 @@ export const TEAM_LETTERS = ['Red', 'Blue', 'Green', 'Violet'] as const;
 /** The team plate's head: its name, Gold and Tonics on one line, the shared tracks on the next. */
 export const TEAM_HEAD = 46;
 /** Your own team's plate has a line more under its head: the Tonic buttons while the host offers a Tonic. */
-export const TONIC_LINE = 20;
+export const TONIC_LINE = 24;
 /** The head of team k's plate: your own team's with its Tonic line. */
 export const headOf = (v: TavernView, k: number): number => TEAM_HEAD + (v.seat >= 0 && v.teams?.[k]?.seats.includes(v.seat) ? TONIC_LINE : 0);
 /** A member's row: name and character, then hand, pile and ticks. */
@@ -131,7 +131,7 @@ export function teamPlate(
   g.roundRect(0, 0, box.w, box.h, 12).stroke({ width: onTurn || won ? 4 : 3, color: won ? 0xfff0a0 : onTurn ? GOLD : colour });
   c.addChild(g);
   const mine = v.seat >= 0 && team.seats.includes(v.seat);
-  const title = text(`${TEAM_LETTERS[k % TEAM_LETTERS.length]} team${mine ? ' (yours)' : ''} · ${team.seats.map(names).join(' & ')}`, 14, colour, true);
+  const title = text('', 14, colour, true);
   title.position.set(14, 4);
   // The right side of the first line: Gold, Tonics and the spend buttons.
   const tonics = (v.legal ?? []).filter((a): a is Extract<TAction, { t: 'tonic' }> => a.t === 'tonic');
@@ -142,7 +142,8 @@ export function teamPlate(
   right.addChild(purse);
   // The spend buttons on a line of their own under the head (your team's plate keeps the room for it).
   const spend = new Container();
-  spend.position.set(14, TEAM_HEAD - 4);
+  // Issue 24.5: clear of the track line's numbers above it (it crowded them at 2 units).
+  spend.position.set(14, TEAM_HEAD + 1);
   if (mine && x.alive) {
     const hint = text(chips.length ? 'Drink a Tonic:' : x.tonics > 0 ? 'Tonics: spend one when the table asks you' : 'No Tonic left', 12, 0xcfe8c0, !!chips.length);
     spend.addChild(hint);
@@ -170,12 +171,23 @@ export function teamPlate(
   c.addChild(spend);
   right.position.set(box.w - right.width - 10, 5);
   c.addChild(right);
+  // The team's name whole (issue 24.5): with its members' names where they fit beside the purse, else without them
+  // (each member's row below names them); cut with "…" only when even that does not fit.
+  const head = `${TEAM_LETTERS[k % TEAM_LETTERS.length]} team${mine ? ' (yours)' : ''}`;
+  title.text = `${head} · ${team.seats.map(names).join(' & ')}`;
+  if (title.width > box.w - right.width - 30) title.text = head;
+  // A narrow plate (1024×640) says Gold and Tonics in short ("8 G · ⚗ 2") rather than cut the team's name.
+  if (title.width > box.w - right.width - 30) {
+    purse.text = `${x.G} G · ⚗ ${x.tonics}`;
+    right.position.set(box.w - right.width - 10, 5);
+  }
   fit(title, box.w - right.width - 30);
   c.addChild(title);
   // The shared tracks, as on a player's plate: Fortitude (green) over Alcohol (amber) on 0–20, the gap shaded.
   const ty = 25;
   const tl = 14;
-  const full = Math.max(60, box.w * 0.5);
+  // The bars give way on a narrow plate so the numbers beside them ("F 16 · AC 0 · gap 16") stay whole.
+  const full = Math.max(60, Math.min(box.w * 0.5, box.w - 170));
   const fx = (n: number) => tl + (full * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
   const gap = x.F - x.AC;
   const bars = new Graphics();
@@ -189,6 +201,8 @@ export function teamPlate(
   const drinks = onTurn && tt ? ` · Drinks ${Math.min(v.turn.ordered, tt.orders)} of ${tt.orders}` : '';
   const nums = text(`F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ' · OUT'}${drinks}`, 12, gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc, true);
   nums.position.set(tl + full + 8, ty);
+  // Narrow: the gap (the bars show it) gives way before "Drinks n of m" is cut.
+  if (nums.width > box.w - full - tl - 16 && drinks) nums.text = `F ${x.F} · AC ${x.AC}${drinks}`;
   fit(nums, box.w - full - tl - 16);
   c.addChild(nums);
   if (v.boss && team.seats.includes(v.boss.seat)) {

@@ -7,6 +7,8 @@ import { rngFrom, seedRng } from '../../rng';
 import { apply, botChooser, DEFAULT_STOPS, eventsFor, newTavern, stops, viewFor, type StopPrefs, type TavernView } from '../../tavern';
 import { drawCharacters } from '../../tavern/draw';
 import { publicReason } from '../../tavern/legal';
+import { seatCards } from '../../tavern/view';
+import { teamSeats } from '../../tavern/variants/teams';
 import { HISTORY_MAX } from '../../tavern/save-check';
 import { stopsSchema, TAVERN_ID, tavernGameProblem, tavernSetupSchema, type TavernGame, type TavernSetup } from '../../tavern/game';
 import type { Seat, TAction, TavernConfig, TEvent } from '../../tavern/types';
@@ -168,6 +170,19 @@ export function tavernEventsReveal(events: readonly TEvent[], seat: Seat): boole
   });
 }
 
+/**
+ * Hotseat teammates share the screen (issue 24, VARIANTS.md §2.1: teammates see each other's hands). The screen
+ * passes from `seat` to a teammate with no hiding screen only while each may see every card the other's view
+ * shows, compared card by card through the one door (`seatCards`): a face-down Plot of one of them, which the
+ * other may not see, hides the screen as between rivals. Sealed answers are in nobody's view. Outside team games,
+ * nobody.
+ */
+export function screenMates(s: TavernGame['state'], seat: Seat): Seat[] {
+  if (!s.teams || s.over || seat < 0) return [];
+  const mine = Object.keys(seatCards(s, seat).cards).sort().join(',');
+  return teamSeats(s, seat).filter((x) => x !== seat && s.seats[x]!.alive && Object.keys(seatCards(s, x).cards).sort().join(',') === mine);
+}
+
 export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScreen, TEvent> = {
   kind: 'tavern',
   noun: 'tavern game',
@@ -223,6 +238,7 @@ export const tavernRules: MachineRules<TavernGame, TavernSeatAction, TavernScree
     return p ? [p] : [];
   },
   lastEvents: (g) => g.last?.events ?? [],
+  screenMates: (g, seat) => screenMates(g.state, seat),
   reveals: (step, seat) => tavernEventsReveal(step.events, seat),
   ended: (_g, events) => events.some((e) => e.t === 'won'),
   // A replay's chapters: each turn, with whose it is (a bot step batch starts at most one).
