@@ -81,7 +81,7 @@ const WREN_CARDS: CardDef[] = [
 const CORVIN_CARDS: CardDef[] = [
   card('corvin.swindle', 'Swindle', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
   card('corvin.sucker-punch', 'Sucker Punch', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
-  card('corvin.drinks-on-him', "Drinks Are on Him", ['action'], [action([{ op: 'AC', who: 'target', n: 2 }], other)]),
+  card('corvin.drinks-on-him', "Drinks Are on Him", ['action'], [action([{ op: 'AC', who: 'each-other', n: 2 }])]),
   card('corvin.plan-b', 'Plan B', ['action'], [action([{ op: 'draw', who: 'you', n: 2 }])]),
   card('corvin.cheap-shot', 'Cheap Shot', ['action'], [action([{ op: 'F', who: 'target', n: -3 }, { op: 'F', who: 'you', n: -1 }], other)]),
   card('corvin.shell-game', 'Shell Game', ['action'], [action([{ op: 'F', who: 'target', n: -1 }, { op: 'draw', who: 'you', n: 1 }], other)]),
