@@ -195,7 +195,7 @@ const COUNTS: Record<string, number> = {
   'wren.good-dog': 1, 'wren.curl-up': 1, 'wren.growl': 2, 'wren.nuzzle': 1, 'wren.tail-swish': 1, 'wren.fetch': 1,
   'wren.muddy-paws': 3,
   'wren.warm-fur': 1, 'wren.rabbits-foot': 2, 'wren.trained-crow': 2, 'wren.nipping-heels': 1,
-  'corvin.swindle': 2, 'corvin.sucker-punch': 3, 'corvin.drinks-on-him': 2, 'corvin.plan-b': 2, 'corvin.cheap-shot': 1,
+  'corvin.swindle': 2, 'corvin.sucker-punch': 4, 'corvin.drinks-on-him': 1, 'corvin.plan-b': 2, 'corvin.cheap-shot': 1,
   'corvin.shell-game': 2,
   'corvin.long-con': 2, 'corvin.switched-cups': 1, 'corvin.rigged-game': 1, 'corvin.cold-feet': 2, 'corvin.smooth-talk': 2,
   'corvin.not-me': 1, 'corvin.forged-note': 1,
