@@ -321,7 +321,9 @@ describe('tavern bots play with sense', () => {
       expect(played(strong, decideFor(strong, 0, level, 1))).toBe('grusk.core.starter');
       const weak = table({
         chars: ['grusk', 'okko'],
-        hands: [['grusk.core.starter', 'grusk.iron-belly', 'grusk.iron-belly', 'grusk.tougher-than-that', 'grusk.tougher-than-that', 'grusk.grusk-hits-back', 'grusk.grusk-hits-back'], []],
+        // One Grusk Hits Back since q23's balance data (the other copy became Mine. Not Yours.): still a hand of
+        // answers with no control card.
+        hands: [['grusk.core.starter', 'grusk.iron-belly', 'grusk.iron-belly', 'grusk.tougher-than-that', 'grusk.tougher-than-that', 'grusk.grusk-hits-back', 'grusk.mine-not-yours'], []],
       });
       driveUntil(weak, (x) => x.pending?.k === 'action' && x.pending.seat === 0);
       expect(decideFor(weak, 0, level, 1)).toEqual({ t: 'pass' });

@@ -85,7 +85,11 @@ describe('cardText: the rules text is generated from the card data', () => {
     expect(cardText(cardDef('vess.core.winning-hand'))).toBe(
       'Gambling. Take control of the Round. Until another card takes control, only a Cheating card may.',
     );
-    expect(cardText(cardDef('grusk.core.tip'))).toBe('Anytime. Pick a player (you may pick yourself). That player pays 2 Gold to the Inn.');
+    // 3 Gold: the balance data (docs/RULINGS.md, the lead's ruling on the Gold third); TAVERN.md §7.3 says 1.
+    expect(cardText(cardDef('grusk.core.tip'))).toBe('Anytime. Pick a player (you may pick yourself). That player pays 3 Gold to the Inn.');
+    expect(cardText(cardDef('grusk.mine-not-yours'))).toBe(
+      'Sometimes. When an Action, Sometimes or Anytime card that affects your Gold is played: Ignore that card.',
+    );
   });
 
   it('reads roll bands, conditions and targets', () => {

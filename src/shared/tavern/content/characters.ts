@@ -70,7 +70,7 @@ const VESS_CARDS: CardDef[] = [
   card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -3 }], other)]),
   card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
-  card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
+  card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'each-other', n: 2 }])]),
   card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }, { op: 'iou', who: 'target' }], other)]),
   card('vess.foreclosure', 'Foreclosure', ['action'], [action([{ op: 'collect' }], [{ t: 'debtor' }])]),
   card('vess.duplicate-receipt', 'Duplicate Receipt', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['G'] }, [{ op: 'ignore' }])]),
@@ -101,6 +101,8 @@ const GRUSK_CARDS: CardDef[] = [
   card('grusk.step-aside', 'Step Aside', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['F', 'AC'] }, [{ op: 'ignore' }])]),
   card('grusk.you-drink-it', 'You Drink It', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'passDrink' }], other)]),
   card('grusk.watered-down-fixed', 'Watered Down? Fixed.', ['sometimes'], [sometimes({ t: 'drink' }, [{ op: 'drinkAC', n: 2 }])]),
+  // The lead's ruling (issue 23.6): Grusk's Gold defence, so the Gold levers can be pushed without breaking him.
+  card('grusk.mine-not-yours', 'Mine. Not Yours.', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['G'] }, [{ op: 'ignore' }])]),
   card('grusk.knock-some-sense', 'Knock Some Sense', ['sometimes'], [sometimes({ t: 'after-f-loss' }, [{ op: 'AC', who: 'you', n: -2 }])]),
   card('grusk.walk-it-off', 'Walk It Off', ['anytime'], [{ when: { type: 'anytime' }, effects: [{ op: 'AC', who: 'you', n: -2 }] }]),
   card('grusk.big-stack', 'Big Stack', ['gambling'], [{ when: { type: 'gambling' }, effects: [{ op: 'control' }] }]),
@@ -170,8 +172,8 @@ const COUNTS: Record<string, number> = {
   'vess.transfer-of-liability': 3, 'vess.bribe-the-barmaid': 1, 'vess.spiked-ink': 1, 'vess.penalty-clause': 2,
   'vess.calling-in-a-favour': 1, 'vess.forged-odds': 2, 'vess.counterfeit-coin': 2, 'vess.disqualified': 1,
   'grusk.headbutt': 3, 'grusk.bounced': 2, 'grusk.regulars-round': 2, 'grusk.shoulder-check': 2, 'grusk.down-in-one': 2,
-  'grusk.taste-of-the-floor': 1, 'grusk.iron-belly': 2, 'grusk.tougher-than-that': 2, 'grusk.grusk-hits-back': 2,
-  'grusk.step-aside': 1, 'grusk.you-drink-it': 1, 'grusk.watered-down-fixed': 1, 'grusk.knock-some-sense': 1,
+  'grusk.taste-of-the-floor': 1, 'grusk.iron-belly': 2, 'grusk.tougher-than-that': 2, 'grusk.grusk-hits-back': 1,
+  'grusk.step-aside': 1, 'grusk.you-drink-it': 1, 'grusk.watered-down-fixed': 1, 'grusk.mine-not-yours': 1, 'grusk.knock-some-sense': 1,
   'grusk.walk-it-off': 1, 'grusk.big-stack': 2, 'grusk.grusk-shuffled': 2, 'grusk.thrown-out': 1,
 };
 

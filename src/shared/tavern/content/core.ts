@@ -53,7 +53,7 @@ export const CORE_RULES: Record<CoreRole, Omit<CardDef, 'key' | 'title'>> = {
   },
   tip: {
     types: ['anytime'],
-    modes: [{ when: { type: 'anytime' }, targets: [{ t: 'player' }], effects: [{ op: 'pay', who: 'target', to: 'inn', n: 2 }] }],
+    modes: [{ when: { type: 'anytime' }, targets: [{ t: 'player' }], effects: [{ op: 'pay', who: 'target', to: 'inn', n: 3 }] }],
   },
   'bow-out': {
     types: ['sometimes'],
