@@ -402,7 +402,7 @@ const PART_TITLES: Record<string, string> = {
   balance: '### Balance: character pairings (Normal bots)',
   // Written by hand (never measured here): what the balance runs changed in the content data, and why.
   tuning: '### Balance tuning: what changed in the content data',
-  // Written by hand (measured with callgrind and snapshot benchmarks, not here): issue 21's before and after.
+  // Written by hand (measured with scripts/bench-compare.mjs, not here): issue 21's before and after.
   contract: '### Issue 21: speed before and after the contract',
 };
 

@@ -30,6 +30,19 @@ export function seatsFrom(n: number, from: number): number[] {
 }
 
 /**
+ * The seats for which `ok` holds, once round clockwise from `from` (included): `seatsFrom(n, from).filter(ok)`
+ * without the intermediate list (the tavern asks for its living seats several times an action).
+ */
+export function seatsFromWhere(n: number, from: number, ok: (seat: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const x = (from + k) % n;
+    if (ok(x)) out.push(x);
+  }
+  return out;
+}
+
+/**
  * The first seat clockwise after `seat` for which `ok` holds, coming round to `seat` itself last; null when
  * no seat does.
  */

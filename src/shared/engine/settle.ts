@@ -18,7 +18,11 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   const places = placesFromKeys(keys);
   // Ties in words (issue 28.1): a place decided by a tiebreaker names it and whom it beat. Only words: the
   // places and the pots are the keys' alone.
-  const explainKey = c.def.explainKey?.bind(c.def);
+  // With fewer than two seats shown down nobody ties with anybody, so no words are read (most random games
+  // end by folds: this keeps the settling of those as cheap as before the words).
+  let shownDown = 0;
+  for (const e of evals) if (e) shownDown++;
+  const explainKey = shownDown >= 2 ? c.def.explainKey?.bind(c.def) : undefined;
   // Words never stand in the way of paying: a key the game's reading does not know (a test's or a forged
   // one) is paid by its order alone, without words (tests/unit/engine/explain.test.ts checks every real game).
   const words = evals.map((e) => {

@@ -1,6 +1,6 @@
 import { shuffleInPlace, type Rng } from '../rng';
 import type { CardId, GoldPlace, Item, Seat, TavernState, TEvent } from './types';
-import { clockwiseFrom, nextWhere, seatsFrom } from '../rotation';
+import { clockwiseFrom, nextWhere, seatsFromWhere } from '../rotation';
 import { stepTrack, tracksOf } from './variants/rivet-seat';
 import { shareStats } from './variants/teams';
 
@@ -26,7 +26,8 @@ export function alive(s: TavernState, seat: Seat): boolean {
 
 /** Living seats clockwise, starting at `from` (included if alive). */
 export function livingFrom(s: TavernState, from: Seat): Seat[] {
-  return seatsFrom(s.seats.length, from).filter((seat) => s.seats[seat]!.alive);
+  const seats = s.seats;
+  return seatsFromWhere(seats.length, from, (seat) => seats[seat]!.alive);
 }
 
 /** Order seats clockwise from `from`. */
@@ -35,7 +36,8 @@ export function inTurnOrder(s: TavernState, seats: Seat[], from: Seat): Seat[] {
 }
 
 export function nextLiving(s: TavernState, seat: Seat): Seat {
-  return nextWhere(s.seats.length, seat, (x) => s.seats[x]!.alive) ?? seat;
+  const seats = s.seats;
+  return nextWhere(seats.length, seat, (x) => seats[x]!.alive) ?? seat;
 }
 
 export function livingCount(s: TavernState): number {

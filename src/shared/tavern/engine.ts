@@ -65,11 +65,19 @@ function run(s: TavernState, seat: Seat, action: TAction): TEvent[] {
  * and then the state keeps its own random state as it was.
  */
 function lazyRng(state: RngState): Rng {
-  let live: Rng | null = null;
-  return {
-    int: (from, to) => (live ??= rngFrom(state)).int(from, to),
-    state: () => (live ? live.state() : state),
-  };
+  return new LazyRng(state);
+}
+
+/** One object an action, no closures (this runs on every action: issue 21's warm-up and garbage cost). */
+class LazyRng implements Rng {
+  private live: Rng | null = null;
+  constructor(private readonly start: RngState) {}
+  int(from: number, to: number): number {
+    return (this.live ??= rngFrom(this.start)).int(from, to);
+  }
+  state(): RngState {
+    return this.live ? this.live.state() : this.start;
+  }
 }
 
 /** A starter card waiting on a choice before its antes (the Prize, the game) runs again with the answer. */

@@ -24,16 +24,21 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
   const p = s.pending;
   if (s.over || !p || p.seat !== seat) return [];
   switch (p.k) {
+    // Built in one list, without spreading the parts (a call is asked of every seat for every item).
     case 'call':
-      return [{ t: 'pass' }, ...ownLast(s, seat, plays(s, seat, 'call')), ...tonicActions(s, seat)];
+      return passThen(ownLast(s, seat, plays(s, seat, 'call')), s.teams ? tonicActions(s, seat) : NONE);
     case 'sweep': {
       const sw = top(s)!.win!.sweep!;
-      return [{ t: 'pass' }, ...(sw.rivals.includes(seat) ? ownLast(s, seat, plays(s, seat, sw.kind)) : []), ...tonicActions(s, seat)];
+      return passThen(sw.rivals.includes(seat) ? ownLast(s, seat, plays(s, seat, sw.kind)) : NONE, s.teams ? tonicActions(s, seat) : NONE);
     }
-    case 'discard':
-      return [{ t: 'draw' }, ...s.seats[seat]!.hand.map((card) => ({ t: 'discard' as const, card }))];
+    case 'discard': {
+      const hand = s.seats[seat]!.hand;
+      const out: TAction[] = [{ t: 'draw' }];
+      for (let i = 0; i < hand.length; i++) out.push({ t: 'discard', card: hand[i]! });
+      return out;
+    }
     case 'action':
-      return [{ t: 'pass' }, ...plays(s, seat, 'action')];
+      return passThen(plays(s, seat, 'action'), NONE);
     case 'order':
       // Onto an opponent's pile only (a team game: never a teammate's, VARIANTS.md §2.2); nobody orders a Drink
       // for Rivet, extras included (VARIANTS.md §7).
@@ -41,7 +46,7 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
         .filter((x) => isOpponent(s, seat, x) && !isRivet(s, x))
         .map((to) => ({ t: 'order' as const, to }));
     case 'round-turn':
-      return [{ t: 'pass' }, ...plays(s, seat, 'round')];
+      return passThen(plays(s, seat, 'round'), NONE);
     case 'game':
       return gameChoices();
     case 'hosted':
@@ -51,6 +56,16 @@ export function legalActions(s: TavernState, seat: Seat): TAction[] {
     case 'special':
       return p.options.map((m) => ({ t: 'special' as const, ...m }));
   }
+}
+
+const NONE: readonly TAction[] = Object.freeze([]);
+
+/** `[pass, ...a, ...b]`, a new list. */
+function passThen(a: readonly TAction[], b: readonly TAction[]): TAction[] {
+  const out: TAction[] = [{ t: 'pass' }];
+  for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  for (let i = 0; i < b.length; i++) out.push(b[i]!);
+  return out;
 }
 
 /**
@@ -68,6 +83,10 @@ export function againstOwn(s: TavernState, seat: Seat, a: TAction): boolean {
 
 /** Plays against the seat's own card go last, the rest keep their order. */
 function ownLast(s: TavernState, seat: Seat, list: PlayAction[]): PlayAction[] {
+  // Only a card of the seat's own on top can be answered against itself (`againstOwn`'s first test, once).
+  if (!list.length) return list;
+  const it = top(s);
+  if (!it || it.kind !== 'card' || it.player !== seat) return list;
   const own = list.filter((a) => againstOwn(s, seat, a));
   return own.length ? [...list.filter((a) => !own.includes(a)), ...own] : list;
 }
