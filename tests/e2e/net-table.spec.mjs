@@ -178,7 +178,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
  * process's side). The stub answers as main/net-hosting.ts does — the interfaces, a start's status with its
  * address and join code, a player joining, a connection removed, stop — and records what the page asked.
  */
-async function hostingPanel(context, baseUrl, log) {
+export async function hostingPanel(context, baseUrl, log) {
   const c = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const p = await c.newPage();
