@@ -2,8 +2,9 @@
 // players, one game) and then a tavern game with Appendix B (two players); two browser contexts (two players'
 // own browsers) open the host's address with `?join=CODE`, take a seat each, and play by clicking on the same
 // screens as at one PC, each seeing only its seat: the night's first game to its results, and the tavern game
-// from its first turn through an Appendix B Round to the Round's end. The second tavern player holds a phone (390×844): it gets the
-// hand view. The server's bot delay is the default (`npm run serve` as a person runs it); the pages keep their
+// from its first turn through an Appendix B Round to the Round's end. The second player holds a phone (390×844)
+// both times: it gets the hand view (a night's: its table's hand, the choice of a game). A third browser watches
+// the night as the host's screen shows it (the onlookers' view). The server's bot delay is the default (`npm run serve` as a person runs it); the pages keep their
 // default settings.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -17,7 +18,9 @@ import { decide as decideTavern } from './tavern-play.mjs';
 
 // Measured on the shared 2-core machine under load: 170 to 260 s (the night's first game 52 to 97 s, the tavern's
 // Round 150 s): over the ~120 s a spec should take; see the report to the lead.
-export const timeout = 420_000;
+// Measured 236 s for the night (its second seat on a phone) and 227 s for the tavern part on the shared 2-core
+// machine at a load average of 46 (22:4x UTC, nine agents): the timeout leaves room for that load; CI runs faster.
+export const timeout = 600_000;
 /** The night's pages log their dropped link once its host stops (a warning), and the browser the refused socket. */
 export const allowConsoleErrors = [/WebSocket connection to .* failed/, /ERR_CONNECTION_REFUSED/];
 
@@ -46,14 +49,63 @@ async function joinAs(page, url, name) {
   await page.getByTestId('net-join-button').click();
 }
 
-/** The night's first game: whoever is asked decides, until both pages show the results. */
-async function playNight(pages, log, screenshot) {
+/** What a phone's hand view at a night needs now (settled): the results, the choice of a game, a decision, or nothing. */
+async function phoneNightNeed(page, timeout) {
+  const h = await page
+    .waitForFunction(
+      () => {
+        const q = (sel) => document.querySelector(sel);
+        if (q('[data-testid="fatal"]')) return 'fatal';
+        if (q('[data-testid="phone-hand"]')?.getAttribute('data-settled') !== 'yes') return null;
+        if (q('[data-testid="phone-result"]')) return 'results';
+        if (q('[data-testid="phone-hand"] [data-testid="choose-start"]')) return 'choose';
+        if (q('[data-testid="phone-decision"] [data-testid="betting-controls"], [data-testid="phone-decision"] [data-testid="game-actions"]')) return 'turn';
+        return null;
+      },
+      null,
+      { timeout, polling: 100 },
+    )
+    .catch(() => null);
+  return h ? h.jsonValue() : null;
+}
+
+/**
+ * The night's first game: whoever is asked decides, until both pages show the results. A phone (`phone`) plays
+ * from its hand view: the same buttons, checked once for fingers (≥ 44 px) and words (≥ 12 px).
+ */
+async function playNight(pages, log, screenshot, phoneShot, watch) {
   let decisions = 0;
+  let phoneDecisions = 0;
+  const shots = new Set();
   for (let round = 0; round < 400; round++) {
-    const needs = await Promise.all(pages.map((p) => waitForNeed(p.page, 1500).catch(() => null)));
-    if (needs.every((n) => n === 'results')) return decisions;
+    const needs = await Promise.all(pages.map((p) => (p.phone ? phoneNightNeed(p.page, 1500) : waitForNeed(p.page, 1500).catch(() => null))));
+    assert.ok(!needs.includes('fatal'), 'no night page stopped on an error');
+    if (needs.every((n) => n === 'results')) {
+      if (pages.some((p) => p.phone)) assert.ok(phoneDecisions >= 2, `the phone took a few decisions (${phoneDecisions})`);
+      return decisions;
+    }
     for (const [i, n] of needs.entries()) {
-      const { page, seat } = pages[i];
+      const { page, seat, phone } = pages[i];
+      if (phone && (n === 'choose' || n === 'turn')) {
+        assert.match(await page.getByTestId('phone-hand').getAttribute('data-kind'), n === 'choose' ? /night/ : /table/);
+        if (!shots.has(n)) {
+          shots.add(n);
+          await checkPhone(page);
+          await phoneShot(page, n === 'choose' ? 'phone-night-chooser' : 'phone-night-decision');
+          if (n === 'turn') await watch();
+        }
+        if (n === 'choose') {
+          await page.getByTestId('choose-game-rogues-and-warriors').click();
+          await page.getByTestId('choose-split-merchant').check();
+          await page.getByTestId('choose-stakes-betting').check();
+          await page.waitForFunction(() => !document.querySelector('[data-testid="choose-start"]')?.disabled);
+          await page.getByTestId('choose-start').click();
+          log(`seat ${seat + 1} chose Rogues and Warriors on the phone`);
+        } else await decideSimply(page);
+        decisions++;
+        phoneDecisions++;
+        continue;
+      }
       if (n === 'choose') {
         await page.getByTestId('choose-game-rogues-and-warriors').click();
         await page.getByTestId('choose-split-merchant').check();
@@ -69,6 +121,10 @@ async function playNight(pages, log, screenshot) {
         const t = await describeTable(page);
         assert.equal(t.viewer, seat, `the page draws seat ${seat}`);
         assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.') && c.seat !== seat).every((c) => !c.faceUp), "others' hands are face down");
+        if (!shots.has('laptop')) {
+          shots.add('laptop');
+          await screenshot('laptop-player-table');
+        }
         await decideSimply(page);
         decisions++;
       }
@@ -165,7 +221,12 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
   await page.getByTestId('open-hosting').click();
   assert.match(await page.getByTestId('hosting-unavailable').innerText(), /desktop app[\s\S]*npm run serve/);
   await screenshot('lobby-hosting-web');
-  const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  // The night's second player holds a phone (390×844, portrait, touch): the hand view of a night.
+  const other = await context.browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const shot = async (p, name) => {
+    await p.screenshot({ path: join(repo, 'test-results', 'screenshots', `net-games-${name}.png`) });
+    log(`screenshot: test-results/screenshots/net-games-${name}.png`);
+  };
   let host = null;
   try {
     // --- A night: two players, the first game to its results -------------------------------------------------
@@ -173,7 +234,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
     watchConsole(page2);
     const pages = [
       { page, seat: 0 },
-      { page: page2, seat: 1 },
+      { page: page2, seat: 1, phone: true },
     ];
     // Both players have played before: no first-game guides over the screens.
     await page2.addInitScript(() => (localStorage.setItem('rw.guide.done', '1'), localStorage.setItem('rw.tavern-guide.done', '1')));
@@ -181,8 +242,29 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
     host = await serve(mkdtempSync(join(tmpdir(), 'rw-e2e-net-night-')), ['--mode', 'night', '--games', '1', '--seats', 'human,human', '--seed', '7']);
     await joinAs(page, host.url, 'Tess');
     await joinAs(page2, host.url, 'Ulla');
-    for (const p of pages) await p.page.getByTestId('night-screen').waitFor({ timeout: 30_000 });
-    const decisions = await playNight(pages, log, screenshot);
+    await page.getByTestId('night-screen').waitFor({ timeout: 30_000 });
+    await page2.getByTestId('phone-hand').waitFor({ timeout: 30_000 });
+    // The host's screen while the players play: the night's game as onlookers see it (a watching browser stands
+    // in for it), looked at once during the game, then closed (a third browser drawing every move is slow here).
+    const watch = async () => {
+      const watcher = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const onlooker = await watcher.newPage();
+        await onlooker.addInitScript(() => localStorage.setItem('rw.guide.done', '1'));
+        await onlooker.goto(`${host.url}?join=${CODE}`);
+        await onlooker.getByTestId('net-watch').click();
+        await onlooker.getByTestId('table-screen').waitFor({ timeout: 30_000 });
+        for (const [w, h] of [[1280, 800], [1920, 1080]]) {
+          await onlooker.setViewportSize({ width: w, height: h });
+          await waitForSettled(onlooker).catch(() => undefined);
+          await shot(onlooker, `onlooker-night-${w}x${h}`);
+        }
+      } finally {
+        await watcher.close().catch(() => undefined);
+      }
+    };
+    const decisions = await playNight(pages, log, screenshot, shot, watch);
+    await shot(page2, 'phone-night-results');
     await screenshot('night-results');
     log(`the night's first game ended on both screens after ${decisions} decisions (${Math.round((Date.now() - started) / 1000)} s)`);
     await stop(host.p);
@@ -202,10 +284,6 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
     await joinAs(phone, host.url, 'Ulla');
     await page.getByTestId('tavern-screen').waitFor({ timeout: 30_000 });
     await phone.getByTestId('phone-hand').waitFor({ timeout: 30_000 });
-    const shot = async (p, name) => {
-      await p.screenshot({ path: join(repo, 'test-results', 'screenshots', `net-games-${name}.png`) });
-      log(`screenshot: test-results/screenshots/net-games-${name}.png`);
-    };
     const phoneShots = new Set();
     let tavernDecisions = 0;
     let misses = 0;

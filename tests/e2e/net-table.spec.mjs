@@ -80,7 +80,7 @@ async function playBoth(pages, log, stopAfter = Infinity) {
   throw new Error(`no results after ${decisions} decisions`);
 }
 
-export async function run({ page, context, screenshot, log }) {
+export async function run({ page, context, baseUrl, screenshot, log }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rw-e2e-net-'));
   let host = await serve(dataDir);
   const other = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
@@ -168,5 +168,80 @@ export async function run({ page, context, screenshot, log }) {
   } finally {
     await other.close().catch(() => undefined);
     await stop(host.p, 'SIGTERM');
+  }
+  await hostingPanel(context, baseUrl, log);
+}
+
+/**
+ * The desktop's hosting panel and hosted screen, in the browser build with a platform stub in place of the
+ * preload's `window.rw.hosting` (Electron cannot run here; tests/unit/net/hosting-ipc.test.ts drives the main
+ * process's side). The stub answers as main/net-hosting.ts does — the interfaces, a start's status with its
+ * address and join code, a player joining, a connection removed, stop — and records what the page asked.
+ */
+export async function hostingPanel(context, baseUrl, log) {
+  const c = await context.browser().newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const p = await c.newPage();
+    watchConsole(p);
+    await p.addInitScript(() => {
+      localStorage.setItem('rw.guide.done', '1');
+      const asked = (globalThis.__hostingAsked = []);
+      let status = { on: false };
+      let polls = 0;
+      const interfaces = [
+        { address: '127.0.0.1', label: 'This PC only (127.0.0.1)' },
+        { address: '192.168.1.23', label: 'wlan0 (192.168.1.23)' },
+      ];
+      const seats = (setup) => setup.seats.map((s) => ({ name: s.kind === 'bot' ? s.name : '', kind: s.kind, taken: s.kind === 'bot', connected: s.kind === 'bot', standIn: false }));
+      window.rw = {
+        hosting: async (req) => {
+          asked.push(req.type);
+          if (req.type === 'start') {
+            if (!interfaces.some((i) => i.address === req.address)) return { ok: false, error: { code: 'bad-interface', message: 'That is not one of this PC’s network addresses: pick one from the list.' } };
+            status = { on: true, url: `http://${req.address}:8080/`, code: 'K7QX2M', kind: req.kind, address: req.address, seats: seats(req.setup), connections: [], machine: null, version: 0 };
+          } else if (req.type === 'status' && status.on && ++polls === 2) {
+            // A player joins from their phone: the first free seat is theirs.
+            const i = status.seats.findIndex((s) => s.kind === 'human' && !s.taken);
+            status = { ...status, seats: status.seats.map((s, j) => (j === i ? { ...s, name: 'Ulla', taken: true, connected: true } : s)), connections: [{ n: 1, seat: i, name: 'Ulla' }, { n: 2, seat: -1, name: null }] };
+          } else if (req.type === 'remove') {
+            const gone = status.connections.find((x) => x.n === req.n);
+            if (!gone) return { ok: false, error: { code: 'no-connection', message: 'That connection is no longer there.' } };
+            status = { ...status, connections: status.connections.filter((x) => x.n !== req.n), seats: status.seats.map((s, j) => (j === gone.seat ? { ...s, connected: false } : s)) };
+          } else if (req.type === 'stop') status = { on: false };
+          return { ok: true, status, interfaces };
+        },
+      };
+    });
+    const shots = join(repo, 'test-results', 'screenshots');
+    await p.goto(baseUrl);
+    await p.getByTestId('open-hosting').click();
+    await p.getByTestId('hosting-armed').check();
+    // One network card besides loopback: offered first, since "this PC only" lets nobody else join.
+    assert.equal(await p.getByTestId('hosting-interface').inputValue(), '192.168.1.23');
+    await p.screenshot({ path: join(shots, 'net-table-hosting-panel.png') });
+    await p.getByTestId('hosting-close').click();
+    assert.match(await p.getByTestId('open-hosting').innerText(), /Hosting on the network: on/);
+    await p.getByTestId('start-game').click();
+    await p.getByTestId('hosted-screen').waitFor({ timeout: 30_000 });
+    assert.equal(await p.getByTestId('hosting-code').innerText(), 'K7QX2M');
+    assert.match(await p.getByTestId('hosted-url').innerText(), /^http:\/\/192\.168\.1\.23:8080\/\?join=K7QX2M$/);
+    await p.getByTestId('hosted-qr-big').waitFor();
+    // The status is asked once a second: the player who joined shows with a Remove button.
+    await p.getByTestId('hosting-remove').first().waitFor({ timeout: 10_000 });
+    assert.match(await p.getByTestId('hosting-seats').innerText(), /Ulla/);
+    for (const [w, h] of [[1024, 640], [1280, 800], [1920, 1080]]) {
+      await p.setViewportSize({ width: w, height: h });
+      await p.screenshot({ path: join(shots, `net-table-hosted-waiting-${w}x${h}.png`) });
+    }
+    await p.getByTestId('hosting-remove').first().click();
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid="hosting-connection"]').length === 1);
+    await p.locator('[data-testid="hosting-seats"] li[data-connected="no"]').first().waitFor();
+    await p.getByTestId('hosting-stop').click();
+    await p.getByTestId('open-hosting').waitFor({ timeout: 30_000 });
+    const asked = await p.evaluate(() => globalThis.__hostingAsked);
+    for (const t of ['interfaces', 'start', 'status', 'remove', 'stop']) assert.ok(asked.includes(t), `the page asked the hosting module to ${t}`);
+    log(`the hosting panel and the hosted screen, on a platform stub: asked ${[...new Set(asked)].join(', ')}; screenshots net-table-hosting-panel.png, net-table-hosted-waiting-*.png`);
+  } finally {
+    await c.close().catch(() => undefined);
   }
 }

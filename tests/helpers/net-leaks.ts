@@ -49,3 +49,25 @@ export function leakIn(frame: unknown, known: Set<CardId>): string | null {
   return walk(frame, 'frame', false);
 }
 
+
+/**
+ * Every answer-like part of a frame, each with the look it carries and its events: an accepted answer itself,
+ * and a note's step (another seat's move as this connection's seat saw it, issue 27) and its part (a night's
+ * table). The leak checks read them all alike, so a look or an event sent unasked is checked as an answer is.
+ */
+export interface Carried {
+  viewer?: number;
+  view?: unknown;
+  events?: { at?: string; for?: unknown; ev?: unknown }[];
+  publicView?: unknown;
+}
+
+export function carriedIn(frame: unknown): Carried[] {
+  const f = frame as { res?: { ok?: boolean }; note?: { t?: string; step?: { look: { viewer: number; view: unknown }; events: Carried['events']; part?: { look: { viewer: number; view: unknown }; events: Carried['events'] } } } };
+  if (f.res?.ok) return [f.res as Carried];
+  const s = f.note?.t === 'moved' ? f.note.step : undefined;
+  if (!s) return [];
+  const out: Carried[] = [{ viewer: s.look.viewer, view: s.look.view, events: s.events }];
+  if (s.part) out.push({ viewer: s.part.look.viewer, view: s.part.look.view, events: s.part.events });
+  return out;
+}

@@ -6,7 +6,9 @@ import '../../shared/games/registry';
 import { DEFAULT_SETTINGS } from '../../shared/host/client';
 import { Host, type HostOptions } from '../../shared/host/host';
 import { MAX_PAYLOAD_CHARS, type Address, type HostReply } from '../../shared/host/payload';
-import { wireSchema, type Joined, type Note, type SeatState, type WireReply } from '../../shared/host/wire';
+import { wireSchema, type Joined, type Note, type SeatState, type SeenStep, type WireReply } from '../../shared/host/wire';
+import type { Place } from '../../shared/host/running';
+import type { Look } from '../../shared/host/payload';
 import { standInAction } from '../../shared/host/stand-in';
 import { hasDuplicateName } from '../../shared/names';
 import { issueMessage, issueWords, sentence } from '../../shared/sentence';
@@ -383,17 +385,29 @@ export class NetServer {
     const res: HostReply = await this.host.handle(g.req);
     this.send(c, { id, res });
     if (res.ok && res.type === 'acted' && res.result.ok) {
-      this.moved(c);
+      this.moved(c, res.seat);
       this.pump();
     }
   }
 
-  /** Tells every connection at the table but `except` (its answer said so) that the table moved. */
-  private moved(except: Conn | null): void {
+  /**
+   * Tells every connection at the table but `except` (its answer said so) that the table moved, each with what
+   * its own seat sees of the step (`seen`): its look and the step's events as the host filters them for it.
+   */
+  private moved(except: Conn | null, actor: number): void {
     const at = this.roster.address;
     if (!at) return;
-    const version = this.host.machine(at.kind, at.id).version;
-    this.broadcast({ t: 'moved', address: at, version }, except);
+    const m = this.host.machine(at.kind, at.id);
+    const version = m.version;
+    // Worked out now, before anything else can move the machine: every connection is told of this very step.
+    const steps = new Map<number, SeenStep>();
+    for (const c of this.conns) {
+      if (c === except || !c.binding) continue;
+      const seat = c.binding.seat;
+      let step = steps.get(seat);
+      if (!step) steps.set(seat, (step = seen(m, seat, actor)));
+      this.send(c, { id: null, note: { t: 'moved', address: at, version, step } });
+    }
   }
 
   private broadcast(note: Note, except: Conn | null = null): void {
@@ -437,7 +451,7 @@ export class NetServer {
         // A refused step is not tried again in a loop: the next human action wakes the bots.
         if (!r.ok) this.log(`A bot could not move: ${r.error.message}`);
         else if (r.type === 'acted') {
-          this.moved(null);
+          this.moved(null, r.seat);
           again = true;
         }
       })().finally(() => {
@@ -446,4 +460,26 @@ export class NetServer {
       });
     }, this.opts.botDelayMs ?? DEFAULT_SETTINGS.botDelayMs);
   }
+}
+
+/** A look at a place as the host's door gives it (host.ts `look`): the seat's view, who is awaited, its undo. */
+function lookAt(p: Place, seat: number): Look {
+  return { viewer: seat, version: p.version, view: p.view(seat), pending: p.pending(), botToAct: p.botToAct(), ...(seat >= 0 && p.undoable(seat) ? { undo: true } : {}) };
+}
+
+/**
+ * What `seat` sees of the machine's last step: its look and the step's events through the machine's own filter
+ * for that seat (the one `eventsFor` an action's answer uses), and its table's when a night is at a game.
+ */
+function seen(m: Place & { part(name: string): Place | null }, seat: number, actor: number): SeenStep {
+  const step: SeenStep = { seat: actor, look: lookAt(m, seat), events: m.eventsFor(seat) };
+  const table = m.part('table');
+  if (table) {
+    try {
+      step.part = { name: 'table', look: lookAt(table, seat), events: table.eventsFor(seat) };
+    } catch {
+      // No game is being played at the night: only the night's look.
+    }
+  }
+  return step;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameSchema } from '../names';
-import type { Address, HostReply } from './payload';
+import type { Address, Envelope, HostReply, Look } from './payload';
 
 /**
  * The network host's envelope (issue 27): the one host's own messages (`HostRequest` in, `HostReply` out,
@@ -63,7 +63,22 @@ export type WireReply =
   /** Unasked: the machine moved (look again), it started, or the seats changed (who is connected). */
   | { id: null; note: Note };
 
+/**
+ * A step the host took that a connection did not ask for (another player's action, a bot's move, a stand-in's),
+ * as the connection's seat sees it: its look after the step and the step's events, filtered for that seat by
+ * the host's own filter (`eventsFor`, as an action's answer is), so the page plays the move as at one PC. A
+ * machine with a part in play (a night's table) sends the part's look and events too.
+ */
+export interface SeenStep {
+  /** The seat that moved. */
+  seat: number;
+  look: Look;
+  events: Envelope[];
+  part?: { name: string; look: Look; events: Envelope[] };
+}
+
 export type Note =
-  | { t: 'moved'; address: Address; version: number }
+  /** `step`: what this connection's seat saw of it (none after a rebind: look again). */
+  | { t: 'moved'; address: Address; version: number; step?: SeenStep }
   | { t: 'started'; address: Address }
   | { t: 'seats'; seats: SeatState[] };

@@ -18,7 +18,7 @@ import { idsIn } from '../../../src/shared/tavern/view';
 import { NetServer, type ServeOptions } from '../../../src/node/net/server';
 import type { HostedSetup } from '../../../src/node/net/roster';
 import { NetClient, tempDir } from '../../helpers/net';
-import { knownTo, leakIn } from '../../helpers/net-leaks';
+import { carriedIn, knownTo, leakIn } from '../../helpers/net-leaks';
 import { propertySeed } from '../../helpers/property';
 import { visibleNow } from '../tavern/kit';
 
@@ -139,11 +139,13 @@ function tavernRecorder(get: () => NetServer | null): { sent: Sent[]; onSend: Se
 
 /** The hosted table's parts of a frame: the view's hosted game and the hosted events (R&W cards live only there). */
 function hostedParts(frame: WireReply): unknown[] {
-  if (!('res' in frame) || !frame.res.ok) return [];
-  const r = frame.res as { view?: { view?: { round?: { hosted?: unknown } } }; events?: { at: string }[]; publicView?: { view?: { round?: { hosted?: unknown } } } };
   const out: unknown[] = [];
-  if (r.view?.view?.round?.hosted) out.push(r.view.view.round.hosted);
-  for (const e of r.events ?? []) if (e.at === 'hosted') out.push(e);
+  // An answer, or a note's step (another seat's move as this connection's seat saw it).
+  for (const c of carriedIn(frame)) {
+    const r = c as { view?: { view?: { round?: { hosted?: unknown } } }; events?: { at: string }[] };
+    if (r.view?.view?.round?.hosted) out.push(r.view.view.round.hosted);
+    for (const e of r.events ?? []) if (e.at === 'hosted') out.push(e);
+  }
   return out;
 }
 
@@ -153,13 +155,13 @@ function firstLeak(sent: Sent[]): string | null {
     // A discard is face up (TAVERN.md): a card its public event names is seen by all, even when the same answer
     // went on to shuffle the discards into a new deck, so the state at sending no longer shows it.
     const known = new Set(had);
-    if ('res' in frame && frame.res.ok) {
-      for (const env of (frame.res as { events?: { for?: unknown; ev?: { t?: string; card?: unknown } }[] }).events ?? []) {
+    const carried = carriedIn(frame);
+    for (const c of carried) {
+      for (const env of (c.events ?? []) as { for?: unknown; ev?: { t?: string; card?: unknown } }[]) {
         if (env.for === 'all' && env.ev?.t === 'discarded' && typeof env.ev.card === 'string') known.add(env.ev.card);
       }
     }
-    if ('res' in frame && frame.res.ok) {
-      const r = frame.res as { viewer?: number };
+    for (const r of carried) {
       if (r.viewer !== undefined && r.viewer !== seat && r.viewer !== -1) return `frame ${i}: seat ${seat} was sent seat ${r.viewer}'s look`;
     }
     for (const id of idsIn(frame, new Set(), all)) if (!known.has(id)) return `frame ${i}: seat ${seat} was sent the tavern card ${id}`;

@@ -96,10 +96,13 @@ describe('the page’s connection to a network host', () => {
     await players[1]!.net.bind({ join: { code: 'ABCD', name: 'Ulla' } });
     await until(() => players[0]!.net.joined?.address !== null, 'the table started');
     const at = players[0]!.net.joined!.address!;
+    // What each seat's screen played: a move of another seat arrives with its events and is played, not redrawn.
+    const played: { seat: number; mover: number | null; events: number }[] = [];
     const clients = await Promise.all(
       players.map(async (p, seat) => {
         const c = new RemoteTableClient(p.net, seat);
-        p.net.onNote = (n) => void (n.t === 'moved' ? c.advance() : undefined);
+        p.net.onNote = (n) => (n.t === 'moved' ? c.moved(n.step) : undefined);
+        c.attach({ blank: () => undefined, show: async () => undefined, play: async (events) => void played.push({ seat, mover: c.acting, events: events.length }), skip: () => undefined });
         await c.bind(at);
         return c;
       }),
@@ -120,6 +123,13 @@ describe('the page’s connection to a network host', () => {
     expect(clients.map((c) => c.view!.seat)).toEqual([0, 1]);
     expect(clients[0]!.view!.version).toBe(clients[1]!.view!.version);
     expect(decisions).toBeGreaterThan(1);
+    // Each screen played the other player's moves and the bot's (their events, as its seat saw them).
+    for (const seat of [0, 1]) {
+      const others = played.filter((x) => x.seat === seat && x.mover !== null && x.mover !== seat);
+      expect(others.length, `seat ${seat} played others' moves`).toBeGreaterThan(0);
+      expect(others.every((x) => x.events > 0)).toBe(true);
+      expect(new Set(others.map((x) => x.mover)).size).toBe(2);
+    }
     for (const c of clients) await c.leave();
   });
 });

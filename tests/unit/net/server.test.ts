@@ -5,13 +5,18 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decide } from '../../../src/shared/bots';
 import { describeCard, type CardId } from '../../../src/shared/cards/card';
-import type { AnyState, Seat } from '../../../src/shared/engine/types';
+import type { AnyState, GameEvent, Seat } from '../../../src/shared/engine/types';
+import type { HostContext, MachineKind } from '../../../src/shared/host/machine';
+import { nightKind } from '../../../src/shared/host/machines/night';
+import { tableKind, tableRules } from '../../../src/shared/host/machines/table';
+import { tavernKind } from '../../../src/shared/host/machines/tavern';
+import { visibleTo } from '../../../src/shared/engine/zones';
 import type { SeatView } from '../../../src/shared/engine/view';
 import type { Address, HostReply } from '../../../src/shared/host/payload';
 import type { WireReply } from '../../../src/shared/host/wire';
 import { NetServer, type ServeOptions } from '../../../src/node/net/server';
 import { NetClient, rwSetup, tempDir } from '../../helpers/net';
-import { knownTo, leakIn } from '../../helpers/net-leaks';
+import { carriedIn, knownTo, leakIn } from '../../helpers/net-leaks';
 import { propertySeed } from '../../helpers/property';
 
 /**
@@ -111,14 +116,17 @@ function recorder(get: () => NetServer | null): { sent: Sent[]; onSend: ServeOpt
 /** The leak property's checks over everything every connection received. */
 function checkSent(sent: Sent[]): void {
   for (const { seat, frame, known } of sent) {
-    if (!('res' in frame) || !frame.res.ok) continue;
-    const r = frame.res as { viewer?: number; view?: { seat?: number }; publicView?: { seat?: number } };
-    if (r.viewer !== undefined) {
-      // Only its own seat's look, or the onlookers'.
-      expect([seat, -1]).toContain(r.viewer);
-      expect(r.view?.seat).toBe(r.viewer);
+    // An answer, and a note's step (another seat's move as this seat saw it: its look and its events).
+    for (const c of carriedIn(frame)) {
+      const r = c as { viewer?: number; view?: { seat?: number }; publicView?: { seat?: number } };
+      if (r.viewer !== undefined) {
+        // Only its own seat's look, or the onlookers'.
+        expect([seat, -1]).toContain(r.viewer);
+        expect(r.view?.seat).toBe(r.viewer);
+      }
+      if (r.publicView) expect(r.publicView.seat).toBe(-1);
     }
-    if (r.publicView) expect(r.publicView.seat).toBe(-1);
+    // Any key, any depth of the whole frame: the answer, the note, the step's events.
     if (known) expect(leakIn(frame, known), `seat ${seat}`).toBeNull();
   }
 }
@@ -146,8 +154,8 @@ describe('the network host', () => {
         const o = view(await onlooker.request({ type: 'view', ...at, seat: -1 }));
         expect(o.view.seat).toBe(-1);
         expect(o.version).toBe(ends[0]!.version);
-        // The players were told of the table's moves, not left to poll.
-        expect(players.every((p) => p.notes.some((n) => n.t === 'moved'))).toBe(true);
+        // The players were told of the table's moves, not left to poll, each with the step's events as its seat saw them.
+        expect(players.every((p) => p.notes.some((n) => n.t === 'moved' && (n.step?.events.length ?? 0) > 0))).toBe(true);
         checkSent(rec.sent);
         expect(rec.sent.filter((s) => s.known).length).toBeGreaterThan(50);
         for (const p of [...players, onlooker]) await p.close();
@@ -173,6 +181,32 @@ describe('the network host', () => {
     expect(leakIn({ res: { view: { zones: { [hand[0]]: hand[1] } } } }, known0)).toMatch(/frame\.res\.view\.zones\..*\.cards\[0\]/);
     expect(leakIn({ res: { log: [`she holds the ${describeCard(hand[1].cards[0]!)}`] } }, known0) ?? leakIn({ res: { x: { card: hand[1].cards[0] } } }, known0)).not.toBeNull();
     expect(leakIn(view(await a.request({ type: 'view', ...at, seat: 0 })), known0)).toBeNull();
+  });
+
+  it('the leak check catches a host whose filter sends one seat the other’s private events in the notes of their moves (planted)', async () => {
+    // The table kind with a planted leak in its one filter: seat 1 is sent every event unfiltered. Each step also
+    // says seat 0's hand in a private event for seat 0 (as a draw does), so there is something to leak at every move.
+    const leaky = (ctx: HostContext): MachineKind => {
+      const k = tableKind(ctx);
+      const apply: typeof tableRules.apply = (st, seat, action, at) => {
+        const r = tableRules.apply(st, seat, action, at);
+        const hand = Object.values(r.state.zones).find((z) => z.vis.to === 'owner' && visibleTo(z.vis, 0) && !visibleTo(z.vis, 1) && z.cards.length > 0);
+        return hand ? { ...r, events: [...r.events, { t: 'peeked', cards: [...hand.cards], vis: hand.vis } as GameEvent] } : r;
+      };
+      return { ...k, rules: { ...tableRules, apply, eventsFor: (events: readonly GameEvent[], seat: Seat) => (seat === 1 ? [...events] : tableRules.eventsFor(events, seat)) } } as unknown as MachineKind;
+    };
+    let server: NetServer | null = null;
+    const rec = recorder(() => server);
+    server = await serve({ setup: rwSetup(2, 0, 7), onSend: rec.onSend, hostOptions: { kinds: [leaky, nightKind, tavernKind] as never } });
+    const [a, b] = [await connect(server.url), await connect(server.url)];
+    await a.join('ABCD', 'Tess');
+    await b.join('ABCD', 'Ulla');
+    const at = server.address!;
+    await Promise.all([play(a, 0, at, 1), play(b, 1, at, 1)]);
+    const leaks = rec.sent.flatMap(({ seat, frame, known }) => (known && seat === 1 ? [leakIn(frame, known)] : [])).filter((x) => x !== null);
+    // Caught where it was planted: in the events of the notes that told seat 1 of seat 0's moves.
+    expect(leaks.find((l) => /^frame\.note\.step\.events\[\d+\]/.test(l!))).toBeDefined();
+    expect(() => checkSent(rec.sent)).toThrow(/seat 1/);
   });
 
   it('refuses forged and malformed messages, a wrong code or token, another seat’s action or view, the host’s own operations, with a sentence, changing nothing', async () => {

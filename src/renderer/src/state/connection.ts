@@ -72,6 +72,15 @@ export class Connection {
     for (const other of [...this.looks.keys()]) if (other === k || other.startsWith(whole)) this.looks.delete(other);
   }
 
+  /**
+   * A look the host sent unasked (a network host's note of a step another seat took), kept as an answer's look
+   * is: what was kept of the machine before is stale now.
+   */
+  remember(at: Address, look: Look): void {
+    this.forget(at);
+    this.looks.set(key(at), { version: look.version, seats: new Map([[look.viewer, look]]) });
+  }
+
   private keep(req: HostRequest, res: Ok<unknown, unknown>): void {
     if (!('kind' in req) || !('id' in req) || (res.type !== 'view' && res.type !== 'acted' && res.type !== 'idle')) return;
     const at = req as Address;

@@ -15,6 +15,13 @@ type Asked<V, E> = { res: Extract<Ok<V, E>, { type: 'acted' | 'idle' }>; own: Se
 /** What the loop does when a machine is over: stop there, or look again (at another seat's view). */
 export type AtEnd = 'stop' | 'again';
 
+/** A step a network host took by itself, as this screen's seat saw it (shared/host/wire.ts `SeenStep`). */
+export interface HeardStep {
+  seat: Seat;
+  look: Look;
+  events: Envelope[];
+}
+
 /**
  * The page's one client of the host, for every machine kind (a table, a night, a tavern game): it runs the
  * machine forward on one step loop (`StepLoop`) until a human must decide, lets the host move for bots (after a
@@ -207,13 +214,44 @@ export abstract class MachineClient<V, E, A> {
   }
 
   /**
-   * The host says the machine moved without this page asking (a network host: another player, a bot): every
-   * look kept of it is old; look again and draw what this screen's seat sees now.
+   * The host says the machine moved without this page asking (a network host: another player, a bot). With the
+   * step as this screen's seat saw it (its look and its events, filtered by the host for this seat), the move is
+   * played on the screen as a host move is at one PC, in the order the host took them; without it (a link just
+   * restored) every look kept is old, and the screen looks again and draws what its seat sees now.
    */
-  moved(): void {
+  moved(step?: HeardStep): void {
     if (!this.address || this.closed) return;
-    this.conn.forget(this.address);
+    if (step) this.heardSteps.push(step);
+    else {
+      this.heardSteps = [];
+      this.conn.forget(this.address);
+    }
     void this.advance();
+  }
+
+  /** Steps a network host took by itself, sent with this seat's look, not played yet (oldest first). */
+  private heardSteps: HeardStep[] = [];
+
+  /**
+   * Plays the steps the host sent (the loop's first thing on each pass): each one's events on the screen, ending
+   * on its look, which the connection then hands the loop as the machine's newest. A step older than what is
+   * drawn (this page's own action got there first), or one with nothing to play, is only kept as the newest look.
+   */
+  private async playHeard(): Promise<void> {
+    for (let s = this.heardSteps.shift(); s && !this.closed && this.address; s = this.heardSteps.shift()) {
+      const look = s.look as Look<V>;
+      if (this.view !== null && look.version <= this.version) continue;
+      this.conn.remember(this.address, look);
+      const events = this.heard(s.events as Envelope<E>[]);
+      if (this.view === null || look.viewer !== this.viewer || events.length === 0) continue;
+      this.acting = s.seat;
+      try {
+        this.reached(look);
+        await this.present(events, look, 'step');
+      } finally {
+        this.acting = null;
+      }
+    }
   }
 
   /** Skips the bot's pause (the screen's animations are the kind's to skip). */
@@ -284,6 +322,7 @@ export abstract class MachineClient<V, E, A> {
 
   private async step(): Promise<void> {
     for (let guard = 0; guard < 100_000 && !this.closed && this.address; guard++) {
+      if (this.heardSteps.length > 0) await this.playHeard();
       const r = await this.look(this.lookSeat());
       this.pending = r.pending;
       this.botToAct = r.botToAct;

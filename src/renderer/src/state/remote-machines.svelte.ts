@@ -3,6 +3,8 @@ import type { HostClient } from '../../../shared/host/client';
 import type { TavernScreen } from '../../../shared/host/machines/tavern';
 import type { Address, Envelope, Look } from '../../../shared/host/payload';
 import type { TEvent } from '../../../shared/tavern/types';
+import type { NightView } from '../../../shared/host/machines/night';
+import type { SeenStep } from '../../../shared/host/wire';
 import { TavernClient, tavernEvents } from '../tavern/client.svelte';
 import { hostedShown } from '../tavern/hosted/controls';
 import { eventLine } from '../tavern/words';
@@ -44,15 +46,20 @@ export class RemoteNight extends NightState {
    * The night moved: at a game, its table looks again (its results stay on screen until this player goes back
    * to the night, as at one PC); between games, the night does.
    */
-  override moved(): void {
+  override moved(step?: SeenStep): void {
     if (this.stage === 'table' && this.table) {
-      // The bar over the table (everyone's chips, the night's line) is the night's: looked at again too.
       if (!this.address) return;
-      this.conn.forget(this.address);
-      void this.look(this.seat).then((l) => this.seen(l.view), () => undefined);
+      // The bar over the table (everyone's chips, the night's line) is the night's: the step's night look, or
+      // looked at again.
+      if (step && step.look.viewer === this.seat) this.seen(step.look.view as NightView);
+      else {
+        this.conn.forget(this.address);
+        void this.look(this.seat).then((l) => this.seen(l.view), () => undefined);
+      }
       if (this.table.view?.phase === 'over') return;
-      this.table.moved();
-    } else super.moved();
+      // The table's own look and events (a game in play), played as that move; else the table looks again.
+      this.table.moved(step?.part ? { seat: step.seat, look: step.part.look, events: step.part.events } : undefined);
+    } else super.moved(step);
   }
 
   protected override newTable(hooks: TableHooks): TableClient {
@@ -85,8 +92,8 @@ export class RemoteTavern extends TavernClient {
   }
 
   /**
-   * Every look is asked as an opening one: the log is the host's history as this seat may see it, since the
-   * steps the host took by itself (a bot's turn, another player's answer) were never sent to this page as events.
+   * Every look is asked as an opening one: the log is the host's history as this seat may see it (the steps the
+   * host took by itself arrive with their events, which play on the scene, but the log's words are the host's).
    */
   protected override async look(seat: Seat): Promise<Look<TavernScreen>> {
     const l = await this.conn.look<TavernScreen>(this.address!, seat, true);

@@ -2,7 +2,9 @@ import type { Seat } from '../../../shared/engine/types';
 import type { SeatView } from '../../../shared/engine/view';
 import type { HostClient } from '../../../shared/host/client';
 import type { TableSetup } from '../../../shared/host/machines/table';
-import type { Address } from '../../../shared/host/payload';
+import type { Address, Envelope } from '../../../shared/host/payload';
+import type { GameEvent } from '../../../shared/engine/types';
+import type { HeardStep } from './machine-client.svelte';
 import { HostError, TableClient, type Presenter } from './client.svelte';
 
 /**
@@ -51,7 +53,20 @@ export class RemoteTableClient extends TableClient {
     super.attach(p);
   }
 
-  /** Looks again as this seat (one pass at a time; a note during a pass asks for one more). */
+  /** Steps the host sent with this seat's look (another player's move, a bot's), not played yet. */
+  private steps: HeardStep[] = [];
+
+  /**
+   * The host's note that the table moved: with the step as this seat saw it, its events play as a bot's move
+   * does at one PC (in the order the host took them); without it (a link restored), this seat looks again.
+   */
+  override moved(step?: HeardStep): void {
+    if (step) this.steps.push(step);
+    else this.steps = [];
+    void this.advance();
+  }
+
+  /** Plays the steps heard, or looks again as this seat (one pass at a time; a note during a pass asks for one more). */
   override async advance(): Promise<void> {
     if (this.looking) {
       this.again = true;
@@ -61,12 +76,36 @@ export class RemoteTableClient extends TableClient {
     try {
       do {
         this.again = false;
-        await this.lookAgain();
-      } while (this.again && !this.closed);
+        const step = this.steps.shift();
+        if (step) await this.play(step);
+        else await this.lookAgain();
+      } while ((this.again || this.steps.length > 0) && !this.closed);
     } catch (e) {
       this.fatal = (e as Error).message;
     } finally {
       this.looking = false;
+    }
+  }
+
+  /** One step the host sent: its events played on the table, ending on its look (a stale one is passed over). */
+  private async play(step: HeardStep): Promise<void> {
+    const v = step.look.view as SeatView;
+    if (!this.address || this.closed || step.look.viewer !== this.seat) return;
+    // This seat's own action got there first (its answer was drawn): nothing newer to play.
+    if (this.view && step.look.version <= this.version) return;
+    const events = this.heard(step.events as Envelope<GameEvent>[]);
+    const first = this.view === null;
+    this.error = null;
+    this.showResults = v.phase === 'over';
+    this.pending = step.look.pending;
+    this.view = v;
+    this.version = step.look.version;
+    this.acting = step.seat;
+    try {
+      if (first || events.length === 0) await this.shown?.show(v, !first);
+      else await this.shown?.play(events, v);
+    } finally {
+      this.acting = null;
     }
   }
 
