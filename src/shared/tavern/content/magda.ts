@@ -42,8 +42,8 @@ export const MAGDA_CARDS: CardDef[] = [
 /** The Boss cards (§9.2): only in a Boss Deck. */
 export const MAGDA_BOSS_CARDS: CardDef[] = [
   card('magda.boss.crackdown-orders', 'Crackdown Orders', ['action'], [action([{ op: 'F', who: 'each-other', n: -1 }, { op: 'menace', n: 1 }])]),
-  card('magda.boss.drag-them-downstairs', 'Drag Them Downstairs', ['action'], [action([{ op: 'F', who: 'each-other', n: -2 }])]),
-  card('magda.boss.the-cellars-finest', "The Cellar's Finest", ['action'], [action([{ op: 'AC', who: 'each-other', n: 1 }, { op: 'menace', n: 1 }])]),
+  card('magda.boss.drag-them-downstairs', 'Drag Them Downstairs', ['action'], [action([{ op: 'F', who: 'target', n: -3 }], other)]),
+  card('magda.boss.the-cellars-finest', "The Cellar's Finest", ['action'], [action([{ op: 'AC', who: 'each-other', n: 2 }, { op: 'menace', n: 1 }])]),
   card('magda.boss.uncork-the-black-cask', 'Uncork the Black Cask', ['action'], [action([{ op: 'drinkFromDeck', who: 'each' }])]),
   card('magda.boss.shake-them-down', 'Shake Them Down', ['action'], [action([{ op: 'pay', who: 'each-other', to: 'inn', n: 1 }])]),
   card('magda.boss.you-dare', 'You Dare?', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['F', 'AC', 'G'] }, [{ op: 'ignore' }, { op: 'menace', n: 1 }])]),
