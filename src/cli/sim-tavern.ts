@@ -166,6 +166,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const wins = new Map<string, number>();
   const seats = new Map<string, number>();
   let maxActions = 0;
+  // The slowest game (wall clock, invariants included): a profile target (`node --cpu-prof`) when one stands out.
+  let slowest = { ms: 0, game: -1 };
   const appendixB = opts['appendix-b'] === true;
   const hostedGames = new Map<string, number>();
   // Per game, how many choices had no variants, and per variant how many choices had it on.
@@ -173,6 +175,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const specials = new Map<string, number>();
   const rivet = new Map<string, number>();
   const sides = new Map<string, { first: number; other: number; tie: number }>();
+  // Team games: Tonics spent by the first team (the Boss in Boss Battle) and by the others, and what for.
+  const tonics = { first: 0, other: 0, F: 0, AC: 0, G: 0, left: 0 };
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
   for (let g = 0; g < total; g++) {
     const n = counts.length ? counts[rng.int(0, counts.length - 1)]! : rng.int(range[0], range[1]);
@@ -189,6 +193,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
       ...(variant.table === 'two-headed' ? { teams: twoHeadedTeams(n) } : {}),
     };
     let open = false;
+    const g0 = performance.now();
     try {
       const choose = botChooser(level);
       const r = playGame(config, rng, {
@@ -199,7 +204,10 @@ export function runTavernSim(opts: TavernSimOptions): number {
           for (const e of ev) {
             if (e.t === 'drinkRevealed' && /^event\.(last-call|tab-comes-due|bard-takes-requests)$/.test(e.def)) barEvents.set(e.def, (barEvents.get(e.def) ?? 0) + 1);
             if (e.t === 'eliminated') out[e.why]++;
-            else if (e.t === 'rivet') rivet.set(e.box, (rivet.get(e.box) ?? 0) + 1);
+            else if (e.t === 'tonic') {
+              tonics[s.teams?.[0]!.seats.includes(e.seat) ? 'first' : 'other']++;
+              tonics[e.gain]++;
+            } else if (e.t === 'rivet') rivet.set(e.box, (rivet.get(e.box) ?? 0) + 1);
             else if (e.t === 'trackReset') rivet.set('track resets', (rivet.get('track resets') ?? 0) + 1);
             else if (e.t === 'roundStarted') rounds++;
             else if (e.t === 'contest') contests++;
@@ -228,6 +236,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
       });
       actions += r.log.length;
       maxActions = Math.max(maxActions, r.log.length);
+      const ms = performance.now() - g0;
+      if (ms > slowest.ms) slowest = { ms, game: g };
       turns += r.state.turn.n;
       byPlayers.set(n, (byPlayers.get(n) ?? 0) + 1);
       if (r.state.over!.tie) ties++;
@@ -244,6 +254,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
         else if (r.state.teams[0]!.seats.includes(r.state.over!.winners[0]!)) side.first++;
         else side.other++;
         sides.set(k, side);
+        // A losing team that still held Tonics went out without using them (a bot weakness if common).
+        for (const t of r.state.teams) if (!t.seats.some((x) => r.state.over!.winners.includes(x))) tonics.left += t.tonics;
       }
     } catch (e) {
       failures++;
@@ -256,7 +268,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
     `The Red Dragon Inn (${level} players): ${total} games at ${counts.length ? counts.join(', ') : `${range[0]}-${range[1]}`} seats, ${actions} actions, ${(ms / 1000).toFixed(1)} s (${Math.round((total / ms) * 1000)} games/s, ${Math.round((actions / ms) * 1000)} actions/s)`,
   );
   console.log(`  seats: ${[...byPlayers].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}p ${v}`).join(', ')}`);
-  console.log(`  average game: ${(turns / Math.max(1, played)).toFixed(1)} turns, ${Math.round(actions / Math.max(1, played))} actions (longest ${maxActions})`);
+  console.log(`  average game: ${(turns / Math.max(1, played)).toFixed(1)} turns, ${Math.round(actions / Math.max(1, played))} actions (longest ${maxActions}); slowest game ${(slowest.ms / 1000).toFixed(2)} s (game ${slowest.game})`);
   const elim = out['passed-out'] + out.broke;
   console.log(`  eliminations: ${out['passed-out']} passed out, ${out.broke} broke (${((out.broke / Math.max(1, elim)) * 100).toFixed(1)}% by Gold); ${ties} ties`);
   console.log(`  Rounds of Gambling ${rounds}, drinking contests ${contests}, Drink Deck refills ${refills}`);
@@ -268,6 +280,7 @@ export function runTavernSim(opts: TavernSimOptions): number {
       const all = v.first + v.other + v.tie;
       console.log(`  ${k}: ${first} ${((v.first / all) * 100).toFixed(1)}%, ${other} ${((v.other / all) * 100).toFixed(1)}%, ties ${((v.tie / all) * 100).toFixed(1)}% (${all} games)`);
     }
+    console.log(`  Tonics spent: ${first} ${tonics.first}, ${other} ${tonics.other} (for F ${tonics.F}, AC ${tonics.AC}, G ${tonics.G}); losing teams went out holding ${tonics.left}`);
   }
   if (variant.barDeck) console.log(`  Bar Deck: Cellar Stock's Events revealed: ${[...barEvents].sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   console.log(

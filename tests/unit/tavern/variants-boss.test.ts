@@ -523,6 +523,66 @@ describe('§10.5 Leaders and Lackeys', () => {
     sc.act(B, credit!).passWhile();
     expect(sc.stat(A).G).toBe(g);
   });
+  it('L7 Appendix B: B starts a Round as Threes; CD names D; a two-player Threes with B the Starting Player; A and C may play Sometimes and Anytime cards only', () => {
+    const sc = scenario({
+      chars: ['magda', 'kit', 'magda', 'kit'],
+      teams: [
+        [A, B],
+        [C, D],
+      ],
+      teamKind: 'leaders',
+      bossDecks: [A, C],
+      phase: 'action',
+      active: A,
+      deck: Array.from({ length: 12 }, () => 'ale1'),
+      hands: { [A]: ['raise', 'cheat', 'heal2'], [B]: ['start', 'raise'], [C]: ['cheat', 'raise', 'toinn'], [D]: ['cheat'] },
+    });
+    sc.s.config.appendixB = true;
+    sc.pass(A);
+    sc.play(B, 'start').passWhile();
+    // The Champions come first (VARIANTS.md §2.6: once the starting card resolves), then the starter's game.
+    expect(sc.pending).toMatchObject({ k: 'choose', seat: C, what: 'champion' });
+    sc.choose(C, String(D));
+    expect(sc.pending).toEqual({ k: 'game', seat: B });
+    // The game is chosen by the starter only: nobody else on either team is offered it.
+    for (const x of [A, C, D]) expect(legalActions(sc.s, x).some((a) => a.t === 'game')).toBe(false);
+    sc.act(B, { t: 'game', game: 'threes', variants: [], split: 'merchant' });
+    drive(sc, (z) => z.s.pending?.k === 'hosted');
+    // Only the two Champions are in the Round and at the hosted table, the starter its Starting Player (seat 0).
+    expect(sc.s.round!.in).toEqual([B, D]);
+    expect(sc.s.round!.hosted!.seats).toEqual([B, D]);
+    expect(sc.events.find((e) => e.t === 'hostedStarted')).toMatchObject({ game: 'threes', seats: [B, D] });
+    expect(sc.pending).toMatchObject({ k: 'hosted', seat: B });
+    // The hosted game's own decisions are the Champions' alone.
+    for (const x of [A, C]) expect(legalActions(sc.s, x).some((a) => a.t === 'hosted')).toBe(false);
+    for (let i = 0; i < 100 && sc.s.pending?.k !== 'round-turn'; i++) {
+      const p = sc.s.pending!;
+      if (p.k === 'hosted') sc.act(p.seat, legalActions(sc.s, p.seat).find((a) => a.t === 'hosted')!);
+      else sc.act(p.seat, { t: 'pass' });
+    }
+    // The card pass runs from the Starting Player: B, then D; A and C get no turn in it.
+    expect(sc.pending).toEqual({ k: 'round-turn', seat: B });
+    sc.act(B, { t: 'pass' });
+    sc.passWhile((z) => z.s.pending?.k === 'round-turn');
+    expect(sc.pending).toEqual({ k: 'round-turn', seat: D });
+    sc.play(D, 'cheat');
+    // D's Cheating card opens its window: A and C, not in the Round, have no Gambling or Cheating card to play in it,
+    // but A's Anytime card and C's Sometimes card (the pot to the Inn) are theirs to play.
+    sc.passTo(A);
+    expect(sc.playOf(A, 'raise')).toBeUndefined();
+    expect(sc.playOf(A, 'cheat')).toBeUndefined();
+    expect(sc.canPlay(A, 'heal2')).toBe(true);
+    sc.passTo(C);
+    expect(sc.playOf(C, 'raise')).toBeUndefined();
+    expect(sc.playOf(C, 'cheat')).toBeUndefined();
+    expect(sc.canPlay(C, 'toinn')).toBe(true);
+    const inn = sc.s.inn;
+    sc.play(C, 'toinn').passWhile((x) => x.s.round === null);
+    expect(sc.s.round).toBeNull();
+    // The two antes (B's from AB's Gold, D's from CD's) went to the Inn.
+    expect(sc.events.find((e) => e.t === 'roundEnded')).toMatchObject({ to: 'inn', pot: 2 });
+    expect(sc.s.inn).toBe(inn + 2);
+  });
 });
 
 describe('bots in the Boss variants', () => {

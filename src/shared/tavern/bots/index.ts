@@ -6,7 +6,7 @@ import { randomAction } from '../random';
 import type { Seat, TAction, TavernState } from '../types';
 import { viewFor } from '../view';
 import { appendixBDecision, isAppendixB } from './appendix-b';
-import { hardChoice, HARD } from './hard';
+import { hardChoice, hardParams } from './hard';
 import { best, scoreAll } from './heuristic';
 import { normalBot as simpleRules } from './normal';
 import { botView, type BotView } from './view';
@@ -61,7 +61,7 @@ export const normalBot: TavernBot = (view, legal) => {
 
 export const hardBot: TavernBot = (view, legal, rng) => {
   if (legal.length === 1) return legal[0]!;
-  return hardChoice(view, legal, rng, HARD);
+  return hardChoice(view, legal, rng, hardParams(view));
 };
 
 export const BOTS: Record<Exclude<TavernLevel, 'rules'>, TavernBot> = { random: randomBot, easy: easyBot, normal: normalBot, hard: hardBot };

@@ -43,14 +43,14 @@ export const MAGDA_CARDS: CardDef[] = [
 export const MAGDA_BOSS_CARDS: CardDef[] = [
   card('magda.boss.crackdown-orders', 'Crackdown Orders', ['action'], [action([{ op: 'F', who: 'each-other', n: -1 }, { op: 'menace', n: 1 }])]),
   card('magda.boss.drag-them-downstairs', 'Drag Them Downstairs', ['action'], [action([{ op: 'F', who: 'target', n: -3 }], other)]),
-  card('magda.boss.the-cellars-finest', "The Cellar's Finest", ['action'], [action([{ op: 'AC', who: 'each-other', n: 1 }, { op: 'menace', n: 1 }])]),
+  card('magda.boss.the-cellars-finest', "The Cellar's Finest", ['action'], [action([{ op: 'AC', who: 'each-other', n: 2 }, { op: 'menace', n: 1 }])]),
   card('magda.boss.uncork-the-black-cask', 'Uncork the Black Cask', ['action'], [action([{ op: 'drinkFromDeck', who: 'each' }])]),
   card('magda.boss.shake-them-down', 'Shake Them Down', ['action'], [action([{ op: 'pay', who: 'each-other', to: 'inn', n: 1 }])]),
   card('magda.boss.you-dare', 'You Dare?', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['F', 'AC', 'G'] }, [{ op: 'ignore' }, { op: 'menace', n: 1 }])]),
   card('magda.boss.goons-close-ranks', 'Goons Close Ranks', ['sometimes'], [sometimes({ t: 'before-f-loss' }, [{ op: 'reduceLoss', n: 2 }])]),
   card('magda.boss.untouchable', 'Untouchable', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'ignore' }]), sometimes({ t: 'event' }, [{ op: 'ignore' }])]),
   card('magda.boss.family-recipe', 'Family Recipe', ['sometimes'], [sometimes({ t: 'your-drink' }, [{ op: 'drinkAC', n: -2 }, { op: 'menace', n: 1 }])]),
-  card('magda.boss.hidden-reserves', 'Hidden Reserves', ['anytime'], [{ when: { type: 'anytime' }, effects: [{ op: 'F', who: 'you', n: 3 }] }]),
+  card('magda.boss.hidden-reserves', 'Hidden Reserves', ['anytime'], [{ when: { type: 'anytime' }, effects: [{ op: 'F', who: 'you', n: 4 }] }]),
   card('magda.boss.the-cellar-always-wins', 'The Cellar Always Wins', ['cheating'], [{ when: { type: 'cheating' }, effects: [{ op: 'control' }, { op: 'menace', n: 2 }] }]),
 ];
 
@@ -81,10 +81,10 @@ const COUNTS: Record<string, number> = {
   'magda.smugglers-palate': 2, 'magda.not-in-my-house': 2, 'magda.my-lads-remember': 2, 'magda.goon-in-the-way': 1,
   'magda.bribed-constable': 1, 'magda.cut-with-lamp-oil': 1, 'magda.hush-money': 1,
   'magda.back-room-remedy': 1, 'magda.house-odds': 2, 'magda.loaded-cask': 2, 'magda.down-the-cellar-stairs': 1,
-  'magda.boss.crackdown-orders': 2, 'magda.boss.drag-them-downstairs': 1, 'magda.boss.the-cellars-finest': 1,
+  'magda.boss.crackdown-orders': 3, 'magda.boss.drag-them-downstairs': 1, 'magda.boss.the-cellars-finest': 2,
   'magda.boss.uncork-the-black-cask': 1, 'magda.boss.shake-them-down': 1, 'magda.boss.you-dare': 2,
-  'magda.boss.goons-close-ranks': 2, 'magda.boss.untouchable': 1, 'magda.boss.family-recipe': 1,
-  'magda.boss.hidden-reserves': 2, 'magda.boss.the-cellar-always-wins': 1,
+  'magda.boss.goons-close-ranks': 2, 'magda.boss.untouchable': 1, 'magda.boss.family-recipe': 0,
+  'magda.boss.hidden-reserves': 2, 'magda.boss.the-cellar-always-wins': 0,
 };
 
 export const MAGDA_ALL_CARDS: CardDef[] = [...MAGDA_CARDS, ...MAGDA_BOSS_CARDS, ...MAGDA_CRACKDOWNS, ...coreCards('magda', CORE_TITLES)];
@@ -96,5 +96,5 @@ export const MAGDA: CharacterDef = {
   villain: true,
   mechanics: [{ kind: 'menace', max: 4, perTurn: 1, crackdown: 'magda.crackdown', bossCrackdown: 'magda.crackdown.boss' }],
   deck: [...coreDeck('magda'), ...MAGDA_CARDS.map((c) => ({ key: c.key, count: COUNTS[c.key]! }))],
-  bossDeck: MAGDA_BOSS_CARDS.map((c) => ({ key: c.key, count: COUNTS[c.key]! })),
+  bossDeck: MAGDA_BOSS_CARDS.filter((c) => COUNTS[c.key]! > 0).map((c) => ({ key: c.key, count: COUNTS[c.key]! })),
 };
