@@ -11,22 +11,12 @@ import '../src/shared/games/registry';
 import { tavernRules, type TavernSeatAction } from '../src/shared/host/machines/tavern';
 import { cardDef, viewFor } from '../src/shared/tavern';
 import type { TavernSetup } from '../src/shared/tavern/game';
+import { padRoundConfig } from '../tests/helpers/pad-round';
 
 const from = Number(process.argv[2] ?? 1);
 const to = Number(process.argv[3] ?? 100);
 
-const setup = (seed: number) =>
-  ({
-    seats: [
-      { name: 'Player 1', kind: 'human', char: 'random' },
-      { name: 'Brenna', kind: 'bot', level: 'normal', char: 'random' },
-      { name: 'Corwin', kind: 'bot', level: 'normal', char: 'random' },
-      { name: 'Dagny', kind: 'bot', level: 'normal', char: 'random' },
-    ],
-    prizes: false,
-    appendixB: true,
-    seed,
-  }) as unknown as TavernSetup;
+const setup = (seed: number) => ({ ...padRoundConfig(seed), prizes: false }) as unknown as TavernSetup;
 
 for (let seed = from; seed <= to; seed++) {
   let g = tavernRules.create(setup(seed), { id: 'search', now: 0 }).state;

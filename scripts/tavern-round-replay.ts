@@ -10,6 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import '../src/shared/games/registry';
+import { padRoundConfig } from '../tests/helpers/pad-round';
 import { Host } from '../src/shared/host/host';
 import type { TavernScreen, TavernSeatAction } from '../src/shared/host/machines/tavern';
 import type { HostReply } from '../src/shared/host/payload';
@@ -32,16 +33,7 @@ const ask = async (req: unknown): Promise<HostReply & { ok: true }> => {
   return r as HostReply & { ok: true };
 };
 
-const config = {
-  seats: [
-    { name: 'Player 1', kind: 'human', char: 'random' },
-    { name: 'Brenna', kind: 'bot', level: 'normal', char: 'random' },
-    { name: 'Corwin', kind: 'bot', level: 'normal', char: 'random' },
-    { name: 'Dagny', kind: 'bot', level: 'normal', char: 'random' },
-  ],
-  appendixB: true,
-  seed: 56,
-};
+const config = padRoundConfig();
 
 function decide(v: TavernView): TavernSeatAction {
   const starter = v.legal.find((a) => a.t === 'play' && a.mode === 0 && !v.round && v.turn.n === 1 && cardDef(v.cards[a.card]!).role === 'starter');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../../src/shared/engine/view';
 import { Host } from '../../../src/shared/host/host';
+import { padRoundConfig } from '../../helpers/pad-round';
 import type { TavernScreen, TavernSeatAction } from '../../../src/shared/host/machines/tavern';
 import type { Envelope, HostReply } from '../../../src/shared/host/payload';
 import { cardDef } from '../../../src/shared/tavern';
@@ -26,16 +27,7 @@ function ok<T extends string>(r: HostReply, type: T): Extract<HostReply, { type:
   return r as Extract<HostReply, { type: T }>;
 }
 
-const config = {
-  seats: [
-    { name: 'Player 1', kind: 'human', char: 'random' },
-    { name: 'Brenna', kind: 'bot', level: 'normal', char: 'random' },
-    { name: 'Corwin', kind: 'bot', level: 'normal', char: 'random' },
-    { name: 'Dagny', kind: 'bot', level: 'normal', char: 'random' },
-  ],
-  appendixB: true,
-  seed: 56,
-};
+const config = padRoundConfig();
 
 /** Player 1's decision, from its own legal list only. */
 function decide(v: TavernView): TavernSeatAction {
