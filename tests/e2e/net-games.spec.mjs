@@ -285,6 +285,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
     await page.getByTestId('tavern-screen').waitFor({ timeout: 30_000 });
     await phone.getByTestId('phone-hand').waitFor({ timeout: 30_000 });
     const phoneShots = new Set();
+    let phoneRoundCards = false;
     let tavernDecisions = 0;
     let misses = 0;
     let rounds = 0;
@@ -316,6 +317,14 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
             await checkPhone(p);
             await shot(p, `phone-${which}`);
             log(`phone asked (${which}): ${ask}`);
+          }
+          if (!phoneRoundCards && (await p.locator('[data-testid="phone-answer"][data-kind="table"]').count())) {
+            // A decision at the Round's own table: the phone shows what this player holds there (their cards).
+            phoneRoundCards = true;
+            const held = p.getByTestId('phone-hosted-cards');
+            assert.ok(await held.count(), "the phone shows its own cards at the Round's table");
+            log(`the phone at the Round's table: ${(await held.innerText()).replace(/\s+/g, ' ').slice(0, 140)}`);
+            await shot(p, 'phone-round-cards');
           }
           try {
             await phoneDecision(p);
@@ -354,6 +363,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
       if (!acted) await page.waitForTimeout(150);
     }
     assert.ok(done && rounds === 1, `an Appendix B Round was played to its end on both screens (${tavernDecisions} decisions)`);
+    assert.ok(phoneRoundCards, "the phone was asked at the Round's own table");
     await screenshot('tavern-after-round');
     await phoneContext.close().catch(() => undefined);
     log(`the Appendix B Round ended after ${tavernDecisions} tavern decisions (${Math.round((Date.now() - tavernAt) / 1000)} s)`);

@@ -2,7 +2,7 @@ import { bandOf, type Amount, type Op, type RollBand, type Who } from '../cards'
 import { cardDef, drinkDef, mechanic } from '../content/catalog';
 import { half } from '../interpreter';
 import type { CardItem, Drink, Item, PlayAction, Seat, TavernState } from '../types';
-import { expectNextAction, trackTerm } from './rivet';
+import { AVG_DRINK_AC, expectNextAction, trackTerm } from './rivet';
 
 /**
  * The bots' picture of the table: what each seat's stats are worth (`worth`), what the stack will do if
@@ -51,8 +51,8 @@ export function addInto(into: Delta, d: Delta, k = 1): Delta {
   return into;
 }
 
-/** The average AC a Drink from the deck adds (24 Drinks, +41 AC, and 6 Events), for unknown Drinks. */
-export const AVG_DRINK_AC = 1.4;
+// The average AC of an unknown Drink lives beside Rivet's model (rivet.ts reads it too, and imports nothing back).
+export { AVG_DRINK_AC };
 
 const BAND_P: Record<RollBand, number> = { low: 2 / 6, mid: 3 / 6, high: 1 / 6 };
 

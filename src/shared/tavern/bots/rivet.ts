@@ -1,7 +1,9 @@
-import { AVG_DRINK_AC } from './model';
 import { RIVET_TRACK, type AutomatonCard, type RivetEffect } from '../content/rivet';
 import { automatonCard } from '../variants/automaton';
 import type { Seat, TavernState } from '../types';
+
+/** The average AC a Drink from the deck adds (24 Drinks, +41 AC, and 6 Events), for unknown Drinks. */
+export const AVG_DRINK_AC = 1.4;
 
 /**
  * What a bot reads of Rivet, the Automaton (VARIANTS.md §7), from its view alone: his two tracks (public), his

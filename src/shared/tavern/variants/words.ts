@@ -1,3 +1,4 @@
+import { bossSeats } from './boss';
 import { VARIANTS, type VariantKind } from './table';
 
 /**
@@ -15,6 +16,8 @@ export interface VariantWords {
   summary: string;
   /** The rules, a paragraph each. */
   rules: string[];
+  /** The Boss variants: by player count, the seats where the host seats Magda with a Boss Deck (the lobby shows it). */
+  bossSeats?: Record<number, number[]>;
 }
 
 const RULES: Record<VariantKind | 'bar-deck', { summary: string; rules: string[] }> = {
@@ -74,5 +77,11 @@ const RULES: Record<VariantKind | 'bar-deck', { summary: string; rules: string[]
 /** Every variant's words, the Bar Deck first (the only one that joins any table). */
 export function variantWords(): VariantWords[] {
   const bar: VariantWords = { id: 'bar-deck', title: 'The Bar Deck', players: [], built: true, ...RULES['bar-deck'] };
-  return [bar, ...Object.values(VARIANTS).map((v) => ({ id: v.kind, title: v.title, players: [...v.players], built: v.built, ...RULES[v.kind] }))];
+  return [
+    bar,
+    ...Object.values(VARIANTS).map((v) => {
+      const seats = v.players.map((n) => [n, bossSeats(v.kind, n)] as const).filter(([, at]) => at.length > 0);
+      return { id: v.kind, title: v.title, players: [...v.players], built: v.built, ...RULES[v.kind], ...(seats.length ? { bossSeats: Object.fromEntries(seats) } : {}) };
+    }),
+  ];
 }
