@@ -309,7 +309,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
         if (n !== 'prompt') continue;
         const { page: p, seat } = pages[i];
         if (pages[i].phone) {
-          const kind = (await p.getByTestId('tavern-hosted-round').count()) || (await p.locator('[data-testid="phone-answer"][data-kind="table"]').count()) ? 'gambling' : 'tavern';
+          const kind = (await p.getByTestId('tavern-hosted-round').count()) || (await p.locator('[data-testid="phone-answer"][data-kind="hosted"]').count()) ? 'gambling' : 'tavern';
           const ask = await p.getByTestId('phone-ask').innerText();
           const which = /Round|card pass|hosted|bet|call|raise|fold/i.test(ask) || kind === 'gambling' ? 'gambling' : /Your Action|Discard and Draw|Order a Drink/i.test(ask) ? null : 'response';
           if (which && !phoneShots.has(which)) {
@@ -318,7 +318,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
             await shot(p, `phone-${which}`);
             log(`phone asked (${which}): ${ask}`);
           }
-          if (!phoneRoundCards && (await p.locator('[data-testid="phone-answer"][data-kind="table"]').count())) {
+          if (!phoneRoundCards && (await p.locator('[data-testid="phone-answer"][data-kind="hosted"]').count())) {
             // A decision at the Round's own table: the phone shows what this player holds there (their cards).
             phoneRoundCards = true;
             const held = p.getByTestId('phone-hosted-cards');
