@@ -9,12 +9,12 @@
 // fresh process per tree and run, interleaved (before, after, after, before, …: the order flips every run so
 // neither tree always runs first), and prints each row's median and range of CPU time over the runs.
 // The raw lines go to out/bench-compare/results.jsonl (appended; one JSON line per process and pass).
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { bundleHarness } from './tree-bundle.mjs';
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -46,31 +46,7 @@ const outDir = resolve(here, values.out);
 mkdirSync(outDir, { recursive: true });
 const entry = resolve(here, 'src/cli/bench-compare.ts');
 
-/** Points the harness's own `../shared/…` imports at another tree; that tree's files resolve among themselves. */
-const otherTree = (tree) => ({
-  name: 'other-tree',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.\/shared\// }, async (args) => {
-      if (args.importer !== entry) return undefined;
-      return b.resolve(`./${args.path.slice(3)}`, { resolveDir: resolve(tree, 'src'), kind: args.kind });
-    });
-  },
-});
-
-async function bundle(name, tree) {
-  const outfile = resolve(outDir, `${name}.mjs`);
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-    plugins: tree ? [otherTree(resolve(tree))] : [],
-  });
-  return outfile;
-}
+const bundle = (name, tree) => bundleHarness(entry, tree, resolve(outDir, `${name}.mjs`));
 
 const log = resolve(outDir, 'results.jsonl');
 const results = [];
