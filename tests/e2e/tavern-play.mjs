@@ -125,7 +125,7 @@ export async function playTavern(page, { onPrompt, move, afterMove, stopWhen, mo
     const seen = await dock.getAttribute('data-version');
     let state;
     try {
-      state = await waitForTavern(page, 90_000);
+      state = await waitOrSkip(page, 90_000);
     } catch (e) {
       if ((await dock.getAttribute('data-version')) !== seen) continue;
       throw e;
@@ -143,6 +143,31 @@ export async function playTavern(page, { onPrompt, move, afterMove, stopWhen, mo
     await afterMove?.(decisions);
     assert.ok(decisions < most, `the game ends within ${most} decisions`);
   }
+}
+
+/** Whether the seat at the screen is out of the night (the scene's read-out; false before the first view). */
+async function viewerOut(page) {
+  return page.evaluate(() => {
+    const d = globalThis.__rwTavern?.describe();
+    const me = d?.seats?.[d.viewer];
+    return !!me && !me.alive;
+  });
+}
+
+/**
+ * Waits as waitForTavern does; once the seat at the screen is out of the night, the player presses Skip while the
+ * bots finish, as on the gambling table (the settings stay the defaults; the bots' pauses are only not waited for).
+ */
+async function waitOrSkip(page, timeout) {
+  const skip = page.getByTestId('tavern-skip');
+  const asked = page.getByTestId('tavern-prompt').or(page.getByTestId('pass-screen')).or(page.getByTestId('tavern-winner')).or(page.getByTestId('tavern-error'));
+  const until = Date.now() + timeout;
+  while (!(await asked.first().isVisible())) {
+    if (Date.now() > until) throw new Error(`nothing was asked within ${timeout / 1000} s`);
+    if (await viewerOut(page)) await skip.click({ timeout: 2_000 }).catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  return waitForTavern(page, 1_000);
 }
 
 /** Waits for the dock to leave the decision just made (the next decision, or the host's turn). */
