@@ -147,38 +147,29 @@ function continueReveal(ctx: Ctx, rev: Reveal & { event?: CardId }, meadMaySplit
 
 /** A seat's Drink phase: the top of its own pile. */
 export function pushPileDrink(ctx: Ctx, seat: Seat): void {
-  const s = ctx.s;
-  const item: DrinkItem = {
-    kind: 'drink',
-    uid: uid(s),
-    origin: seat,
-    stage: 'reveal',
-    mode: 'single',
-    revealer: seat,
-    drinks: [],
-    reveal: { source: 'pile', seat, drink: emptyDrink(seat), more: true },
-    splitOffered: false,
-    owed: [],
-  };
-  push(s, item);
+  pushSingleDrink(ctx, seat, 'pile');
 }
 
 /** Down in One: a seat drinks from the Drink Deck (an Event is discarded). */
 export function pushDeckDrink(ctx: Ctx, seat: Seat): void {
-  const s = ctx.s;
+  pushSingleDrink(ctx, seat, 'deck');
+}
+
+/** One seat drinks one Drink (and its Chasers) alone, from its own pile or the Drink Deck. */
+function pushSingleDrink(ctx: Ctx, seat: Seat, source: 'pile' | 'deck'): void {
   const item: DrinkItem = {
     kind: 'drink',
-    uid: uid(s),
+    uid: uid(ctx.s),
     origin: seat,
     stage: 'reveal',
     mode: 'single',
     revealer: seat,
     drinks: [],
-    reveal: { source: 'deck', seat, drink: emptyDrink(seat), more: true },
+    reveal: { source, seat, drink: emptyDrink(seat), more: true },
     splitOffered: false,
     owed: [],
   };
-  push(s, item);
+  push(ctx.s, item);
 }
 
 // ------------------------------------------------------------------------------------------ drinking
