@@ -17,6 +17,29 @@ function bots(n: number, g: number): TavernSetup['seats'] {
   return Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const, char: CHARS[(g + i) % 4]!, level: (['easy', 'normal', 'hard'] as const)[i % 3] }));
 }
 
+/**
+ * Plays a saved game to its end by random legal moves, recorded as the machine records them (the last events,
+ * each seat's last decision), and checks every `every`th state: the save check passes it and gives it back
+ * unchanged. Returns how many states were checked.
+ */
+function playChecking(game: any, rng: ReturnType<typeof rngFrom>, every: number, what: string): number {
+  let checked = 0;
+  for (let step = 0; !game.state.over; step++) {
+    if (step % every === 0) {
+      const saved = JSON.parse(JSON.stringify(game));
+      const r = parseTavernGame(saved);
+      if (!r.ok) throw new Error(`${what}, step ${step}: refused: ${r.problem}`);
+      expect(r.game).toEqual(saved);
+      checked++;
+    }
+    const seat = game.state.pending!.seat;
+    const events = applyInPlace(game.state, seat, randomAction(game.state, seat, rng));
+    game.last = { seat, events };
+    game.seen[seat] = game.state.version;
+  }
+  return checked;
+}
+
 describe('the tavern save check', () => {
   it('is the check the machine uses (re-exported, one check)', () => {
     expect(machineCheck).toBe(tavernGameProblem);
@@ -27,21 +50,7 @@ describe('the tavern save check', () => {
     for (let g = 0; g < 8; g++) {
       const n = [2, 3, 5, 8, 4, 6, 7, 3][g]!;
       const game = TavernMachine.create(`g${g}`, { seats: bots(n, g), seed: 300 + g, prizes: g % 2 === 0, appendixB: g % 3 !== 2 }).snapshot();
-      const rng = rngFrom(seedRng(g));
-      for (let step = 0; !game.state.over; step++) {
-        if (step % 29 === 0) {
-          const saved = JSON.parse(JSON.stringify(game));
-          const r = parseTavernGame(saved);
-          if (!r.ok) throw new Error(`game ${g}, step ${step}: refused: ${r.problem}`);
-          expect(r.game).toEqual(saved);
-          checked++;
-        }
-        // Random legal play, recorded as the machine records it (the last events, each seat's last decision).
-        const seat = game.state.pending!.seat;
-        const events = applyInPlace(game.state, seat, randomAction(game.state, seat, rng));
-        game.last = { seat, events };
-        game.seen[seat] = game.state.version;
-      }
+      checked += playChecking(game, rngFrom(seedRng(g)), 29, `game ${g}`);
     }
     expect(checked).toBeGreaterThan(100);
   });
@@ -107,20 +116,7 @@ describe('the tavern save check knows the second four (issue 23: Oven, companion
     let checked = 0;
     for (let g = 0; g < 4; g++) {
       const game = TavernMachine.create(`h${g}`, { seats: seats().slice(g % 2, 5), seed: 900 + g, appendixB: g === 3 }).snapshot();
-      const rng = rngFrom(seedRng(g + 50));
-      for (let step = 0; !game.state.over; step++) {
-        if (step % 23 === 0) {
-          const saved = JSON.parse(JSON.stringify(game));
-          const r = parseTavernGame(saved);
-          if (!r.ok) throw new Error(`game ${g}, step ${step}: refused: ${r.problem}`);
-          expect(r.game).toEqual(saved);
-          checked++;
-        }
-        const seat = game.state.pending!.seat;
-        const events = applyInPlace(game.state, seat, randomAction(game.state, seat, rng));
-        game.last = { seat, events };
-        game.seen[seat] = game.state.version;
-      }
+      checked += playChecking(game, rngFrom(seedRng(g + 50)), 23, `game ${g}`);
     }
     expect(checked).toBeGreaterThan(40);
   });
