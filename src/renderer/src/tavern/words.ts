@@ -254,6 +254,15 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
   }
 }
 
+/**
+ * Whether a raised card's every play would only answer its own player's card (issue 22.13): the view marks
+ * each such play (`againstOwn`, by its place in `legal`); the hand then shows the card as against your own card.
+ */
+export function onlyAgainstOwn(v: TavernView, card: string): boolean {
+  const mine = v.legal.flatMap((a, i) => (a.t === 'play' && a.card === card ? [i] : []));
+  return mine.length > 0 && mine.every((i) => (v.againstOwn ?? []).includes(i));
+}
+
 function chooseLabel(v: TavernView, pick: string, names: Names): string {
   const what = v.pending?.what;
   switch (what) {
