@@ -272,8 +272,9 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
       return pick === 'reroll' ? 'Pay 1 Gold to the Inn: roll again' : `Keep the roll${v.pending?.look?.roll ? ` (${v.pending.look.roll.value})` : ''}`;
     case 'swap': {
       const c = v.pending?.look?.cards ?? [];
-      const nm = (x: Seat | 'deck') => target(names, x, v.seat);
-      return c.length === 2 ? (pick === 'swap' ? `Swap: ${nm(c[0]!.where)} gets ${cardTitle(v, c[1]!.card)}, ${nm(c[1]!.where)} gets ${cardTitle(v, c[0]!.card)}` : 'Leave both where they are') : pick === 'swap' ? 'Swap the two tops' : 'Leave them';
+      // Each pile by whose it is ("your pile", not "you gets": seen on the swap's screenshot).
+      const pile = (x: Seat | 'deck') => (x === 'deck' ? 'the Drink Deck' : x === v.seat ? 'your pile' : `${names[x] ?? 'Seat ' + (x + 1)}'s pile`);
+      return c.length === 2 ? (pick === 'swap' ? `Swap: ${cardTitle(v, c[1]!.card)} onto ${pile(c[0]!.where)}, ${cardTitle(v, c[0]!.card)} onto ${pile(c[1]!.where)}` : 'Leave both where they are') : pick === 'swap' ? 'Swap the two tops' : 'Leave them';
     }
     case 'mead-split':
       return pick === 'none' ? 'Drink it all' : `Split with ${target(names, Number(pick), v.seat)}`;

@@ -75,3 +75,19 @@ describe('a play against your own card on the dock (issue 22.13)', () => {
     expect(v.legal.some((a) => / — against your own card$/.test(actionLabel(a, bare, names)))).toBe(false);
   });
 });
+
+describe("Tasting Flight's swap in words (issue 22.1, 22.14)", () => {
+  it('names what goes onto whose pile, your own as "your pile"', () => {
+    const v = {
+      seat: 0,
+      cards: { d1: 'drink.bitter-root', d2: 'drink.house-red' },
+      pending: { seat: 0, k: 'choose', what: 'swap', look: { meaning: '', cards: [{ card: 'd1', where: 0, effect: '' }, { card: 'd2', where: 2, effect: '' }] } },
+      legal: [],
+      againstOwn: [],
+    } as unknown as Parameters<typeof actionLabel>[1];
+    const names = ['Tess', 'Brenna', 'Corwin'];
+    const t = (k: string) => tavernCatalogue().drinks[k]!.title;
+    expect(actionLabel({ t: 'choose', pick: 'swap' }, v, names)).toBe(`Swap: ${t('drink.house-red')} onto your pile, ${t('drink.bitter-root')} onto Corwin's pile`);
+    expect(actionLabel({ t: 'choose', pick: 'leave' }, v, names)).toBe('Leave both where they are');
+  });
+});
