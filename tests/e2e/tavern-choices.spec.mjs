@@ -5,7 +5,8 @@
 //    tab shows the game's own rules page.
 // 2. Tess (Okko) against Grusk and Vess, seed 49 (scripts/tavern-shots-seed.ts): her first Action is Tasting
 //    Flight, offered once per pair of piles; a few questions on, a card in her hand could only undo her own
-//    card: marked in the hand, and its option says "against your own card" and comes after every other.
+//    card: marked in the hand, and its option says "against your own card" and comes after every other. On
+//    the way: two cards picked to discard under one button (22.18), each card numbered by its place (22.12).
 // Short by design: no game is played to its end.
 import assert from 'node:assert/strict';
 import { openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
@@ -54,6 +55,10 @@ export async function run({ page, baseUrl, screenshot, log }) {
     { name: 'Corwin', kind: 'bot', level: 'normal', char: 'random' },
     { name: 'Dagny', kind: 'bot', level: 'normal', char: 'random' },
   ]);
+  // Issue 22.19 on the way: no bot level for a human seat, one "Seed" (not "Seed Seed random").
+  assert.equal(await page.getByTestId('tseat-level-0').count(), 0, 'a human seat has no level');
+  assert.equal(await page.getByTestId('tseat-level-1').count(), 1, 'a bot seat has one');
+  assert.doesNotMatch(await page.getByTestId('tavern-lobby').innerText(), /Seed\s+Seed/);
   await page.getByTestId('tavern-appendix-b').setChecked(true);
   await startTavern(page, 56);
   let rules = false;
@@ -107,6 +112,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await startTavern(page, 49);
   let flight = false;
   let own = false;
+  let picked = false;
   for (let n = 0; n < 30 && !own; n++) {
     assert.equal(await waitForTavern(page), 'prompt');
     const prompt = await page.getByTestId('tavern-prompt').innerText();
@@ -126,8 +132,22 @@ export async function run({ page, baseUrl, screenshot, log }) {
         const least = await smallest(page, '[data-testid="tavern-dock"]');
         assert.ok(least.px >= 12, `nothing under 12 px at ${size.width}: ${JSON.stringify(least)}`);
       });
+      // Issue 22.12: a raised card's number is its place in the hand, whatever is raised.
+      const keys = await page.locator(raised).evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-index')) + 1, Number(el.querySelector('.key')?.textContent)]));
+      for (const [place, key] of keys) assert.equal(key, place, `a card's number is its place in the hand: ${JSON.stringify(keys)}`);
       own = true;
     } else if (/Discard and Draw/.test(prompt) && (await page.locator('[data-testid="tavern-action"][data-kind="draw"]').count())) {
+      if (!picked) {
+        // Issue 22.18: several cards picked, one button discards them all; picked again, they are put back (the
+        // seeded game goes on as searched: Tess keeps her hand).
+        picked = true;
+        await cards.nth(0).click();
+        await cards.nth(1).click();
+        assert.match(await page.getByTestId('tavern-discard-picked').innerText(), /Discard 2 and draw up/);
+        await cards.nth(0).click();
+        await cards.nth(1).click();
+        assert.equal(await page.getByTestId('tavern-discard-picked').count(), 0);
+      }
       await click(page, page.locator('[data-testid="tavern-action"][data-kind="draw"]'));
     } else if (/Your Action/.test(prompt) && titles.includes('Tasting Flight')) {
       await cards.nth(titles.indexOf('Tasting Flight')).click();
@@ -159,5 +179,6 @@ export async function run({ page, baseUrl, screenshot, log }) {
   }
   assert.ok(flight, 'Tasting Flight was offered');
   assert.ok(own, 'a card against her own card was offered');
+  assert.ok(picked, 'several cards were picked to discard');
   log(`done (${at()})`);
 }
