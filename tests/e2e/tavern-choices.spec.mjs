@@ -7,6 +7,7 @@
 //    Flight, offered once per pair of piles; a few questions on, a card in her hand could only undo her own
 //    card: marked in the hand, and its option says "against your own card" and comes after every other. On
 //    the way: two cards picked to discard under one button (22.18), each card numbered by its place (22.12).
+// 3. A two-human game's pass screen: Escape goes back to the lobby, the game listed to resume (22.15).
 // Short by design: no game is played to its end.
 import assert from 'node:assert/strict';
 import { openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
@@ -113,6 +114,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
   let flight = false;
   let own = false;
   let picked = false;
+  let swapShot = false;
+  let connoisseur = false;
   for (let n = 0; n < 30 && !own; n++) {
     assert.equal(await waitForTavern(page), 'prompt');
     const prompt = await page.getByTestId('tavern-prompt').innerText();
@@ -167,10 +170,18 @@ export async function run({ page, baseUrl, screenshot, log }) {
     } else if (await cards.count()) {
       await playCard(page, cards.first());
     } else if (await page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])').count()) {
-      // Tasting Flight's swap (the two tops face up beside the question), and any other choice: the first.
-      if (flight && /swap|Swap/.test(await page.getByTestId('tavern-dock').innerText()) && (await page.getByTestId('tavern-look').count())) {
+      // Tasting Flight's swap (the two tops face up beside the question), then Okko's Connoisseur (the Drink
+      // he saw, issue 22.1), and any other choice: the first.
+      const look = (await page.getByTestId('tavern-look').count()) > 0;
+      if (flight && !swapShot && look && /swap|Swap/.test(await page.getByTestId('tavern-dock').innerText())) {
+        swapShot = true;
         await page.mouse.move(2, 2);
         await shots(page, screenshot, 'tasting-flight-swap');
+      } else if (!connoisseur && look && /Connoisseur/.test(prompt)) {
+        connoisseur = true;
+        assert.match(await page.getByTestId('tavern-look').innerText(), /Top of the Drink Deck/);
+        await page.mouse.move(2, 2);
+        await shots(page, screenshot, 'connoisseur');
       }
       await click(page, page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])').first());
     } else {
@@ -180,5 +191,21 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.ok(flight, 'Tasting Flight was offered');
   assert.ok(own, 'a card against her own card was offered');
   assert.ok(picked, 'several cards were picked to discard');
+  log(`Connoisseur pictured: ${connoisseur}`);
+
+  // --- 3. Issue 22.15: the hotseat pass screen goes back to the lobby with Escape; the game is kept.
+  await page.getByTestId('tavern-leave').click();
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
+  await page.getByTestId('tavern-save').first().waitFor({ timeout: 20_000 });
+  const kept = await page.getByTestId('tavern-save').count();
+  await setTavernSeats(page, [
+    { name: 'Tess', kind: 'human', char: 'okko' },
+    { name: 'Brenna', kind: 'human', char: 'grusk' },
+  ]);
+  await startTavern(page, 3);
+  assert.equal(await waitForTavern(page), 'pass', 'two humans: the pass screen first');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="tavern-save"]').length > n, kept, { timeout: 20_000 });
   log(`done (${at()})`);
 }
