@@ -33,6 +33,11 @@ export interface TavernCatalogue {
   cellarStock: { key: string; count: number }[];
   /** The tavern variants (VARIANTS.md): each one's words, player counts, and whether this version plays it. */
   variants: VariantWords[];
+  /**
+   * Appendix B's rules in our own words (TAVERN.md §5), one paragraph each: the Rules dialog's Appendix B tab
+   * (issue 22.11) reads them here, so the page holds no rule text of its own about a hosted Round.
+   */
+  appendixB: string[];
   /** The Automaton's factions by key and the top of his two tracks (his cards are in `cards`, by key). */
   rivet: { factions: { key: string; title: string }[]; trackMax: number };
 }
@@ -109,6 +114,14 @@ export interface TavernGameInfo {
   refused: { variants: string[]; why: string }[];
 }
 
+/** Appendix B in our own words (TAVERN.md §5): what changes when a Round of Gambling is played as a gambling game. */
+const APPENDIX_B_RULES: readonly string[] = [
+  'When the lobby turns Appendix B on, whoever starts a Round of Gambling may play it as one of the gambling games of the other tables (with its variants and a Split Rule), or as a plain Round. Everyone antes 1 Gold into the pot as in any Round.',
+  'The chosen game is dealt to the players in the Round. Where that game would have a Betting Round there is a card pass instead: from the starter, each player still in plays one Gambling or Cheating card, or passes. There are no bets and no folding by choice; leaving the Round is folding.',
+  'A card played in a pass does what its text says, except taking control. When it resolves its player takes a special: after a Gambling card, reroll one of your dice or look at the top card and perhaps swap it for one of yours; after a Cheating card, set one of your dice or look at the top three cards and perhaps swap one in.',
+  "The last player still in wins at once; otherwise the game's showdown decides. A tie is settled by the Split Rule chosen with the game (by default the tied players share the pot and the remainder goes to the Inn).",
+];
+
 let made: TavernCatalogue | null = null;
 
 /** The tavern's catalogue, made once from the content (it never changes while the host runs). */
@@ -142,6 +155,7 @@ function build(): TavernCatalogue {
     games: TAVERN_GAMES.map((id) => gameInfo(id)),
     cellarStock: CELLAR_STOCK.map((x) => ({ ...x })),
     variants: variantWords(),
+    appendixB: [...APPENDIX_B_RULES],
     rivet: { factions: RIVET_FACTIONS.map((f) => ({ key: f.key, title: f.title })), trackMax: RIVET_TRACK.max },
   };
 }

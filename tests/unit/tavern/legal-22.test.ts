@@ -58,4 +58,26 @@ describe('a play against your own card (issue 22.13)', () => {
     expect(viewFor(s, seat).againstOwn).toEqual(own);
     for (const o of [-1, ...s.seats.map((_, i) => i)].filter((x) => x !== seat)) expect(viewFor(s, o).againstOwn).toEqual([]);
   });
+
+  it('goes after every other play even when its card comes first in the hand', () => {
+    // A question over the seat's own card where it may also play something else: its own-card play's card is
+    // moved to the front of the hand, where the hand's order alone would list it first.
+    const s = until((x) => {
+      const p = x.pending;
+      if (!p || (p.k !== 'call' && p.k !== 'sweep')) return false;
+      const l = legalActions(x, p.seat);
+      return l.some((a) => againstOwn(x, p.seat, a)) && l.some((a) => a.t !== 'pass' && !againstOwn(x, p.seat, a));
+    }, ['okko', 'vess', 'grusk', 'tamsin']);
+    const seat = s.pending!.seat;
+    const own = legalActions(s, seat).find((a): a is PlayAction => againstOwn(s, seat, a))!;
+    const t = cloneState(s);
+    const hand = t.seats[seat]!.hand;
+    hand.splice(hand.indexOf(own.card), 1);
+    hand.unshift(own.card);
+    const legal = legalActions(t, seat);
+    const marks = legal.map((a) => againstOwn(t, seat, a));
+    expect(marks.some((m) => !m) && marks.some((m) => m)).toBe(true);
+    // No play against your own card before an ordinary one.
+    expect(marks.indexOf(true)).toBeGreaterThan(marks.lastIndexOf(false));
+  });
 });

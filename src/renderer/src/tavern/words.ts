@@ -254,6 +254,15 @@ export function actionLabel(a: TAction, v: TavernView, names: Names): string {
   }
 }
 
+/**
+ * Whether a raised card's every play would only answer its own player's card (issue 22.13): the view marks
+ * each such play (`againstOwn`, by its place in `legal`); the hand then shows the card as against your own card.
+ */
+export function onlyAgainstOwn(v: TavernView, card: string): boolean {
+  const mine = v.legal.flatMap((a, i) => (a.t === 'play' && a.card === card ? [i] : []));
+  return mine.length > 0 && mine.every((i) => (v.againstOwn ?? []).includes(i));
+}
+
 function chooseLabel(v: TavernView, pick: string, names: Names): string {
   const what = v.pending?.what;
   switch (what) {
@@ -263,8 +272,9 @@ function chooseLabel(v: TavernView, pick: string, names: Names): string {
       return pick === 'reroll' ? 'Pay 1 Gold to the Inn: roll again' : `Keep the roll${v.pending?.look?.roll ? ` (${v.pending.look.roll.value})` : ''}`;
     case 'swap': {
       const c = v.pending?.look?.cards ?? [];
-      const nm = (x: Seat | 'deck') => target(names, x, v.seat);
-      return c.length === 2 ? (pick === 'swap' ? `Swap: ${nm(c[0]!.where)} gets ${cardTitle(v, c[1]!.card)}, ${nm(c[1]!.where)} gets ${cardTitle(v, c[0]!.card)}` : 'Leave both where they are') : pick === 'swap' ? 'Swap the two tops' : 'Leave them';
+      // Each pile by whose it is ("your pile", not "you gets": seen on the swap's screenshot).
+      const pile = (x: Seat | 'deck') => (x === 'deck' ? 'the Drink Deck' : x === v.seat ? 'your pile' : `${names[x] ?? 'Seat ' + (x + 1)}'s pile`);
+      return c.length === 2 ? (pick === 'swap' ? `Swap: ${cardTitle(v, c[1]!.card)} onto ${pile(c[0]!.where)}, ${cardTitle(v, c[0]!.card)} onto ${pile(c[1]!.where)}` : 'Leave both where they are') : pick === 'swap' ? 'Swap the two tops' : 'Leave them';
     }
     case 'mead-split':
       return pick === 'none' ? 'Drink it all' : `Split with ${target(names, Number(pick), v.seat)}`;
