@@ -68,7 +68,7 @@ const OKKO_CARDS: CardDef[] = [
 // ---------------------------------------------------------------- Vess Nightquill, forger
 const VESS_CARDS: CardDef[] = [
   card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'iou', who: 'target' }], other)]),
-  card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -3 }], other)]),
+  card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
   card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
   card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'each-other', n: 2 }])]),
   card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }, { op: 'iou', who: 'target' }], other)]),
