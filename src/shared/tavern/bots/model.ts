@@ -2,7 +2,8 @@ import { bandOf, type Amount, type Op, type RollBand, type Who } from '../cards'
 import { cardDef, drinkDef, mechanic } from '../content/catalog';
 import { half } from '../interpreter';
 import type { CardItem, Drink, Item, PlayAction, Seat, TavernState } from '../types';
-import { AVG_DRINK_AC, expectNextAction, trackTerm } from './rivet';
+import { hardKnocks, loseF } from './f-loss';
+import { AVG_DRINK_AC, expectNextAction, pickedBy, rivetEffectOn, trackTerm } from './rivet';
 
 /**
  * The bots' picture of the table: what each seat's stats are worth (`worth`), what the stack will do if
@@ -235,17 +236,6 @@ function reach(t: TavernState, c: CardLike, who: Who): Seat[] {
   return seats.filter((x) => t.seats[x]?.alive && !c.ignoredBy.includes(x));
 }
 
-function hardKnocks(t: TavernState, seat: Seat): number {
-  return mechanic(t.seats[seat]!.char, 'hard-knocks')?.ac ?? 0;
-}
-
-/** F lost by a seat, with Grusk's Hard Knocks (once per item). */
-function loseF(t: TavernState, d: Delta, seat: Seat, n: number, p = 1): void {
-  if (n <= 0) return;
-  d.F[seat]! -= n * p;
-  d.AC[seat]! -= hardKnocks(t, seat) * p;
-}
-
 /** The weakest opponent of `me` (lowest worth): where an extra Drink or a hit does most. */
 export function weakestOther(t: TavernState, me: Seat): Seat | null {
   let best: Seat | null = null;
@@ -419,39 +409,9 @@ function rivetOpEffect(t: TavernState, c: CardLike, op: Extract<Op, { op: 'rivet
   const players = t.seats.flatMap((st, i) => (st.alive && i !== rs && !c.ignoredBy.includes(i) ? [i] : []));
   let seats: Seat[] = [];
   if (fx.who === 'its-player') seats = c.itsPlayer !== null && players.includes(c.itsPlayer) ? [c.itsPlayer] : [];
-  else if (fx.who === 'picked' && pick && pick.by !== 'rivet') {
-    if (pick.by === 'each-other') seats = players;
-    else {
-      const vals = players.map((x) => t.seats[x]![pick.stat] + d[pick.stat][x]!);
-      const best = pick.by === 'most' ? Math.max(...vals) : Math.min(...vals);
-      seats = players.filter((_, k) => vals[k] === best);
-    }
-  }
-  for (const x of seats) {
-    switch (fx.op) {
-      case 'F':
-        if (fx.n < 0) loseF(t, d, x, -fx.n, p);
-        else d.F[x]! += fx.n * p;
-        break;
-      case 'AC':
-        d.AC[x]! += fx.n * p;
-        break;
-      case 'pay':
-        d.G[x]! -= Math.min(fx.n, Math.max(0, t.seats[x]!.G + d.G[x]!)) * p;
-        break;
-      case 'gainFromInn':
-        d.G[x]! += fx.n * p;
-        break;
-      case 'draw':
-        d.cards[x]! += fx.n * p;
-        break;
-      case 'drinkFromDeck':
-        d.AC[x]! += AVG_DRINK_AC * p;
-        break;
-      default:
-        break;
-    }
-  }
+  else if (fx.who === 'picked' && pick) seats = pickedBy(pick, players, (x, k) => t.seats[x]![k] + d[k][x]!);
+  // The one description of his effects on a player (rivet.ts), with the Gold each holds after this card so far.
+  for (const x of seats) rivetEffectOn(t, fx, x, p, d, t.seats[x]!.G + d.G[x]!);
 }
 
 /**

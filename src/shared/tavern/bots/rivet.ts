@@ -1,4 +1,5 @@
-import { RIVET_TRACK, type AutomatonCard, type RivetEffect } from '../content/rivet';
+import { RIVET_TRACK, type AutomatonCard, type RivetEffect, type RivetPick } from '../content/rivet';
+import { loseF } from './f-loss';
 import { automatonCard } from '../variants/automaton';
 import type { Seat, TavernState } from '../types';
 
@@ -96,11 +97,59 @@ function knownCard(key: string): AutomatonCard | null {
   }
 }
 
-interface StatDelta {
+/** Changes per seat (model.ts's `Delta`, which this module does not import: model.ts imports it). */
+export interface StatDelta {
   F: number[];
   AC: number[];
   G: number[];
   cards: number[];
+}
+
+/**
+ * Whom a box picks among `players` (Rivet's seat left out), as the engine's `reached` does: each of them, or the
+ * most or least holder of a stat read by `stat` (ties: all of them, book). A box on Rivet himself picks no player.
+ */
+export function pickedBy(pick: RivetPick, players: readonly Seat[], stat: (x: Seat, k: 'F' | 'AC' | 'G') => number): Seat[] {
+  if (pick.by === 'rivet') return [];
+  if (pick.by === 'each-other') return [...players];
+  const vals = players.map((x) => stat(x, pick.stat));
+  const best = pick.by === 'most' ? Math.max(...vals) : Math.min(...vals);
+  return players.filter((_, k) => vals[k] === best);
+}
+
+/**
+ * What one of Rivet's effects does to player `x`'s stats, weighted `w`, added into `out`: the one description of
+ * his effects on a player that every bot estimate uses (his next Action box and his answer to a play here, his
+ * boxes on the stack in model.ts), so an effect the engine gains is taught to the bots once. It follows the
+ * engine (variants/automaton.ts `rivetOp`): an F loss is an F-loss step, so Grusk's Hard Knocks comes with it; a
+ * payment to the Inn takes no more than `G`, the Gold `x` holds when it lands; a Drink from the deck is an
+ * unknown Drink's average AC. Effects on his tracks, Ignore, reset and the Round's ops change no player's stats:
+ * the callers read those (answerPlay), or nobody does.
+ */
+export function rivetEffectOn(t: TavernState, fx: RivetEffect, x: Seat, w: number, out: StatDelta, G: number): void {
+  switch (fx.op) {
+    case 'F':
+      if (fx.n < 0) loseF(t, out, x, -fx.n, w);
+      else out.F[x]! += fx.n * w;
+      break;
+    case 'AC':
+      out.AC[x]! += fx.n * w;
+      break;
+    case 'pay':
+      out.G[x]! -= Math.min(fx.n, Math.max(0, G)) * w;
+      break;
+    case 'gainFromInn':
+      out.G[x]! += fx.n * w;
+      break;
+    case 'draw':
+      out.cards[x]! += fx.n * w;
+      break;
+    case 'drinkFromDeck':
+      out.AC[x]! += AVG_DRINK_AC * w;
+      break;
+    default:
+      break;
+  }
 }
 
 /**
@@ -121,43 +170,10 @@ export function expectNextAction(t: TavernState, d: StatDelta | undefined, out: 
   for (const [card, n] of cards) {
     const w = (RIVET_BOT.nextAction * n) / total;
     for (const box of card.action) {
-      const pick = box.pick;
-      if (!pick || pick.by === 'rivet') continue;
-      let reached = players;
-      if (pick.by !== 'each-other') {
-        const vals = players.map((x) => stat(x, pick.stat));
-        const best = pick.by === 'most' ? Math.max(...vals) : Math.min(...vals);
-        reached = players.filter((x) => stat(x, pick.stat) === best);
+      if (!box.pick) continue;
+      for (const x of pickedBy(box.pick, players, stat)) {
+        for (const fx of box.effects) if ('who' in fx && fx.who === 'picked') rivetEffectOn(t, fx, x, w, out, stat(x, 'G'));
       }
-      for (const x of reached) applyBox(box.effects, x, w, out, stat(x, 'G'));
-    }
-  }
-}
-
-function applyBox(effects: readonly RivetEffect[], x: Seat, w: number, out: StatDelta, g: number): void {
-  for (const fx of effects) {
-    if (!('who' in fx) || fx.who !== 'picked') continue;
-    switch (fx.op) {
-      case 'F':
-        out.F[x]! += fx.n * w;
-        break;
-      case 'AC':
-        out.AC[x]! += fx.n * w;
-        break;
-      case 'pay':
-        out.G[x]! -= Math.min(fx.n, Math.max(0, g)) * w;
-        break;
-      case 'gainFromInn':
-        out.G[x]! += fx.n * w;
-        break;
-      case 'draw':
-        out.cards[x]! += fx.n * w;
-        break;
-      case 'drinkFromDeck':
-        out.AC[x]! += AVG_DRINK_AC * w;
-        break;
-      default:
-        break;
     }
   }
 }
@@ -196,11 +212,7 @@ export function answerPlay(t: TavernState, me: Seat, drink: boolean, play: StatD
           bAC = tr ? RIVET_TRACK.AC - tr.AC : 0;
         } else if (fx.op === 'drinkAC') bAC = Math.max(0, bAC + fx.n);
         else if (fx.op === 'AC' && fx.who === 'affected-tracks') bAC += fx.n;
-        else if ('who' in fx && fx.who === 'its-player') {
-          if (fx.op === 'F') play.F[me]! += fx.n * w;
-          else if (fx.op === 'AC') play.AC[me]! += fx.n * w;
-          else if (fx.op === 'pay') play.G[me]! -= Math.min(fx.n, Math.max(0, t.seats[me]!.G)) * w;
-        }
+        else if ('who' in fx && fx.who === 'its-player') rivetEffectOn(t, fx, me, w, play, t.seats[me]!.G);
       }
     }
     F += bF * w;
