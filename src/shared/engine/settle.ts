@@ -1,6 +1,6 @@
 import { stakesOf } from '../stakes';
 import { placesFromKeys } from './ties';
-import { tieLine, tieNotes, type TieNote } from './explain';
+import { anyTie, tieLine, tieNotes, type TieNote } from './explain';
 import type { Ctx, Evaluation } from './game';
 import { activeSeats, seatName } from './seats';
 import type { GameEvent, GameResult, ShowdownSeat } from './types';
@@ -25,8 +25,8 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   const explainKey = shownDown >= 2 ? c.def.explainKey?.bind(c.def) : undefined;
   // Words never stand in the way of paying: a key the game's reading does not know (a test's or a forged
   // one) is paid by its order alone, without words (tests/unit/engine/explain.test.ts checks every real game).
-  // No words for two seats: no tie to tell, and nothing is built (issue 21: a settle is once a game, and most
-  // random games end with one seat in, so the empty notes were most of a short game's settling).
+  // No words for two seats, or no two seats level or parted by a tiebreaker: no tie to tell, and no notes are
+  // built (issue 21: a settle is once a game, and the empty notes were much of a short game's settling).
   let ties: TieNote[] | null = null;
   if (explainKey) {
     let worded = 0;
@@ -40,7 +40,7 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
         return null;
       }
     });
-    if (worded >= 2) ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
+    if (worded >= 2 && anyTie(words)) ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
   }
   const standings: ShowdownSeat[] = evals.map((e, seat) => {
     const tie = ties ? tieLine(ties[seat]!) : '';
