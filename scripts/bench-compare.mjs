@@ -25,6 +25,8 @@ const { values } = parseArgs({
     rows: { type: 'string' },
     out: { type: 'string', default: 'out/bench-compare' },
     label: { type: 'string', default: '' },
+    /** Scales every table row's game count (e.g. 0.5 on a loaded machine); both trees play the same games. */
+    'table-scale': { type: 'string', default: '1' },
     /** Only summarise out/…/results.jsonl (the lines of this label), measuring nothing. */
     summary: { type: 'boolean', default: false },
   },
@@ -64,7 +66,7 @@ const rows = values.rows ? values.rows.split(',') : DEFAULT_ROWS;
 const runs = Number(values.runs);
 
 for (const row of rows) {
-  const game = row.startsWith('table:') ? String(TABLE_GAMES[row.slice(6)] ?? 1000) : '';
+  const game = row.startsWith('table:') ? String(Math.max(20, Math.round((TABLE_GAMES[row.slice(6)] ?? 1000) * Number(values['table-scale'])))) : '';
   for (let run = 0; run < runs; run++) {
     const order = run % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
     for (const tree of order) {

@@ -51,10 +51,15 @@ export function nameProblem(name: string, what = 'A name', max = NAME_MAX): stri
  * Whether two of `names` are the same name (trimmed, any case, any Unicode composition): two players of one
  * table would be told apart by nothing, and their statistics would merge into one profile (issue 25, item 6).
  */
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function hasDuplicateName(names: readonly string[]): boolean {
   const seen = new Set<string>();
   for (const n of names) {
-    const key = n.trim().normalize('NFC').toLowerCase();
+    // Plain ASCII is its own NFC form: only other names pay for Unicode normalization (a table's config is
+    // checked at every new table; issue 21's table rows).
+    const t = n.trim();
+    const key = (ASCII.test(t) ? t : t.normalize('NFC')).toLowerCase();
     if (seen.has(key)) return true;
     seen.add(key);
   }

@@ -17,14 +17,19 @@ export function pointsCriterion(score: number): Criterion {
 
 const RANK_PLURALS = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'] as const;
 
+// The words that do not depend on the count, written once (every showdown of most games reads them: issue 21).
+const RANK_WHAT = RANK_PLURALS.map((p) => `the Rank tiebreaker (${p})`);
+const RANK_NONE = RANK_PLURALS.map((_, rank) => `no ${RANK_NAMES[rank]}`);
+const RANK_ONE = RANK_PLURALS.map((_, rank) => `1 ${RANK_NAMES[rank]}`);
+
 /**
  * Page 3's Rank tiebreaker (`rankTiebreak`'s six counts, read from a key) as six criteria: most Dragons, then
  * Warriors, Ladies, Bards, Merchants, Rogues.
  */
 export function rankCriteria(counts: readonly number[]): Criterion[] {
   return counts.map((n, rank) => ({
-    what: `the Rank tiebreaker (${RANK_PLURALS[rank]})`,
-    shows: n === 0 ? `no ${RANK_NAMES[rank]}` : n === 1 ? `1 ${RANK_NAMES[rank]}` : `${n} ${RANK_PLURALS[rank]}`,
+    what: RANK_WHAT[rank]!,
+    shows: n === 0 ? RANK_NONE[rank]! : n === 1 ? RANK_ONE[rank]! : `${n} ${RANK_PLURALS[rank]}`,
     key: [n],
     tiebreak: true,
   }));
@@ -53,6 +58,24 @@ export function decidingCriterion(a: readonly Criterion[], b: readonly Criterion
 /** The criteria compared one after the other, as one key (what `Evaluation.key` must order alike). */
 export function flatKey(cs: readonly Criterion[]): number[] {
   return cs.flatMap((c) => c.key);
+}
+
+/**
+ * Whether `tieNotes` would write any note: two seats with words level on every criterion, or parted by a
+ * tiebreaker. Most showdowns have none, and then the notes (and their maps) are not built (issue 21).
+ */
+export function anyTie(crit: readonly (readonly Criterion[] | null)[]): boolean {
+  for (let a = 0; a < crit.length; a++) {
+    const x = crit[a];
+    if (!x) continue;
+    for (let b = a + 1; b < crit.length; b++) {
+      const y = crit[b];
+      if (!y) continue;
+      const k = decidingCriterion(x, y);
+      if (k === -1 || x[k]?.tiebreak || y[k]?.tiebreak) return true;
+    }
+  }
+  return false;
 }
 
 /** What two seats were level on before criterion `k` decided: the hand's worth in words. */

@@ -1,6 +1,6 @@
 import { stakesOf } from '../stakes';
 import { placesFromKeys } from './ties';
-import { tieLine, tieNotes } from './explain';
+import { anyTie, tieLine, tieNotes, type TieNote } from './explain';
 import type { Ctx, Evaluation } from './game';
 import { activeSeats, seatName } from './seats';
 import type { GameEvent, GameResult, ShowdownSeat } from './types';
@@ -25,17 +25,25 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   const explainKey = shownDown >= 2 ? c.def.explainKey?.bind(c.def) : undefined;
   // Words never stand in the way of paying: a key the game's reading does not know (a test's or a forged
   // one) is paid by its order alone, without words (tests/unit/engine/explain.test.ts checks every real game).
-  const words = evals.map((e) => {
-    if (!e || !explainKey) return null;
-    try {
-      return explainKey(e.key, s.config.variants);
-    } catch {
-      return null;
-    }
-  });
-  const ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
+  // No words for two seats, or no two seats level or parted by a tiebreaker: no tie to tell, and no notes are
+  // built (issue 21: a settle is once a game, and the empty notes were much of a short game's settling).
+  let ties: TieNote[] | null = null;
+  if (explainKey) {
+    let worded = 0;
+    const words = evals.map((e) => {
+      if (!e) return null;
+      try {
+        const w = explainKey(e.key, s.config.variants);
+        worded++;
+        return w;
+      } catch {
+        return null;
+      }
+    });
+    if (worded >= 2 && anyTie(words)) ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
+  }
   const standings: ShowdownSeat[] = evals.map((e, seat) => {
-    const tie = tieLine(ties[seat]!);
+    const tie = ties ? tieLine(ties[seat]!) : '';
     return {
       seat,
       place: places[seat] ?? null,
@@ -55,7 +63,7 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   // A pot won on a tiebreaker says so (whatever the stakes worded the award): whom it beat, and how.
   const awards = paid.awards.map((a) => {
     const w = a.winners.length === 1 ? a.winners[0]! : null;
-    const ahead = w === null ? [] : (ties[w]?.beat ?? []);
+    const ahead = w === null || !ties ? [] : (ties[w]?.beat ?? []);
     if (w === null || !ahead.length) return a;
     const name = seatName(s, w);
     return { ...a, reason: `${a.reason}${a.reason.startsWith(name) ? ',' : `; ${name} is`} ${ahead.join('; ')}` };

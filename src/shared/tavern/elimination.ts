@@ -17,8 +17,15 @@ function losing(s: TavernState, seat: Seat): boolean {
 }
 
 export function losersInOrder(s: TavernState): Seat[] {
+  // Nobody losing (nearly every time the stack empties): no lists built (issue 21's per-action cost).
+  if (!anyLosing(s)) return [];
   const seats = s.seats.map((_, i) => i).filter((x) => s.seats[x]!.alive && losing(s, x));
   return inTurnOrder(s, seats, s.turn.active);
+}
+
+function anyLosing(s: TavernState): boolean {
+  for (let x = 0; x < s.seats.length; x++) if (s.seats[x]!.alive && losing(s, x)) return true;
+  return false;
 }
 
 /** With an empty stack: stack a last chance if anyone is losing. */

@@ -43,35 +43,55 @@ export function effectsOf(s: TavernState, it: CardItem): Op[] {
  */
 export function affectedStats(s: TavernState, it: CardItem, seat: Seat): Stat[] {
   const out = new Set<Stat>();
-  const reaches = (who: string): boolean => {
-    switch (who) {
-      case 'you':
-        return it.player === seat;
-      case 'target':
-        return it.targets[0] === seat;
-      case 'target2':
-        return it.targets[1] === seat;
-      case 'each-other':
-        return isOpponent(s, it.player, seat) && alive(s, seat);
-      case 'each':
-        return alive(s, seat);
-      case 'its-player':
-        return it.itsPlayer === seat;
-      default:
-        return false;
-    }
-  };
   for (const op of effectsOf(s, it)) {
     if (op.op === 'F' || op.op === 'AC') {
-      const nonzero = typeof op.n === 'number' ? op.n !== 0 : op.n.some((x) => x !== 0);
-      if (nonzero && reaches(op.who)) out.add(op.op);
+      if (nonzero(op.n) && reaches(s, it, seat, op.who)) out.add(op.op);
     } else if (op.op === 'pay') {
-      if (reaches(op.who) || (op.to === 'you' && it.player === seat)) out.add('G');
+      if (reaches(s, it, seat, op.who) || (op.to === 'you' && it.player === seat)) out.add('G');
     } else if (op.op === 'rivet') {
       for (const x of rivetAffects(s, it, op, seat)) out.add(x);
     }
   }
   return [...out];
+}
+
+/**
+ * Whether the card item directly changes one of `stats` for `seat`: `affectedStats(…).some(x => stats.includes(x))`
+ * without building the set and the list (every seat's Sometimes cards ask it of every item: issue 21's cost).
+ */
+export function affectsAnyOf(s: TavernState, it: CardItem, seat: Seat, stats: readonly Stat[]): boolean {
+  for (const op of effectsOf(s, it)) {
+    if (op.op === 'F' || op.op === 'AC') {
+      if (stats.includes(op.op) && nonzero(op.n) && reaches(s, it, seat, op.who)) return true;
+    } else if (op.op === 'pay') {
+      if (stats.includes('G') && (reaches(s, it, seat, op.who) || (op.to === 'you' && it.player === seat))) return true;
+    } else if (op.op === 'rivet') {
+      for (const x of rivetAffects(s, it, op, seat)) if (stats.includes(x)) return true;
+    }
+  }
+  return false;
+}
+
+const nonzero = (n: number | readonly number[]): boolean => (typeof n === 'number' ? n !== 0 : n.some((x) => x !== 0));
+
+/** Whether an effect's `who` reaches `seat`. */
+function reaches(s: TavernState, it: CardItem, seat: Seat, who: string): boolean {
+  switch (who) {
+    case 'you':
+      return it.player === seat;
+    case 'target':
+      return it.targets[0] === seat;
+    case 'target2':
+      return it.targets[1] === seat;
+    case 'each-other':
+      return isOpponent(s, it.player, seat) && alive(s, seat);
+    case 'each':
+      return alive(s, seat);
+    case 'its-player':
+      return it.itsPlayer === seat;
+    default:
+      return false;
+  }
 }
 
 export function resolveCard(ctx: Ctx, it: CardItem): void {

@@ -2,7 +2,7 @@ import { RuleError } from '../engine/errors';
 import type { CardDef, Mode, Op, Stat, TargetSpec, Trigger } from './cards';
 import { cardDef, mechanic } from './content/catalog';
 import { alive, livingFrom, seatName, top } from './ctx';
-import { affectedStats } from './interpreter';
+import { affectedStats, affectsAnyOf } from './interpreter';
 import { triggerText } from './text';
 import type { Action } from '../engine/types';
 import { checkHosted, gameChoices, hostedLegal, refuseChoice } from './hosted';
@@ -165,22 +165,6 @@ function modeAllowed(ctxKind: PlayContext, type: Mode['when']['type']): boolean 
   }
 }
 
-/**
- * The modes of a card a context allows (`modeAllowed`), in the card's order: listed once per card record
- * (records are content and never change), since most cards in a hand have no mode for most contexts.
- */
-const CONTEXTS: PlayContext[] = ['call', 'anytime', 'sometimes', 'action', 'round'];
-const MODES_IN = new WeakMap<CardDef, Record<PlayContext, number[]>>();
-function modesIn(def: CardDef, ctxKind: PlayContext): number[] {
-  let byCtx = MODES_IN.get(def);
-  if (!byCtx) {
-    byCtx = { call: [], anytime: [], sometimes: [], action: [], round: [] };
-    for (let m = 0; m < def.modes.length; m++) for (const c of CONTEXTS) if (modeAllowed(c, def.modes[m]!.when.type)) byCtx[c].push(m);
-    MODES_IN.set(def, byCtx);
-  }
-  return byCtx[ctxKind];
-}
-
 /** Every legal play of the seat's cards (hand and Prizes) in this context (of one card, if `only`). */
 export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: string): PlayAction[] {
   const st = s.seats[seat]!;
@@ -193,8 +177,11 @@ export function plays(s: TavernState, seat: Seat, ctxKind: PlayContext, only?: s
     const def = cardDef(s.defs[card]!);
     // A Plot card is sprung from where it lies face down, never played from the hand.
     if (def.plot && fromHand) return;
-    for (const m of modesIn(def, ctxKind)) {
+    // The modes' own timing types, tested in place: a card has one or two modes, and a switch over them is
+    // cheaper than a cached list looked up by the card record (a WeakMap lookup a card, issue 21's cost).
+    for (let m = 0; m < def.modes.length; m++) {
       const mode = def.modes[m]!;
+      if (!modeAllowed(ctxKind, mode.when.type)) continue;
       // A mode whose two targets play the same part (Tasting Flight's two piles) offers one option a pair
       // (issue 22.14); validation (`only`) still takes either order, so recorded actions replay.
       let offered: (Seat | 'deck')[][] | null = null;
@@ -299,23 +286,26 @@ function whenHolds(
   mode: Mode,
   it: Item | undefined,
   ctxKind: PlayContext,
-): (number | undefined)[] | null {
+): readonly (number | undefined)[] | null {
   const w = mode.when;
   if (w.type === 'action') {
     if (s.turn.active !== seat || s.turn.phase !== 'action' || s.stack.length > 0 || s.round) return null;
     if (mode.effects.some((o) => o.op === 'startRound') && livingFrom(s, seat).length < 2) return null;
-    return [undefined];
+    return ONE;
   }
   if (w.type === 'gambling' || w.type === 'cheating') {
     const r = s.round;
     if (!r || r.result !== null || !r.in.includes(seat) || s.pending?.k !== 'round-turn') return null;
     if (w.type === 'gambling' && r.gate) return null;
-    return [undefined];
+    return ONE;
   }
   if (ctxKind === 'action' || ctxKind === 'round' || !it) return null;
-  if (w.type === 'anytime') return [undefined];
+  if (w.type === 'anytime') return ONE;
   return triggerHolds(s, seat, def, mode, w.on, it);
 }
+
+/** "No Drink aimed at": one shared, frozen list (a timing that holds returned a new one every mode asked). */
+const ONE: readonly (number | undefined)[] = Object.freeze([undefined]);
 
 function isImmune(target: CardItem, responder: CardDef): boolean {
   if (!target.card) return false;
@@ -344,13 +334,13 @@ function triggerHolds(
   mode: Mode,
   on: Trigger,
   it: Item,
-): (number | undefined)[] | null {
-  const one = [undefined];
+): readonly (number | undefined)[] | null {
+  const one = ONE;
   switch (on.t) {
     case 'card-affects-you':
       if (it.kind !== 'card' || it.type === 'gambling' || it.type === 'cheating') return null;
       if (it.player === seat || it.ignoredBy.includes(seat) || isImmune(it, def)) return null;
-      return affectedStats(s, it, seat).some((x) => on.stats.includes(x)) ? one : null;
+      return affectsAnyOf(s, it, seat, on.stats) ? ONE : null;
     case 'action-targets-you':
       if (it.kind !== 'card' || it.type !== 'action' || it.player === seat || it.ignoredBy.includes(seat)) return null;
       return it.targets.includes(seat) ? one : null;
@@ -566,10 +556,12 @@ function samePlay(x: PlayAction, a: PlayAction): boolean {
   return x.card === a.card;
 }
 
+/** A seat number as an action may name one (a table has at most 16). */
+const isSeat = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 16;
+
 /** Why an action's fields are not of their kinds (whatever decision is pending), or null. */
 function shapeProblem(a: TAction): string | null {
   const x = a as unknown as Record<string, unknown>;
-  const isSeat = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 16;
   switch (a.t) {
     case 'play':
       if (typeof x.card !== 'string') return 'A card is named by its id.';

@@ -7,7 +7,7 @@ import { affectedStats, payCost, resolveCard } from './interpreter';
 import { resolveAnte, resolveCheckpoint, resolveFLoss, resolveForceOut, resolvePay, resolvePot } from './steps';
 import { turnStep } from './turn';
 import { isRivet, rivetResponds } from './variants/automaton';
-import type { CardItem, Item, PlayAction, Seat, Sweep } from './types';
+import type { CardItem, Item, PlayAction, Seat, Sweep, TavernState } from './types';
 
 /**
  * The response stack (TAVERN.md §3.2). Items are cards, Drinks (or batches), Events and steps; a checkpoint
@@ -72,8 +72,20 @@ function resolveItem(ctx: Ctx, it: Item): void {
 function callSeats(ctx: Ctx, it: Item): Seat[] {
   if (it.kind === 'lastchance') return losersInOrder(ctx.s);
   // Rivet answers no call: his deck answers once, before the first (rivetResponds).
-  return livingFrom(ctx.s, it.origin).filter((x) => !isRivet(ctx.s, x));
+  return livingButRivet(ctx.s, it.origin);
 }
+
+/**
+ * The living seats from `from` but Rivet's. Only an Automaton table filters (a call is opened for every item:
+ * the other tables build no second list, issue 21's per-action cost).
+ */
+function livingButRivet(s: TavernState, from: Seat): Seat[] {
+  const living = livingFrom(s, from);
+  return s.automaton ? living.filter((x) => !isRivet(s, x)) : living;
+}
+
+/** `affectedStats` as `rivetResponds` asks it, one function for every call (no closure an item). */
+const affects = (s: TavernState) => (c: CardItem, seat: Seat) => affectedStats(s, c, seat);
 
 function stepWindow(ctx: Ctx, it: Item): void {
   const s = ctx.s;
@@ -90,7 +102,8 @@ function stepWindow(ctx: Ctx, it: Item): void {
     return;
   }
   if (!w.call) {
-    if (rivetResponds(ctx, it, (c, seat) => affectedStats(s, c, seat))) return;
+    // Only an Automaton table has a deck answering before the call (the closure is built only there).
+    if (s.automaton && rivetResponds(ctx, it, affects(s))) return;
     const seats = callSeats(ctx, it);
     w.call = { seats, idx: 0, answers: [] };
     emit(ctx, { t: 'windowOpened', origin: it.origin, item: it.kind, uid: it.uid, seats });
@@ -119,7 +132,7 @@ function stepWindow(ctx: Ctx, it: Item): void {
   // Rivals: the book's rule. Their cards go back to hand (they never left it), unseen; each rival's own view
   // says which of its cards came back (issue 22.3).
   const cards = answered.map((x) => c.answers[c.seats.indexOf(x)]!.card);
-  const sweep: Sweep = { kind: 'anytime', rivals: answered, seats: livingFrom(s, s.turn.active).filter((x) => !isRivet(s, x)), idx: 0, cards };
+  const sweep: Sweep = { kind: 'anytime', rivals: answered, seats: livingButRivet(s, s.turn.active), idx: 0, cards };
   w.sweep = sweep;
 }
 
