@@ -68,7 +68,7 @@ const OKKO_CARDS: CardDef[] = [
 // ---------------------------------------------------------------- Vess Nightquill, forger
 const VESS_CARDS: CardDef[] = [
   card('vess.put-it-in-writing', 'Put It in Writing', ['action'], [action([{ op: 'F', who: 'target', n: -2 }, { op: 'iou', who: 'target' }], other)]),
-  card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -3 }], other)]),
+  card('vess.paper-cut', 'Paper Cut', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
   card('vess.creative-accounting', 'Creative Accounting', ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
   card('vess.toast-the-contract', 'Toast the Contract', ['action'], [action([{ op: 'AC', who: 'each-other', n: 2 }])]),
   card('vess.fine-print', 'Fine Print', ['action'], [action([{ op: 'AC', who: 'target', n: 2 }, { op: 'iou', who: 'target' }], other)]),
@@ -169,7 +169,7 @@ const COUNTS: Record<string, number> = {
   'okko.fasting-day': 1, 'okko.divine-odds': 2, 'okko.cellar-dice': 2, 'okko.excommunicated': 1,
   'vess.put-it-in-writing': 3, 'vess.paper-cut': 2, 'vess.creative-accounting': 2, 'vess.toast-the-contract': 2,
   'vess.fine-print': 2, 'vess.foreclosure': 1, 'vess.duplicate-receipt': 1, 'vess.not-my-signature': 2,
-  'vess.transfer-of-liability': 3, 'vess.bribe-the-barmaid': 1, 'vess.spiked-ink': 1, 'vess.penalty-clause': 2,
+  'vess.transfer-of-liability': 2, 'vess.bribe-the-barmaid': 1, 'vess.spiked-ink': 2, 'vess.penalty-clause': 2,
   'vess.calling-in-a-favour': 1, 'vess.forged-odds': 2, 'vess.counterfeit-coin': 2, 'vess.disqualified': 1,
   'grusk.headbutt': 3, 'grusk.bounced': 2, 'grusk.regulars-round': 2, 'grusk.shoulder-check': 2, 'grusk.down-in-one': 2,
   'grusk.taste-of-the-floor': 1, 'grusk.iron-belly': 2, 'grusk.tougher-than-that': 2, 'grusk.grusk-hits-back': 1,
