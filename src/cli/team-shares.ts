@@ -121,3 +121,15 @@ export function mergeRawLines(text: string): Map<string, TeamTally> {
   }
   return out;
 }
+
+/** One row of docs/BENCHMARKS.md's table: | table | games | ties | by seats | by turn order | band | verdict |. */
+export function markdownRow(label: string, names: readonly string[], t: TeamTally): string {
+  const [lo, hi] = fairBand(t.byTeam.length);
+  const fmt = (w: number): string => {
+    const { p, ci } = share(w, t.games);
+    return `${pct(p)} ±${(ci * 100).toFixed(0)}`;
+  };
+  const seats = names.map((n, i) => `${n} ${fmt(t.byTeam[i]!)}`).join(', ');
+  const turns = t.byTurn.map((w, i) => `${i + 1}. ${fmt(w)}`).join(', ');
+  return `| ${label} | ${t.games} | ${pct(t.ties / Math.max(1, t.games))} | ${seats} | ${turns} | ${pct(lo)}–${pct(hi)} | ${withinBand(t) ? 'within' : '**out**'} |`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTeamGame, fairBand, mergeRawLines, mergeTally, newTally, rawLine, share, tallyLines, withinBand } from '../../../src/cli/team-shares';
+import { countTeamGame, fairBand, markdownRow, mergeRawLines, mergeTally, newTally, rawLine, share, tallyLines, withinBand } from '../../../src/cli/team-shares';
 
 /** Issue 24 item 8: the team games' balance counts each team's wins by its seats and by its place in the turn order. */
 describe('team shares (sim --variant two-headed|boss|two-headed-boss|leaders)', () => {
@@ -59,5 +59,13 @@ describe('team shares (sim --variant two-headed|boss|two-headed-boss|leaders)', 
     expect(all.get('leaders 4')).toEqual({ games: 30, ties: 1, byTeam: [15, 14], byTurn: [16, 13] });
     expect(all.get('boss 3')).toEqual(a);
     expect(() => mergeTally(a, newTally(3))).toThrow(/3 teams/);
+  });
+});
+
+describe('team shares as a BENCHMARKS.md row', () => {
+  it('names the shares by seats and by turn order, and says when a share is out of the band', () => {
+    expect(markdownRow('two-headed, 6p', ['A,B', 'C,D', 'E,F'], { games: 100, ties: 1, byTeam: [40, 39, 20], byTurn: [45, 20, 34] })).toBe(
+      '| two-headed, 6p | 100 | 1.0% | A,B 40.0% ±10, C,D 39.0% ±10, E,F 20.0% ±8 | 1. 45.0% ±10, 2. 20.0% ±8, 3. 34.0% ±9 | 23.3%–43.3% | **out** |',
+    );
   });
 });
