@@ -7,6 +7,7 @@ import type { TavernConfig, TEvent } from '../shared/tavern/types';
 import { isVariantKind, VARIANT_KINDS, VARIANTS, variantTableProblem, type VariantKind } from '../shared/tavern/variants/table';
 import { twoHeadedTeams } from '../shared/tavern/variants/teams';
 import { bossSeats, bossTeams } from '../shared/tavern/variants/boss';
+import { countTeamGame, newTally, rawLine, tallyLines, teamNames, type TeamTally } from './team-shares';
 
 /**
  * `npm run sim -- --game tavern --players 2-8 --games 10000 --seed 7 [--bot random|normal]`
@@ -174,7 +175,8 @@ export function runTavernSim(opts: TavernSimOptions): number {
   const chosenVariants = new Map<string, number>();
   const specials = new Map<string, number>();
   const rivet = new Map<string, number>();
-  const sides = new Map<string, { first: number; other: number; tie: number }>();
+  // Team games: wins per player count, by the teams' seats and by their place in the turn order (team-shares.ts).
+  const sides = new Map<number, { names: string[]; tally: TeamTally }>();
   // Team games: Tonics spent by the first team (the Boss in Boss Battle) and by the others, and what for.
   const tonics = { first: 0, other: 0, F: 0, AC: 0, G: 0, left: 0 };
   const hosted = { started: 0, played: 0, endedWithRound: 0, splits: 0, replays: 0, unended: 0 };
@@ -193,12 +195,15 @@ export function runTavernSim(opts: TavernSimOptions): number {
       ...(variant.table === 'two-headed' ? { teams: twoHeadedTeams(n) } : {}),
     };
     let open = false;
+    // The seat that took the game's first turn (setup draws it from the game's seed; the Boss always goes first).
+    let first = -1;
     const g0 = performance.now();
     try {
       const choose = botChooser(level);
       const r = playGame(config, rng, {
         choose,
         after: (s, _seat, _a, ev: TEvent[]) => {
+          if (first < 0 && s.turn.n === 1) first = s.turn.active;
           const bad = checkInvariants(s);
           if (bad.length) throw new Error(bad.join('; '));
           for (const e of ev) {
@@ -246,14 +251,12 @@ export function runTavernSim(opts: TavernSimOptions): number {
         const w = r.state.seats[r.state.over!.winners[0]!]!.char;
         wins.set(w, (wins.get(w) ?? 0) + 1);
       }
-      // Team games: which side won, per player count (the Boss's team is the first in Boss Battle).
+      // Team games: which team won, per player count (the Boss's team is the first in Boss Battle).
       if (r.state.teams) {
-        const k = `${n}p`;
-        const side = sides.get(k) ?? { first: 0, other: 0, tie: 0 };
-        if (r.state.over!.tie) side.tie++;
-        else if (r.state.teams[0]!.seats.includes(r.state.over!.winners[0]!)) side.first++;
-        else side.other++;
-        sides.set(k, side);
+        const teams = r.state.teams.map((t) => t.seats);
+        const side = sides.get(n) ?? { names: teamNames(variant.table ?? '', teams), tally: newTally(teams.length) };
+        countTeamGame(side.tally, teams, r.state.over!.winners, r.state.over!.tie === true, first);
+        sides.set(n, side);
         // A losing team that still held Tonics went out without using them (a bot weakness if common).
         for (const t of r.state.teams) if (!t.seats.some((x) => r.state.over!.winners.includes(x))) tonics.left += t.tonics;
       }
@@ -276,9 +279,11 @@ export function runTavernSim(opts: TavernSimOptions): number {
   if (sides.size) {
     const first = variant.table === 'boss' ? 'the Boss' : 'the first team (A, B)';
     const other = variant.table === 'boss' ? 'the Challengers' : 'the other teams';
-    for (const [k, v] of [...sides].sort()) {
-      const all = v.first + v.other + v.tie;
-      console.log(`  ${k}: ${first} ${((v.first / all) * 100).toFixed(1)}%, ${other} ${((v.other / all) * 100).toFixed(1)}%, ties ${((v.tie / all) * 100).toFixed(1)}% (${all} games)`);
+    console.log(`  wins by team, share of all games ± 95% interval (${level} players):`);
+    for (const [k, v] of [...sides].sort((a, b) => a[0] - b[0])) {
+      for (const line of tallyLines(`${k}p`, v.names, v.tally)) console.log(line);
+      // The raw counts, to add up runs made in pieces: npx tsx src/cli/sum-team-shares.ts FILE…
+      console.log(rawLine(variant.table!, k, v.tally));
     }
     console.log(`  Tonics spent: ${first} ${tonics.first}, ${other} ${tonics.other} (for F ${tonics.F}, AC ${tonics.AC}, G ${tonics.G}); losing teams went out holding ${tonics.left}`);
   }
