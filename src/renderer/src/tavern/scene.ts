@@ -325,7 +325,7 @@ export class TavernScene implements TavernStage {
     const walk = (o: Container, where: string): void => {
       if (!o.visible || o.destroyed) return;
       const full = o instanceof Text ? cutTexts.get(o) : undefined;
-      if (o instanceof Text && full !== undefined && o.text !== full) cut.push({ text: o.text, full, where });
+      if (o instanceof Text && full !== undefined && o.text !== full && o.label !== 'reads-on-hover') cut.push({ text: o.text, full, where });
       for (const ch of o.children) walk(ch as Container, where);
     };
     walk(this.seatLayer, 'plate');
@@ -624,7 +624,8 @@ export class TavernScene implements TavernStage {
     if (v?.teams) {
       // A team game: one plate per team, its members' rows inside it (teams.ts).
       // Only a member whose character has a mechanic on show gets its strip (the rows stay as short as they can).
-      const middle = stackWidth(w) + 8;
+      // The stack keeps 10 clear of each column (its top row's gold outline and a plate's stroke touched at 1024).
+      const middle = stackWidth(w) + 20;
       const t = teamLayout(v, w, h, (seat) => (this.boardH && boardOf(v.seats[seat]!.char) ? this.boardH : 0), middle);
       // The Drink Deck and the Inn sit in the middle column, either side of the centre.
       this.pileDx = Math.min(150, middle / 2 - 52);
