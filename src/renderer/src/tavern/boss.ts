@@ -89,12 +89,15 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
     c.addChild(label);
     const g = new Graphics();
     let px = 6 + label.width + 8;
+    const hand = text(`· hand ${b.handSize} (6+${b.x})`, 12, 0xffd0dc, true);
+    // The pips take what the hand size leaves (at 1024 they cut it to "· hand 9 (6…"): smaller, never the words.
+    const step = Math.max(7, Math.min(13, (w - px - hand.width - 12) / Math.max(1, m.max)));
+    const pr = Math.min(5, (step - 3) / 2);
     for (let k = 0; k < m.max; k++) {
-      g.circle(px + 5, 45, 5).fill(k < m.n ? 0xe04a70 : 0x3a3028).stroke({ width: 1, color: k < m.n ? 0xffb0c0 : 0x6a5a42 });
-      px += 13;
+      g.circle(px + pr, 45, pr).fill(k < m.n ? 0xe04a70 : 0x3a3028).stroke({ width: 1, color: k < m.n ? 0xffb0c0 : 0x6a5a42 });
+      px += step;
     }
     c.addChild(g);
-    const hand = text(`· hand ${b.handSize} (6+${b.x})`, 12, 0xffd0dc, true);
     hand.position.set(px + 6, 37);
     fit(hand, w - px - 12);
     c.addChild(hand);

@@ -1282,8 +1282,9 @@ export class TavernScene implements TavernStage {
     if (v.bar !== undefined) {
       // The Bar Deck (VARIANTS.md §8, §12): its count beside the Drink Deck's and the discards', read at a glance.
       const bar = new Text({ text: `Bar Deck ${v.bar} · discards ${v.drinkDiscard.length}\nrefills: 30 from the Bar`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xf6e0b0, align: 'center', lineHeight: 15 } });
-      bar.anchor.set(0.5, 0);
-      bar.position.set(deck.x, deck.y + 30);
+      // From the Deck's left edge towards the centre: centred under it, it reached into a team column at 1024.
+      bar.position.set(deck.x - 48, deck.y + 30);
+      bar.style.align = 'left';
       bar.label = 'bar-deck';
       this.banks.addChild(bar);
     }
