@@ -3,7 +3,8 @@
 // so the contest comes on turn 1 (found by a search over the engine's setups: the first player's pile holds it).
 // Tess plays by clicking, as a person would. At the contest's question every contestant's Drink and score must be
 // on their own plate and the stack must not say "to reveal" of a Drink already out; the contest's end is logged
-// with every score. Then two bot plays are photographed mid-narration, at 1024×640 and at 1920×1080.
+// with every score. Then two bot plays are photographed mid-narration, at 1024×640 and at 1920×1080, where the log's
+// newest line must be the play narrated (issue 22.8: the log follows the animation).
 import assert from 'node:assert/strict';
 import { decide, openTavernLobby, setTavernSeats, shots, smallestText, startTavern, waitForTavern } from './tavern-play.mjs';
 
@@ -79,6 +80,13 @@ export async function run({ page, baseUrl, screenshot, log }) {
         .then((h) => h.jsonValue())
         .catch(() => 'no');
       if (seen !== 'seen') break;
+      // Issue 22.8: the log follows the animation. Mid-batch its newest line is the step being narrated, not the
+      // bot's whole turn (read in one go: the log and the narration change together, as each event starts).
+      const follows = await page.evaluate(() => ({
+        said: document.querySelector('[data-testid="tavern-narration"]')?.textContent?.trim(),
+        last: [...document.querySelectorAll('[data-testid="tavern-log"] p')].at(-1)?.textContent?.trim(),
+      }));
+      assert.equal(follows.last, follows.said, 'the log holds only the lines of events already animated');
       const size = sizes[narrated.length];
       narrated.push(`${await page.getByTestId('tavern-status').innerText()} — ${await page.getByTestId('tavern-narration').innerText()}`);
       await screenshot(`bot-narration-${size.width}`);

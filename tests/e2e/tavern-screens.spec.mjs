@@ -13,16 +13,30 @@ export const timeout = 420_000;
 const describe = (page) => page.evaluate(() => globalThis.__rwTavern?.describe());
 const bots = (names) => names.map((name) => ({ name, kind: 'bot', level: 'normal' }));
 
-/** Waits for the first prompt; a hotseat table's hiding screen is confirmed first. */
-async function firstPrompt(page) {
+/**
+ * Waits for the first prompt; a hotseat table's hiding screen is confirmed first. `skip`: the player presses Skip
+ * while the bots play (an eight-seat table's first prompt is otherwise a minute of bot turns away).
+ */
+async function firstPrompt(page, skip = false) {
   for (;;) {
+    if (skip) await skipping(page);
     const at = await waitForTavern(page, 60_000);
     if (at !== 'pass') return at;
     await page.getByTestId('pass-confirm').click();
   }
 }
 
-async function table(page, screenshot, label, { seats, variant, barDeck = false, seed }, check) {
+/** Skip, as a player presses it, until a prompt, a hand-over or the end is on screen (at most 60 s). */
+async function skipping(page) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < 60_000) {
+    if (await page.locator('[data-testid="tavern-prompt"], [data-testid="pass-screen"], [data-testid="tavern-winner"]').count()) return;
+    await page.getByTestId('tavern-skip').click();
+    await page.waitForTimeout(120);
+  }
+}
+
+async function table(page, screenshot, label, { seats, variant, barDeck = false, seed, skip = false, moves = 0 }, check) {
   if (await page.getByTestId('tavern-leave').count()) {
     await page.getByTestId('tavern-leave').click();
     await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
@@ -41,17 +55,61 @@ async function table(page, screenshot, label, { seats, variant, barDeck = false,
     await screenshot(`${label}-lobby-1280`);
   }
   await startTavern(page, seed);
-  assert.equal(await firstPrompt(page), 'prompt', `${label}: a first prompt`);
+  assert.equal(await firstPrompt(page, skip), 'prompt', `${label}: a first prompt`);
+  // Mid-game: the player's first decisions, the bots' turns between them skipped.
+  for (let n = 0; n < moves; n++) {
+    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    await decide(page);
+    await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+    assert.equal(await firstPrompt(page, skip), 'prompt', `${label}: a prompt after ${n + 1} decisions`);
+  }
+  await page.mouse.move(2, 2);
   await check?.(await describe(page));
   await shots(page, screenshot, label, async (size) => {
     const min = await smallestText(page);
     assert.ok(min.px >= 12, `${label}: no text under 12 px at ${size.width}: ${JSON.stringify(min)}`);
+    await layoutHolds(page, `${label} at ${size.width}×${size.height}`);
   });
+}
+
+/**
+ * Issues 22.17 and 24.5, checked where they can fail: on the canvas no plate (its tag and badges included; a team
+ * game's plate with its members' rows) overlaps another plate or a piece of the middle (the Drink Deck, the Inn, the
+ * pot, the Round's banner, the Bar Deck's count, a stack row), every plate lies inside the table, and no word on a
+ * plate was cut short to fit (the scene's `fit` notes each word it cut; the middle's stack rows may be cut, their
+ * zoom reads them whole). On the page, the header's and the dock's named lines are not cut (scrollWidth).
+ */
+async function layoutHolds(page, where) {
+  const g = await page.evaluate(() => {
+    const c = document.querySelector('[data-testid="tavern-canvas"]').getBoundingClientRect();
+    const clipped = [...document.querySelectorAll('[data-testid="tavern-status"], [data-testid="tavern-prompt"], [data-testid="tavern-shared"]')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent.trim().slice(0, 60));
+    return { ...globalThis.__rwTavern.geometry(), canvas: { w: c.width, h: c.height }, clipped };
+  });
+  const meets = (a, b) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
+  const r = (b) => `${b.what} [${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}×${Math.round(b.h)}]`;
+  const wrong = [];
+  g.plates.forEach((a, i) => {
+    for (const b of g.plates.slice(i + 1)) if (meets(a, b)) wrong.push(`${r(a)} over ${r(b)}`);
+    for (const b of g.centre) if (meets(a, b)) wrong.push(`${r(a)} over the middle's ${r(b)}`);
+    if (a.x < 0 || a.y < 0 || a.x + a.w > g.canvas.w + 1 || a.y + a.h > g.canvas.h + 1) wrong.push(`${r(a)} off the table (${Math.round(g.canvas.w)}×${Math.round(g.canvas.h)})`);
+  });
+  for (const t of g.cut) if (t.where !== 'middle') wrong.push(`cut on a ${t.where}: "${t.text}" (whole: "${t.full}")`);
+  for (const t of g.clipped) wrong.push(`cut on the page: "${t}"`);
+  assert.deepEqual(wrong, [], `${where}: ${wrong.length} layout faults`);
 }
 
 export async function run({ page, baseUrl, screenshot, log }) {
   const started = Date.now();
   await openTavernLobby(page, baseUrl);
+
+  // The fullest base tables (issue 22.17): eight seats, every character (Vess's IOUs to give, the second four's
+  // strips), and seven; their plates in three rows round the felt must not touch at 1024×640.
+  const CHARS = ['vess', 'okko', 'tamsin', 'hesper', 'wren', 'corvin', 'pell'];
+  const seated = (n) => [{ name: 'Tess', kind: 'human', char: 'grusk' }, ...['Brenna', 'Corwin', 'Dagny', 'Edda', 'Fenwick', 'Gilda', 'Hollis'].slice(0, n - 1).map((name, k) => ({ name, kind: 'bot', level: 'normal', char: CHARS[k] }))];
+  await table(page, screenshot, 'base-8', { seats: seated(8), variant: '', seed: 3, skip: true, moves: 3 });
+  await table(page, screenshot, 'base-7', { seats: seated(7), variant: '', seed: 4, skip: true });
 
   await table(page, screenshot, 'automaton', { seats: [{ name: 'Tess', kind: 'human', char: 'grusk' }, ...bots(['Brenna'])], variant: 'automaton', seed: 24 }, (d) => {
     assert.equal(d.seats.length, 3, 'Rivet sits as the third seat');

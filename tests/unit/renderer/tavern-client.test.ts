@@ -8,6 +8,7 @@ import { settings } from '../../../src/renderer/src/state/settings.svelte';
 import { DirectHost } from '../../helpers/host';
 import { propertySeed } from '../../helpers/property';
 import { useHostCatalogue } from '../../helpers/catalogue';
+import { eventLine } from '../../../src/renderer/src/tavern/words';
 
 useHostCatalogue();
 
@@ -195,4 +196,58 @@ describe('the tavern on the one client', () => {
     expect(undone, 'an undo was offered and taken').toBeGreaterThan(0);
     await c.leave();
   }, 120_000);
+  it('the log follows the animation (issue 22.8): a line joins it as its event starts to play, never the batch at once', async () => {
+    const seed = propertySeed('tavern client log follows');
+    const next = rng(seed);
+    const host = new DirectHost();
+    const c = new TavernClient(host);
+    await c.start({
+      seats: [
+        { name: 'Ann', kind: 'human', char: 'tamsin' },
+        { name: 'Cid', kind: 'bot', level: 'easy', char: 'grusk' },
+        { name: 'Dee', kind: 'bot', level: 'easy', char: 'vess' },
+      ],
+      seed: seed % 0xffff_ffff,
+    });
+    /** A stage that plays each event in turn (telling onEvent as the scene does), noting the log at each one. */
+    let checked = 0;
+    let ahead = 0;
+    class Playing extends Stage {
+      onEvent: (e: TEvent, viewer: number) => void = () => {};
+      override async play(events: TEvent[], view: TavernView, seats: TavernSeatInfo[]): Promise<void> {
+        await super.play(events, view, seats);
+        const names = c.seats.map((s) => s.name);
+        const was = c.log.length;
+        let said = 0;
+        for (const e of events) {
+          this.onEvent(e, view.seat);
+          if (eventLine(e, names)) {
+            said++;
+            checked++;
+            // Only the lines of the events played so far: this event's is the newest.
+            if (c.log.length !== was + said || c.log[c.log.length - 1] !== eventLine(e, names)) ahead++;
+          }
+          await tick();
+        }
+      }
+    }
+    c.attach(new Playing() as unknown as TavernScene);
+    for (let n = 0; n < 30; n++) {
+      const at = await rest(c);
+      if (at !== 'asked') break;
+      await c.act(c.tavern!.legal[Math.floor(next() * c.tavern!.legal.length)]!);
+    }
+    await rest(c);
+    console.log(`tavern client log follows: seed ${seed}, ${checked} lines checked as they played, ${ahead} ahead`);
+    expect(checked, 'bots played lines').toBeGreaterThan(10);
+    expect(ahead, 'no line was listed before its event played, none after').toBe(0);
+    // Landed: every line heard is listed; a reload lists the whole history at once.
+    const id = c.id!;
+    const shown = c.log.length;
+    await c.leave();
+    const again = new TavernClient(host);
+    await again.resume(id);
+    expect(again.log.length, 'the reload shows the whole history').toBeGreaterThanOrEqual(shown);
+    await again.leave();
+  }, 60_000);
 });

@@ -16,6 +16,28 @@ import { cardTitle, type Zoom } from './words';
  */
 export const BOSS_H = 76;
 
+/**
+ * The Crackdown's line, wrapped to the mat's inner width (issue 24.5: it was cut at 1024 and 1280, only its hover read
+ * it whole); null without a Menace track.
+ */
+function crackdownText(v: TavernView, w: number): Text | null {
+  const b = v.boss;
+  const m = b ? v.seats[b.seat]?.menace : undefined;
+  if (!m) return null;
+  // The Crackdown's text may name its side already ("Boss side: …"): the side is said once.
+  const side = m.side === 'boss' ? 'Boss side' : 'Normal side';
+  return new Text({ text: m.crackdown.startsWith(side) ? m.crackdown : `${side} · Crackdown: ${m.crackdown}`, style: { fontFamily: FONT, fontSize: 12, fill: 0xe8d0d8, wordWrap: true, wordWrapWidth: w - 12, lineHeight: 15 } });
+}
+
+/** The mat's height in a plate `w` wide: its three lines and the Crackdown on as many lines as it needs. */
+export function bossHeight(v: TavernView, w: number): number {
+  const t = crackdownText(v, w);
+  if (!t) return BOSS_H;
+  const h = t.height;
+  t.destroy();
+  return Math.max(BOSS_H, 55 + Math.ceil(h) + 6);
+}
+
 function text(s: string, size: number, color: number, bold = false): Text {
   return new Text({ text: s, style: { fontFamily: FONT, fontSize: size, fontWeight: bold ? 'bold' : 'normal', fill: color } });
 }
@@ -25,7 +47,7 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
   if (!b) return null;
   const c = new Container();
   c.label = 'boss-mat';
-  c.addChild(new Graphics().roundRect(0, 0, w, BOSS_H - 4, 6).fill({ color: 0x3a1420, alpha: 0.85 }).stroke({ width: 1, color: 0xc05070 }));
+  c.addChild(new Graphics().roundRect(0, 0, w, bossHeight(v, w) - 4, 6).fill({ color: 0x3a1420, alpha: 0.85 }).stroke({ width: 1, color: 0xc05070 }));
   const head = text(
     [`BOSS · Actions ${b.actions.n} of ${b.actions.of}`, `Drinks ${b.drinks.n} of ${b.drinks.of}`, b.halfTurn ? 'HALF TURN' : null].filter(Boolean).join(' · '),
     12,
@@ -67,20 +89,20 @@ export function bossMat(v: TavernView, w: number, fit: (t: Text, max: number) =>
     c.addChild(label);
     const g = new Graphics();
     let px = 6 + label.width + 8;
+    const hand = text(`· hand ${b.handSize} (6+${b.x})`, 12, 0xffd0dc, true);
+    // The pips take what the hand size leaves (at 1024 they cut it to "· hand 9 (6…"): smaller, never the words.
+    const step = Math.max(7, Math.min(13, (w - px - hand.width - 12) / Math.max(1, m.max)));
+    const pr = Math.min(5, (step - 3) / 2);
     for (let k = 0; k < m.max; k++) {
-      g.circle(px + 5, 45, 5).fill(k < m.n ? 0xe04a70 : 0x3a3028).stroke({ width: 1, color: k < m.n ? 0xffb0c0 : 0x6a5a42 });
-      px += 13;
+      g.circle(px + pr, 45, pr).fill(k < m.n ? 0xe04a70 : 0x3a3028).stroke({ width: 1, color: k < m.n ? 0xffb0c0 : 0x6a5a42 });
+      px += step;
     }
     c.addChild(g);
-    const hand = text(`· hand ${b.handSize} (6+${b.x})`, 12, 0xffd0dc, true);
     hand.position.set(px + 6, 37);
     fit(hand, w - px - 12);
     c.addChild(hand);
-    // The Crackdown's text may name its side already ("Boss side: …"): the side is said once.
-    const side = m.side === 'boss' ? 'Boss side' : 'Normal side';
-    const crack = text(m.crackdown.startsWith(side) ? m.crackdown : `${side} · Crackdown: ${m.crackdown}`, 12, 0xe8d0d8);
+    const crack = crackdownText(v, w)!;
     crack.position.set(6, 55);
-    fit(crack, w - 12);
     c.addChild(crack);
     const z: Zoom = { title: `Menace ${m.n}/${m.max}`, type: `${m.side === 'boss' ? 'Boss' : 'Normal'} side`, text: `Crackdown: ${m.crackdown}` };
     crack.eventMode = 'static';

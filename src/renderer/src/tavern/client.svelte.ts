@@ -50,8 +50,18 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
 
   /** The tavern's automatic passes and bots move before a human is asked. */
   protected override readonly hostFirst = true;
+  /** Every line heard, oldest first (the hotseat recap reads these, animated or not). */
   private lines: string[] = [];
   private lineTurns: number[] = [];
+  /**
+   * Issue 22.8: how many of `lines` the log shows. A batch's lines are heard when it arrives, but each one joins
+   * the log only as the scene starts to animate its event (the narration's moment), so a bot's whole turn is not
+   * listed while its first card is still shown. A skip plays the rest at once, and so lists it at once; a batch
+   * that is not animated (a look drawn without events, the scene gone) lists everything when it lands.
+   */
+  private linesShown = 0;
+  /** The line each heard event made (by the event object the scene is handed), until its batch has played. */
+  private lineOf = new WeakMap<TEvent, number>();
   private turnNow = 0;
   private lastSeen = new Map<Seat, number>();
 
@@ -96,11 +106,12 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
     // The log so far, from the saved game's history as this seat (or the onlookers) may see it (issue 22.8):
     // a reload keeps it. Lines heard from here on are added after it.
     this.lines = [];
+    this.linesShown = 0;
     this.lineTurns = [];
     for (const x of first.view.history ?? []) this.addLine(x.e, x.turn);
     this.turnNow = first.view.view.turn.n;
-    this.log = this.lines.slice(-LOG_LINES);
-    this.logTurns = this.lineTurns.slice(-LOG_LINES);
+    // A reload (or a resumed game) shows its whole history at once: nothing of it is animated.
+    this.showLines(this.lines.length);
     // The loop starts once the scene is attached: the first batch of events must have a stage to play on.
     this.open(at, false);
   }
@@ -108,6 +119,13 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   /** Attaches the scene and runs the game until it ends or the screen is left. */
   attach(scene: TavernScene): void {
     this.scene = scene;
+    // Each event's line joins the log as the scene starts to animate it (issue 22.8), with the narration.
+    const said = scene.onEvent;
+    scene.onEvent = (e, viewer) => {
+      const k = this.lineOf.get(e);
+      if (k !== undefined) this.showLines(k + 1);
+      said(e, viewer);
+    };
     if (this.view && this.passTo === null) scene.show(this.view.view, this.view.seats);
     void this.advance();
   }
@@ -127,6 +145,8 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   }
 
   protected async show(look: Look<TavernScreen>): Promise<void> {
+    // A look drawn at once (a hand-over's, a refusal's) lands every line heard so far.
+    this.showLines(this.lines.length);
     this.seats = look.view.seats;
     this.scene?.show(look.view.view, look.view.seats);
   }
@@ -141,7 +161,12 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
       const own = events.flatMap((e) => (e.t === 'hosted' ? [e.ev] : []));
       jobs.push(own.length ? this.hosted.play(own, t) : this.hosted.show(t, true));
     }
-    await Promise.all(jobs);
+    try {
+      await Promise.all(jobs);
+    } finally {
+      // The batch has landed (played, skipped, or stopped by a failing animation): all of its lines are listed.
+      this.showLines(this.lines.length);
+    }
   }
 
   protected blank(): void {
@@ -151,23 +176,36 @@ export class TavernClient extends MachineClient<TavernScreen, TEvent, TAction> {
   protected heard(envs: readonly Envelope<TEvent>[]): TEvent[] {
     const events = tavernEvents(envs);
     const names = this.seats.map((s) => s.name);
+    // A batch heard before the last one was shown (it was never presented): the last one's lines land now.
+    this.showLines(this.lines.length);
     for (const e of events) {
       if (e.t === 'turn') this.turnNow = e.n;
       // At a hotseat table a private line (what one player saw) must not reach another player's recap.
       if (this.hotseat && e.only !== undefined) continue;
-      this.addLine(e, this.turnNow, names);
+      if (this.addLine(e, this.turnNow, names)) this.lineOf.set(e, this.lines.length - 1);
     }
-    // The whole night, oldest first (the screen groups it by turn by `logTurns`); a long night keeps its last lines.
-    this.log = this.lines.slice(-LOG_LINES);
-    this.logTurns = this.lineTurns.slice(-LOG_LINES);
     return events;
   }
 
-  private addLine(e: TEvent, turn: number, names = this.seats.map((s) => s.name)): void {
+  /** True when the event makes a line of the log. */
+  private addLine(e: TEvent, turn: number, names = this.seats.map((s) => s.name)): boolean {
     const line = eventLine(e, names);
-    if (!line) return;
+    if (!line) return false;
     this.lines.push(line);
     this.lineTurns.push(turn);
+    return true;
+  }
+
+  /**
+   * The log shows the first `n` lines heard (never fewer than it shows already): the whole night, oldest first
+   * (the screen groups it by turn by `logTurns`); a long night keeps its last lines.
+   */
+  private showLines(n: number): void {
+    const to = Math.min(this.lines.length, Math.max(this.linesShown, n));
+    if (to === this.linesShown && this.log.length === Math.min(to, LOG_LINES)) return;
+    this.linesShown = to;
+    this.log = this.lines.slice(Math.max(0, to - LOG_LINES), to);
+    this.logTurns = this.lineTurns.slice(Math.max(0, to - LOG_LINES), to);
   }
 
   /**

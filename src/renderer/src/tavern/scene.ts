@@ -84,8 +84,26 @@ const seatShown = (s: TavernView['seats'][number]): SeatShown => ({
 const boardOf = (char: string): TavernBoardInfo | null => tavernCatalogue().characters.find((c) => c.key === char)?.board ?? null;
 /** The height of the mechanic's strip at the foot of a plate (every plate grows by it when any seat has one). */
 const BOARD_H = 24;
-/** The portrait's side on a plate. */
+/** The portrait's side on a plate (a compact plate's is smaller, see PLATE). */
 const PORTRAIT = 34;
+/**
+ * A plate's rows, top to bottom, in its two sizes (issue 22.17). Full: the portrait beside the name and character,
+ * the two tracks, the numbers, Gold/Drinks/hand. Compact, on a table whose rows of plates would otherwise touch
+ * (seven or eight seats on a short felt, 1024×640): the same rows with a smaller portrait, thinner tracks and lines
+ * 14 apart. Tight, on a felt shorter still (a tall dock at 1024×640): the tracks' bars go, their numbers stay
+ * ("F 20 · AC 2 · gap 18" says it all). Every word keeps its 12 px. `body` is the plate's height without a
+ * mechanic's strip (the strip lies under the Gold line).
+ */
+const PLATE = {
+  full: { portrait: PORTRAIT, tracks: PORTRAIT + 12, bar: 7, barGap: 9, nums: 18, line: 33, body: PORTRAIT + 64 },
+  compact: { portrait: 28, tracks: 37, bar: 5, barGap: 6, nums: 12, line: 26, body: 82 },
+  tight: { portrait: 28, tracks: 34, bar: 0, barGap: 0, nums: 0, line: 14, body: 67 },
+} as const;
+type PlateSize = keyof typeof PLATE;
+/** What a plate's tag (TURN, IN ROUND…) takes above it: 18 high, 19 above the plate's top edge. */
+const TAG_ABOVE = 19;
+/** What a plate's badges (IOUs, Prizes, a contest's score) take below it: 17 high, 4 inside the plate. */
+const BADGES_BELOW = 13;
 /** A character's name by key (the host's catalogue), for its plate. */
 const charName = (char: string): string => tavernCatalogue().characters.find((c) => c.key === char)?.name ?? char;
 
@@ -277,6 +295,43 @@ export class TavernScene implements TavernStage {
     };
     walk(this.app.stage);
     return out;
+  }
+
+  /**
+   * Where the table's pieces lie on the canvas (CSS pixels), for the end-to-end layout check (issues 22.17, 24.5):
+   * each seat's plate with its tag and badges (a team game: each team's plate with its members' rows; Rivet's
+   * mat), each piece of the middle (the Drink Deck, the Inn, the pot, the Round's banner, the Bar Deck's count, each
+   * stack row), and every word on a plate or in the middle that `fit` had to cut short.
+   */
+  geometry(): { plates: { what: string; x: number; y: number; w: number; h: number }[]; centre: { what: string; x: number; y: number; w: number; h: number }[]; cut: { text: string; full: string; where: string }[] } {
+    const box = (what: string, o: Container) => {
+      const r = o.getBounds();
+      return { what, x: r.x, y: r.y, w: r.width, h: r.height };
+    };
+    const union = (what: string, os: Container[]) => {
+      const bs = os.map((o) => o.getBounds());
+      const x = Math.min(...bs.map((b) => b.x));
+      const y = Math.min(...bs.map((b) => b.y));
+      return { what, x, y, w: Math.max(...bs.map((b) => b.x + b.width)) - x, h: Math.max(...bs.map((b) => b.y + b.height)) - y };
+    };
+    const live = (o: Container | undefined): o is Container => !!o && !o.destroyed && o.visible;
+    if (this.blanked || !this.view) return { plates: [], centre: [], cut: [] };
+    const v = this.view;
+    const plates = v.teams
+      ? v.teams.map((t, k) => union(`${TEAM_LETTERS[k % TEAM_LETTERS.length]} team`, [this.teamPlates[k], ...t.seats.map((s) => this.plates[s])].filter(live)))
+      : this.plates.filter(live).map((p, i) => box(this.name(i), p));
+    const centre = [...this.banks.children, ...this.middle.children].filter((o) => live(o as Container)).map((o, k) => box(o instanceof Text ? o.text : (o.children.find((ch) => ch instanceof Text) as Text | undefined)?.text ?? `middle ${k}`, o as Container));
+    const cut: { text: string; full: string; where: string }[] = [];
+    const walk = (o: Container, where: string): void => {
+      if (!o.visible || o.destroyed) return;
+      const full = o instanceof Text ? cutTexts.get(o) : undefined;
+      if (o instanceof Text && full !== undefined && o.text !== full && o.label !== 'reads-on-hover') cut.push({ text: o.text, full, where });
+      for (const ch of o.children) walk(ch as Container, where);
+    };
+    walk(this.seatLayer, 'plate');
+    walk(this.teamLayer, 'team plate');
+    walk(this.banks, 'middle');
+    return { plates, centre, cut };
   }
 
   describe(): { blank: boolean; viewer: Seat; tip: string | null; seats: (SeatShown & { name: string; char: string; board: string | null; boardAt: { x: number; y: number } | null; plate: Place | null })[]; stack: number; stackList: { rows: number; more: number; bottom: number; room: number }; round: boolean; control: Seat | null; token: { x: number; y: number } | null; teams: { name: string; seats: Seat[]; tonics: number; plate: Place | null; spend: { gain: string; x: number; y: number }[]; words: string[] }[]; champions: Seat[]; contest: (string | null)[]; stackText: string[] } {
@@ -503,7 +558,9 @@ export class TavernScene implements TavernStage {
     // The pot sits under the top seat's plate (the Drink Deck and the Inn are clear of it, either side); on a short
     // table (1024×640) that is below the row, and the stack moves down with it so the Round's banner stays clear
     // (issue 22.17: the top plate covered the Pot box).
-    const potRow = Math.max(row, this.plateBottom + 28);
+    // Only a plate over the pot's own box pushes it down (a side plate beside the piles put the pot onto the bottom
+    // plate's tag at three seats, 1024×640).
+    const potRow = Math.max(row, this.potBottom + 28);
     switch (what) {
       case 'stack':
         // …but never so low that one row of it would run under the bottom plate's tag.
@@ -558,7 +615,8 @@ export class TavernScene implements TavernStage {
     // A table with a mechanic on show (issue 23.4) gives every plate a strip at its foot, so the places stay even.
     this.boardH = v && v.seats.some((x) => boardOf(x.char)) ? BOARD_H : 0;
     // The plate's rows: portrait beside name and character, the tracks, the numbers, Gold/Drinks/hand (issue 22.17).
-    const ph = PORTRAIT + 64 + this.boardH;
+    this.plateSize = 'full';
+    let ph = PLATE.full.body + this.boardH;
     const me = v && v.seat >= 0 ? v.seat : 0;
     this.places = [];
     this.teamBoxes = [];
@@ -566,7 +624,8 @@ export class TavernScene implements TavernStage {
     if (v?.teams) {
       // A team game: one plate per team, its members' rows inside it (teams.ts).
       // Only a member whose character has a mechanic on show gets its strip (the rows stay as short as they can).
-      const middle = stackWidth(w) + 8;
+      // The stack keeps 10 clear of each column (its top row's gold outline and a plate's stroke touched at 1024).
+      const middle = stackWidth(w) + 20;
       const t = teamLayout(v, w, h, (seat) => (this.boardH && boardOf(v.seats[seat]!.char) ? this.boardH : 0), middle);
       // The Drink Deck and the Inn sit in the middle column, either side of the centre.
       this.pileDx = Math.min(150, middle / 2 - 52);
@@ -580,9 +639,17 @@ export class TavernScene implements TavernStage {
       // stack (an ellipse overlapped the plates at 1024×640), clockwise from the viewer at the bottom centre.
       const cells = GRID[n]!;
       const xs = [16, w / 2 - pw / 2, w - pw - 16];
-      const top = 24;
-      // The bottom row's badges (17 high, 4 into the plate) end inside the rim.
-      const bottom = h - ph - 26;
+      // The top row's tags start on the felt's edge (the canvas is the felt; its rim is drawn 8 in).
+      const top = TAG_ABOVE + 2;
+      // Rows on this table (seven and eight seats have a middle row at the sides). Each row's plate is followed by
+      // its badges, a little air, and the next row's tag above its plate: when that does not fit in the felt, the
+      // plates go compact, then tight (issue 22.17: at 1024×640 the three rows touched, "4 IOUs to give" lay over a
+      // name). The bottom row's badges end 6 above the canvas's foot.
+      const rows = new Set(cells.map(([, r]) => r)).size;
+      const need = (size: PlateSize) => top + rows * (PLATE[size].body + this.boardH) + (rows - 1) * (BADGES_BELOW + TAG_ABOVE + 2) + BADGES_BELOW + 6;
+      this.plateSize = (['full', 'compact', 'tight'] as const).find((size) => need(size) <= h) ?? 'tight';
+      ph = PLATE[this.plateSize].body + this.boardH;
+      const bottom = h - ph - BADGES_BELOW - 6;
       const ys = [top, (top + bottom) / 2, bottom];
       for (let i = 0; i < n; i++) {
         const [cx, cy] = cells[(i - me + n) % n]!;
@@ -625,7 +692,10 @@ export class TavernScene implements TavernStage {
   private edges(boxes: Place[], w: number, h: number): void {
     // Where the plates above the middle (over the piles, 200 either side of the centre) end, their badges (IOUs,
     // Prizes, a contest's score: 13 below the plate) included, so "4 IOUs to give" never lies over the Pot (issue 22.17).
-    this.plateBottom = Math.max(0, ...boxes.filter((p) => p.y + p.h / 2 < h / 2 && p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 14));
+    const above = boxes.filter((p) => p.y + p.h / 2 < h / 2);
+    this.plateBottom = Math.max(0, ...above.filter((p) => p.x < w / 2 + 200 && p.x + p.w > w / 2 - 200).map((p) => p.y + p.h + 14));
+    // The same over the pot's box alone (its wide form is 196 across).
+    this.potBottom = Math.max(0, ...above.filter((p) => p.x < w / 2 + 104 && p.x + p.w > w / 2 - 104).map((p) => p.y + p.h + 14));
     // Where the plates below the middle start, over the stack's width, with the tag (19) and crown above them.
     const half = stackWidth(w) / 2;
     this.plateTop = Math.min(h, ...boxes.filter((p) => p.y + p.h / 2 > h / 2 && p.x < w / 2 + half && p.x + p.w > w / 2 - half).map((p) => p.y - 24));
@@ -685,6 +755,8 @@ export class TavernScene implements TavernStage {
 
   /** The mechanics' strip height on this table's plates (0 when no seat has a mechanic on show). */
   private boardH = 0;
+  /** The plates' size on this table (PLATE): compact or tight where their rows would touch at full size. */
+  private plateSize: PlateSize = 'full';
   /** The card key of each companion that came into play during a batch (the view being played from may lack it). */
   private petKeys = new Map<string, string>();
   /** The mechanic's rule shown while the pointer is over a plate's strip. */
@@ -794,44 +866,51 @@ export class TavernScene implements TavernStage {
     c.addChild(bg);
     // Issue 22.17: the portrait is a small square beside the name and the character, so the numbers get the
     // plate's whole width and are never shrunk under 12 px (they were about 8 px at 1024×640 beside a tall portrait).
-    const size = PORTRAIT;
-    c.addChild(drawPortrait(portrait, 8, 8, size));
-    const left = size + 16;
+    const rows = PLATE[this.plateSize];
+    const small = this.plateSize !== 'full';
+    const size = rows.portrait;
+    const inset = small ? 5 : 8;
+    c.addChild(drawPortrait(portrait, inset, inset, size));
+    const left = size + inset + 8;
     const textW = p.w - left - 8;
     const nm = new Text({ text: this.name(i), style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT_LIGHT } });
-    nm.position.set(left, 4);
+    nm.position.set(left, small ? 1 : 4);
     fit(nm, textW);
     c.addChild(nm);
     // Issue 22.4: whose character each seat plays, under the player's name (its rule on hover, as a zoom).
     const who = new Text({ text: charName(char), style: { fontFamily: FONT, fontSize: 12, fontStyle: 'italic', fill: portrait.accent } });
-    who.position.set(left, 23);
+    who.position.set(left, small ? 19 : 23);
     fit(who, textW);
     c.addChild(who);
     // Two tracks on one 0–20 scale: Fortitude (green) over Alcohol (amber); the gap is how close to passing out.
     const full = p.w - 16;
     const tl = 8;
-    const ty = size + 12;
+    const ty = rows.tracks;
     const gap = x.F - x.AC;
     const g = new Graphics();
     const fx = (n: number) => tl + (full * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
-    g.rect(tl, ty, full, 7).fill(0x3a3028);
-    g.rect(tl, ty, fx(x.F) - tl, 7).fill(0x4caf6a);
-    g.rect(tl, ty + 9, full, 7).fill(0x3a3028);
-    g.rect(tl, ty + 9, fx(x.AC) - tl, 7).fill(0xe0a030);
+    const bar = rows.bar;
+    if (bar > 0) {
+    const band = rows.barGap + bar;
+    g.rect(tl, ty, full, bar).fill(0x3a3028);
+    g.rect(tl, ty, fx(x.F) - tl, bar).fill(0x4caf6a);
+    g.rect(tl, ty + rows.barGap, full, bar).fill(0x3a3028);
+    g.rect(tl, ty + rows.barGap, fx(x.AC) - tl, bar).fill(0xe0a030);
     // The gap band between the Alcohol mark and the Fortitude mark, on both tracks.
-    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), 18).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
-    g.rect(fx(x.F) - 1, ty - 2, 2, 20).fill(0xd8ffd8);
-    g.rect(fx(x.AC) - 1, ty - 2, 2, 20).fill(0xfff0c0);
+    if (x.alive && gap > 0) g.rect(fx(x.AC), ty - 1, fx(x.F) - fx(x.AC), band + 2).fill({ color: gap <= 3 ? 0xff4a3a : gap <= 7 ? 0xffb03a : 0x9ad0a0, alpha: 0.42 });
+    g.rect(fx(x.F) - 1, ty - 2, 2, band + 4).fill(0xd8ffd8);
+    g.rect(fx(x.AC) - 1, ty - 2, 2, band + 4).fill(0xfff0c0);
+    }
     c.addChild(g);
     const nums = new Text({
       text: `F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ''}`,
       style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc },
     });
-    nums.position.set(tl, ty + 18);
+    nums.position.set(tl, ty + rows.nums);
     fit(nums, full);
     c.addChild(nums);
     const line = new Text({ text: `${x.G} Gold · ${x.pile} Drink${x.pile === 1 ? '' : 's'} · ${x.hand} card${x.hand === 1 ? '' : 's'}`, style: { fontFamily: FONT, fontSize: 12, fill: GOLD } });
-    line.position.set(tl, ty + 33);
+    line.position.set(tl, ty + rows.line);
     fit(line, full);
     c.addChild(line);
     const board = boardOf(char);
@@ -850,11 +929,15 @@ export class TavernScene implements TavernStage {
     }
     if (tags.length) {
       const t = new Text({ text: tags.join(' · '), style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0x1b1206 } });
-      // The tag leaves the plate's top-left corner to the control crown (issue 22.17: the crown sat over "TURN").
-      const tagW = Math.min(p.w - 34, t.width + 14);
+      // The tag leaves the plate's top-left corner to the control crown when this seat holds it (issue 22.17: the
+      // crown sat over "TURN"); otherwise it may take the plate's width ("TURN · Discard and Draw" whole at 1024).
+      const room = p.w - (round?.controller === i && !round.hosted ? 34 : 8);
+      // Too long for the plate: the phase goes (the header says it) before a word is cut.
+      if (t.width + 14 > room && active) t.text = tags.join(' · ').replace(`TURN · ${phaseName(turn.phase)}`, 'TURN');
+      const tagW = Math.min(room, t.width + 14);
       const tag = new Graphics().roundRect(0, 0, tagW, 18, 9).fill(winner ? 0xfff0a0 : !x.alive ? 0x9a8f78 : active ? GOLD : asked ? 0x7fb2ff : 0xc9a0ff);
       const tc = new Container();
-      tc.position.set(p.w - tagW - 6, -19);
+      tc.position.set(p.w - tagW - 6, -TAG_ABOVE);
       t.position.set(7, 1);
       fit(t, tagW - 12);
       tc.addChild(tag, t);
@@ -877,7 +960,7 @@ export class TavernScene implements TavernStage {
       if (bw < 30) break;
       const bc = new Container();
       // Half under the plate, clear of its Gold line (at p.h - 8 a badge covered the line's foot).
-      bc.position.set(bx, p.h - 4);
+      bc.position.set(bx, p.h - (17 - BADGES_BELOW));
       bc.addChild(new Graphics().roundRect(0, 0, bw, 17, 8).fill(b.color).stroke({ width: 1, color: 0x5a4020 }));
       t.position.set(6, 1);
       fit(t, bw - 10);
@@ -980,14 +1063,20 @@ export class TavernScene implements TavernStage {
       case 'oven': {
         const heat = x.heat ?? 0;
         label('Oven', 0xffa04a);
-        const g = new Graphics();
-        const r = Math.min(5, (w - at - 44) / (b.max * 2 + 2));
-        for (let k = 0; k < b.max; k++) {
-          const cx = at + r + k * (2 * r + 3);
-          g.circle(cx, h / 2, r).fill(k < heat ? 0xff8a2a : 0x3a3028).stroke({ width: 1, color: k < heat ? 0xffd08a : 0x6a5a42 });
+        // The pips take what the "n/max Heat" words leave (at 1024 they cut the words to "1/6…"); too little room
+        // for a readable pip and the words say it alone.
+        const words = new Text({ text: `${heat}/${b.max} Heat`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xffd08a } });
+        const r = Math.min(5, ((w - at - words.width - 10) / b.max - 3) / 2);
+        words.destroy();
+        if (r >= 2.5) {
+          const g = new Graphics();
+          for (let k = 0; k < b.max; k++) {
+            const cx = at + r + k * (2 * r + 3);
+            g.circle(cx, h / 2, r).fill(k < heat ? 0xff8a2a : 0x3a3028).stroke({ width: 1, color: k < heat ? 0xffd08a : 0x6a5a42 });
+          }
+          c.addChild(g);
+          at += b.max * (2 * r + 3) + 3;
         }
-        c.addChild(g);
-        at += b.max * (2 * r + 3) + 3;
         label(`${heat}/${b.max} Heat`, 0xffd08a);
         break;
       }
@@ -1135,10 +1224,29 @@ export class TavernScene implements TavernStage {
   private banksFrom = '';
   /** Where the top seat's plate ends (0 when no seat sits at the top). */
   private plateBottom = 0;
+  /** Where the plates over the pot's box end (0 when none is). */
+  private potBottom = 0;
   /** Where the highest plate under the stack begins, its tag included (the window's height when none). */
   private plateTop = Number.POSITIVE_INFINITY;
   /** The stack list as last drawn: rows (a "+ N more" row included), items left out, where it ends, its room. */
   private stackShown = { rows: 0, more: 0, bottom: 0, room: 0 };
+
+  /**
+   * How wide a piece centred on the table may be between `y0` and `y1` (stage units): twice the distance from the
+   * centre to the nearest plate (its tag and badges included) reaching into that band, either side.
+   */
+  private roomAcross(y0: number, y1: number): number {
+    const { w } = this.size;
+    const cx = w / 2;
+    let half = cx - 16;
+    for (const p of this.teamBoxes.length ? this.teamBoxes : this.places) {
+      if (p.y - TAG_ABOVE > y1 || p.y + p.h + BADGES_BELOW < y0) continue;
+      if (p.x + p.w <= cx) half = Math.min(half, cx - (p.x + p.w) - 6);
+      else if (p.x >= cx) half = Math.min(half, p.x - cx - 6);
+      else half = 0;
+    }
+    return Math.max(0, 2 * half);
+  }
 
   /** Whether the pot's Prize has room above the pot (else the Round's banner names it). */
   private prizeAbove(): boolean {
@@ -1174,8 +1282,9 @@ export class TavernScene implements TavernStage {
     if (v.bar !== undefined) {
       // The Bar Deck (VARIANTS.md §8, §12): its count beside the Drink Deck's and the discards', read at a glance.
       const bar = new Text({ text: `Bar Deck ${v.bar} · discards ${v.drinkDiscard.length}\nrefills: 30 from the Bar`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xf6e0b0, align: 'center', lineHeight: 15 } });
-      bar.anchor.set(0.5, 0);
-      bar.position.set(deck.x, deck.y + 30);
+      // From the Deck's left edge towards the centre: centred under it, it reached into a team column at 1024.
+      bar.position.set(deck.x - 48, deck.y + 30);
+      bar.style.align = 'left';
       bar.label = 'bar-deck';
       this.banks.addChild(bar);
     }
@@ -1186,7 +1295,19 @@ export class TavernScene implements TavernStage {
     // Round's banner between the pot and the stack: it covered the stack's top row. There the pot's box grows wide
     // and says who controls; who is in is on the plates' tags, and the whole banner is the box's zoom.
     const stackTop = this.spot('stack').y - 6;
-    const cramped = !!r && stackTop < pot.y + 56;
+    // The banner's words and the room it has between the plates either side of its line (at three seats, 1024×640,
+    // the side plates reached into it): words that would be cut there give the wide Pot box instead.
+    const ctlWords = r ? (r.hosted ? null : r.controller === null ? 'nobody controls' : `${names[r.controller]} controls`) : null;
+    const bannerText = r
+      ? ['Round of Gambling', r.prize && !this.prizeAbove() ? `★ ${this.titleOf(r.prize)} in the pot` : null, ctlWords, `in: ${r.in.map((x) => names[x]).join(', ')}`, next !== null ? `next: ${names[next] ?? '?'}` : null]
+          .filter(Boolean)
+          .join(' · ')
+          .replace('Gambling · ', 'Gambling — ')
+      : '';
+    const bannerRoom = Math.min(this.roomAcross(pot.y + 27, pot.y + 55) - 20, this.size.w * 0.5, 560);
+    const banner = r ? new Text({ text: bannerText, style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 } }) : null;
+    const cramped = !!r && (stackTop < pot.y + 56 || (banner !== null && banner.width > bannerRoom));
+    if (cramped) banner?.destroy();
     const names2 = (xs: Seat[]) => xs.map((x) => names[x]).join(', ');
     if (r && !cramped) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
     if (r && cramped) {
@@ -1211,25 +1332,12 @@ export class TavernScene implements TavernStage {
       }
       this.banks.addChild(c);
     }
-    if (r && !cramped) {
+    if (r && !cramped && banner) {
       // Who controls and who is in, as the Round stands now (it changes event by event while a batch plays).
       const { w } = this.size;
-      const ctl = r.hosted ? null : r.controller === null ? 'nobody controls' : `${names[r.controller]} controls`;
-      const t = new Text({
-        text: [
-          'Round of Gambling',
-          r.prize && !this.prizeAbove() ? `★ ${this.titleOf(r.prize)} in the pot` : null,
-          ctl,
-          `in: ${r.in.map((x) => names[x]).join(', ')}`,
-          next !== null ? `next: ${names[next] ?? '?'}` : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')
-          .replace('Gambling · ', 'Gambling — '),
-        style: { fontFamily: SERIF, fontSize: 15, fontWeight: 'bold', fill: 0xfff0c0 },
-      });
+      const t = banner;
       t.anchor.set(0.5, 0.5);
-      fit(t, Math.min(w * 0.5, 560));
+      fit(t, bannerRoom);
       const bw = t.width + 20;
       const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 29, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
       t.position.set(w / 2, pot.y + 41);
@@ -1309,6 +1417,9 @@ const GRID: Record<number, [number, number][]> = {
 /** The stack list's width in a window `w` wide. */
 const stackWidth = (w: number): number => Math.min(420, w * 0.36);
 
+/** Each word `fit` had to shrink, with its whole text (what the layout check calls cut when it differs). */
+const cutTexts = new WeakMap<Text, string>();
+
 /** The smallest a word on the table may be drawn, in stage units (issue 22.17: nothing under 12 px). */
 const MIN_PX = 12;
 
@@ -1318,6 +1429,7 @@ const MIN_PX = 12;
  */
 export function fit(t: Text, max: number): void {
   if (t.width <= max || max <= 0) return;
+  cutTexts.set(t, t.text);
   const size = Number(t.style.fontSize) || MIN_PX;
   const least = Math.min(1, MIN_PX / size);
   const k = Math.max(least, max / t.width);

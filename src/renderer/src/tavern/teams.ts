@@ -3,7 +3,7 @@ import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { Seat, TAction } from '../../../shared/tavern/types';
 import { FONT, GOLD, TEXT_LIGHT } from '../table/palette';
 import { cardTitle, textOf, type Zoom } from './words';
-import { BOSS_H, bossMat } from './boss';
+import { bossHeight, bossMat } from './boss';
 
 /**
  * Team games on the table (VARIANTS.md §12): one plate per team with the team's shared F/AC bars, Gold and
@@ -28,9 +28,17 @@ export const TEAM_LETTERS = ['Red', 'Blue', 'Green', 'Violet'] as const;
 export const TEAM_HEAD = 46;
 /** Your own team's plate has a line more under its head: the Tonic buttons while the host offers a Tonic. */
 export const TONIC_LINE = 24;
-/** The head of team k's plate: your own team's with its Tonic line. */
-export const headOf = (v: TavernView, k: number): number => TEAM_HEAD + (v.seat >= 0 && v.teams?.[k]?.seats.includes(v.seat) ? TONIC_LINE : 0);
-/** A member's row: name and character, then hand, pile and ticks. */
+/**
+ * Narrower than this (a team plate at 1024×640 is about 240 wide), a plate's lines would cut their words (issue
+ * 24.5: "Grusk Iron…", "Drinks 0…"): the head says "Drinks n of m" on a line of its own and each member's row gets
+ * a third line for its tag and ticks, so every word stays whole at 12 px.
+ */
+export const NARROW = 300;
+/** The extra line of a narrow plate's head, and of a narrow member row. */
+export const NARROW_LINE = 18;
+/** The head of team k's plate (`w` wide): your own team's with its Tonic line; a narrow one with its Drinks line. */
+export const headOf = (v: TavernView, k: number, w: number): number => TEAM_HEAD + (w < NARROW ? NARROW_LINE : 0) + (v.seat >= 0 && v.teams?.[k]?.seats.includes(v.seat) ? TONIC_LINE : 0);
+/** A member's row: name and character, then hand, pile and ticks (a narrow row: ticks and tag on a third line). */
 export const MEMBER_ROW = 40;
 /** The extra line of a teammate's hand, face up to the viewer (only on the viewer's own team). */
 export const HAND_LINE = 17;
@@ -63,9 +71,10 @@ export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: S
   const members: Box[] = [];
   const boxes: Box[] = [];
   // Boss Battle: the Boss's mat lies under her team's head (boss.ts).
-  const matOf = (k: number) => (v.boss && teams[k]!.seats.includes(v.boss.seat) ? BOSS_H : 0);
-  const heightOf = (k: number) => headOf(v, k) + matOf(k) + teams[k]!.seats.reduce((t, s) => t + rowHeight(v, s, boardH) + 4, 0) + 2;
   const cw = Math.max(220, Math.min(470, (w - 32 - middle) / 2));
+  // Its height follows the Crackdown's lines at this width (the mat is the plate's width less 20).
+  const matOf = (k: number) => (v.boss && teams[k]!.seats.includes(v.boss.seat) ? bossHeight(v, cw - 20) : 0);
+  const heightOf = (k: number) => headOf(v, k, cw) + matOf(k) + teams[k]!.seats.reduce((t, s) => t + rowHeight(v, s, boardH, cw - 12) + 4, 0) + 2;
   for (let k = 0; k < n; k++) {
     const r = (k - mine + n) % n;
     const th = heightOf(k);
@@ -75,9 +84,9 @@ export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: S
     const x = left ? 16 : w - cw - 16;
     const y = low ? h - th - 12 : 16;
     boxes[k] = { x, y, w: cw, h: th };
-    let my = y + headOf(v, k) + matOf(k);
+    let my = y + headOf(v, k, cw) + matOf(k);
     for (const s of teams[k]!.seats) {
-      const rh = rowHeight(v, s, boardH);
+      const rh = rowHeight(v, s, boardH, cw - 12);
       members[s] = { x: x + 6, y: my, w: cw - 12, h: rh };
       my += rh + 4;
     }
@@ -85,10 +94,13 @@ export function teamLayout(v: TavernView, w: number, h: number, boardH: (seat: S
   return { teams: boxes, members };
 }
 
-/** A member row's height: a teammate of the viewer's gets a line for their hand, a character with a mechanic its strip. */
-export function rowHeight(v: TavernView, seat: Seat, boardH: (seat: Seat) => number): number {
+/**
+ * A member row's height (`w` wide): a teammate of the viewer's gets a line for their hand, a character with a
+ * mechanic its strip, a narrow row its third line.
+ */
+export function rowHeight(v: TavernView, seat: Seat, boardH: (seat: Seat) => number, w: number): number {
   const mate = v.mates?.some((m) => m.seat === seat) ?? false;
-  return MEMBER_ROW + (mate ? HAND_LINE : 0) + boardH(seat);
+  return MEMBER_ROW + (w < NARROW ? NARROW_LINE : 0) + (mate ? HAND_LINE : 0) + boardH(seat);
 }
 
 function text(s: string, size: number, color: number, bold = false, italic = false): Text {
@@ -143,7 +155,8 @@ export function teamPlate(
   // The spend buttons on a line of their own under the head (your team's plate keeps the room for it).
   const spend = new Container();
   // Issue 24.5: clear of the track line's numbers above it (it crowded them at 2 units).
-  spend.position.set(14, TEAM_HEAD + 1);
+  const narrow = box.w < NARROW;
+  spend.position.set(14, TEAM_HEAD + (narrow ? NARROW_LINE : 0) + 1);
   if (mine && x.alive) {
     const hint = text(chips.length ? 'Drink a Tonic:' : x.tonics > 0 ? 'Tonics: spend one when the table asks you' : 'No Tonic left', 12, 0xcfe8c0, !!chips.length);
     spend.addChild(hint);
@@ -187,7 +200,9 @@ export function teamPlate(
   const ty = 25;
   const tl = 14;
   // The bars give way on a narrow plate so the numbers beside them ("F 16 · AC 0 · gap 16") stay whole.
-  const full = Math.max(60, Math.min(box.w * 0.5, box.w - 170));
+  // Beside them "F 20 · AC 0 · gap 20 · Drinks 0 of 2" needs about 220 (it was cut at 1280); a narrow plate says
+  // the Drinks on their own line, so there 170 will do.
+  const full = Math.max(60, Math.min(box.w * 0.5, box.w - (narrow ? 170 : 250)));
   const fx = (n: number) => tl + (full * Math.max(0, Math.min(TRACK_MAX, n))) / TRACK_MAX;
   const gap = x.F - x.AC;
   const bars = new Graphics();
@@ -199,16 +214,23 @@ export function teamPlate(
   c.addChild(bars);
   const tt = v.turn.team;
   const drinks = onTurn && tt ? ` · Drinks ${Math.min(v.turn.ordered, tt.orders)} of ${tt.orders}` : '';
-  const nums = text(`F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ' · OUT'}${drinks}`, 12, gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc, true);
+  // A narrow plate says "Drinks n of m" on its own line under the tracks (it was cut to "Drinks 0…" at 1024).
+  const nums = text(`F ${x.F} · AC ${x.AC}${x.alive ? (gap <= 0 ? ' · out' : ` · gap ${gap}`) : ' · OUT'}${narrow ? '' : drinks}`, 12, gap <= 3 && x.alive ? 0xff9a8a : 0xe8e0cc, true);
   nums.position.set(tl + full + 8, ty);
-  // Narrow: the gap (the bars show it) gives way before "Drinks n of m" is cut.
-  if (nums.width > box.w - full - tl - 16 && drinks) nums.text = `F ${x.F} · AC ${x.AC}${drinks}`;
+  // Short of room: the gap (the bars show it) gives way before "Drinks n of m" is cut.
+  if (nums.width > box.w - full - tl - 16 && (drinks || narrow)) nums.text = `F ${x.F} · AC ${x.AC}${narrow ? '' : drinks}`;
   fit(nums, box.w - full - tl - 16);
   c.addChild(nums);
+  if (narrow && drinks) {
+    const d = text(drinks.slice(3), 12, 0xe8e0cc, true);
+    d.position.set(tl, ty + 16);
+    fit(d, box.w - tl - 10);
+    c.addChild(d);
+  }
   if (v.boss && team.seats.includes(v.boss.seat)) {
     const mat = bossMat(v, box.w - 20, fit, onZoom);
     if (mat) {
-      mat.position.set(12, headOf(v, k) - 2);
+      mat.position.set(12, headOf(v, k, box.w) - 2);
       c.addChild(mat);
     }
   }
@@ -262,13 +284,19 @@ export function memberRow(
   o.portrait.position.set(5, 5);
   c.addChild(o.portrait);
   const left = 38;
-  // The tags (TURN, IN ROUND, DECIDING, WINNER, OUT) at the right of the first line.
+  // A narrow row (1024×640) has a third line for its tag and ticks: the first keeps the name and character whole.
+  const narrow = box.w < NARROW;
+  // The tags (TURN, IN ROUND, DECIDING, WINNER, OUT) at the right of the first line (a narrow row's third).
   let tagW = 0;
   if (o.tags.length) {
     const t = text(o.tags.join(' · '), 12, 0x1b1206, true);
-    tagW = Math.min(box.w * 0.45, t.width + 14);
+    // A narrow row's third line holds the ticks (and "Champion") on its left: the tag takes what they leave.
+    const tt = v.turn.team;
+    const ticking = narrow && !v.over && tt && teamOf(v, v.turn.active) === k && x.alive;
+    const leftW = narrow ? (ticking ? 100 : 0) + (o.crown ? 72 : 0) : 0;
+    tagW = Math.min(narrow ? box.w - left - leftW - 12 : box.w * 0.45, t.width + 14);
     const tc = new Container();
-    tc.position.set(box.w - tagW - 5, 3);
+    tc.position.set(box.w - tagW - 5, narrow ? 37 : 3);
     tc.addChild(new Graphics().roundRect(0, 0, tagW, 17, 8).fill(active ? GOLD : asked ? 0x7fb2ff : !x.alive ? 0x9a8f78 : 0xc9a0ff));
     t.position.set(7, 1);
     o.fit(t, tagW - 12);
@@ -284,13 +312,16 @@ export function memberRow(
     c.addChild(cr);
     at += 20;
   }
+  const lineTag = narrow ? 0 : tagW;
   const nm = text(o.name, 14, TEXT_LIGHT, true);
   nm.position.set(at, 2);
-  o.fit(nm, Math.max(40, (box.w - at - tagW - 14) * 0.55));
+  // A narrow row says "Champion" with its ticks (the crown is beside the name): the character stays whole.
+  const who = text(`${o.crown && !narrow ? 'Champion · ' : ''}${o.char}`, 12, o.crown ? 0xffd24a : o.accent, false, true);
+  // The name gives way to the character only as far as it must (the character is cut last).
+  o.fit(nm, Math.max(40, narrow ? box.w - at - who.width - 14 : (box.w - at - lineTag - 14) * 0.55));
   c.addChild(nm);
-  const who = text(`${o.crown ? 'Champion · ' : ''}${o.char}`, 12, o.crown ? 0xffd24a : o.accent, false, true);
   who.position.set(at + nm.width + 6, 4);
-  o.fit(who, Math.max(30, box.w - at - nm.width - tagW - 16));
+  o.fit(who, Math.max(30, box.w - at - nm.width - lineTag - 16));
   c.addChild(who);
   // Second line: hand, pile, IOUs, Prizes; then the ticks of the team on turn.
   const bits = [`${x.hand} card${x.hand === 1 ? '' : 's'}`, `${x.pile} Drink${x.pile === 1 ? '' : 's'}`];
@@ -309,19 +340,28 @@ export function memberRow(
     const acted = tt.acted.includes(seat);
     const drunk = tt.drunk.includes(seat);
     ticks = text(`${acted ? '✓' : '○'} acted  ${drunk ? '✓' : '○'} drunk`, 12, 0xcfe8c0, true);
-    ticks.position.set(box.w - ticks.width - 8, 22);
+    ticks.position.set(narrow ? left : box.w - ticks.width - 8, narrow ? 38 : 22);
     c.addChild(ticks);
+  }
+  if (narrow && o.crown) {
+    const ch = text(ticks ? 'Champion ·' : 'Champion', 12, 0xffd24a, true, true);
+    ch.position.set(left, 38);
+    c.addChild(ch);
+    if (ticks) ticks.x = left + ch.width + 5;
   }
   const line = text(bits.join(' · '), 12, GOLD);
   line.position.set(left, 22);
-  o.fit(line, box.w - left - (ticks ? ticks.width + 16 : 8));
+  o.fit(line, box.w - left - (ticks && !narrow ? ticks.width + 16 : 8));
   c.addChild(line);
   // A teammate's hand, face up to the viewer (the view carries it: teammates show each other their hands).
   const mate = v.mates?.find((m) => m.seat === seat);
   if (mate) {
     const titles = mate.hand.map((id) => cardTitle(v, id));
     const h = text(titles.length ? `Hand: ${titles.join(', ')}` : 'Hand: empty', 12, 0xf6eccc, false, true);
-    h.position.set(left, 38);
+    h.position.set(left, narrow ? 38 + NARROW_LINE : 38);
+    // A hand of titles rarely fits a row: it may be cut, and hovering it reads every card whole (the layout check
+    // in tavern-screens knows it by this label).
+    h.label = 'reads-on-hover';
     o.fit(h, box.w - left - 8);
     c.addChild(h);
     const z: Zoom = { title: `${o.name}'s hand`, type: 'Your teammate shows you their hand', text: mate.hand.map((id) => `${cardTitle(v, id)}: ${textOf(v.cards[id] ?? '').split('.').slice(1).join('.').trim()}`).join('  ·  ') || 'No cards.' };
