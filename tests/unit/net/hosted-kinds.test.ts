@@ -152,13 +152,14 @@ function hostedParts(frame: WireReply): unknown[] {
 /** The first leak in what was sent, in words, or null. */
 function firstLeak(sent: Sent[]): string | null {
   for (const [i, { seat, frame, known: had, hostedKnown, all }] of sent.entries()) {
-    // A discard is face up (TAVERN.md): a card its public event names is seen by all, even when the same answer
-    // went on to shuffle the discards into a new deck, so the state at sending no longer shows it.
+    // A discard is face up, and so is a card played (TAVERN.md): a card a public event names is seen by all, even
+    // when the same answer went on to move it out of sight (the discards shuffled into a new deck, a negated play
+    // gone on), so the state at sending no longer shows it.
     const known = new Set(had);
     const carried = carriedIn(frame);
     for (const c of carried) {
       for (const env of (c.events ?? []) as { for?: unknown; ev?: { t?: string; card?: unknown } }[]) {
-        if (env.for === 'all' && env.ev?.t === 'discarded' && typeof env.ev.card === 'string') known.add(env.ev.card);
+        if (env.for === 'all' && (env.ev?.t === 'discarded' || env.ev?.t === 'cardPlayed') && typeof env.ev.card === 'string') known.add(env.ev.card);
       }
     }
     for (const r of carried) {
