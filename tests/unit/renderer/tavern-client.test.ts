@@ -55,6 +55,23 @@ function rng(seed: number): () => number {
   return () => ((x = (x * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
 }
 
+/** Ann (Tamsin) against two Easy bots on a fresh client, seeded and printed by the property's name. */
+async function oneHumanTwoBots(name: string) {
+  const seed = propertySeed(name);
+  const next = rng(seed);
+  const host = new DirectHost();
+  const c = new TavernClient(host);
+  await c.start({
+    seats: [
+      { name: 'Ann', kind: 'human', char: 'tamsin' },
+      { name: 'Cid', kind: 'bot', level: 'easy', char: 'grusk' },
+      { name: 'Dee', kind: 'bot', level: 'easy', char: 'vess' },
+    ],
+    seed: seed % 0xffff_ffff,
+  });
+  return { seed, next, host, c };
+}
+
 describe('the tavern on the one client', () => {
   settings.value = { ...DEFAULT_SETTINGS, botDelayMs: 0 };
 
@@ -166,18 +183,7 @@ describe('the tavern on the one client', () => {
     await c.leave();
   }, 120_000);
   it('Undo at the tavern (issue 26.3): after a decision the host offers back, the client takes it back and draws the table as it was', async () => {
-    const seed = propertySeed('tavern client undo');
-    const next = rng(seed);
-    const host = new DirectHost();
-    const c = new TavernClient(host);
-    await c.start({
-      seats: [
-        { name: 'Ann', kind: 'human', char: 'tamsin' },
-        { name: 'Cid', kind: 'bot', level: 'easy', char: 'grusk' },
-        { name: 'Dee', kind: 'bot', level: 'easy', char: 'vess' },
-      ],
-      seed: seed % 0xffff_ffff,
-    });
+    const { seed, next, host, c } = await oneHumanTwoBots('tavern client undo');
     c.attach(new Stage() as unknown as TavernScene);
     let undone = 0;
     for (let n = 0; n < 400 && undone < 2; n++) {
@@ -197,18 +203,7 @@ describe('the tavern on the one client', () => {
     await c.leave();
   }, 120_000);
   it('the log follows the animation (issue 22.8): a line joins it as its event starts to play, never the batch at once', async () => {
-    const seed = propertySeed('tavern client log follows');
-    const next = rng(seed);
-    const host = new DirectHost();
-    const c = new TavernClient(host);
-    await c.start({
-      seats: [
-        { name: 'Ann', kind: 'human', char: 'tamsin' },
-        { name: 'Cid', kind: 'bot', level: 'easy', char: 'grusk' },
-        { name: 'Dee', kind: 'bot', level: 'easy', char: 'vess' },
-      ],
-      seed: seed % 0xffff_ffff,
-    });
+    const { seed, next, host, c } = await oneHumanTwoBots('tavern client log follows');
     /** A stage that plays each event in turn (telling onEvent as the scene does), noting the log at each one. */
     let checked = 0;
     let ahead = 0;
