@@ -30,7 +30,10 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.match(await page.getByTestId('appendix-b-note').innerText(), /Off for a first night/);
   await shots(page, screenshot, 'lobby');
   const started = Date.now();
-  await startTavern(page, 2024);
+  // Seed 95 (scripts/tavern-shots-seed.ts bots, over seeds 1-600): a short whole game, 16 turns with Tess out on
+  // turn 4 after 24 decisions (seed 2024: 23 turns, Tess out on turn 11 after 18), a response window, a Round of
+  // Gambling at her 15th decision; the bots draw Pell, Corwin and Wren.
+  await startTavern(page, 95);
   // Stops are settings per player: Tess stops for what targets her, not at each of her own checkpoints.
   await page.getByTestId('tavern-stops-toggle').click();
   await page.getByTestId('stop-0-myCheckpoints').uncheck();
