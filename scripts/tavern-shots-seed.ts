@@ -84,17 +84,31 @@ interface Human {
   g: TavernGame;
 }
 
+/**
+ * Events the screen shows (to an onlooker), while seat 0 is in the night and after: what the screen animates and
+ * narrates, so with the humans' decisions the measure of a spec's wall time (a one-human spec skips the bots'
+ * pauses once its human is out, so the events after count for less).
+ */
+const shown = { alive: 0, after: 0 };
+const QUIET = new Set(['windowOpened', 'phase']);
+
 /** Plays a game through the host's machine; `human` answers each human question; stops when `stop` says so. */
 function play(setup: TavernSetup, human: (h: Human) => TAction, stop: (g: TavernGame) => boolean = (g) => !!g.state.over, steps = 20000): TavernGame {
   let g = tavernRules.create(setup, { id: 'search', now: 0 }).state;
+  shown.alive = shown.after = 0;
   for (let n = 0; n < steps && !stop(g); n++) {
     const host = tavernRules.hostToAct(g);
     const seat = host ?? g.state.pending!.seat;
     const a: TavernSeatAction = host !== null ? tavernRules.decide(g, seat) : human({ seat, v: viewFor(g.state, seat), g });
-    g = tavernRules.apply(g, seat, a, { now: 0, by: host !== null ? 'host' : 'seat' }).state;
+    const r = tavernRules.apply(g, seat, a, { now: 0, by: host !== null ? 'host' : 'seat' });
+    const seen = tavernRules.eventsFor(r.events, -1).filter((e) => !QUIET.has(e.t)).length;
+    if (g.state.seats[0]!.alive) shown.alive += seen;
+    else shown.after += seen;
+    g = r.state;
   }
   return g;
 }
+const events = () => `events ${shown.alive}+${shown.after}`;
 
 const chars = (g: TavernGame) => g.setup.seats.map((s) => s.char).join(',');
 const turnsOf = (g: TavernGame) => g.state.turn.n;
@@ -167,7 +181,7 @@ function hotseat(seed: number): void {
   if (emptyNow) onlyPass++;
   // The spec's first hand-over is at the game's start (nobody on screen): the spec counts it as a pass screen too.
   const ok = !!g.state.over && passes >= 2 && offTurn > 0 && onlyPass * 4 <= passes;
-  console.log(`${seed}: ${ok ? 'OK ' : 'no '} turns ${turnsOf(g)}, decisions ${decisions}, hand-overs ${passes} (${onlyPass} only Pass), off-turn window at ${offTurn}, moments ${[...moments].join('+') || '-'}`);
+  console.log(`${seed}: ${ok ? 'OK ' : 'no '} turns ${turnsOf(g)}, decisions ${decisions}, hand-overs ${passes} (${onlyPass} only Pass), off-turn window at ${offTurn}, moments ${[...moments].join('+') || '-'}, ${events()}`);
 }
 
 function botsGame(seed: number): void {
@@ -197,7 +211,7 @@ function botsGame(seed: number): void {
     return !!g.state.over;
   });
   const ok = !!g.state.over && windows > 0 && decisions >= 10 && empty === 0;
-  console.log(`${seed}: ${ok ? 'OK ' : 'no '} turns ${turnsOf(g)} (Tess out at ${outAt < 0 ? '-' : outAt}), decisions ${decisions}, windows ${windows}, empty ${empty}, Round at ${round}, chars ${chars(g)}`);
+  console.log(`${seed}: ${ok ? 'OK ' : 'no '} turns ${turnsOf(g)} (Tess out at ${outAt < 0 ? '-' : outAt}), decisions ${decisions}, windows ${windows}, empty ${empty}, Round at ${round}, chars ${chars(g)}, ${events()}`);
 }
 
 function automaton(seed: number): void {
@@ -222,7 +236,7 @@ function automaton(seed: number): void {
     return !!g.state.over;
   });
   const ok = !!g.state.over && decisions >= 5;
-  console.log(`${seed}: ${ok ? 'OK ' : 'no '} turns ${turnsOf(g)} (Tess out at ${outAt < 0 ? '-' : outAt}), decisions ${decisions}, chars ${chars(g)}`);
+  console.log(`${seed}: ${ok ? 'OK ' : 'no '} turns ${turnsOf(g)} (Tess out at ${outAt < 0 ? '-' : outAt}), decisions ${decisions}, chars ${chars(g)}, ${events()}`);
 }
 
 const modes: Record<string, (seed: number) => void> = { 'own-card': ownCard, hotseat, bots: botsGame, automaton };

@@ -30,10 +30,10 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.match(await page.getByTestId('appendix-b-note').innerText(), /Off for a first night/);
   await shots(page, screenshot, 'lobby');
   const started = Date.now();
-  // Seed 95 (scripts/tavern-shots-seed.ts bots, over seeds 1-600): a short whole game, 16 turns with Tess out on
-  // turn 4 after 24 decisions (seed 2024: 23 turns, Tess out on turn 11 after 18), a response window, a Round of
-  // Gambling at her 15th decision; the bots draw Pell, Corwin and Wren.
-  await startTavern(page, 95);
+  // Seed 128 (scripts/tavern-shots-seed.ts bots, over seeds 1-400): a short whole game, 13 turns, 25 decisions and
+  // 275 events shown (seed 2024: 23 turns, 18 decisions, 474 events), a response window, a Round of Gambling at
+  // Tess's 10th decision; the bots draw Corwin, Hesper and Pell, as 2024 did.
+  await startTavern(page, 128);
   // Stops are settings per player: Tess stops for what targets her, not at each of her own checkpoints.
   await page.getByTestId('tavern-stops-toggle').click();
   await page.getByTestId('stop-0-myCheckpoints').uncheck();
