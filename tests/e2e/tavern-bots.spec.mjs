@@ -30,10 +30,11 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.match(await page.getByTestId('appendix-b-note').innerText(), /Off for a first night/);
   await shots(page, screenshot, 'lobby');
   const started = Date.now();
-  // Seed 128 (scripts/tavern-shots-seed.ts bots, over seeds 1-400): a short whole game, 13 turns, 25 decisions and
-  // 275 events shown (seed 2024: 23 turns, 18 decisions, 474 events), a response window, a Round of Gambling at
-  // Tess's 10th decision; the bots draw Corwin, Hesper and Pell, as 2024 did.
-  await startTavern(page, 128);
+  // Seed 185 (scripts/tavern-shots-seed.ts bots, over seeds 1-400 on the final card data): a short whole game,
+  // 14 turns, 20 decisions and 277 events shown (seed 2024: 23 turns, 18 decisions, 474 events), response windows,
+  // a Round of Gambling at Tess's 4th decision; the bots draw Tamsin, Vess and Wren (2024 drew Hesper, Corvin and
+  // Pell; tavern-eight seats all eight).
+  await startTavern(page, 185);
   // Stops are settings per player: Tess stops for what targets her, not at each of her own checkpoints.
   await page.getByTestId('tavern-stops-toggle').click();
   await page.getByTestId('stop-0-myCheckpoints').uncheck();
