@@ -13,7 +13,10 @@
  *              that leaves the player only Pass.
  *   bots       tests/e2e/tavern-bots.spec.mjs: Tess (Grusk, her own checkpoints not stopped at) and three Normal
  *              bots with random characters, to the winner; the seed must give a response window to Tess, at least
- *              10 of her decisions (the spec's pictures come at its 6th-8th), and no prompt with only Pass.
+ *              10 of her decisions (the spec's pictures come at its 6th-8th), and no prompt with only Pass. Rank by
+ *              the turn Tess passes out: the spec presses Skip once she is out, so the turns she plays at the
+ *              bots' pace cost most (seed 185, 14 turns with Tess in to the end, took 268 s; 2024, 24 turns with
+ *              Tess out on turn 12, 218 s; 128, Tess out on turn 11 of 16, 190 s, alone at load 16-19).
  *   automaton  tests/e2e/tavern-variants.spec.mjs' Automaton game: Tess (Grusk) and a Normal bot (random
  *              character), Rivet on Tallyman and Dicebox, the Bar Deck left on from the spec's first table; to
  *              the winner (the spec's picture comes at Tess's 5th decision).
