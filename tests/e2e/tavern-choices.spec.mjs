@@ -10,7 +10,7 @@
 // 3. A two-human game's pass screen: Escape goes back to the lobby, the game listed to resume (22.15).
 // Short by design: no game is played to its end.
 import assert from 'node:assert/strict';
-import { openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
+import { decide, openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
 
 export const timeout = 180_000;
 
@@ -116,6 +116,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   let picked = false;
   let swapShot = false;
   let connoisseur = false;
+  let entered = false;
   for (let n = 0; n < 30 && !own; n++) {
     assert.equal(await waitForTavern(page), 'prompt');
     const prompt = await page.getByTestId('tavern-prompt').innerText();
@@ -168,7 +169,26 @@ export async function run({ page, baseUrl, screenshot, log }) {
       await click(page, page.getByTestId('tavern-option').first());
       flight = true;
     } else if (await cards.count()) {
-      await playCard(page, cards.first());
+      const place = Number(await cards.first().getAttribute('data-index'));
+      if (!entered && place < 9) {
+        // Issue 22.12: the card's number picks it; its first option is outlined and marked "Enter", and Enter
+        // plays it (the same answer a click on that option gives, so the seeded game goes on as searched).
+        entered = true;
+        const id = await cards.first().getAttribute('data-card');
+        await page.keyboard.press(String(place + 1));
+        const outlined = page.locator('[data-testid="tavern-option"].focus');
+        await outlined.waitFor();
+        assert.equal(await outlined.count(), 1, 'one option outlined');
+        assert.equal(await page.getByTestId('tavern-option').first().evaluate((el) => el.classList.contains('focus')), true, 'the first option is outlined');
+        assert.equal(await outlined.getByTestId('tavern-option-enter').innerText(), 'Enter');
+        const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+        assert.equal(await page.locator(`[data-testid="tavern-card"][data-card="${id}"]`).count(), 0, 'Enter played the card');
+        log(`card ${place + 1} picked by its number and played with Enter (${at()}): "${prompt}"`);
+      } else {
+        await playCard(page, cards.first());
+      }
     } else if (await page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])').count()) {
       // Tasting Flight's swap (the two tops face up beside the question), then Okko's Connoisseur (the Drink
       // he saw, issue 22.1), and any other choice: the first.
@@ -191,9 +211,12 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.ok(flight, 'Tasting Flight was offered');
   assert.ok(own, 'a card against her own card was offered');
   assert.ok(picked, 'several cards were picked to discard');
+  assert.ok(entered, 'a card was played with Enter');
   log(`Connoisseur pictured: ${connoisseur}`);
 
-  // --- 3. Issue 22.15: the hotseat pass screen goes back to the lobby with Escape; the game is kept.
+  // --- 3. A two-human game (issue 22.15, 22.18). The pass screen goes back to the lobby with Escape, the game
+  // listed to resume; resumed, the player on the seat picks two cards in Discard and Draw and discards both with
+  // one button; at the next hand-over the pass screen's own button goes back to the lobby, the game still listed.
   await page.getByTestId('tavern-leave').click();
   await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
   await page.getByTestId('tavern-save').first().waitFor({ timeout: 20_000 });
@@ -207,5 +230,50 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await page.keyboard.press('Escape');
   await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="tavern-save"]').length > n, kept, { timeout: 20_000 });
+  // The two-human game is the one row without a bot.
+  const hotseat = () => page.getByTestId('tavern-save').filter({ hasNotText: '(bot)' });
+  assert.equal(await hotseat().count(), 1, 'the two-human game is listed to resume');
+  await hotseat().getByTestId('tavern-resume').click();
+  await page.getByTestId('tavern-screen').waitFor({ timeout: 20_000 });
+  let discarded = null;
+  let left = false;
+  for (let n = 0; n < 40 && !left; n++) {
+    const state = await waitForTavern(page);
+    if (state === 'pass') {
+      if (discarded) {
+        await page.getByTestId('pass-leave').click();
+        left = true;
+      } else {
+        await page.getByTestId('pass-confirm').click();
+        await page.getByTestId('pass-screen').waitFor({ state: 'detached', timeout: 20_000 });
+      }
+      continue;
+    }
+    assert.equal(state, 'prompt');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    const cards = page.locator(raised);
+    if (!discarded && /Discard and Draw/.test(prompt) && (await cards.count()) >= 2) {
+      // Issue 22.18: two cards picked, one click discards both and draws the hand up.
+      discarded = [await cards.nth(0).getAttribute('data-card'), await cards.nth(1).getAttribute('data-card')];
+      await cards.nth(0).click();
+      await cards.nth(1).click();
+      await page.getByTestId('tavern-discard-picked').click();
+      await page.waitForFunction((ids) => {
+        const hand = [...document.querySelectorAll('[data-testid="tavern-card"]')].map((c) => c.getAttribute('data-card'));
+        return !/Discard and Draw/.test(document.querySelector('[data-testid="tavern-prompt"]')?.textContent ?? '') && ids.every((id) => !hand.includes(id));
+      }, discarded, { timeout: 30_000 });
+      log(`two cards discarded with one button (${at()}): ${discarded.join(', ')}`);
+      continue;
+    }
+    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    await decide(page);
+    await page.waitForFunction((v) => document.querySelector('[data-testid="pass-screen"]') || document.querySelector('[data-testid="tavern-winner"]') || document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+  }
+  assert.ok(discarded, 'two cards were discarded with one button');
+  assert.ok(left, "the pass screen's button was pressed");
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
+  await page.getByTestId('tavern-save').first().waitFor({ timeout: 20_000 });
+  assert.equal(await hotseat().count(), 1, 'the game is still listed to resume');
+  assert.equal(await hotseat().getByTestId('tavern-resume').count(), 1);
   log(`done (${at()})`);
 }
