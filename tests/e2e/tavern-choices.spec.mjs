@@ -78,6 +78,14 @@ export async function run({ page, baseUrl, screenshot, log }) {
       await page.getByTestId('trules-hosted-tab').click();
       const page_ = page.getByTestId('trules-hosted');
       assert.match(await page_.innerText(), /Threes[\s\S]*Order of play[\s\S]*Scoring/);
+      // What this Round is played with, marked on the page: its variants and its Split Rule with what a tie does.
+      const marked = await page.getByTestId('rules-this-table').innerText();
+      assert.match(marked, /^This Round: .+ · (Merchant's|King's|Commoner's) Rule: a tie /);
+      const chosen = await page.locator('[data-testid="tavern-hosted"] .tag').allInnerTexts();
+      const inPlay = await page.getByTestId('rules-variant-in-play').allInnerTexts();
+      assert.equal(inPlay.length, chosen.filter((t) => !/Rule$|^game \d/.test(t)).length, `the Round's variants marked: ${JSON.stringify({ chosen, inPlay })}`);
+      for (const v of inPlay) assert.match(v, /in play this Round/);
+      log(`the Round's rules tab: "${marked}"`);
       await page.mouse.move(2, 2);
       await shots(page, screenshot, 'round-rules', async (size) => {
         const least = await smallest(page, '[data-testid="tavern-rules-panel"]');
