@@ -172,6 +172,9 @@ export async function run({ page, baseUrl, screenshot, log }) {
     const words = await page.evaluate(() => globalThis.__rwTavern?.textSizes().map((t) => t.text) ?? []);
     assert.ok(words.some((w) => /^Bar Deck \d+ · discards \d+/.test(w)), `the Bar Deck's count is on the table: ${words.join(' | ').slice(0, 400)}`);
   });
-  await table(page, screenshot, 'leaders', { seats: [{ name: 'Tess', kind: 'human', char: 'grusk' }, ...bots(['Brenna', 'Corwin', 'Dagny'])], variant: 'leaders', seed: 8 });
+  await table(page, screenshot, 'leaders', { seats: [{ name: 'Tess', kind: 'human', char: 'grusk' }, ...bots(['Brenna', 'Corwin', 'Dagny'])], variant: 'leaders', seed: 8 }, (d) => {
+    // Each team's Leader is named so on their row (the Lackey's row names the character only).
+    for (const t of d.teams) assert.equal(t.words.filter((w) => /^Leader · Magda$/.test(w)).length, 1, `one Leader on the ${t.name} team: ${t.words.join(' | ')}`);
+  });
   log(`tavern screens: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
