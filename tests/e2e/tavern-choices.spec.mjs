@@ -1,18 +1,23 @@
-// Three of issue 22's smaller screens, reached by seeded games at the default settings and photographed at
-// 1024×640, 1280×800 and 1920×1080 (items 11, 13 and 14):
+// Issue 22's smaller screens, reached by seeded games at the default settings and photographed at 1024×640,
+// 1280×800 and 1920×1080:
 // 1. An Appendix B Round (seed 56, the lobby's default seats: Player 1 starts it on turn 1, as the gamepad spec
 //    does): "How to play" opens the tavern's rules on Appendix B with the Round's game one tab away, and that
-//    tab shows the game's own rules page.
+//    tab shows the game's own rules page with the Round's variants and Split Rule marked (22.11).
 // 2. Tess (Okko) against Grusk and Vess, seed 49 (scripts/tavern-shots-seed.ts): her first Action is Tasting
-//    Flight, offered once per pair of piles; a few questions on, a card in her hand could only undo her own
-//    card: marked in the hand, and its option says "against your own card" and comes after every other. On
-//    the way: two cards picked to discard under one button (22.18), each card numbered by its place (22.12).
-// 3. A two-human game's pass screen: Escape goes back to the lobby, the game listed to resume (22.15).
+//    Flight, offered once per pair of piles (22.14); a few questions on, a card in her hand could only undo her
+//    own card: marked in the hand, and its option says "against your own card" and comes after every other
+//    (22.13). On the way: two cards picked to discard show one button (22.18), each card is numbered by its place
+//    (22.12), and a card picked by its number is played with Enter, the outlined option marked "Enter" (22.12).
+// 3. Tess (Tamsin) against Grusk and Vess, seed 13 (scripts/jig-die-seed.ts): the Jig Die question on turn 1,
+//    the die drawn with what each band does; her plate's personal rule on hover (22.4).
+// 4. A two-human game's pass screen: Escape goes back to the lobby, the game listed to resume; resumed, two cards
+//    are discarded with one button (22.18), and the pass screen's own button goes back to the lobby (22.15).
 // Short by design: no game is played to its end.
 import assert from 'node:assert/strict';
-import { openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
+import { SIZES } from './gameplay.mjs';
+import { decide, openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
 
-export const timeout = 180_000;
+export const timeout = 240_000;
 
 const raised = '[data-testid="tavern-card"]:not([disabled])';
 
@@ -78,6 +83,14 @@ export async function run({ page, baseUrl, screenshot, log }) {
       await page.getByTestId('trules-hosted-tab').click();
       const page_ = page.getByTestId('trules-hosted');
       assert.match(await page_.innerText(), /Threes[\s\S]*Order of play[\s\S]*Scoring/);
+      // What this Round is played with, marked on the page: its variants and its Split Rule with what a tie does.
+      const marked = await page.getByTestId('rules-this-table').innerText();
+      assert.match(marked, /^This Round: .+ · (Merchant's|King's|Commoner's) Rule: a tie /);
+      const chosen = await page.locator('[data-testid="tavern-hosted"] .tag').allInnerTexts();
+      const inPlay = await page.getByTestId('rules-variant-in-play').allInnerTexts();
+      assert.equal(inPlay.length, chosen.filter((t) => !/Rule$|^game \d/.test(t)).length, `the Round's variants marked: ${JSON.stringify({ chosen, inPlay })}`);
+      for (const v of inPlay) assert.match(v, /in play this Round/);
+      log(`the Round's rules tab: "${marked}"`);
       await page.mouse.move(2, 2);
       await shots(page, screenshot, 'round-rules', async (size) => {
         const least = await smallest(page, '[data-testid="tavern-rules-panel"]');
@@ -116,6 +129,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   let picked = false;
   let swapShot = false;
   let connoisseur = false;
+  let entered = false;
   for (let n = 0; n < 30 && !own; n++) {
     assert.equal(await waitForTavern(page), 'prompt');
     const prompt = await page.getByTestId('tavern-prompt').innerText();
@@ -168,7 +182,27 @@ export async function run({ page, baseUrl, screenshot, log }) {
       await click(page, page.getByTestId('tavern-option').first());
       flight = true;
     } else if (await cards.count()) {
-      await playCard(page, cards.first());
+      const place = Number(await cards.first().getAttribute('data-index'));
+      if (!entered && place < 9) {
+        // Issue 22.12: the card's number picks it; its first option is outlined and marked "Enter", and Enter
+        // plays it (the same answer a click on that option gives, so the seeded game goes on as searched).
+        entered = true;
+        const id = await cards.first().getAttribute('data-card');
+        await page.keyboard.press(String(place + 1));
+        const outlined = page.locator('[data-testid="tavern-option"].focus');
+        await outlined.waitFor();
+        assert.equal(await outlined.count(), 1, 'one option outlined');
+        assert.equal(await page.getByTestId('tavern-option').first().evaluate((el) => el.classList.contains('focus')), true, 'the first option is outlined');
+        assert.equal(await outlined.getByTestId('tavern-option-enter').innerText(), 'Enter');
+        const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((v) => document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+        // The hand follows the animation: the card leaves it once its play is shown.
+        await page.waitForFunction((id) => !document.querySelector(`[data-testid="tavern-card"][data-card="${id}"]`), id, { timeout: 30_000 });
+        log(`card ${place + 1} picked by its number and played with Enter (${at()}): "${prompt}"`);
+      } else {
+        await playCard(page, cards.first());
+      }
     } else if (await page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])').count()) {
       // Tasting Flight's swap (the two tops face up beside the question), then Okko's Connoisseur (the Drink
       // he saw, issue 22.1), and any other choice: the first.
@@ -191,9 +225,73 @@ export async function run({ page, baseUrl, screenshot, log }) {
   assert.ok(flight, 'Tasting Flight was offered');
   assert.ok(own, 'a card against her own card was offered');
   assert.ok(picked, 'several cards were picked to discard');
+  assert.ok(entered, 'a card was played with Enter');
   log(`Connoisseur pictured: ${connoisseur}`);
 
-  // --- 3. Issue 22.15: the hotseat pass screen goes back to the lobby with Escape; the game is kept.
+  // --- 3. Tamsin's Jig Die (the issue's screenshot list): Tess (Tamsin) against Grusk and Vess, seed 13
+  // (scripts/jig-die-seed.ts): she draws up, plays the first card that rolls the Jig Die as her Action, and is
+  // asked "Keep the roll / Pay 1 Gold: roll again" on turn 1, the die drawn beside the question with what low, mid
+  // and high do for that card.
+  await page.getByTestId('tavern-leave').click();
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
+  await setTavernSeats(page, [
+    { name: 'Tess', kind: 'human', char: 'tamsin' },
+    { name: 'Brenna', kind: 'bot', level: 'normal', char: 'grusk' },
+    { name: 'Corwin', kind: 'bot', level: 'normal', char: 'vess' },
+  ]);
+  await startTavern(page, 13);
+  let jig = false;
+  for (let n = 0; n < 20 && !jig; n++) {
+    assert.equal(await waitForTavern(page), 'prompt');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    const cards = page.locator(raised);
+    if (/Jig Die roll/.test(prompt)) {
+      const value = Number(await page.getByTestId('tavern-look-die').locator('b').innerText());
+      assert.ok(value >= 1 && value <= 6, `a die face: ${value}`);
+      assert.equal((await page.getByTestId('tavern-look-die').innerText()).charAt(0), '⚀⚁⚂⚃⚄⚅'[value - 1], 'the face drawn is the roll');
+      const look = await page.getByTestId('tavern-look').innerText();
+      const band = value <= 2 ? 'low' : value <= 5 ? 'mid' : 'high';
+      assert.match(look, new RegExp(`You rolled ${value} \\(${band}\\)`), `the roll's meaning: ${look}`);
+      assert.match(look, /(1–2 \(low\)|3–5 \(mid\)|6 \(high\)): \S/, `what a band does for the card: ${look}`);
+      const opts = await page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])').allInnerTexts();
+      assert.ok(opts.some((o) => /Keep the roll/.test(o)) && opts.some((o) => /roll again/.test(o)), `keep or roll again: ${JSON.stringify(opts)}`);
+      log(`Jig Die (${at()}): ${look.replace(/\s+/g, ' ')}`);
+      await page.mouse.move(2, 2);
+      await shots(page, screenshot, 'jig-die', async (size) => {
+        const least = await smallest(page, '[data-testid="tavern-dock"]');
+        assert.ok(least.px >= 12, `nothing under 12 px at ${size.width}: ${JSON.stringify(least)}`);
+      });
+      // Issue 22.4: the character named on a plate, its personal rule on hover (Tamsin's Jig Die), at each size.
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(350);
+        const plate = await page.evaluate(() => globalThis.__rwTavern.describe().seats[0].plate);
+        const box = await page.getByTestId('tavern-canvas').boundingBox();
+        await page.mouse.move(box.x + plate.x + plate.w / 2, box.y + plate.y + 14);
+        const zoom = page.getByTestId('tavern-table-zoom');
+        await zoom.waitFor({ timeout: 5_000 });
+        assert.match(await zoom.innerText(), /Tess plays Tamsin[\s\S]*Jig Die: a Roll card rolls a public die/);
+        await screenshot(`character-rule-on-hover-${size.width}`);
+        await page.mouse.move(2, 2);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      jig = true;
+    } else if (/Discard and Draw/.test(prompt) && (await page.locator('[data-testid="tavern-action"][data-kind="draw"]').count())) {
+      await click(page, page.locator('[data-testid="tavern-action"][data-kind="draw"]'));
+    } else if (/Your Action/.test(prompt) && (await cards.count())) {
+      const texts = await cards.locator('.text').allInnerTexts();
+      await playCard(page, cards.nth(Math.max(0, texts.findIndex((t) => /Jig Die/.test(t)))));
+    } else if (await page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])').count()) {
+      await click(page, page.locator('[data-testid="tavern-action"]:not([data-kind="tonic"])').first());
+    } else {
+      await click(page, page.getByTestId('tavern-pass'));
+    }
+  }
+  assert.ok(jig, 'the Jig Die question was asked and photographed');
+
+  // --- 4. A two-human game (issue 22.15, 22.18). The pass screen goes back to the lobby with Escape, the game
+  // listed to resume; resumed, the player on the seat picks two cards in Discard and Draw and discards both with
+  // one button; at the next hand-over the pass screen's own button goes back to the lobby, the game still listed.
   await page.getByTestId('tavern-leave').click();
   await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
   await page.getByTestId('tavern-save').first().waitFor({ timeout: 20_000 });
@@ -207,5 +305,50 @@ export async function run({ page, baseUrl, screenshot, log }) {
   await page.keyboard.press('Escape');
   await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="tavern-save"]').length > n, kept, { timeout: 20_000 });
+  // The two-human game is the one row without a bot.
+  const hotseat = () => page.getByTestId('tavern-save').filter({ hasNotText: '(bot)' });
+  assert.equal(await hotseat().count(), 1, 'the two-human game is listed to resume');
+  await hotseat().getByTestId('tavern-resume').click();
+  await page.getByTestId('tavern-screen').waitFor({ timeout: 20_000 });
+  let discarded = null;
+  let left = false;
+  for (let n = 0; n < 40 && !left; n++) {
+    const state = await waitForTavern(page);
+    if (state === 'pass') {
+      if (discarded) {
+        await page.getByTestId('pass-leave').click();
+        left = true;
+      } else {
+        await page.getByTestId('pass-confirm').click();
+        await page.getByTestId('pass-screen').waitFor({ state: 'detached', timeout: 20_000 });
+      }
+      continue;
+    }
+    assert.equal(state, 'prompt');
+    const prompt = await page.getByTestId('tavern-prompt').innerText();
+    const cards = page.locator(raised);
+    if (!discarded && /Discard and Draw/.test(prompt) && (await cards.count()) >= 2) {
+      // Issue 22.18: two cards picked, one click discards both and draws the hand up.
+      discarded = [await cards.nth(0).getAttribute('data-card'), await cards.nth(1).getAttribute('data-card')];
+      await cards.nth(0).click();
+      await cards.nth(1).click();
+      await page.getByTestId('tavern-discard-picked').click();
+      await page.waitForFunction((ids) => {
+        const hand = [...document.querySelectorAll('[data-testid="tavern-card"]')].map((c) => c.getAttribute('data-card'));
+        return !/Discard and Draw/.test(document.querySelector('[data-testid="tavern-prompt"]')?.textContent ?? '') && ids.every((id) => !hand.includes(id));
+      }, discarded, { timeout: 30_000 });
+      log(`two cards discarded with one button (${at()}): ${discarded.join(', ')}`);
+      continue;
+    }
+    const version = await page.getByTestId('tavern-dock').getAttribute('data-version');
+    await decide(page);
+    await page.waitForFunction((v) => document.querySelector('[data-testid="pass-screen"]') || document.querySelector('[data-testid="tavern-winner"]') || document.querySelector('[data-testid="tavern-dock"]')?.getAttribute('data-version') !== v, version, { timeout: 30_000 });
+  }
+  assert.ok(discarded, 'two cards were discarded with one button');
+  assert.ok(left, "the pass screen's button was pressed");
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
+  await page.getByTestId('tavern-save').first().waitFor({ timeout: 20_000 });
+  assert.equal(await hotseat().count(), 1, 'the game is still listed to resume');
+  assert.equal(await hotseat().getByTestId('tavern-resume').count(), 1);
   log(`done (${at()})`);
 }

@@ -75,9 +75,9 @@ async function table(page, screenshot, label, { seats, variant, barDeck = false,
 /**
  * Issues 22.17 and 24.5, checked where they can fail: on the canvas no plate (its tag and badges included; a team
  * game's plate with its members' rows) overlaps another plate or a piece of the middle (the Drink Deck, the Inn, the
- * pot, the Round's banner, the Bar Deck's count, a stack row), every plate lies inside the table, and no word on a
- * plate was cut short to fit (the scene's `fit` notes each word it cut; the middle's stack rows may be cut, their
- * zoom reads them whole). On the page, the header's and the dock's named lines are not cut (scrollWidth).
+ * pot, the Round's banner, the Bar Deck's count, a stack row), no piece of the middle overlaps another, every plate
+ * lies inside the table, and no word on a plate was cut short to fit (the scene's `fit` notes each word it cut; the
+ * middle's stack rows may be cut, their zoom reads them whole). On the page, the header's and the dock's named lines are not cut (scrollWidth).
  */
 async function layoutHolds(page, where) {
   const g = await page.evaluate(() => {
@@ -94,6 +94,10 @@ async function layoutHolds(page, where) {
     for (const b of g.plates.slice(i + 1)) if (meets(a, b)) wrong.push(`${r(a)} over ${r(b)}`);
     for (const b of g.centre) if (meets(a, b)) wrong.push(`${r(a)} over the middle's ${r(b)}`);
     if (a.x < 0 || a.y < 0 || a.x + a.w > g.canvas.w + 1 || a.y + a.h > g.canvas.h + 1) wrong.push(`${r(a)} off the table (${Math.round(g.canvas.w)}×${Math.round(g.canvas.h)})`);
+  });
+  // Nothing in the middle over another piece of it (issue 24: the Bar Deck's count sat under the stack's rows).
+  g.centre.forEach((a, i) => {
+    for (const b of g.centre.slice(i + 1)) if (meets(a, b)) wrong.push(`the middle's ${r(a)} over ${r(b)}`);
   });
   for (const t of g.cut) if (t.where !== 'middle') wrong.push(`cut on a ${t.where}: "${t.text}" (whole: "${t.full}")`);
   for (const t of g.clipped) wrong.push(`cut on the page: "${t}"`);
@@ -168,6 +172,9 @@ export async function run({ page, baseUrl, screenshot, log }) {
     const words = await page.evaluate(() => globalThis.__rwTavern?.textSizes().map((t) => t.text) ?? []);
     assert.ok(words.some((w) => /^Bar Deck \d+ · discards \d+/.test(w)), `the Bar Deck's count is on the table: ${words.join(' | ').slice(0, 400)}`);
   });
-  await table(page, screenshot, 'leaders', { seats: [{ name: 'Tess', kind: 'human', char: 'grusk' }, ...bots(['Brenna', 'Corwin', 'Dagny'])], variant: 'leaders', seed: 8 });
+  await table(page, screenshot, 'leaders', { seats: [{ name: 'Tess', kind: 'human', char: 'grusk' }, ...bots(['Brenna', 'Corwin', 'Dagny'])], variant: 'leaders', seed: 8 }, (d) => {
+    // Each team's Leader is named so on their row (the Lackey's row names the character only).
+    for (const t of d.teams) assert.equal(t.words.filter((w) => /^Leader · Magda$/.test(w)).length, 1, `one Leader on the ${t.name} team: ${t.words.join(' | ')}`);
+  });
   log(`tavern screens: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

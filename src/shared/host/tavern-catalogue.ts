@@ -38,6 +38,11 @@ export interface TavernCatalogue {
    * (issue 22.11) reads them here, so the page holds no rule text of its own about a hosted Round.
    */
   appendixB: string[];
+  /**
+   * What each Split Rule does to a tied Round under Appendix B (issue 22.11): the Rules dialog's tab for the
+   * Round's game marks the one chosen with these words, so the page says no rule of its own.
+   */
+  splitRules: { id: 'merchant' | 'king' | 'commoner'; name: string; text: string }[];
   /** The Automaton's factions by key and the top of his two tracks (his cards are in `cards`, by key). */
   rivet: { factions: { key: string; title: string }[]; trackMax: number };
 }
@@ -122,6 +127,13 @@ const APPENDIX_B_RULES: readonly string[] = [
   "The last player still in wins at once; otherwise the game's showdown decides. A tie is settled by the Split Rule chosen with the game (by default the tied players share the pot and the remainder goes to the Inn).",
 ];
 
+/** The Split Rules in a hosted Round (hosted.ts finishTable; Commoner's in the tavern is our ruling, RULINGS.md). */
+const SPLIT_RULES: TavernCatalogue['splitRules'] = [
+  { id: 'merchant', name: "Merchant's Rule", text: "a tie shares the tavern's pot evenly among the tied players; the remainder goes to the Inn." },
+  { id: 'king', name: "King's Rule", text: 'a tie is played again by the tied players only, without a new ante.' },
+  { id: 'commoner', name: "Commoner's Rule", text: 'a tie is played again by everyone still in the Round, each anteing again.' },
+];
+
 let made: TavernCatalogue | null = null;
 
 /** The tavern's catalogue, made once from the content (it never changes while the host runs). */
@@ -156,6 +168,7 @@ function build(): TavernCatalogue {
     cellarStock: CELLAR_STOCK.map((x) => ({ ...x })),
     variants: variantWords(),
     appendixB: [...APPENDIX_B_RULES],
+    splitRules: SPLIT_RULES.map((r) => ({ ...r })),
     rivet: { factions: RIVET_FACTIONS.map((f) => ({ key: f.key, title: f.title })), trackMax: RIVET_TRACK.max },
   };
 }

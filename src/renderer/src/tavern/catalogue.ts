@@ -36,4 +36,4 @@ export function useTavernCatalogue(c: TavernCatalogue): TavernCatalogue {
   return c;
 }
 
-const EMPTY: TavernCatalogue = { characters: [], cards: {}, drinks: {}, drinkDeck: [], games: [], cellarStock: [], variants: [], appendixB: [], rivet: { factions: [], trackMax: 6 } };
+const EMPTY: TavernCatalogue = { characters: [], cards: {}, drinks: {}, drinkDeck: [], games: [], cellarStock: [], variants: [], appendixB: [], splitRules: [], rivet: { factions: [], trackMax: 6 } };

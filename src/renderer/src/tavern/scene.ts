@@ -1142,6 +1142,9 @@ export class TavernScene implements TavernStage {
   private tokenSpot(seat: Seat | null): { x: number; y: number } {
     const p = seat === null ? null : this.places[seat];
     if (!p) return this.spot('pot');
+    // Rivet's mat has no portrait in its corner: his name starts there, and the crown covered it ("ivet"). His
+    // mat has no tag above it, so his crown sits above the corner.
+    if (this.view?.automaton?.seat === seat) return { x: p.x + 2, y: p.y - 20 };
     return { x: p.x + 2, y: p.y - 2 };
   }
 
@@ -1282,9 +1285,27 @@ export class TavernScene implements TavernStage {
     if (v.bar !== undefined) {
       // The Bar Deck (VARIANTS.md §8, §12): its count beside the Drink Deck's and the discards', read at a glance.
       const bar = new Text({ text: `Bar Deck ${v.bar} · discards ${v.drinkDiscard.length}\nrefills: 30 from the Bar`, style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xf6e0b0, align: 'center', lineHeight: 15 } });
-      // From the Deck's left edge towards the centre: centred under it, it reached into a team column at 1024.
-      bar.position.set(deck.x - 48, deck.y + 30);
       bar.style.align = 'left';
+      // Where it covers nothing (issue 24: under the Deck, on a Two-Headed Boss Battle at 1024×640, it sat under
+      // the stack's rows): above the Deck where no plate is, else under it clear of the stack, else beside it on
+      // the left; from the Deck's left edge (centred under it, it reached into a team column at 1024).
+      const { w } = this.size;
+      const stackTop = this.spot('stack').y - 6;
+      const sw = stackWidth(w);
+      const stackBox = { x: w / 2 - sw / 2, y: stackTop, w: sw, h: Math.max(30, this.plateTop - stackTop) };
+      const meets = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+      const clear = (b: Box) =>
+        b.x >= 14 && b.y >= 14 && b.x + b.w <= w - 14 && !meets(b, stackBox) &&
+        (this.teamBoxes.length ? this.teamBoxes : this.places).every((p) => !meets(b, { x: p.x, y: p.y - TAG_ABOVE, w: p.w, h: p.h + TAG_ABOVE + BADGES_BELOW }));
+      const bw = bar.width;
+      const bh = bar.height;
+      const spots: Box[] = [
+        { x: deck.x - 48, y: deck.y - 30 - bh, w: bw, h: bh },
+        { x: deck.x - 48, y: deck.y + 30, w: bw, h: bh },
+        { x: deck.x - 56 - bw, y: deck.y - bh / 2, w: bw, h: bh },
+      ];
+      const at = spots.find(clear) ?? spots[0]!;
+      bar.position.set(at.x, at.y);
       bar.label = 'bar-deck';
       this.banks.addChild(bar);
     }
@@ -1312,7 +1333,11 @@ export class TavernScene implements TavernStage {
     if (r && !cramped) this.banks.addChild(pile(pot.x, pot.y, 'Pot', `${this.potShown} Gold`, 0x8a6a1a));
     if (r && cramped) {
       const ctl = r.hosted ? 'Round of Gambling' : r.controller === null ? 'Round · nobody controls' : `Round · ${names[r.controller]} controls`;
-      const box = pile(pot.x, pot.y, `Pot — ${ctl}`, `${this.potShown} Gold`, 0x8a6a1a, 196);
+      // On the piles' own row (1024×640, a plate over the pot's place) the wide box covered the Drink Deck and the
+      // Inn: there it takes the gap between them and says only who controls (the zoom says the rest).
+      const room = Math.abs(pot.y - deck.y) < 52 ? 2 * this.pileDx - 96 - 12 : 196;
+      const short = r.hosted ? 'Pot · Round' : r.controller === null ? 'Pot · nobody controls' : `Pot · ${names[r.controller]} controls`;
+      const box = pile(pot.x, pot.y, room < 196 ? short : `Pot — ${ctl}`, `${this.potShown} Gold`, 0x8a6a1a, Math.min(196, room));
       const z: Zoom = { title: 'Round of Gambling', type: `Pot ${this.potShown} Gold`, text: [ctl.replace('Round · ', ''), `in: ${names2(r.in)}`, next !== null ? `next: ${names[next] ?? '?'}` : '', r.prize ? `Prize in the pot: ${this.titleOf(r.prize)}` : ''].filter(Boolean).join(' · ') };
       box.eventMode = 'static';
       box.cursor = 'help';
@@ -1341,7 +1366,10 @@ export class TavernScene implements TavernStage {
       const bw = t.width + 20;
       const band = new Graphics().roundRect(w / 2 - bw / 2, pot.y + 29, bw, 24, 12).fill({ color: 0x120c08, alpha: 0.75 }).stroke({ width: 1, color: 0xc9a0ff });
       t.position.set(w / 2, pot.y + 41);
-      this.banks.addChild(band, t);
+      // One piece (the layout check holds no piece of the middle over another; the words sit on their band).
+      const piece = new Container();
+      piece.addChild(band, t);
+      this.banks.addChild(piece);
     }
     this.anim?.requestFrame();
   }

@@ -316,7 +316,10 @@ export function memberRow(
   const nm = text(o.name, 14, TEXT_LIGHT, true);
   nm.position.set(at, 2);
   // A narrow row says "Champion" with its ticks (the crown is beside the name): the character stays whole.
-  const who = text(`${o.crown && !narrow ? 'Champion · ' : ''}${o.char}`, 12, o.crown ? 0xffd24a : o.accent, false, true);
+  // Leaders and Lackeys (VARIANTS.md §6): each team's Leader plays Magda with her Boss Deck (the seat her Menace is
+  // on); the row says "Leader" (a new player could not tell which member led), in the room her surname took.
+  const leader = v.teamKind === 'leaders' && !!v.seats[seat]?.menace;
+  const who = text(`${o.crown && !narrow ? 'Champion · ' : ''}${leader ? `Leader · ${o.char.split(' ')[0]}` : o.char}`, 12, o.crown ? 0xffd24a : o.accent, false, true);
   // The name gives way to the character only as far as it must (the character is cut last).
   o.fit(nm, Math.max(40, narrow ? box.w - at - who.width - 14 : (box.w - at - lineTag - 14) * 0.55));
   c.addChild(nm);

@@ -19,4 +19,7 @@ export interface ThisTable {
   game: string;
   setup: string;
   variants: readonly string[];
+  /** The box's title and the mark on a variant in play: "This table" unless said (a tavern Round says "This Round"). */
+  title?: string;
+  tag?: string;
 }
