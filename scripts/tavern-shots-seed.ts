@@ -17,6 +17,10 @@
  *              the turn Tess passes out: the spec presses Skip once she is out, so the turns she plays at the
  *              bots' pace cost most (seed 185, 14 turns with Tess in to the end, took 268 s; 2024, 24 turns with
  *              Tess out on turn 12, 218 s; 128, Tess out on turn 11 of 16, 190 s, alone at load 16-19).
+ *   jig-die    tests/e2e/tavern-choices.spec.mjs' Jig Die picture: Tess (Tamsin) and Normal bots [bot chars]; Tess
+ *              draws up, plays as her Action the first raised card whose text rolls the Jig Die (else the first
+ *              raised card), passes every window; a seed is printed when within 6 turns she is asked "Keep the
+ *              roll / Pay 1 Gold: roll again", with how many of her questions came before it.
  *   automaton  tests/e2e/tavern-variants.spec.mjs' Automaton game: Tess (Grusk) and a Normal bot (random
  *              character), Rivet on Tallyman and Dicebox, the Bar Deck left on from the spec's first table; to
  *              the winner (the spec's picture comes at Tess's 5th decision).
@@ -26,7 +30,7 @@
  * "Action", else the first raised card, and its first option; in a Round turn the first raised card; else the
  * first of the dock's other buttons (order, choose, ...), else Pass, else the first raised card.
  *
- *   nice -n 19 npx tsx scripts/tavern-shots-seed.ts <mode> [from] [to] [bot chars, comma-separated (own-card)]
+ *   nice -n 19 npx tsx scripts/tavern-shots-seed.ts <mode> [from] [to] [bot chars, comma-separated (own-card, jig-die)]
  */
 import '../src/shared/games/registry';
 import { tavernRules, type TavernSeatAction } from '../src/shared/host/machines/tavern';
@@ -242,7 +246,39 @@ function automaton(seed: number): void {
   console.log(`${seed}: ${ok ? 'OK ' : 'no '} turns ${turnsOf(g)} (Tess out at ${outAt < 0 ? '-' : outAt}), decisions ${decisions}, chars ${chars(g)}, ${events()}`);
 }
 
-const modes: Record<string, (seed: number) => void> = { 'own-card': ownCard, hotseat, bots: botsGame, automaton };
+function jigDie(seed: number): void {
+  const setup = {
+    seats: [{ name: 'Tess', kind: 'human', char: 'tamsin' }, ...bots.map((char, i) => ({ name: ['Brenna', 'Corwin', 'Dagny'][i], kind: 'bot', level: 'normal', char }))],
+    seed,
+    prizes: false,
+  } as unknown as TavernSetup;
+  let asked = 0;
+  let jig = -1;
+  const g = play(
+    setup,
+    ({ v, g }) => {
+      const p = v.pending!;
+      if (p.k === 'choose' && p.what === 'reroll') {
+        jig = asked;
+        return v.legal[0]!;
+      }
+      asked++;
+      const hand = [...v.plots, ...v.hand];
+      const raised = hand.filter((c) => v.legal.some((x) => x.t === 'play' && x.card === c));
+      const rolls = raised.find((c) => /Jig Die/.test(catalogue.cards[g.state.defs[c]!]?.text ?? ''));
+      const play = (c: string | undefined) => (c === undefined ? undefined : v.legal.find((x) => x.t === 'play' && x.card === c));
+      if (v.legal.some((x) => x.t === 'draw')) return { t: 'draw' };
+      if (p.k === 'action') return play(rolls ?? raised[0]) ?? v.legal[0]!;
+      if (p.k === 'choose') return v.legal.find((x) => x.t !== 'tonic') ?? v.legal[0]!;
+      return v.legal.find((x) => x.t === 'pass') ?? v.legal[0]!;
+    },
+    (g) => !!g.state.over || g.state.turn.n > 6 || jig >= 0,
+    3000,
+  );
+  if (jig >= 0) console.log(`${seed}: the Jig Die question after ${jig} of her questions (turn ${turnsOf(g)})`);
+}
+
+const modes: Record<string, (seed: number) => void> = { 'own-card': ownCard, hotseat, bots: botsGame, automaton, 'jig-die': jigDie };
 const run = modes[mode];
 if (!run) {
   console.error(`Name a mode: ${Object.keys(modes).join(', ')} (then [from] [to]).`);

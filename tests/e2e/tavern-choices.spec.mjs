@@ -8,7 +8,7 @@
 //    own card: marked in the hand, and its option says "against your own card" and comes after every other
 //    (22.13). On the way: two cards picked to discard show one button (22.18), each card is numbered by its place
 //    (22.12), and a card picked by its number is played with Enter, the outlined option marked "Enter" (22.12).
-// 3. Tess (Tamsin) against Grusk and Vess, seed 13 (scripts/jig-die-seed.ts): the Jig Die question on turn 1,
+// 3. Tess (Tamsin) against Grusk and Vess, seed 13 (scripts/tavern-shots-seed.ts jig-die): the Jig Die question on turn 1,
 //    the die drawn with what each band does; her plate's personal rule on hover (22.4).
 // 4. A two-human game's pass screen: Escape goes back to the lobby, the game listed to resume; resumed, two cards
 //    are discarded with one button (22.18), and the pass screen's own button goes back to the lobby (22.15).
@@ -229,7 +229,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   log(`Connoisseur pictured: ${connoisseur}`);
 
   // --- 3. Tamsin's Jig Die (the issue's screenshot list): Tess (Tamsin) against Grusk and Vess, seed 13
-  // (scripts/jig-die-seed.ts): she draws up, plays the first card that rolls the Jig Die as her Action, and is
+  // (scripts/tavern-shots-seed.ts jig-die): she draws up, plays the first card that rolls the Jig Die as her Action, and is
   // asked "Keep the roll / Pay 1 Gold: roll again" on turn 1, the die drawn beside the question with what low, mid
   // and high do for that card.
   await page.getByTestId('tavern-leave').click();
