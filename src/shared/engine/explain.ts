@@ -148,36 +148,44 @@ export function tieNotes(crit: readonly (readonly Criterion[] | null)[], names: 
   return crit.map((mine, a) => {
     const out: TieNote = { ahead: [], behind: [], level: [], beat: [] };
     if (!mine) return out;
-    type Group = { k: number; other: string; seats: string[] };
-    const ahead = new Map<string, Group>();
-    const behind = new Map<string, Group>();
-    const level: string[] = [];
-    crit.forEach((theirs, b) => {
-      if (b === a || !theirs) return;
+    // The groups are made only when a tiebreaker parts this seat from another (issue 21: a seat in no tie, the
+    // usual case even at a table where two others tie, builds no maps).
+    let ahead: Map<string, TieGroup> | null = null;
+    let behind: Map<string, TieGroup> | null = null;
+    let level: string[] | null = null;
+    for (let b = 0; b < crit.length; b++) {
+      const theirs = crit[b];
+      if (b === a || !theirs) continue;
       const k = decidingCriterion(mine, theirs);
       if (k === -1) {
-        level.push(names[b]!);
-        return;
+        (level ??= []).push(names[b]!);
+        continue;
       }
-      if (!mine[k]?.tiebreak) return;
-      const into = compareKeys(mine[k].key, theirs[k]?.key ?? []) > 0 ? ahead : behind;
+      if (!mine[k]?.tiebreak) continue;
+      const into = compareKeys(mine[k].key, theirs[k]?.key ?? []) > 0 ? (ahead ??= new Map()) : (behind ??= new Map());
       const other = theirs[k]?.shows ?? '';
       const id = `${k}|${other}`;
       const g = into.get(id) ?? { k, other, seats: [] };
       g.seats.push(names[b]!);
       into.set(id, g);
-    });
-    const say = (dir: string, g: Group) =>
-      `${dir} ${joinNames(g.seats)}: level on ${tiedOn(mine, g.k)}, ${mine[g.k]!.what} decides: ${mine[g.k]!.shows} against ${g.other}`;
-    for (const g of ahead.values()) {
-      out.ahead.push(say('ahead of', g));
-      out.beat.push(`ahead of ${joinNames(g.seats)} on ${mine[g.k]!.what}`);
     }
-    for (const g of behind.values()) out.behind.push(say('behind', g));
-    if (level.length) {
+    if (ahead) {
+      for (const g of ahead.values()) {
+        out.ahead.push(sayTie('ahead of', mine, g));
+        out.beat.push(`ahead of ${joinNames(g.seats)} on ${mine[g.k]!.what}`);
+      }
+    }
+    if (behind) for (const g of behind.values()) out.behind.push(sayTie('behind', mine, g));
+    if (level) {
       const breakers = mine.some((c) => c.tiebreak);
       out.level.push(`tied with ${joinNames(level)}: level on ${tiedOn(mine, -1)}${breakers ? ' and on every tiebreaker' : ''}`);
     }
     return out;
   });
 }
+
+/** The seats a tiebreaker put a seat ahead of (or behind) alike: the same criterion, the same standing on it. */
+type TieGroup = { k: number; other: string; seats: string[] };
+
+const sayTie = (dir: string, mine: readonly Criterion[], g: TieGroup): string =>
+  `${dir} ${joinNames(g.seats)}: level on ${tiedOn(mine, g.k)}, ${mine[g.k]!.what} decides: ${mine[g.k]!.shows} against ${g.other}`;
