@@ -119,8 +119,16 @@ export function anyTie(crit: readonly (readonly Criterion[] | null)[]): boolean 
 
 /** What two seats were level on before criterion `k` decided: the hand's worth in words. */
 function tiedOn(cs: readonly Criterion[], k: number): string {
-  const main = cs.slice(0, k < 0 ? cs.length : k).filter((c) => !c.tiebreak && c.shows).map((c) => c.shows);
-  return main.length ? main.join(', ') : 'the hand';
+  // The worth's criteria before `k` that have words, joined; written without the three lists a slice, a filter
+  // and a map made (issue 21: every tie of a showdown is worded).
+  const end = k < 0 ? cs.length : Math.min(k, cs.length);
+  let words = '';
+  for (let i = 0; i < end; i++) {
+    const c = cs[i];
+    if (c === undefined || c.tiebreak || !c.shows) continue;
+    words = words ? `${words}, ${c.shows}` : c.shows;
+  }
+  return words || 'the hand';
 }
 
 const joinNames = (xs: readonly string[]): string =>
