@@ -29,6 +29,11 @@ const { values } = parseArgs({
     'table-scale': { type: 'string', default: '1' },
     /** Only summarise out/…/results.jsonl (the lines of this label), measuring nothing. */
     summary: { type: 'boolean', default: false },
+    /**
+     * With --summary: one Markdown row per row and tree pair, with what a row of `npm run bench` of this many
+     * CPU-seconds would report, from each process's cold and warm pass (see benchEquivalent below).
+     */
+    markdown: { type: 'string' },
   },
 });
 
@@ -57,7 +62,8 @@ if (values.summary) {
     const o = JSON.parse(line);
     if (o.label === values.label) results.push(o);
   }
-  for (const row of [...new Set(results.map((o) => o.row))]) summary(row);
+  if (values.markdown) markdown(Number(values.markdown));
+  else for (const row of [...new Set(results.map((o) => o.row))]) summary(row);
   process.exit(0);
 }
 
@@ -114,4 +120,51 @@ function summary(row) {
 function fmt(xs, d = 3) {
   const y = [...xs].sort((a, b) => a - b);
   return `${median(y).toFixed(d)} [${y[0].toFixed(d)}–${y[y.length - 1].toFixed(d)}]`;
+}
+
+/**
+ * What a row of `npm run bench` (as many games as fit in `seconds` of CPU, in a fresh process) would report,
+ * from one process's two passes over the same fixed work (`a` actions, `g` games): the cold pass's work in t1,
+ * then the rest of the seconds at the warm pass's rate (t2 for the same work). In µs of CPU an action, and in
+ * games per CPU-second. (In `npm run bench` the fifteen table rows share one process, so a later row finds the
+ * engine's common code already compiled and pays less than this cold pass: this is the dearer bound.)
+ */
+function benchEquivalent(cold, warm, seconds) {
+  const t1 = cold.cpuMs / 1000;
+  const t2 = warm.cpuMs / 1000;
+  const games = t1 >= seconds ? (cold.games * seconds) / t1 : cold.games + ((seconds - t1) * warm.games) / t2;
+  const actions = t1 >= seconds ? (cold.actions * seconds) / t1 : cold.actions + ((seconds - t1) * warm.actions) / t2;
+  return { us: (1e6 * seconds) / actions, gps: games / seconds };
+}
+
+function markdown(seconds) {
+  const range = (xs, d = 1) => {
+    const y = [...xs].sort((a, b) => a - b);
+    return { m: median(y), lo: y[0], hi: y[y.length - 1], text: `${median(y).toFixed(d)} (${y[0].toFixed(d)}–${y[y.length - 1].toFixed(d)})` };
+  };
+  const verdict = (b, a) => (a.lo > b.hi ? 'slower, no overlap' : a.hi < b.lo ? 'faster, no overlap' : 'level (ranges overlap)');
+  console.log(`| row | actions, after / before | cold µs/action, before | after | warm µs/action, before | after | as \`npm run bench\` at ${seconds} s: µs/action, before | after | after ÷ before | verdict (bench column) | processes |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|');
+  for (const row of [...new Set(results.filter((o) => !o.row.startsWith('times:')).map((o) => o.row))]) {
+    const per = { before: { cold: [], warm: [], eq: [], actions: 0 }, after: { cold: [], warm: [], eq: [], actions: 0 } };
+    for (const tree of ['before', 'after']) {
+      const mine = results.filter((o) => o.row === row && o.tree === tree);
+      for (const run of [...new Set(mine.map((o) => o.run))]) {
+        const cold = mine.find((o) => o.run === run && o.pass === 1);
+        const warm = mine.find((o) => o.run === run && o.pass === 2);
+        if (!cold || !warm) continue;
+        per[tree].actions = cold.actions;
+        per[tree].cold.push((1000 * cold.cpuMs) / cold.actions);
+        per[tree].warm.push((1000 * warm.cpuMs) / warm.actions);
+        per[tree].eq.push(benchEquivalent(cold, warm, seconds).us);
+      }
+    }
+    const [b, a] = [per.before, per.after];
+    if (!b.cold.length || !a.cold.length) continue;
+    const be = range(b.eq);
+    const ae = range(a.eq);
+    console.log(
+      `| ${row} | ${a.actions} / ${b.actions} | ${range(b.cold).text} | ${range(a.cold).text} | ${range(b.warm).text} | ${range(a.warm).text} | ${be.text} | ${ae.text} | ${(ae.m / be.m).toFixed(2)} | ${verdict(be, ae)} | ${a.cold.length}+${b.cold.length} |`,
+    );
+  }
 }

@@ -7,11 +7,13 @@ import { playableGames } from '../shared/games/registry';
 import { rngFrom, seedRng } from '../shared/rng';
 import { playRandomGame, randomConfig } from '../shared/sim/random-table';
 import type { GameDef } from '../shared/engine/game';
+import { spliceBench } from './bench-doc';
 
 /**
  * `npm run bench`: engine speed (complete games per second with random legal bots, one core) for every
  * playable game, then the bots' decision times and strength when the bots module provides them. The
- * results are written to docs/BENCHMARKS.md. Speed is measured here, never asserted in a test.
+ * results are written into docs/BENCHMARKS.md between their markers (bench-doc.ts), the rest of the file
+ * kept. Speed is measured here, never asserted in a test.
  */
 const { values } = parseArgs({
   options: {
@@ -109,12 +111,15 @@ const engineTable = [
   '|---|---:|---:|---:|',
   ...rows.map((r) => `| ${r.game} | ${Math.round(r.perSecond)} | ${r.games} | ${r.actionsPerGame.toFixed(1)} |`),
 ].join('\n');
-const doc = `# Benchmarks
+// Only these parts are written, each between its markers (src/cli/bench-doc.ts); the hand-written sections of
+// the file stay. A part not measured this time (--no-bots, --no-tavern) keeps what the file had.
+const written = ['the engine', botSection ? 'the bots' : '', tavernSection ? 'the tavern' : ''].filter(Boolean).join(', ');
+const header = `# Benchmarks
 
-Written by \`npm run bench\` on ${date} (${cpu}, Node ${process.version}). Re-run it to refresh this page;
-numbers from another machine are not comparable.
-
-## Engine: complete games per second with random legal bots
+Last written by \`npm run bench\` on ${date} (${cpu}, Node ${process.version}): ${written}. Re-run it to refresh
+its sections (between the \`bench:\` and \`tavern:\` markers; everything else on this page is written by hand
+and kept); numbers from another machine are not comparable.`;
+const engine = `## Engine: complete games per second with random legal bots
 
 Measured in CPU time of the one benchmark process (one core), so other load on the machine does not
 lower the numbers. ${players} players where the game allows, a new random table (variants, stakes, Split Rule) every 20 games, each
@@ -122,10 +127,10 @@ game played to its settlement with \`applyInPlace\` on one core, about ${seconds
 engine (esbuild, as the app ships it). Random bots fold often, so betting games are short; the count is of
 whole games (a hand from ante to settlement).
 
-${engineTable}
-${botSection ? `\n${botSection}\n` : ''}${tavernSection ? `\n${tavernSection}\n` : ''}`;
+${engineTable}`;
 if (values.out && !values.game) {
   const prev = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
+  const doc = spliceBench(prev, { header, engine, ...(botSection ? { bots: botSection } : {}), ...(tavernSection ? { tavern: tavernSection } : {}) });
   if (prev !== doc) writeFileSync(values.out, doc);
   console.log(`written to ${values.out}`);
 }
