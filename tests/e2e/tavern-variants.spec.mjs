@@ -34,6 +34,12 @@ export async function run({ page, baseUrl, screenshot }) {
   await page.getByTestId('tavern-variant').selectOption('');
   await page.getByTestId('tavern-bar-deck').check();
   await startTavern(page, 77);
+  // The picture once the table is drawn (taken at once it was a bare felt): five plates placed.
+  await page.waitForFunction(() => {
+    const d = globalThis.__rwTavern?.describe();
+    return !!d && !d.blank && d.seats.length === 5 && d.seats.every((s) => s.plate);
+  }, null, { timeout: 30_000 });
+  await page.waitForTimeout(500);
   await screenshot('bar-deck-table');
 
   // The Automaton: a two-player table with Rivet as the third seat (back to the lobby from the table).
