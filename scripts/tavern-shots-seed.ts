@@ -21,6 +21,9 @@
  *              draws up, plays as her Action the first raised card whose text rolls the Jig Die (else the first
  *              raised card), passes every window; a seed is printed when within 6 turns she is asked "Keep the
  *              roll / Pay 1 Gold: roll again", with how many of her questions came before it.
+ *   pad-round  tests/e2e/gamepad.spec.mjs' tavern game (`PAD_ROUND_SEED`, tests/helpers/pad-round.ts): the lobby's
+ *              default seats with Appendix B on; a seed is printed when Player 1, drawing up and playing a
+ *              Round-starting card as the Action and passing everything else, starts a Round on turn 1.
  *   automaton  tests/e2e/tavern-variants.spec.mjs' Automaton game: Tess (Grusk) and a Normal bot (random
  *              character), Rivet on Tallyman and Dicebox, the Bar Deck left on from the spec's first table; to
  *              the winner (the spec's picture comes at Tess's 5th decision).
@@ -35,9 +38,10 @@
 import '../src/shared/games/registry';
 import { tavernRules, type TavernSeatAction } from '../src/shared/host/machines/tavern';
 import { tavernCatalogue } from '../src/shared/host/tavern-catalogue';
-import { DEFAULT_STOPS, viewFor, type TavernView } from '../src/shared/tavern';
+import { cardDef, DEFAULT_STOPS, viewFor, type TavernView } from '../src/shared/tavern';
 import type { TavernGame, TavernSetup } from '../src/shared/tavern/game';
 import type { TAction } from '../src/shared/tavern/types';
+import { padRoundConfig } from '../tests/helpers/pad-round';
 
 const mode = process.argv[2] ?? '';
 const from = Number(process.argv[3] ?? 1);
@@ -120,12 +124,16 @@ const events = () => `events ${shown.alive}+${shown.after}`;
 const chars = (g: TavernGame) => g.setup.seats.map((s) => s.char).join(',');
 const turnsOf = (g: TavernGame) => g.state.turn.n;
 
-function ownCard(seed: number): void {
-  const setup = {
-    seats: [{ name: 'Tess', kind: 'human', char: 'okko' }, ...bots.map((char, i) => ({ name: ['Brenna', 'Corwin', 'Dagny'][i], kind: 'bot', level: 'normal', char }))],
+/** Tess (a human playing `char`) against Normal bots of the characters given on the command line. */
+const tessAgainstBots = (char: string, seed: number) =>
+  ({
+    seats: [{ name: 'Tess', kind: 'human', char }, ...bots.map((c, i) => ({ name: ['Brenna', 'Corwin', 'Dagny'][i], kind: 'bot', level: 'normal', char: c }))],
     seed,
     prizes: false,
-  } as unknown as TavernSetup;
+  }) as unknown as TavernSetup;
+
+function ownCard(seed: number): void {
+  const setup = tessAgainstBots('okko', seed);
   let flight = -1;
   let own = -1;
   let asked = 0;
@@ -247,11 +255,7 @@ function automaton(seed: number): void {
 }
 
 function jigDie(seed: number): void {
-  const setup = {
-    seats: [{ name: 'Tess', kind: 'human', char: 'tamsin' }, ...bots.map((char, i) => ({ name: ['Brenna', 'Corwin', 'Dagny'][i], kind: 'bot', level: 'normal', char }))],
-    seed,
-    prizes: false,
-  } as unknown as TavernSetup;
+  const setup = tessAgainstBots('tamsin', seed);
   let asked = 0;
   let jig = -1;
   const g = play(
@@ -278,7 +282,46 @@ function jigDie(seed: number): void {
   if (jig >= 0) console.log(`${seed}: the Jig Die question after ${jig} of her questions (turn ${turnsOf(g)})`);
 }
 
-const modes: Record<string, (seed: number) => void> = { 'own-card': ownCard, hotseat, bots: botsGame, automaton, 'jig-die': jigDie };
+function padRound(seed: number): void {
+  let asked = 0;
+  let found = false;
+  const g = play(
+    { ...padRoundConfig(seed), prizes: false } as unknown as TavernSetup,
+    ({ seat, v, g }) => {
+      const k = v.pending!.k;
+      asked++;
+      if (k === 'game') {
+        found = seat === 0;
+        return v.legal[0]!;
+      }
+      const a = v.legal.some((x) => x.t === 'draw')
+        ? ({ t: 'draw' } as TAction)
+        : k === 'action'
+          ? v.legal.find((x) => x.t === 'play' && x.mode === 0 && cardDef(g.state.defs[x.card]!).role === 'starter')
+          : v.legal.find((x) => x.t === 'pass');
+      if (!a) throw new Error('no answer'); // the spec's pad has none either: not a seed for it
+      return a;
+    },
+    (g) => !!g.state.over || g.state.turn.n > 1 || found,
+    400,
+  );
+  if (found) console.log(`${seed}: Player 1 starts an Appendix B Round on turn 1 (${asked} questions); characters ${chars(g)}`);
+}
+
+const modes: Record<string, (seed: number) => void> = {
+  'own-card': ownCard,
+  hotseat,
+  bots: botsGame,
+  automaton,
+  'jig-die': jigDie,
+  'pad-round': (seed) => {
+    try {
+      padRound(seed);
+    } catch {
+      // a question the pad cannot answer: not a seed for the spec
+    }
+  },
+};
 const run = modes[mode];
 if (!run) {
   console.error(`Name a mode: ${Object.keys(modes).join(', ')} (then [from] [to]).`);

@@ -220,7 +220,7 @@ export async function smallText(page) {
 
 /**
  * The seed of the pad's tavern game (Appendix B on, the lobby's default four seats: Player 1 and three Normal
- * bots, characters drawn from the seed). Found by a search over the engine (scripts/pad-round-seed.ts): Player 1
+ * bots, characters drawn from the seed). Found by a search over the engine (scripts/tavern-shots-seed.ts pad-round): Player 1
  * has the first turn and a Round-starting card in the opening hand, so drawing up and playing that card as the
  * Action starts an Appendix B Round on turn 1 with everyone in it; in Threes the Round then asks for hosted
  * decisions, a card pass and a special. The bots decide from the seed and the version, so it is the same game

@@ -49,6 +49,22 @@ async function playCard(page, card) {
   await click(page, page.getByTestId('tavern-option').first());
 }
 
+/**
+ * From the table back to the lobby, then Tess (`char`) against Normal bots Grusk and Vess at `seed`: the table the
+ * seed searches (scripts/tavern-shots-seed.ts own-card, jig-die) play. `inLobby` sets anything else first.
+ */
+async function againstGruskAndVess(page, char, seed, inLobby) {
+  await page.getByTestId('tavern-leave').click();
+  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
+  await setTavernSeats(page, [
+    { name: 'Tess', kind: 'human', char },
+    { name: 'Brenna', kind: 'bot', level: 'normal', char: 'grusk' },
+    { name: 'Corwin', kind: 'bot', level: 'normal', char: 'vess' },
+  ]);
+  await inLobby?.();
+  await startTavern(page, seed);
+}
+
 export async function run({ page, baseUrl, screenshot, log }) {
   const t0 = Date.now();
   const at = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
@@ -115,15 +131,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   log(`Appendix B Round's rules read and photographed (${at()})`);
 
   // --- 2. Tasting Flight (22.14) and a card against your own (22.13).
-  await page.getByTestId('tavern-leave').click();
-  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
-  await setTavernSeats(page, [
-    { name: 'Tess', kind: 'human', char: 'okko' },
-    { name: 'Brenna', kind: 'bot', level: 'normal', char: 'grusk' },
-    { name: 'Corwin', kind: 'bot', level: 'normal', char: 'vess' },
-  ]);
-  await page.getByTestId('tavern-appendix-b').setChecked(false);
-  await startTavern(page, 49);
+  await againstGruskAndVess(page, 'okko', 49, () => page.getByTestId('tavern-appendix-b').setChecked(false));
   let flight = false;
   let own = false;
   let picked = false;
@@ -232,14 +240,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   // (scripts/tavern-shots-seed.ts jig-die): she draws up, plays the first card that rolls the Jig Die as her Action, and is
   // asked "Keep the roll / Pay 1 Gold: roll again" on turn 1, the die drawn beside the question with what low, mid
   // and high do for that card.
-  await page.getByTestId('tavern-leave').click();
-  await page.getByTestId('tavern-lobby').waitFor({ timeout: 20_000 });
-  await setTavernSeats(page, [
-    { name: 'Tess', kind: 'human', char: 'tamsin' },
-    { name: 'Brenna', kind: 'bot', level: 'normal', char: 'grusk' },
-    { name: 'Corwin', kind: 'bot', level: 'normal', char: 'vess' },
-  ]);
-  await startTavern(page, 13);
+  await againstGruskAndVess(page, 'tamsin', 13);
   let jig = false;
   for (let n = 0; n < 20 && !jig; n++) {
     assert.equal(await waitForTavern(page), 'prompt');

@@ -1,6 +1,6 @@
 /**
  * The tavern lobby's default table with Appendix B on: Player 1 and three Normal bots, characters drawn from the
- * seed. With seed 56 Player 1 starts an Appendix B Round on turn 1 (found by scripts/pad-round-seed.ts): the
+ * seed. With seed 56 Player 1 starts an Appendix B Round on turn 1 (found by scripts/tavern-shots-seed.ts pad-round): the
  * gamepad spec reaches a Round there, and the tavern replay fixture and its unit test play that game.
  */
 export const PAD_ROUND_SEED = 56;
