@@ -34,6 +34,9 @@ async function chars(page) {
   return page.evaluate(() => globalThis.__rwTavern.view.seats.map((s) => s.char));
 }
 
+/** An option's words without the "Enter" key badge the picked card's outlined option wears (issue 22.12). */
+const optionWords = (option) => option.evaluate((el) => [...el.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('key'))).map((n) => n.textContent).join('').trim());
+
 /** A raised card in the dock whose decision is about a Plot: laying one, or springing a laid one. */
 async function plotMove(page) {
   const prompt = await page.getByTestId('tavern-prompt').innerText();
@@ -41,7 +44,7 @@ async function plotMove(page) {
   if (/^.*Plots: lay one Plot card/s.test(prompt) && (await raised.count())) {
     await raised.first().click();
     const option = page.getByTestId('tavern-option').first();
-    const words = await option.innerText();
+    const words = await optionWords(option);
     assert.match(words, /^Lay .+ face down$/, 'laying a Plot is worded');
     await option.click();
     return 'laid';
@@ -50,7 +53,7 @@ async function plotMove(page) {
   if (await laid.count()) {
     await laid.first().click();
     const option = page.getByTestId('tavern-option').first();
-    assert.match(await option.innerText(), /^Spring /, 'springing a Plot is worded');
+    assert.match(await optionWords(option), /^Spring /, 'springing a Plot is worded');
     await option.click();
     return 'sprung';
   }
