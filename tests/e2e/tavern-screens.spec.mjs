@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { decide, openTavernLobby, setTavernSeats, shots, smallestText, startTavern, waitForTavern } from './tavern-play.mjs';
 
 // About a minute on a quiet machine; the bound is for a loaded one (it took 250 s at a load of 38 on 2 cores).
-export const timeout = 420_000;
+export const timeout = 900_000;
 
 const describe = (page) => page.evaluate(() => globalThis.__rwTavern?.describe());
 const bots = (names) => names.map((name) => ({ name, kind: 'bot', level: 'normal' }));
