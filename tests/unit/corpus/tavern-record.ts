@@ -6,7 +6,7 @@
  * the recorded games drew, so they no longer replay; recorded again with the same seeds, now over all eight
  * characters. Re-recorded again on branch q23 (issue 23.6, the lead's Gold ruling): the Tip at 3 G, Grusk's new
  * card and the copies and group effects changed every deck the games draw. Re-recorded on branch b23 (issue 23.6):
- * Vess's Paper Cut and copies changed. Re-run it only for a deliberate rule or
+ * Vess's Paper Cut and copies changed. Re-recorded on branch bal-s13: Pell's Finder's Fee (each other player). Re-run it only for a deliberate rule or
  * content change, and say so in the commit.
  *
  * GAMES games: seed i draws 2–8 seats (cycling the counts, so every count is covered), characters so that

@@ -103,7 +103,7 @@ const PELL_CARDS: CardDef[] = [
   card('pell.rummage', 'Rummage', ['action'], [action([{ op: 'loot', n: 1 }, { op: 'draw', who: 'you', n: 1 }])]),
   card('pell.booby-trap', 'Booby Trap', ['action'], [action([{ op: 'F', who: 'target', n: -2 }], other)]),
   card('pell.dusty-bottle', 'Dusty Bottle', ['action'], [action([{ op: 'AC', who: 'target', n: 3 }], other)]),
-  card('pell.finders-fee', "Finder's Fee", ['action'], [action([{ op: 'pay', who: 'target', to: 'you', n: 1 }], other)]),
+  card('pell.finders-fee', "Finder's Fee", ['action'], [action([{ op: 'pay', who: 'each-other', to: 'you', n: 1 }])]),
   card('pell.swing-on-a-rope', 'Swing on a Rope', ['action'], [action([{ op: 'F', who: 'each-other', n: -1 }])]),
   card('pell.net-and-sack', 'Net and Sack', ['action'], [action([{ op: 'F', who: 'target', n: -1 }, { op: 'loot', n: 1 }], other), action([{ op: 'shoo' }, { op: 'loot', n: 1 }], [{ t: 'companion-owner' }])]),
   card('pell.dodge-the-dart', 'Dodge the Dart', ['sometimes'], [sometimes({ t: 'card-affects-you', stats: ['F'] }, [{ op: 'ignore' }])]),

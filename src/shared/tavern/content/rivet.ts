@@ -76,8 +76,8 @@ const cheating = (effects: RivetEffect[]) => ({ type: 'cheating' as const, effec
 export const RIVET_CARDS: AutomatonCard[] = [
   // Sentry: keeps order with his fists.
   { key: 'rivet.halt-troublemaker', title: 'Halt, Troublemaker!', faction: 'sentry', action: [{ pick: most('F'), effects: [{ op: 'F', who: 'picked', n: -2 }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -1 }] }, bottom: gambling(take) },
-  { key: 'rivet.sweep-the-floor', title: 'Sweep the Floor', faction: 'sentry', action: [{ pick: others, effects: [{ op: 'F', who: 'picked', n: -1 }] }], response: { on: 'asa', effects: ignore }, bottom: gambling([{ op: 'pass' }]) },
-  { key: 'rivet.steam-vent', title: 'Steam Vent', faction: 'sentry', action: [{ pick: others, effects: [{ op: 'F', who: 'picked', n: -1 }] }, { effects: [{ op: 'AC', who: 'both-tracks', n: 1 }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -2 }] }, bottom: cheating(take) },
+  { key: 'rivet.sweep-the-floor', title: 'Sweep the Floor', faction: 'sentry', action: [{ pick: others, effects: [{ op: 'AC', who: 'picked', n: 1 }] }], response: { on: 'asa', effects: ignore }, bottom: gambling([{ op: 'pass' }]) },
+  { key: 'rivet.steam-vent', title: 'Steam Vent', faction: 'sentry', action: [{ pick: others, effects: [{ op: 'pay', who: 'picked', to: 'inn', n: 1 }] }, { effects: [{ op: 'AC', who: 'both-tracks', n: 1 }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -2 }] }, bottom: cheating(take) },
   { key: 'rivet.oil-change', title: 'Oil Change', faction: 'sentry', action: [{ effects: [{ op: 'reset', who: 'both-tracks' }] }], response: { on: 'drink', effects: ignore }, bottom: gambling(wh) },
   { key: 'rivet.piston-jab', title: 'Piston Jab', faction: 'sentry', action: [{ pick: least('F'), effects: [{ op: 'F', who: 'picked', n: -1 }, { op: 'AC', who: 'picked', n: 1 }] }], response: { on: 'drink', effects: [{ op: 'reset', who: 'affected-tracks' }] }, bottom: gambling([{ op: 'leave' }]) },
   // Tapster: pours.
@@ -96,7 +96,7 @@ export const RIVET_CARDS: AutomatonCard[] = [
   { key: 'rivet.shake-the-cup', title: 'Shake the Cup', faction: 'dicebox', action: [{ effects: [{ op: 'startRound' }] }], response: { on: 'asa', effects: [{ op: 'F', who: 'its-player', n: -1 }] }, bottom: gambling(take) },
   { key: 'rivet.loaded-gear', title: 'Loaded Gear', faction: 'dicebox', action: [{ effects: [{ op: 'startRound' }] }], response: { on: 'drink', effects: [{ op: 'drinkAC', n: -2 }] }, bottom: cheating(take) },
   { key: 'rivet.jackpot-chime', title: 'Jackpot Chime', faction: 'dicebox', action: [{ pick: others, effects: [{ op: 'draw', who: 'picked', n: 1 }] }], response: { on: 'asa', effects: [{ op: 'AC', who: 'its-player', n: 1 }] }, bottom: gambling(take) },
-  { key: 'rivet.rattle-and-hum', title: 'Rattle and Hum', faction: 'dicebox', action: [{ pick: others, effects: [{ op: 'F', who: 'picked', n: -1 }] }], response: { on: 'asa', effects: [{ op: 'reset', who: 'affected-tracks' }] }, bottom: cheating(take) },
+  { key: 'rivet.rattle-and-hum', title: 'Rattle and Hum', faction: 'dicebox', action: [{ pick: others, effects: [{ op: 'AC', who: 'picked', n: 1 }] }], response: { on: 'asa', effects: [{ op: 'reset', who: 'affected-tracks' }] }, bottom: cheating(take) },
   { key: 'rivet.tilt', title: 'Tilt!', faction: 'dicebox', action: [{ effects: [{ op: 'reset', who: 'both-tracks' }] }, { pick: most('G'), effects: [{ op: 'pay', who: 'picked', to: 'inn', n: 1 }] }], response: { on: 'asa', effects: ignore }, bottom: gambling(wh) },
 ];
 
