@@ -74,11 +74,30 @@ export function fairBand(teams: number): [number, number] {
 
 /** Whether every team's share, by seats and by turn position, lies in the band (the point estimate). */
 export function withinBand(t: TeamTally): boolean {
+  return seatsWithinBand(t) && turnsOutOfBand(t) === '';
+}
+
+const inBand = (t: TeamTally, w: number): boolean => {
   const [lo, hi] = fairBand(t.byTeam.length);
-  return [...t.byTeam, ...t.byTurn].every((w) => {
-    const p = w / Math.max(1, t.games);
-    return p >= lo && p <= hi;
-  });
+  const p = w / Math.max(1, t.games);
+  return p >= lo && p <= hi;
+};
+
+/**
+ * The verdict (docs/RULINGS.md): every team's share by its seats lies in the band. The book draws the first
+ * player at random, so a team's chance at the table is its seats' share; the turn order is a finding beside it.
+ */
+export function seatsWithinBand(t: TeamTally): boolean {
+  return t.byTeam.every((w) => inBand(t, w));
+}
+
+/** The turn positions whose share lies outside the band, as "1. above, 3. below"; '' when none does. */
+export function turnsOutOfBand(t: TeamTally): string {
+  const [lo] = fairBand(t.byTeam.length);
+  return t.byTurn
+    .map((w, i) => (inBand(t, w) ? '' : `${i + 1}. ${w / Math.max(1, t.games) < lo ? 'below' : 'above'}`))
+    .filter(Boolean)
+    .join(', ');
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -98,8 +117,9 @@ export function tallyLines(label: string, names: readonly string[], t: TeamTally
     return `${pct(p)} ± ${(ci * 100).toFixed(1)}`;
   };
   const turn = (i: number): string => (i === 0 ? 'went 1st' : i === 1 ? '2nd' : i === 2 ? '3rd' : `${i + 1}th`);
+  const turnsOut = turnsOutOfBand(t);
   return [
-    `  ${label}: ${t.games} games, ties ${pct(t.ties / Math.max(1, t.games))}; band ${pct(lo)}–${pct(hi)} a team: ${withinBand(t) ? 'within' : 'OUT'}`,
+    `  ${label}: ${t.games} games, ties ${pct(t.ties / Math.max(1, t.games))}; band ${pct(lo)}–${pct(hi)} a team: by seats ${seatsWithinBand(t) ? 'within' : 'OUT'}; by turn order ${turnsOut ? `OUT (${turnsOut})` : 'within'}`,
     `    by seats: ${names.map((n, i) => `${n} ${fmt(t.byTeam[i]!)}`).join(', ')}`,
     `    by turn order: ${t.byTurn.map((w, i) => `${turn(i)} ${fmt(w)}`).join(', ')}`,
   ];
@@ -122,7 +142,10 @@ export function mergeRawLines(text: string): Map<string, TeamTally> {
   return out;
 }
 
-/** One row of docs/BENCHMARKS.md's table: | table | games | ties | by seats | by turn order | band | verdict |. */
+/**
+ * One row of docs/BENCHMARKS.md's table: | table | games | ties | by seats | by turn order | band | verdict by
+ * seats | turn order against the band |.
+ */
 export function markdownRow(label: string, names: readonly string[], t: TeamTally): string {
   const [lo, hi] = fairBand(t.byTeam.length);
   const fmt = (w: number): string => {
@@ -131,5 +154,6 @@ export function markdownRow(label: string, names: readonly string[], t: TeamTall
   };
   const seats = names.map((n, i) => `${n} ${fmt(t.byTeam[i]!)}`).join(', ');
   const turns = t.byTurn.map((w, i) => `${i + 1}. ${fmt(w)}`).join(', ');
-  return `| ${label} | ${t.games} | ${pct(t.ties / Math.max(1, t.games))} | ${seats} | ${turns} | ${pct(lo)}–${pct(hi)} | ${withinBand(t) ? 'within' : '**out**'} |`;
+  const turnsOut = turnsOutOfBand(t);
+  return `| ${label} | ${t.games} | ${pct(t.ties / Math.max(1, t.games))} | ${seats} | ${turns} | ${pct(lo)}–${pct(hi)} | ${seatsWithinBand(t) ? 'within' : '**out**'} | ${turnsOut ? `**${turnsOut}**` : 'within'} |`;
 }

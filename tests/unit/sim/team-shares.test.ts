@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTeamGame, fairBand, markdownRow, mergeRawLines, mergeTally, newTally, rawLine, share, tallyLines, withinBand } from '../../../src/cli/team-shares';
+import { countTeamGame, fairBand, markdownRow, mergeRawLines, mergeTally, newTally, rawLine, seatsWithinBand, share, tallyLines, turnsOutOfBand, withinBand } from '../../../src/cli/team-shares';
 
 /** Issue 24 item 8: the team games' balance counts each team's wins by its seats and by its place in the turn order. */
 describe('team shares (sim --variant two-headed|boss|two-headed-boss|leaders)', () => {
@@ -39,12 +39,23 @@ describe('team shares (sim --variant two-headed|boss|two-headed-boss|leaders)', 
     expect(withinBand({ ...t, byTeam: [34, 64] })).toBe(false);
   });
 
+  it('judges the verdict by seats and names the turn positions out of the band beside it', () => {
+    const t = { games: 100, ties: 2, byTeam: [36, 62], byTurn: [50, 48] };
+    expect(seatsWithinBand(t)).toBe(true);
+    expect(turnsOutOfBand(t)).toBe('');
+    // The first team to act far ahead: a finding about the turn order, not a verdict against the seats.
+    expect(seatsWithinBand({ ...t, byTurn: [66, 32] })).toBe(true);
+    expect(turnsOutOfBand({ ...t, byTurn: [66, 32] })).toBe('1. above, 2. below');
+    expect(seatsWithinBand({ ...t, byTeam: [34, 64] })).toBe(false);
+    expect(turnsOutOfBand({ games: 100, ties: 0, byTeam: [33, 33, 34], byTurn: [45, 30, 25] })).toBe('1. above');
+  });
+
   it('a share carries its 95% interval over all games', () => {
     const s = share(500, 1000);
     expect(s.p).toBe(0.5);
     expect(s.ci).toBeCloseTo(0.031, 3);
     expect(tallyLines('4p', ['A,B', 'C,D'], { games: 1000, ties: 0, byTeam: [500, 500], byTurn: [520, 480] })).toEqual([
-      '  4p: 1000 games, ties 0.0%; band 35.0%–65.0% a team: within',
+      '  4p: 1000 games, ties 0.0%; band 35.0%–65.0% a team: by seats within; by turn order within',
       '    by seats: A,B 50.0% ± 3.1, C,D 50.0% ± 3.1',
       '    by turn order: went 1st 52.0% ± 3.1, 2nd 48.0% ± 3.1',
     ]);
@@ -65,7 +76,7 @@ describe('team shares (sim --variant two-headed|boss|two-headed-boss|leaders)', 
 describe('team shares as a BENCHMARKS.md row', () => {
   it('names the shares by seats and by turn order, and says when a share is out of the band', () => {
     expect(markdownRow('two-headed, 6p', ['A,B', 'C,D', 'E,F'], { games: 100, ties: 1, byTeam: [40, 39, 20], byTurn: [45, 20, 34] })).toBe(
-      '| two-headed, 6p | 100 | 1.0% | A,B 40.0% ±10, C,D 39.0% ±10, E,F 20.0% ±8 | 1. 45.0% ±10, 2. 20.0% ±8, 3. 34.0% ±9 | 23.3%–43.3% | **out** |',
+      '| two-headed, 6p | 100 | 1.0% | A,B 40.0% ±10, C,D 39.0% ±10, E,F 20.0% ±8 | 1. 45.0% ±10, 2. 20.0% ±8, 3. 34.0% ±9 | 23.3%–43.3% | **out** | **1. above, 2. below** |',
     );
   });
 });
