@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { SIZES } from './gameplay.mjs';
 import { decide, openTavernLobby, setTavernSeats, shots, startTavern, waitForTavern } from './tavern-play.mjs';
 
-export const timeout = 240_000;
+export const timeout = 600_000;
 
 const raised = '[data-testid="tavern-card"]:not([disabled])';
 
