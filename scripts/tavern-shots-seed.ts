@@ -270,9 +270,9 @@ function jigDie(seed: number): void {
       const hand = [...v.plots, ...v.hand];
       const raised = hand.filter((c) => v.legal.some((x) => x.t === 'play' && x.card === c));
       const rolls = raised.find((c) => /Jig Die/.test(catalogue.cards[g.state.defs[c]!]?.text ?? ''));
-      const play = (c: string | undefined) => (c === undefined ? undefined : v.legal.find((x) => x.t === 'play' && x.card === c));
+      const playOf = (c: string | undefined) => (c === undefined ? undefined : v.legal.find((x) => x.t === 'play' && x.card === c));
       if (v.legal.some((x) => x.t === 'draw')) return { t: 'draw' };
-      if (p.k === 'action') return play(rolls ?? raised[0]) ?? v.legal[0]!;
+      if (p.k === 'action') return playOf(rolls ?? raised[0]) ?? v.legal[0]!;
       if (p.k === 'choose') return v.legal.find((x) => x.t !== 'tonic') ?? v.legal[0]!;
       return v.legal.find((x) => x.t === 'pass') ?? v.legal[0]!;
     },
