@@ -74,6 +74,8 @@ export async function run({ page, baseUrl, screenshot, log }) {
     await waitForSettled(page);
     return page.evaluate(() => globalThis.__rwReplay?.describe() ?? null);
   };
+  // Settled once its first step is drawn (before it the viewer has no steps to count).
+  await page.locator('[data-testid="replay-viewer"][data-settled="yes"]').waitFor({ timeout: 30_000 });
   const steps = Number(await viewer.getAttribute('data-steps'));
   assert.ok(steps > 2, `the replay has steps (${steps})`);
   // Watched from Tess's seat (the one human): at the deal her cards are face up, Brenna's hidden.

@@ -193,11 +193,16 @@ export class ReplayClient extends MachineClient<ReplayFrame, Envelope, never> {
     if (!this.address) return;
     this.conn.forget(this.address);
     this.error = null;
+    // Busy while the look is asked and drawn: until then the screen is not what the step shows (a scrubber
+    // without its steps clamps a jump to 0), so nobody, a test neither, may take it as settled.
+    this.busy = true;
     try {
       const look = await this.look(this.viewer);
       await this.draw(look, false);
     } catch (e) {
       this.error = (e as Error).message;
+    } finally {
+      this.busy = false;
     }
   }
 
