@@ -1,9 +1,9 @@
 import { stakesOf } from '../stakes';
 import { placesFromKeys } from './ties';
 import { anyTie, tieLine, tieNotes, type TieNote } from './explain';
-import type { Ctx, Evaluation } from './game';
+import type { Ctx, Evaluation, GameDef } from './game';
 import { activeSeats, seatName } from './seats';
-import type { GameEvent, GameResult, ShowdownSeat } from './types';
+import type { AnyState, GameEvent, GameResult, ShowdownSeat } from './types';
 
 /**
  * Settles the pot of a finished game from each seat's evaluation (null for seats not in at the end). How
@@ -16,41 +16,16 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   const n = s.stacks.length;
   const keys = evals.map((e) => e?.key ?? null);
   const places = placesFromKeys(keys);
-  // Ties in words (issue 28.1): a place decided by a tiebreaker names it and whom it beat. Only words: the
-  // places and the pots are the keys' alone.
-  // With fewer than two seats shown down nobody ties with anybody, so no words are read (most random games
-  // end by folds: this keeps the settling of those as cheap as before the words).
-  let shownDown = 0;
-  for (const e of evals) if (e) shownDown++;
-  const explainKey = shownDown >= 2 ? c.def.explainKey?.bind(c.def) : undefined;
-  // Words never stand in the way of paying: a key the game's reading does not know (a test's or a forged
-  // one) is paid by its order alone, without words (tests/unit/engine/explain.test.ts checks every real game).
-  // No words for two seats, or no two seats level or parted by a tiebreaker: no tie to tell, and no notes are
-  // built (issue 21: a settle is once a game, and the empty notes were much of a short game's settling).
-  let ties: TieNote[] | null = null;
-  if (explainKey) {
-    let worded = 0;
-    const words = evals.map((e) => {
-      if (!e) return null;
-      try {
-        const w = explainKey(e.key, s.config.variants);
-        worded++;
-        return w;
-      } catch {
-        return null;
-      }
-    });
-    if (worded >= 2 && anyTie(words)) ties = tieNotes(words, evals.map((_, seat) => seatName(s, seat)));
-  }
-  const standings: ShowdownSeat[] = evals.map((e, seat) => {
-    const tie = ties ? tieLine(ties[seat]!) : '';
-    return {
-      seat,
-      place: places[seat] ?? null,
-      score: e?.score ?? null,
-      label: e ? (tie ? `${e.label}\n${tie}` : e.label) : s.inGame[seat] ? 'folded' : 'sat out',
-    };
-  });
+  // Ties in words (issue 28.1) are written by `wordResult`, on the paths a person sees a result by (the host's
+  // `apply`, a night's table, a hosted Round), not here: a simulation, a benchmark or a bot's rollout settles
+  // many games whose words nobody reads, and writing them at every settle made the table games 1.1-1.6x slower
+  // than before the words (issue 21, docs/BENCHMARKS.md). Only words: the places and the pots are the keys' alone.
+  const standings: ShowdownSeat[] = evals.map((e, seat) => ({
+    seat,
+    place: places[seat] ?? null,
+    score: e?.score ?? null,
+    label: e ? e.label : s.inGame[seat] ? 'folded' : 'sat out',
+  }));
   const paid = stakesOf(s.config).settle(c, keys, places, kind, (w) => winReason(kind, evals[w]?.label));
   // Read before the contributions are cleared: what each seat put in is what it risked this game.
   const net = paid.payouts.map((p, seat) => p - s.contrib[seat]!);
@@ -60,26 +35,75 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
     s.roundBet[seat] = 0;
   }
   s.carry = paid.carry;
-  // A pot won on a tiebreaker says so (whatever the stakes worded the award): whom it beat, and how.
-  const awards = paid.awards.map((a) => {
-    const w = a.winners.length === 1 ? a.winners[0]! : null;
-    const ahead = w === null || !ties ? [] : (ties[w]?.beat ?? []);
-    if (w === null || !ahead.length) return a;
-    const name = seatName(s, w);
-    return { ...a, reason: `${a.reason}${a.reason.startsWith(name) ? ',' : `; ${name} is`} ${ahead.join('; ')}` };
-  });
   const result: GameResult = {
     kind: paid.replay ? 'replay' : kind,
     standings,
-    awards,
+    awards: paid.awards,
     refunds: paid.refunds,
     payouts: paid.payouts,
     net,
     carry: paid.carry,
     replay: paid.replay,
   };
+  // What the words need later (the keys of the seats shown down), kept on the result where no copy carries it:
+  // not enumerable, so no view, event, save or message has it (`wordResult` writes the words before any does).
+  let shownDown = 0;
+  for (const e of evals) if (e) shownDown++;
+  if (shownDown >= 2 && c.def.explainKey) Object.defineProperty(result, UNWORDED, { value: keys, configurable: true });
   endGame(c, result);
   return result;
+}
+
+/** The shown-down keys of a result not yet in words (see `settle`). */
+const UNWORDED = Symbol('keys to word');
+
+/**
+ * The finished game's result in words, in place, once (issue 28.1): a place decided by a tiebreaker names it
+ * and whom it beat, on the seat's line and on the pot its seat won. The host calls it after every action on
+ * every path a person sees a result by, before the result is viewed, sent or saved; a result already in words,
+ * or with no tie to tell, is left as it is. The events of the action hold the same result, so they carry the
+ * words too.
+ */
+export function wordResult(def: GameDef, s: AnyState): void {
+  const r = s.result as (GameResult & { [UNWORDED]?: (number[] | null)[] }) | null;
+  const keys = r?.[UNWORDED];
+  if (!r || !keys) return;
+  delete r[UNWORDED];
+  const ties = tieWords(def, s, keys);
+  if (!ties) return;
+  for (const st of r.standings) {
+    const tie = tieLine(ties[st.seat]!);
+    if (tie) st.label = `${st.label}\n${tie}`;
+  }
+  // A pot won on a tiebreaker says so (whatever the stakes worded the award): whom it beat, and how.
+  r.awards = r.awards.map((a) => {
+    const w = a.winners.length === 1 ? a.winners[0]! : null;
+    const ahead = w === null ? [] : (ties[w]?.beat ?? []);
+    if (w === null || !ahead.length) return a;
+    const name = seatName(s, w);
+    return { ...a, reason: `${a.reason}${a.reason.startsWith(name) ? ',' : `; ${name} is`} ${ahead.join('; ')}` };
+  });
+}
+
+/** Each seat's ties in words, or null when there is no tie to tell. */
+function tieWords(def: GameDef, s: AnyState, keys: readonly (number[] | null)[]): TieNote[] | null {
+  if (!def.explainKey) return null;
+  // Words never stand in the way of paying: a key the game's reading does not know (a test's or a forged
+  // one) is paid by its order alone, without words (tests/unit/engine/explain.test.ts checks every real game).
+  let worded = 0;
+  const words = keys.map((key) => {
+    if (!key) return null;
+    try {
+      const w = def.explainKey!(key, s.config.variants);
+      worded++;
+      return w;
+    } catch {
+      return null;
+    }
+  });
+  // No words for two seats, or no two seats level or parted by a tiebreaker: no tie to tell.
+  if (worded < 2 || !anyTie(words)) return null;
+  return tieNotes(words, keys.map((_, seat) => seatName(s, seat)));
 }
 
 /** How a single winner took a pot: only a showdown has a best hand (issue 13: Doublerogue has none). */

@@ -5,7 +5,7 @@ import { gameDef } from './games';
 import { shown } from '../sentence';
 import type { Ctx, GameDef, Step } from './game';
 import { activeCount, activeSeats } from './seats';
-import { settleByFolds } from './settle';
+import { settleByFolds, wordResult } from './settle';
 import type { Action, AnyState, GameEvent, GameState, Seat, TableConfig } from './types';
 import type { TableEvent } from './events';
 import { validateConfig } from './config';
@@ -94,6 +94,7 @@ export function newTable(input: TableConfig): { state: AnyState; events: GameEve
   startGame(ctxOf(s, rng, events));
   s.rng = rng.state();
   s.log.push(...events);
+  wordResult(gameDef(config.game), s);
   return { state: s, events };
 }
 
@@ -355,6 +356,9 @@ export function startNextGame(c: Ctx): void {
 export function apply(s: AnyState, seat: Seat, a: Action): Applied {
   const copy = structuredClone(s) as AnyState;
   const events = applyInPlace(copy, seat, a);
+  // The host's path, which people see: a finished game's ties in words (`applyInPlace`, the simulator's and the
+  // bots' path, leaves them out: settle.ts).
+  wordResult(gameDef(copy.config.game), copy);
   return { state: copy, events };
 }
 

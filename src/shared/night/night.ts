@@ -10,6 +10,7 @@ import { loanRefusal, takeLoan } from './loans';
 import { gameChoiceSchema, schemaProblem, nightActionSchema, nightConfigSchema, NIGHT_ID } from './schema';
 import { payLeftover, seriesPoint, winnersOf } from './standings';
 import { gameDef } from '../engine/table';
+import { wordResult } from '../engine/settle';
 import { seatAfter } from '../rotation';
 import {
   STARTING_MONEY,
@@ -208,6 +209,8 @@ function afterTable(s: Night, events: NightEvent[]): void {
   const t = s.table!;
   const cur = s.current!;
   if (t.phase !== 'over' || !t.result) return;
+  // The game's ties in words before the night's players see its result (the engine's in-place play leaves them out).
+  wordResult(gameDef(t.config.game), t);
   const r = t.result;
   const refunds = new Array<number>(t.stacks.length).fill(0);
   for (const x of r.refunds) refunds[x.seat]! += x.amount;

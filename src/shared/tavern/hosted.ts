@@ -3,6 +3,7 @@ import { foldSeat } from '../engine/drive';
 import { RuleError } from '../engine/errors';
 import { holdingsFor, peekTop, rerollDie, setDie, swapFromTop, type Holding } from '../engine/holdings';
 import { currentStep, gameDef, legalFor, moneyOnTable, newTable, operate, pendingSeats, applyInPlace as playHosted } from '../engine/table';
+import { wordResult } from '../engine/settle';
 import { offers } from '../engine/legal';
 import type { CardId } from '../cards/card';
 import type { Action, AnyState, GameEvent, GameId, TableConfig } from '../engine/types';
@@ -177,6 +178,10 @@ export function answerGame(ctx: Ctx, seat: Seat, a: Extract<TAction, { t: 'game'
 }
 
 function forward(ctx: Ctx, evs: GameEvent[]): void {
+  // A game the move finished has its ties put in words before its events or its result are read (the engine's
+  // in-place play leaves them out: engine/settle.ts); the events hold the same result.
+  const t = ctx.s.round?.hosted?.table;
+  if (t) wordResult(gameDef(t.config.game), t);
   const seats = ctx.s.round?.hosted?.seats ?? [];
   for (const ev of evs) emit(ctx, { t: 'hosted', ev, seats: [...seats] });
 }

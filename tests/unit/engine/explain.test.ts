@@ -7,7 +7,8 @@ import { scoreDenOfThieves } from '../../../src/shared/games/den-of-thieves/scor
 import { evaluateDelve } from '../../../src/shared/games/delve/scoring';
 import { decidingCriterion, flatKey, tieNotes } from '../../../src/shared/engine/explain';
 import type { Criterion, Ctx, Evaluation } from '../../../src/shared/engine/game';
-import { canStartGame, gameDef, legalActions, newTable, pendingSeats, playInPlace } from '../../../src/shared/engine/table';
+import { apply, canStartGame, gameDef, legalActions, newTable, pendingSeats, playInPlace } from '../../../src/shared/engine/table';
+import { wordResult } from '../../../src/shared/engine/settle';
 import { compareKeys } from '../../../src/shared/engine/ties';
 import type { Action, AnyState } from '../../../src/shared/engine/types';
 import { playableGames } from '../../../src/shared/games/registry';
@@ -59,6 +60,8 @@ describe('results explained (issue 28.1)', () => {
             playInPlace(s, 0, { t: 'next-game' });
           }
           playToEnd(s, rng);
+          // The engine's in-place play leaves the ties out of words; the host's paths put them in (settle.ts).
+          wordResult(def, s);
           const r = s.result!;
           for (const st of r.standings) if (s.inGame[st.seat]) expect(st.label.trim(), `seat ${st.seat}`).not.toBe('');
           for (const a of r.awards) expect(a.reason.trim()).not.toBe('');
@@ -150,3 +153,50 @@ describe('breakdowns', () => {
     expect(e.label).toContain('on your ');
   });
 });
+
+describe("a result's ties in words are the host's (issue 21: not written at every settle)", () => {
+  // The host's `apply` puts them in; the in-place play of simulations and bots leaves them to `wordResult`. Both
+  // must give a person the same result, words and all, and no copy may carry the keys kept for the words.
+  it.each(playableGames().filter((d) => d.explainKey).map((d) => [d.id] as const))('%s: apply and playInPlace + wordResult end with the same result', (game) => {
+    const def = gameDef(game);
+    let worded = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
+        const config = randomConfig(def, rngFrom(seedRng(seed)));
+        let hostSide = newTable(config).state;
+        const inPlace = newTable(config).state;
+        const rng = rngFrom(seedRng(seed + 1));
+        for (let guard = 0; guard < 2000 && inPlace.phase === 'playing'; guard++) {
+          const pending = pendingSeats(inPlace);
+          const seat = pending[rng.int(0, pending.length - 1)]!;
+          // Showdowns rather than walk-overs, as playToEnd: a fold only when nothing else is legal.
+          const legal = legalActions(inPlace, seat);
+          const keep = legal.filter((x) => x.t !== 'fold');
+          let a: Action = randomAction(rng, keep.length ? keep : legal, roundOptions(inPlace, currentStep(inPlace), seat));
+          if (a.t === 'fold' && keep.length) a = keep[0]!;
+          playInPlace(inPlace, seat, a);
+          hostSide = apply(hostSide, seat, a).state;
+        }
+        if (!inPlace.result) return;
+        const before = JSON.stringify(inPlace.result);
+        wordResult(def, inPlace);
+        const after = JSON.stringify(inPlace.result);
+        if (after !== before) worded++;
+        // Words once: a second call changes nothing.
+        wordResult(def, inPlace);
+        expect(JSON.stringify(inPlace.result)).toBe(after);
+        expect(inPlace.result).toEqual(hostSide.result);
+        // The game-over event in the log holds the same words.
+        const over = hostSide.log.filter((e) => e.t === 'game-over').at(-1) as { result: unknown } | undefined;
+        expect(over?.result).toEqual(hostSide.result);
+        // The kept keys are not enumerable: neither JSON nor a structured clone carries them, nor any key of the result.
+        expect(Object.getOwnPropertySymbols(hostSide.result!)).toEqual([]);
+        expect(JSON.stringify(structuredClone(hostSide.result))).toBe(JSON.stringify(hostSide.result));
+      }),
+      { numRuns: 40, seed: propertySeed(`words at the host ${game}`) },
+    );
+    // Not an assertion (a game's random showdowns may have no tie): printed so a run shows words were written.
+    console.log(`[explain] ${game}: ${worded} results given tie words by wordResult`);
+  });
+});
+

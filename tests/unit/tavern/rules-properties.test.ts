@@ -102,6 +102,9 @@ describe('tavern rules under random play (issue 25)', () => {
             }
             expect([...g], `game ${seed}, action ${after.actions}: the events do not account for the Gold`).toEqual([...gold(after)]);
             after.seats.forEach((st, i) => expect(st.G, `game ${seed}: seat ${i}'s Gold`).toBeGreaterThanOrEqual(0));
+            // A hosted game's result is in words as soon as it is over (engine/settle.ts, wordResult).
+            const hosted = after.round?.hosted?.table?.result;
+            if (hosted) expect(Object.getOwnPropertySymbols(hosted), `game ${seed}: the hosted result was put in words`).toEqual([]);
           },
           appendixB,
         );
