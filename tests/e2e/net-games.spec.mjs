@@ -341,8 +341,17 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
         }
         await waitForSettled(p).catch(() => undefined);
         if ((await tavernNeed(p)) !== 'prompt') continue;
-        // Each page draws its own seat: its hand face up, named as its own.
-        assert.match(await p.getByTestId('tavern-prompt').innerText(), new RegExp(`^${seat === 0 ? 'Tess' : 'Ulla'}:`));
+        // Each page draws its own seat: its hand face up, named as its own. The prompt may go between the look and
+        // the read (the other screen's answer took the decision away, as below): a miss is looked at again.
+        let asked;
+        try {
+          asked = await p.getByTestId('tavern-prompt').innerText({ timeout: 5_000 });
+        } catch (e) {
+          if (++misses > 8) throw e;
+          log(`looked again: ${e.message.split('\n')[0]}`);
+          continue;
+        }
+        assert.match(asked, new RegExp(`^${seat === 0 ? 'Tess' : 'Ulla'}:`));
         // Two screens decide at once: the other player's answer may take this decision away between the look and
         // the click (the host's note redraws it). Such a miss is looked at again; a decision that stays stuck fails.
         let what;
