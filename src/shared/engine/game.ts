@@ -194,6 +194,11 @@ export interface GameDef<G = any, A extends Action = Action> {
    */
   evaluate?(c: Ctx<G>, seat: Seat, words?: boolean): Evaluation;
   /**
+   * `evaluate(c, seat, true)` says more than the short label: the showdown step evaluates without words, and the
+   * host's `wordResult` (settle.ts) asks for them once the game is over, on the paths a person sees it by.
+   */
+  showdownWords?: true;
+  /**
    * An evaluation's key read as the rulebook orders it, criterion by criterion (engine/explain.ts): the hand's
    * worth, then each tiebreaker, so a result can say what decided between two seats. Compared criterion
    * after criterion it orders seats exactly as the keys do (tests/unit/engine/explain.test.ts). Read from the

@@ -1,4 +1,5 @@
 import { stakesOf } from '../stakes';
+import { rngFrom } from '../rng';
 import { placesFromKeys } from './ties';
 import { anyTie, tieLine, tieNotes, type TieNote } from './explain';
 import type { Ctx, Evaluation, GameDef } from './game';
@@ -49,13 +50,22 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   // not enumerable, so no view, event, save or message has it (`wordResult` writes the words before any does).
   let shownDown = 0;
   for (const e of evals) if (e) shownDown++;
-  if (shownDown >= 2 && c.def.explainKey) Object.defineProperty(result, UNWORDED, { value: keys, configurable: true });
+  const labels = shownDown >= 1 && kind === 'showdown' && !!c.def.showdownWords;
+  if ((shownDown >= 2 && c.def.explainKey) || labels) {
+    const later: Unworded = { keys, labels };
+    Object.defineProperty(result, UNWORDED, { value: later, configurable: true });
+  }
   endGame(c, result);
   return result;
 }
 
-/** The shown-down keys of a result not yet in words (see `settle`). */
+/** What a result not yet in words keeps for them (see `settle`): the shown-down keys, and whether its labels say more. */
 const UNWORDED = Symbol('keys to word');
+interface Unworded {
+  keys: (number[] | null)[];
+  /** The showdown step's short labels, to be read again in words (`GameDef.showdownWords`). */
+  labels: boolean;
+}
 
 /**
  * The finished game's result in words, in place, once (issue 28.1): a place decided by a tiebreaker names it
@@ -65,10 +75,17 @@ const UNWORDED = Symbol('keys to word');
  * words too.
  */
 export function wordResult(def: GameDef, s: AnyState): void {
-  const r = s.result as (GameResult & { [UNWORDED]?: (number[] | null)[] }) | null;
-  const keys = r?.[UNWORDED];
-  if (!r || !keys) return;
+  const r = s.result as (GameResult & { [UNWORDED]?: Unworded }) | null;
+  const later = r?.[UNWORDED];
+  if (!r || !later) return;
   delete r[UNWORDED];
+  const { keys } = later;
+  // A game whose labels say more in words (where the points came from) reads each shown-down hand again, as
+  // the showdown left it: the cards stay where they were until the next game, and only the phase has moved on.
+  if (later.labels && def.evaluate) {
+    const c: Ctx = { s: { ...s, phase: 'playing' } as AnyState, rng: rngFrom(s.rng), events: [], def };
+    for (const st of r.standings) if (keys[st.seat]) st.label = def.evaluate(c, st.seat, true).label;
+  }
   const ties = tieWords(def, s, keys);
   if (!ties) return;
   for (const st of r.standings) {

@@ -147,7 +147,8 @@ export function showdown(reveal: readonly string[] = ['hand']): Step {
       }
       const evaluate = c.def.evaluate;
       if (!evaluate) throw new Error(`${c.def.id} has a showdown step but no evaluate()`);
-      const evals = c.s.stacks.map((_, seat) => (alive.includes(seat) ? evaluate.call(c.def, c, seat, true) : null));
+      // The short labels: a game's longer words (`showdownWords`) are the host's to ask for (settle.ts, wordResult).
+      const evals = c.s.stacks.map((_, seat) => (alive.includes(seat) ? evaluate.call(c.def, c, seat, false) : null));
       settle(c, evals, 'showdown');
     },
   };

@@ -198,5 +198,41 @@ describe("a result's ties in words are the host's (issue 21: not written at ever
     // Not an assertion (a game's random showdowns may have no tie): printed so a run shows words were written.
     console.log(`[explain] ${game}: ${worded} results given tie words by wordResult`);
   });
+
+  // King's Council, Den of Thieves and Delve say where the points came from (issue 28.2): the showdown step
+  // gives the short label, and the host's apply reads each shown-down hand again in words.
+  it.each(playableGames().filter((d) => d.showdownWords).map((d) => [d.id] as const))('%s: the host\'s apply labels each shown-down hand in words', (game) => {
+    const def = gameDef(game);
+    let longer = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
+        const rng = rngFrom(seedRng(seed));
+        let s = newTable(randomConfig(def, rng)).state;
+        for (let guard = 0; guard < 5000 && s.phase === 'playing'; guard++) {
+          const pending = pendingSeats(s);
+          const seat = pending[rng.int(0, pending.length - 1)]!;
+          const legal = legalActions(s, seat);
+          const keep = legal.filter((x) => x.t !== 'fold');
+          let a: Action = randomAction(rng, keep.length ? keep : legal, roundOptions(s, currentStep(s), seat));
+          if (a.t === 'fold' && keep.length) a = keep[0]!;
+          s = apply(s, seat, a).state;
+        }
+        const r = s.result;
+        if (!r || r.kind !== 'showdown') return;
+        const c = { s: { ...s, phase: 'playing' }, rng: null as never, events: [], def } as unknown as Ctx;
+        for (const st of r.standings) {
+          if (st.place === null) continue;
+          const short = def.evaluate!(c, st.seat).label;
+          const words = def.evaluate!(c, st.seat, true).label;
+          // The label's first line is the hand in words (a tie, if any, follows on its own lines).
+          expect(st.label.split('\n')[0], `${game} seed ${seed}, seat ${st.seat}`).toBe(words);
+          if (words !== short) longer++;
+        }
+      }),
+      { numRuns: 40, seed: propertySeed(`showdown words ${game}`) },
+    );
+    console.log(`[explain] ${game}: ${longer} shown-down hands said more in words than the short label`);
+    expect(longer, 'the words say more than the short label somewhere').toBeGreaterThan(0);
+  });
 });
 

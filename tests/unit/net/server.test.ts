@@ -68,7 +68,8 @@ async function play(c: NetClient, seat: Seat, at: Address, games: number): Promi
     const seen = c.notes.length;
     const r = view(await c.request({ type: 'view', ...at, seat }));
     const v = r.view;
-    if (v.phase === 'over' && v.gameNo >= games) return v;
+    // A table may also be finished before (fewer than two players left who can ante): nobody can start a game.
+    if (v.phase === 'over' && (v.gameNo >= games || !v.canContinue)) return v;
     const mine = v.phase === 'over' ? seat === 0 && v.legal.some((a) => a.t === 'next-game') : r.pending.includes(seat) && v.legal.length > 0;
     if (mine) {
       const action = v.phase === 'over' ? { t: 'next-game' } : decide({ view: v, level: 'easy', personality: 'cautious', seed: v.version * 31 + seat });
@@ -149,7 +150,9 @@ describe('the network host', () => {
         const onlooker = await connect(server.url);
         expect((await onlooker.send({ watch: { code: 'ABCD' } })).joined?.seat).toBe(-1);
         const ends = await Promise.all(players.map((p, i) => play(p, i, at, 2)));
-        expect(ends.every((v) => v.phase === 'over' && v.gameNo === 2)).toBe(true);
+        // Two games, or fewer when a table is finished first (a random seed may leave only one player with money).
+        expect(ends.every((v) => v.phase === 'over' && (v.gameNo === 2 || !v.canContinue))).toBe(true);
+        if (ends[0]!.gameNo < 2) console.log(`[net] table ${tableSeed} finished after game ${ends[0]!.gameNo}: fewer than two players can ante`);
         expect(ends[0]!.names.slice(0, humans)).toEqual(['Tess', 'Ulla', 'Vik'].slice(0, humans));
         const o = view(await onlooker.request({ type: 'view', ...at, seat: -1 }));
         expect(o.view.seat).toBe(-1);

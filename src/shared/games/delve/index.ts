@@ -110,6 +110,8 @@ export const delve: GameDef<DelveG, ExchangeAction> = {
   ],
   // What decides between two hands, in words (engine/explain.ts).
   explainKey: delveCriteria,
+  // Its label in words (where the points came from) is written on the host's paths only (engine/settle.ts).
+  showdownWords: true,
   evaluate(c, seat, words) {
     const g = c.s.g;
     const e = evaluateDelve(cardsIn(c.s, zoneOf(HAND, seat)), g.common, g.own[seat] ?? [], c.s.config.variants.includes(SPECIALISTS), words);

@@ -56,6 +56,8 @@ export const denOfThieves: GameDef<null, ExchangeAction> = {
   ],
   // What decides between two hands, in words (engine/explain.ts).
   explainKey: pointsThenRank,
+  // Its label in words (where the points came from) is written on the host's paths only (engine/settle.ts).
+  showdownWords: true,
   evaluate(c, seat, words) {
     const e = scoreDenOfThieves(handOf(c, seat), denRules(c.s.config.variants), words);
     return { key: e.key, score: e.score, label: e.label };

@@ -78,6 +78,8 @@ export const kingsCouncil: GameDef<null, ExchangeAction> = {
   ],
   // What decides between two hands, in words (engine/explain.ts).
   explainKey: councilCriteria,
+  // Its label in words (where the points came from) is written on the host's paths only (engine/settle.ts).
+  showdownWords: true,
   evaluate(c, seat, words) {
     const e = evaluateCouncil(kingOf(c), handOf(c, seat), { foreignCouncil: c.s.config.variants.includes('foreign-council') }, words);
     return { key: e.key, score: e.score, label: e.label };
