@@ -29,17 +29,22 @@ import { propertySeed } from '../../helpers/property';
  */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 25);
 
-/** Random legal play that folds only when nothing else is legal: showdowns, not walk-overs. */
+/** A random pending seat and its random legal action, folding only when nothing else is legal: showdowns, not walk-overs. */
+function nextMove(s: AnyState, rng: Rng): { seat: number; a: Action } {
+  const pending = pendingSeats(s);
+  const seat = pending[rng.int(0, pending.length - 1)]!;
+  const legal = legalActions(s, seat);
+  const keep = legal.filter((a) => a.t !== 'fold');
+  let a: Action = randomAction(rng, keep.length ? keep : legal, roundOptions(s, currentStep(s), seat));
+  if (a.t === 'fold' && keep.length) a = keep[0]!;
+  return { seat, a };
+}
+
+/** Random legal play to the game's end (see `nextMove`). */
 function playToEnd(s: AnyState, rng: Rng): void {
   for (let n = 0; s.phase === 'playing'; n++) {
     if (n > 20_000) throw new Error(`${s.config.game}: no end`);
-    const pending = pendingSeats(s);
-    const seat = pending[rng.int(0, pending.length - 1)]!;
-    const legal = legalActions(s, seat);
-    const keep = legal.filter((a) => a.t !== 'fold');
-    const betting = roundOptions(s, currentStep(s), seat);
-    let a: Action = randomAction(rng, keep.length ? keep : legal, betting);
-    if (a.t === 'fold' && keep.length) a = keep[0]!;
+    const { seat, a } = nextMove(s, rng);
     playInPlace(s, seat, a);
   }
 }
@@ -167,13 +172,7 @@ describe("a result's ties in words are the host's (issue 21: not written at ever
         const inPlace = newTable(config).state;
         const rng = rngFrom(seedRng(seed + 1));
         for (let guard = 0; guard < 2000 && inPlace.phase === 'playing'; guard++) {
-          const pending = pendingSeats(inPlace);
-          const seat = pending[rng.int(0, pending.length - 1)]!;
-          // Showdowns rather than walk-overs, as playToEnd: a fold only when nothing else is legal.
-          const legal = legalActions(inPlace, seat);
-          const keep = legal.filter((x) => x.t !== 'fold');
-          let a: Action = randomAction(rng, keep.length ? keep : legal, roundOptions(inPlace, currentStep(inPlace), seat));
-          if (a.t === 'fold' && keep.length) a = keep[0]!;
+          const { seat, a } = nextMove(inPlace, rng);
           playInPlace(inPlace, seat, a);
           hostSide = apply(hostSide, seat, a).state;
         }
@@ -209,12 +208,7 @@ describe("a result's ties in words are the host's (issue 21: not written at ever
         const rng = rngFrom(seedRng(seed));
         let s = newTable(randomConfig(def, rng)).state;
         for (let guard = 0; guard < 5000 && s.phase === 'playing'; guard++) {
-          const pending = pendingSeats(s);
-          const seat = pending[rng.int(0, pending.length - 1)]!;
-          const legal = legalActions(s, seat);
-          const keep = legal.filter((x) => x.t !== 'fold');
-          let a: Action = randomAction(rng, keep.length ? keep : legal, roundOptions(s, currentStep(s), seat));
-          if (a.t === 'fold' && keep.length) a = keep[0]!;
+          const { seat, a } = nextMove(s, rng);
           s = apply(s, seat, a).state;
         }
         const r = s.result;
