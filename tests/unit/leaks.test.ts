@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS, formatCard, type CardId } from '../../src/shared/cards/card';
 import { RuleError } from '../../src/shared/engine/errors';
-import { apply, applyInPlace, canStartGame, gameDef, legalActions, newTable, pendingSeats } from '../../src/shared/engine/table';
+import { apply, applyInPlace, canStartGame, legalActions, newTable, pendingSeats } from '../../src/shared/engine/table';
 import { wordResult } from '../../src/shared/engine/settle';
 import type { Action, AnyState, Seat, TableConfig } from '../../src/shared/engine/types';
 import { viewFor, type SeatView } from '../../src/shared/engine/view';
@@ -253,7 +253,7 @@ function playTable(config: TableConfig, rng: Rng, view: ViewFn): void {
       const logFrom = s.log.length;
       applyInPlace(s, seat, a);
       // As the host plays (its `apply`, which the twin world is played by): a finished game's ties in words.
-      wordResult(gameDef(s.config.game), s);
+      wordResult(s);
       const from = s.log.length < logFrom ? 0 : logFrom;
       checkStep(before, seat, a, s, known, from, rng, view);
       learnAll(from);

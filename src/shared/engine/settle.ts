@@ -3,6 +3,7 @@ import { rngFrom } from '../rng';
 import { placesFromKeys } from './ties';
 import { anyTie, tieLine, tieNotes, type TieNote } from './explain';
 import type { Ctx, Evaluation, GameDef } from './game';
+import { gameDef } from './games';
 import { activeSeats, seatName } from './seats';
 import type { AnyState, GameEvent, GameResult, ShowdownSeat } from './types';
 
@@ -74,12 +75,13 @@ interface Unworded {
  * or with no tie to tell, is left as it is. The events of the action hold the same result, so they carry the
  * words too.
  */
-export function wordResult(def: GameDef, s: AnyState): void {
+export function wordResult(s: AnyState): void {
   const r = s.result as (GameResult & { [UNWORDED]?: Unworded }) | null;
   const later = r?.[UNWORDED];
   if (!r || !later) return;
   delete r[UNWORDED];
   const { keys } = later;
+  const def = gameDef(s.config.game);
   // A game whose labels say more in words (where the points came from) reads each shown-down hand again, as
   // the showdown left it: the cards stay where they were until the next game, and only the phase has moved on.
   if (later.labels && def.evaluate) {

@@ -94,7 +94,7 @@ export function newTable(input: TableConfig): { state: AnyState; events: GameEve
   startGame(ctxOf(s, rng, events));
   s.rng = rng.state();
   s.log.push(...events);
-  wordResult(gameDef(config.game), s);
+  wordResult(s);
   return { state: s, events };
 }
 
@@ -358,7 +358,7 @@ export function apply(s: AnyState, seat: Seat, a: Action): Applied {
   const events = applyInPlace(copy, seat, a);
   // The host's path, which people see: a finished game's ties in words (`applyInPlace`, the simulator's and the
   // bots' path, leaves them out: settle.ts).
-  wordResult(gameDef(copy.config.game), copy);
+  wordResult(copy);
   return { state: copy, events };
 }
 

@@ -210,7 +210,7 @@ function afterTable(s: Night, events: NightEvent[]): void {
   const cur = s.current!;
   if (t.phase !== 'over' || !t.result) return;
   // The game's ties in words before the night's players see its result (the engine's in-place play leaves them out).
-  wordResult(gameDef(t.config.game), t);
+  wordResult(t);
   const r = t.result;
   const refunds = new Array<number>(t.stacks.length).fill(0);
   for (const x of r.refunds) refunds[x.seat]! += x.amount;

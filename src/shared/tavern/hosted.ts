@@ -181,7 +181,7 @@ function forward(ctx: Ctx, evs: GameEvent[]): void {
   // A game the move finished has its ties put in words before its events or its result are read (the engine's
   // in-place play leaves them out: engine/settle.ts); the events hold the same result.
   const t = ctx.s.round?.hosted?.table;
-  if (t) wordResult(gameDef(t.config.game), t);
+  if (t) wordResult(t);
   const seats = ctx.s.round?.hosted?.seats ?? [];
   for (const ev of evs) emit(ctx, { t: 'hosted', ev, seats: [...seats] });
 }

@@ -66,7 +66,7 @@ describe('results explained (issue 28.1)', () => {
           }
           playToEnd(s, rng);
           // The engine's in-place play leaves the ties out of words; the host's paths put them in (settle.ts).
-          wordResult(def, s);
+          wordResult(s);
           const r = s.result!;
           for (const st of r.standings) if (s.inGame[st.seat]) expect(st.label.trim(), `seat ${st.seat}`).not.toBe('');
           for (const a of r.awards) expect(a.reason.trim()).not.toBe('');
@@ -178,11 +178,11 @@ describe("a result's ties in words are the host's (issue 21: not written at ever
         }
         if (!inPlace.result) return;
         const before = JSON.stringify(inPlace.result);
-        wordResult(def, inPlace);
+        wordResult(inPlace);
         const after = JSON.stringify(inPlace.result);
         if (after !== before) worded++;
         // Words once: a second call changes nothing.
-        wordResult(def, inPlace);
+        wordResult(inPlace);
         expect(JSON.stringify(inPlace.result)).toBe(after);
         expect(inPlace.result).toEqual(hostSide.result);
         // The game-over event in the log holds the same words.
