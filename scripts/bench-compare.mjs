@@ -15,6 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bundleHarness } from './tree-bundle.mjs';
+import { median, rangeVerdict, spread } from './bench-stats.mjs';
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -91,12 +92,6 @@ for (const row of rows) {
   summary(row);
 }
 
-function median(xs) {
-  const y = [...xs].sort((a, b) => a - b);
-  const m = y.length >> 1;
-  return y.length % 2 ? y[m] : (y[m - 1] + y[m]) / 2;
-}
-
 function summary(row) {
   for (let pass = 1; pass <= Number(values.passes); pass++) {
     const cells = ['before', 'after'].map((tree) => {
@@ -138,11 +133,7 @@ function benchEquivalent(cold, warm, seconds) {
 }
 
 function markdown(seconds) {
-  const range = (xs, d = 1) => {
-    const y = [...xs].sort((a, b) => a - b);
-    return { m: median(y), lo: y[0], hi: y[y.length - 1], text: `${median(y).toFixed(d)} (${y[0].toFixed(d)}–${y[y.length - 1].toFixed(d)})` };
-  };
-  const verdict = (b, a) => (a.lo > b.hi ? 'slower, no overlap' : a.hi < b.lo ? 'faster, no overlap' : 'level (ranges overlap)');
+  const range = (xs) => spread(xs, (x) => x.toFixed(1));
   console.log(`| row | actions, after / before | cold µs/action, before | after | warm µs/action, before | after | as \`npm run bench\` at ${seconds} s: µs/action, before | after | after ÷ before | verdict (bench column) | processes |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|');
   for (const row of [...new Set(results.filter((o) => !o.row.startsWith('times:')).map((o) => o.row))]) {
@@ -164,7 +155,7 @@ function markdown(seconds) {
     const be = range(b.eq);
     const ae = range(a.eq);
     console.log(
-      `| ${row} | ${a.actions} / ${b.actions} | ${range(b.cold).text} | ${range(a.cold).text} | ${range(b.warm).text} | ${range(a.warm).text} | ${be.text} | ${ae.text} | ${(ae.m / be.m).toFixed(2)} | ${verdict(be, ae)} | ${a.cold.length}+${b.cold.length} |`,
+      `| ${row} | ${a.actions} / ${b.actions} | ${range(b.cold).text} | ${range(a.cold).text} | ${range(b.warm).text} | ${range(a.warm).text} | ${be.text} | ${ae.text} | ${(ae.m / be.m).toFixed(2)} | ${rangeVerdict(be, ae)} | ${a.cold.length}+${b.cold.length} |`,
     );
   }
 }

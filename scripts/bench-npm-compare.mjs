@@ -16,6 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bundleHarness } from './tree-bundle.mjs';
+import { rangeVerdict, spread } from './bench-stats.mjs';
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -50,15 +51,9 @@ for (let run = 0; run < Number(values.runs); run++) {
     }
   }
 }
-const median = (xs) => {
-  const y = [...xs].sort((a, b) => a - b);
-  const m = y.length >> 1;
-  return y.length % 2 ? y[m] : (y[m - 1] + y[m]) / 2;
-};
-const cell = (xs) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
 console.log('| game | before: games per CPU-second | after | after ÷ before | verdict |');
 console.log('|---|---:|---:|---:|---|');
 for (const [game, { before, after }] of Object.entries(rows)) {
-  const v = Math.max(...after) < Math.min(...before) ? 'slower, no overlap' : Math.min(...after) > Math.max(...before) ? 'faster, no overlap' : 'level (ranges overlap)';
-  console.log(`| ${game} | ${cell(before)} | ${cell(after)} | ${(median(after) / median(before)).toFixed(2)} | ${v} |`);
+  const [b, a] = [spread(before), spread(after)];
+  console.log(`| ${game} | ${b.text} | ${a.text} | ${(a.m / b.m).toFixed(2)} | ${rangeVerdict(b, a, true)} |`);
 }
