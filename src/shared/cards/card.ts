@@ -24,6 +24,8 @@ export interface CardInfo {
 
 export const RANK_LETTERS = ['D', 'W', 'L', 'B', 'M', 'R'] as const;
 export const RANK_NAMES = ['Dragon', 'Warrior', 'Lady', 'Bard', 'Merchant', 'Rogue'] as const;
+/** Each rank named for more than one card ("2 Ladies"). */
+export const RANK_PLURALS = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'] as const;
 export const COLOR_NAMES: Record<Color, string> = { r: 'red', g: 'green', b: 'blue', x: 'grey' };
 
 /** RULINGS.md: red = Wolf + Hawk, green = Horse + Owl, blue = Hare + Wren; the first of each is a mammal. */

@@ -1,4 +1,4 @@
-import { RANK_NAMES } from '../cards/card';
+import { RANK_NAMES, RANK_PLURALS } from '../cards/card';
 import type { Criterion } from './game';
 import { compareKeys } from './ties';
 
@@ -10,80 +10,39 @@ import { compareKeys } from './ties';
 
 const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
-/**
- * Criteria are only read, never changed (`decidingCriterion`, `anyTie`, `tieNotes`), so the common ones are
- * made once and shared, frozen (issue 21: every showdown reads each shown-down seat's key in words, and building
- * the same few objects and strings at every settle made the table games slower than before the words).
- * `shared(cache, i)` is the criterion kept for a small whole count `i` (undefined before its first use), and
- * `keep(cache, i, c)` keeps a new one; any other number (a forged key's, or -0) is made afresh every time, as before.
- */
-const SHARED_UP_TO = 64;
-const small = (i: number): boolean => Number.isInteger(i) && i >= 0 && i < SHARED_UP_TO && !Object.is(i, -0);
-const shared = (cache: Criterion[], i: number): Criterion | undefined => (small(i) ? cache[i] : undefined);
-function keep(cache: Criterion[], i: number, c: Criterion): Criterion {
-  if (!small(i)) return c;
-  Object.freeze(c.key);
-  return (cache[i] = Object.freeze(c));
-}
-
-const POINTS: Criterion[] = [];
 /** The hand's worth as a count of points (most games). */
 export function pointsCriterion(score: number): Criterion {
-  return shared(POINTS, score) ?? keep(POINTS, score, { what: 'points', shows: plural(score, 'point'), key: [score] });
+  return { what: 'points', shows: plural(score, 'point'), key: [score] };
 }
-
-const RANK_PLURALS = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'] as const;
 
 // The words that do not depend on the count, written once (every showdown of most games reads them: issue 21).
 const RANK_WHAT = RANK_PLURALS.map((p) => `the Rank tiebreaker (${p})`);
 const RANK_NONE = RANK_PLURALS.map((_, rank) => `no ${RANK_NAMES[rank]}`);
 const RANK_ONE = RANK_PLURALS.map((_, rank) => `1 ${RANK_NAMES[rank]}`);
-const RANK: Criterion[][] = RANK_PLURALS.map(() => []);
-
-/** One count of the Rank tiebreaker: `n` cards of rank `rank` (0 Dragons … 5 Rogues). */
-function rankCriterion(rank: number, n: number): Criterion {
-  // A seventh count or more (no such rank: a forged key's) has no cache and is read afresh, as before.
-  const cache = RANK[rank];
-  const kept = cache === undefined ? undefined : shared(cache, n);
-  if (kept !== undefined) return kept;
-  const c: Criterion = {
-    what: RANK_WHAT[rank]!,
-    shows: n === 0 ? RANK_NONE[rank]! : n === 1 ? RANK_ONE[rank]! : `${n} ${RANK_PLURALS[rank]}`,
-    key: [n],
-    tiebreak: true,
-  };
-  return cache === undefined ? c : keep(cache, n, c);
-}
 
 /**
  * Page 3's Rank tiebreaker (`rankTiebreak`'s six counts, read from a key) as six criteria: most Dragons, then
  * Warriors, Ladies, Bards, Merchants, Rogues.
  */
 export function rankCriteria(counts: readonly number[]): Criterion[] {
-  return counts.map((n, rank) => rankCriterion(rank, n));
+  return counts.map((n, rank) => ({
+    what: RANK_WHAT[rank]!,
+    shows: n === 0 ? RANK_NONE[rank]! : n === 1 ? RANK_ONE[rank]! : `${n} ${RANK_PLURALS[rank]}`,
+    key: [n],
+    tiebreak: true,
+  }));
 }
 
-const COLOR: Criterion[] = [];
 /** Page 3's Color tiebreaker (`colorTiebreak`'s count, read from a key): the most cards of one color. */
-export function colorCriterion(n: number): Criterion {
-  return shared(COLOR, n) ?? keep(COLOR, n, { what: 'the Color tiebreaker (most cards of one color)', shows: `${n} of one color`, key: [n], tiebreak: true });
-}
-
-/** Page 3's Color tiebreaker as a list of its one criterion (a new list; the criterion is shared). */
 export function colorCriteria(n: number): Criterion[] {
-  return [colorCriterion(n)];
+  return [{ what: 'the Color tiebreaker (most cards of one color)', shows: `${n} of one color`, key: [n], tiebreak: true }];
 }
 
-/** The commonest key: the points, then the Rank tiebreaker's six counts (as many as the key holds, up to six). */
-export const pointsThenRank = (key: readonly number[]): Criterion[] => {
-  const out = [pointsCriterion(key[0]!)];
-  const end = Math.min(7, key.length);
-  for (let i = 1; i < end; i++) out.push(rankCriterion(i - 1, key[i]!));
-  return out;
-};
+/** The commonest key: the points, then the Rank tiebreaker's six counts. */
+export const pointsThenRank = (key: readonly number[]): Criterion[] => [pointsCriterion(key[0]!), ...rankCriteria(key.slice(1, 7))];
 
 /** The points, then the Color tiebreaker. */
-export const pointsThenColor = (key: readonly number[]): Criterion[] => [pointsCriterion(key[0]!), colorCriterion(key[1]!)];
+export const pointsThenColor = (key: readonly number[]): Criterion[] => [pointsCriterion(key[0]!), ...colorCriteria(key[1]!)];
 
 /** Index of the first criterion on which `a` and `b` differ, or -1 when they are equal on every one. */
 export function decidingCriterion(a: readonly Criterion[], b: readonly Criterion[]): number {
@@ -119,16 +78,8 @@ export function anyTie(crit: readonly (readonly Criterion[] | null)[]): boolean 
 
 /** What two seats were level on before criterion `k` decided: the hand's worth in words. */
 function tiedOn(cs: readonly Criterion[], k: number): string {
-  // The worth's criteria before `k` that have words, joined; written without the three lists a slice, a filter
-  // and a map made (issue 21: every tie of a showdown is worded).
-  const end = k < 0 ? cs.length : Math.min(k, cs.length);
-  let words = '';
-  for (let i = 0; i < end; i++) {
-    const c = cs[i];
-    if (c === undefined || c.tiebreak || !c.shows) continue;
-    words = words ? `${words}, ${c.shows}` : c.shows;
-  }
-  return words || 'the hand';
+  const main = cs.slice(0, k < 0 ? cs.length : k).filter((c) => !c.tiebreak && c.shows).map((c) => c.shows);
+  return main.length ? main.join(', ') : 'the hand';
 }
 
 const joinNames = (xs: readonly string[]): string =>
@@ -156,44 +107,36 @@ export function tieNotes(crit: readonly (readonly Criterion[] | null)[], names: 
   return crit.map((mine, a) => {
     const out: TieNote = { ahead: [], behind: [], level: [], beat: [] };
     if (!mine) return out;
-    // The groups are made only when a tiebreaker parts this seat from another (issue 21: a seat in no tie, the
-    // usual case even at a table where two others tie, builds no maps).
-    let ahead: Map<string, TieGroup> | null = null;
-    let behind: Map<string, TieGroup> | null = null;
-    let level: string[] | null = null;
-    for (let b = 0; b < crit.length; b++) {
-      const theirs = crit[b];
-      if (b === a || !theirs) continue;
+    type Group = { k: number; other: string; seats: string[] };
+    const ahead = new Map<string, Group>();
+    const behind = new Map<string, Group>();
+    const level: string[] = [];
+    crit.forEach((theirs, b) => {
+      if (b === a || !theirs) return;
       const k = decidingCriterion(mine, theirs);
       if (k === -1) {
-        (level ??= []).push(names[b]!);
-        continue;
+        level.push(names[b]!);
+        return;
       }
-      if (!mine[k]?.tiebreak) continue;
-      const into = compareKeys(mine[k].key, theirs[k]?.key ?? []) > 0 ? (ahead ??= new Map()) : (behind ??= new Map());
+      if (!mine[k]?.tiebreak) return;
+      const into = compareKeys(mine[k].key, theirs[k]?.key ?? []) > 0 ? ahead : behind;
       const other = theirs[k]?.shows ?? '';
       const id = `${k}|${other}`;
       const g = into.get(id) ?? { k, other, seats: [] };
       g.seats.push(names[b]!);
       into.set(id, g);
+    });
+    const say = (dir: string, g: Group) =>
+      `${dir} ${joinNames(g.seats)}: level on ${tiedOn(mine, g.k)}, ${mine[g.k]!.what} decides: ${mine[g.k]!.shows} against ${g.other}`;
+    for (const g of ahead.values()) {
+      out.ahead.push(say('ahead of', g));
+      out.beat.push(`ahead of ${joinNames(g.seats)} on ${mine[g.k]!.what}`);
     }
-    if (ahead) {
-      for (const g of ahead.values()) {
-        out.ahead.push(sayTie('ahead of', mine, g));
-        out.beat.push(`ahead of ${joinNames(g.seats)} on ${mine[g.k]!.what}`);
-      }
-    }
-    if (behind) for (const g of behind.values()) out.behind.push(sayTie('behind', mine, g));
-    if (level) {
+    for (const g of behind.values()) out.behind.push(say('behind', g));
+    if (level.length) {
       const breakers = mine.some((c) => c.tiebreak);
       out.level.push(`tied with ${joinNames(level)}: level on ${tiedOn(mine, -1)}${breakers ? ' and on every tiebreaker' : ''}`);
     }
     return out;
   });
 }
-
-/** The seats a tiebreaker put a seat ahead of (or behind) alike: the same criterion, the same standing on it. */
-type TieGroup = { k: number; other: string; seats: string[] };
-
-const sayTie = (dir: string, mine: readonly Criterion[], g: TieGroup): string =>
-  `${dir} ${joinNames(g.seats)}: level on ${tiedOn(mine, g.k)}, ${mine[g.k]!.what} decides: ${mine[g.k]!.shows} against ${g.other}`;

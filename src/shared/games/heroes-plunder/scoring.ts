@@ -1,4 +1,4 @@
-import { CARDS, isDragon, RANK_LETTERS, type CardId } from '../../cards/card';
+import { CARDS, isDragon, RANK_LETTERS, RANK_PLURALS, type CardId } from '../../cards/card';
 import { compareKeys, rankTiebreak } from '../../engine/ties';
 
 /**
@@ -23,7 +23,6 @@ export const COLOR_SET_POINTS = 3;
 const RANKS = [1, 2, 3, 4, 5] as const;
 const COLORS = ['r', 'g', 'b'] as const;
 type Col = (typeof COLORS)[number];
-const PLURAL = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'] as const;
 const SINGULAR = ['Dragon', 'Warrior', 'Lady', 'Bard', 'Merchant', 'Rogue'] as const;
 
 export interface PlunderScore {
@@ -138,7 +137,7 @@ export function scorePlunder(loot: readonly CardId[], rules: PlunderRules): Plun
 
 function labelOf(t: Tally, b: { score: number; byRank: number[]; mixed: number; greenRank: number }): string {
   const parts: string[] = [];
-  for (const r of RANKS) if (total(t.counts[r]!) > 0 || b.greenRank === r) parts.push(`${PLURAL[r]} ${b.byRank[r]}`);
+  for (const r of RANKS) if (total(t.counts[r]!) > 0 || b.greenRank === r) parts.push(`${RANK_PLURALS[r]} ${b.byRank[r]}`);
   if (b.mixed > 0) parts.push(`mixed Color Sets ${b.mixed * COLOR_SET_POINTS}`);
   if (b.greenRank > 0) parts.push(`Green Dragon as a ${SINGULAR[b.greenRank]}`);
   return `${parts.join(', ')}: ${b.score}`;

@@ -1,5 +1,5 @@
-import { CARDS, COLOR_NAMES, RANK_NAMES, isMammal, type CardId } from '../../cards/card';
-import { colorCriterion, pointsCriterion } from '../../engine/explain';
+import { CARDS, COLOR_NAMES, RANK_NAMES, RANK_PLURALS, isMammal, type CardId } from '../../cards/card';
+import { colorCriteria, pointsCriterion } from '../../engine/explain';
 import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
@@ -60,18 +60,10 @@ export function evaluateCouncil(king: CardId, hand: readonly CardId[], rules: Co
 export function breakdown(king: CardId, hand: readonly CardId[]): string {
   const k = CARDS[king]!;
   const mammal = isMammal(king);
-  // The standard cards (not the Dragons) that share the King's rank, color and animal type, counted in one pass
-  // (issue 21: every council shown down is worded).
-  let rank = 0;
-  let color = 0;
-  let animal = 0;
-  for (const id of hand) {
-    const c = CARDS[id]!;
-    if (c.kind === 'dragon') continue;
-    if (c.rank === k.rank) rank++;
-    if (c.color === k.color) color++;
-    if (isMammal(id) === mammal) animal++;
-  }
+  const standard = hand.filter((id) => CARDS[id]!.kind !== 'dragon');
+  const rank = standard.filter((id) => CARDS[id]!.rank === k.rank).length;
+  const color = standard.filter((id) => CARDS[id]!.color === k.color).length;
+  const animal = standard.filter((id) => isMammal(id) === mammal).length;
   const parts: string[] = [];
   if (rank) parts.push(`${rank} ${rank === 1 ? RANK_NAMES[k.rank] : RANK_PLURALS[k.rank]} ×${POINTS.rank}`);
   if (color) parts.push(`${color} ${COLOR_NAMES[k.color]} ×${POINTS.color}`);
@@ -82,20 +74,12 @@ export function breakdown(king: CardId, hand: readonly CardId[]): string {
   return parts.join(', ');
 }
 
-const RANK_PLURALS = ['Dragons', 'Warriors', 'Ladies', 'Bards', 'Merchants', 'Rogues'] as const;
-
 /** The council's key in words: a Foreign Council (only ever set under that variant), the points, then Color. */
 export function councilCriteria(key: readonly number[]): Criterion[] {
-  // The flag is 0 or 1 in every real key: those two criteria are made once (only read, never changed: issue 21).
-  const f = key[0]!;
-  const foreign = f === 1 ? FOREIGN[1] : f === 0 && !Object.is(f, -0) ? FOREIGN[0] : foreignCriterion(f);
-  return [foreign, pointsCriterion(key[1]!), colorCriterion(key[2]!)];
+  return [
+    // Empty words when there is none: every hand has none without the variant, and "level on" skips it.
+    { what: 'a Foreign Council (a hand worth nothing beats every other)', shows: key[0] ? 'a Foreign Council' : '', key: [key[0]!] },
+    pointsCriterion(key[1]!),
+    ...colorCriteria(key[2]!),
+  ];
 }
-
-// Empty words when there is none: every hand has none without the variant, and "level on" skips it.
-const foreignCriterion = (f: number): Criterion => ({ what: 'a Foreign Council (a hand worth nothing beats every other)', shows: f ? 'a Foreign Council' : '', key: [f] });
-const FOREIGN = [0, 1].map((f) => {
-  const c = foreignCriterion(f);
-  Object.freeze(c.key);
-  return Object.freeze(c);
-}) as [Criterion, Criterion];

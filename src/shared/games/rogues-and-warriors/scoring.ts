@@ -1,5 +1,5 @@
 import { CARDS, RANK_NAMES, type CardId } from '../../cards/card';
-import { colorCriteria, colorCriterion } from '../../engine/explain';
+import { colorCriteria } from '../../engine/explain';
 import type { Criterion } from '../../engine/game';
 import { colorTiebreak } from '../../engine/ties';
 
@@ -52,15 +52,6 @@ export function evaluatePair(hand: readonly CardId[]): PairEvaluation {
  * Dragons beat every pair. PAIR_RANKING is ordered exactly so, row by row.
  */
 export function pairCriteria(key: readonly number[]): Criterion[] {
-  // A real pair's first two criteria are made once per strength (they are only read, never changed: issue 21,
-  // every showdown reads its seats' keys in words); any other strength (a forged key's) is read as before.
-  const firstTwo = BY_STRENGTH[key[0]!];
-  if (firstTwo === undefined || !Number.isInteger(key[0])) return pairCriteriaOf(key);
-  return [firstTwo[0], firstTwo[1], key[1] ? A_DRAGON : NO_DRAGON, colorCriterion(key[2]!)];
-}
-
-/** `pairCriteria` made afresh (every strength; the shared ones below are made by it once). */
-function pairCriteriaOf(key: readonly number[]): Criterion[] {
   const two = key[0] === PAIR_RANKING.length + 1;
   const [a, b] = two ? [0, 0] : PAIR_RANKING[PAIR_RANKING.length - key[0]!]!;
   const dragons = key[1]!;
@@ -71,15 +62,3 @@ function pairCriteriaOf(key: readonly number[]): Criterion[] {
     ...colorCriteria(key[2]!),
   ];
 }
-
-const frozen = (c: Criterion): Criterion => {
-  Object.freeze(c.key);
-  return Object.freeze(c);
-};
-/** Per strength (1 the worst pair … PAIR_RANKING.length + 1 two Dragons): its sum and lower-card criteria, frozen. */
-const BY_STRENGTH: (readonly [Criterion, Criterion] | undefined)[] = [];
-for (let strength = 1; strength <= PAIR_RANKING.length + 1; strength++) {
-  const [sum, lower] = pairCriteriaOf([strength, 0, 0]);
-  BY_STRENGTH[strength] = [frozen(sum!), frozen(lower!)];
-}
-const [A_DRAGON, NO_DRAGON] = [pairCriteriaOf([1, 1, 0])[2]!, pairCriteriaOf([1, 0, 0])[2]!].map(frozen) as [Criterion, Criterion];
