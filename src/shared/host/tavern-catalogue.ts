@@ -1,5 +1,6 @@
 import { RIVET_CARDS, RIVET_FACTIONS, RIVET_TRACK, rivetCardDef } from '../tavern/content/rivet';
 import { gameDef } from '../engine/table';
+import { SPLIT_RULE_NAMES } from '../engine/setup';
 import { CHARACTER_CARDS } from '../tavern/content/characters';
 import { CHARACTER_CARDS_2 } from '../tavern/content/characters2';
 import { CELLAR_DRINKS, CELLAR_STOCK } from '../tavern/content/cellar-stock';
@@ -128,11 +129,13 @@ const APPENDIX_B_RULES: readonly string[] = [
 ];
 
 /** The Split Rules in a hosted Round (hosted.ts finishTable; Commoner's in the tavern is our ruling, RULINGS.md). */
-const SPLIT_RULES: TavernCatalogue['splitRules'] = [
-  { id: 'merchant', name: "Merchant's Rule", text: "a tie shares the tavern's pot evenly among the tied players; the remainder goes to the Inn." },
-  { id: 'king', name: "King's Rule", text: 'a tie is played again by the tied players only, without a new ante.' },
-  { id: 'commoner', name: "Commoner's Rule", text: 'a tie is played again by everyone still in the Round, each anteing again.' },
-];
+const SPLIT_RULES: TavernCatalogue['splitRules'] = (
+  [
+    ['merchant', "a tie shares the tavern's pot evenly among the tied players; the remainder goes to the Inn."],
+    ['king', 'a tie is played again by the tied players only, without a new ante.'],
+    ['commoner', 'a tie is played again by everyone still in the Round, each anteing again.'],
+  ] as const
+).map(([id, text]) => ({ id, name: SPLIT_RULE_NAMES[id], text }));
 
 let made: TavernCatalogue | null = null;
 
