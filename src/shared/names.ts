@@ -26,7 +26,12 @@ const HIDDEN = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 const JOINERS = /^[\u200C\u200D]$/u;
 const SHOWN = /^[^\s\p{Z}\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]$/u;
 
+/** Printable ASCII holds no format character and no blank letter: most names are checked by this alone. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 function hidesCharacter(name: string): boolean {
+  // A table's config is checked at every new table (the simulator's and the benchmark's too: issue 21's rows).
+  if (PRINTABLE_ASCII.test(name)) return false;
   const chars = [...name];
   return chars.some((c, i) => {
     HIDDEN.lastIndex = 0;

@@ -29,6 +29,26 @@ export function rngFrom(state: RngState): Rng {
   return wrap(xoroshiro128plusFromState(state));
 }
 
+/**
+ * The state's PRNG for one action, started only when the action draws a number: most actions (a bet, a pass,
+ * a card played) draw none, and then `state()` hands back the very state it was given, as it was. One object
+ * an action and no closures: this runs on every action of the table engine and the tavern's.
+ */
+export function lazyRngFrom(state: RngState): Rng {
+  return new LazyRng(state);
+}
+
+class LazyRng implements Rng {
+  private live: Rng | null = null;
+  constructor(private readonly start: RngState) {}
+  int(from: number, to: number): number {
+    return (this.live ??= rngFrom(this.start)).int(from, to);
+  }
+  state(): RngState {
+    return this.live ? this.live.state() : this.start;
+  }
+}
+
 /** Fisher–Yates in place. */
 export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {

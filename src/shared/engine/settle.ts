@@ -47,25 +47,32 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
     carry: paid.carry,
     replay: paid.replay,
   };
-  // What the words need later (the keys of the seats shown down), kept on the result where no copy carries it:
-  // not enumerable, so no view, event, save or message has it (`wordResult` writes the words before any does).
+  // What the words need later (the keys of the seats shown down), kept beside the result where no copy carries
+  // it: in a WeakMap keyed by this very object, so no view, event, save or message has it (`wordResult` writes
+  // the words before any does). Not a property: `defineProperty` is a slow call at every settle, and a result
+  // would have two shapes.
   let shownDown = 0;
   for (const e of evals) if (e) shownDown++;
   const labels = shownDown >= 1 && kind === 'showdown' && !!c.def.showdownWords;
   if ((shownDown >= 2 && c.def.explainKey) || labels) {
     const later: Unworded = { keys, labels };
-    Object.defineProperty(result, UNWORDED, { value: later, configurable: true });
+    UNWORDED.set(result, later);
   }
   endGame(c, result);
   return result;
 }
 
 /** What a result not yet in words keeps for them (see `settle`): the shown-down keys, and whether its labels say more. */
-const UNWORDED = Symbol('keys to word');
+const UNWORDED = new WeakMap<GameResult, Unworded>();
 interface Unworded {
   keys: (number[] | null)[];
   /** The showdown step's short labels, to be read again in words (`GameDef.showdownWords`). */
   labels: boolean;
+}
+
+/** Whether a result still waits for `wordResult` to put its ties or labels in words (the tests ask). */
+export function awaitsWords(r: GameResult): boolean {
+  return UNWORDED.has(r);
 }
 
 /**
@@ -76,10 +83,10 @@ interface Unworded {
  * words too.
  */
 export function wordResult(s: AnyState): void {
-  const r = s.result as (GameResult & { [UNWORDED]?: Unworded }) | null;
-  const later = r?.[UNWORDED];
+  const r = s.result;
+  const later = r && UNWORDED.get(r);
   if (!r || !later) return;
-  delete r[UNWORDED];
+  UNWORDED.delete(r);
   const { keys } = later;
   const def = gameDef(s.config.game);
   // A game whose labels say more in words (where the points came from) reads each shown-down hand again, as

@@ -1,5 +1,5 @@
 import { DRAGON_IDS, STANDARD_IDS } from '../cards/card';
-import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
+import { lazyRngFrom, rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
 import { gameDef } from './games';
 import { shown } from '../sentence';
@@ -216,7 +216,7 @@ export function legalFor(s: AnyState, seat: Seat): LegalActions {
 /**
  * `applyInPlace` for a caller that chose `a` from `legalFor(s, seat)` on this very state and changed the
  * state in no other way since (the simulator, the bots' imagined play): the check reuses that legal-actions
- * object instead of building it again. Anyone else calls `applyInPlace`, which always builds it afresh.
+ * object, and that the seat is awaited, instead of asking both again. Anyone else calls `applyInPlace`, which always builds it afresh.
  */
 export function playInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
   return applyAction(s, seat, a, true);
@@ -228,11 +228,10 @@ export function playInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
  */
 let last: { s: AnyState; version: number; index: number; seat: Seat; legal: LegalActions } | null = null;
 
-function memoLegal(c: Ctx, step: Step, seat: Seat): LegalActions {
-  const s = c.s;
+/** The legal actions `legalFor` kept for `seat` at this state's version, or null when it kept none. */
+function memoLegal(s: AnyState, seat: Seat): LegalActions | null {
   const m = last;
-  if (m && m.s === s && m.version === s.version && m.index === s.step.index && m.seat === seat) return m.legal;
-  return stepLegal(c, step, seat);
+  return m && m.s === s && m.version === s.version && m.index === s.step.index && m.seat === seat ? m.legal : null;
 }
 
 function stepLegal(c: Ctx, step: Step, seat: Seat): LegalActions {
@@ -304,7 +303,7 @@ export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
 function applyAction(s: AnyState, seat: Seat, a: Action, reuse: boolean): GameEvent[] {
   checkShape(seat, a, s.stacks.length);
   const events: TableEvent[] = [];
-  const rng = rngFrom(s.rng);
+  const rng = lazyRngFrom(s.rng);
   const c = ctxOf(s, rng, events);
   if (a.t === 'next-game') {
     if (s.phase === 'playing') throw new RuleError('illegal-action', 'The game is still being played');
@@ -313,12 +312,17 @@ function applyAction(s: AnyState, seat: Seat, a: Action, reuse: boolean): GameEv
   } else {
     if (s.phase !== 'playing') throw new RuleError('game-over', 'This game is over; start the next game');
     const step = stepsOf(c.def, s.config.variants)[s.step.index]!;
-    const waiting = step.waiting?.(c) ?? [];
-    if (!waiting.includes(seat)) {
-      throw new RuleError('not-your-turn', waiting.length ? `It is not your turn: waiting for seat ${waiting.map((x) => x + 1).join(', ')}` : 'Nothing is waiting for a decision');
+    // `legalFor` kept its answer only for a seat the step was waiting for, at this very version: that seat is
+    // still awaited, so the waiting list is not asked again (the simulator's and the bots' path).
+    const known = reuse ? memoLegal(s, seat) : null;
+    if (!known) {
+      const waiting = step.waiting?.(c) ?? [];
+      if (!waiting.includes(seat)) {
+        throw new RuleError('not-your-turn', waiting.length ? `It is not your turn: waiting for seat ${waiting.map((x) => x + 1).join(', ')}` : 'Nothing is waiting for a decision');
+      }
     }
     if (!step.act) throw new RuleError('illegal-action', 'This step takes no decisions');
-    const legal = reuse ? memoLegal(c, step, seat) : stepLegal(c, step, seat);
+    const legal = known ?? stepLegal(c, step, seat);
     if (!offers(legal, a)) checkUnlisted(c, step, seat, a, legal);
     step.act(c, seat, a);
     advance(c);
@@ -336,7 +340,7 @@ function applyAction(s: AnyState, seat: Seat, a: Action, reuse: boolean): GameEv
  */
 export function operate(s: AnyState, op: (c: Ctx, step: Step | undefined) => void): GameEvent[] {
   const events: TableEvent[] = [];
-  const rng = rngFrom(s.rng);
+  const rng = lazyRngFrom(s.rng);
   const c = ctxOf(s, rng, events);
   op(c, currentStep(s));
   advance(c);

@@ -1,5 +1,5 @@
 import { RuleError } from '../engine/errors';
-import { rngFrom, type Rng, type RngState } from '../rng';
+import { lazyRngFrom } from '../rng';
 import { top, type Ctx } from './ctx';
 import { answerDrinkDiscard, answerMeadSplit } from './drinks';
 import { answerPrize, answerRoundTurn } from './gambling';
@@ -51,33 +51,13 @@ function check(s: TavernState, seat: Seat, action: unknown, version?: number): T
 
 /** Plays an action `check` accepted (checked once: the legal list is the costliest part of an action). */
 function run(s: TavernState, seat: Seat, action: TAction): TEvent[] {
-  const ctx: Ctx = { s, rng: lazyRng(s.rng), ev: [] };
+  const ctx: Ctx = { s, rng: lazyRngFrom(s.rng), ev: [] };
   decide(ctx, seat, action);
   advance(ctx);
   s.rng = ctx.rng.state();
   s.version++;
   s.actions++;
   return ctx.ev;
-}
-
-/**
- * The state's PRNG, started only when an action draws a number: most actions (a pass in a window) draw none,
- * and then the state keeps its own random state as it was.
- */
-function lazyRng(state: RngState): Rng {
-  return new LazyRng(state);
-}
-
-/** One object an action, no closures (this runs on every action: issue 21's warm-up and garbage cost). */
-class LazyRng implements Rng {
-  private live: Rng | null = null;
-  constructor(private readonly start: RngState) {}
-  int(from: number, to: number): number {
-    return (this.live ??= rngFrom(this.start)).int(from, to);
-  }
-  state(): RngState {
-    return this.live ? this.live.state() : this.start;
-  }
 }
 
 /** A starter card waiting on a choice before its antes (the Prize, the game) runs again with the answer. */
