@@ -74,10 +74,11 @@ function table(byGame) {
 /**
  * The runs recorded under `labels`, pooled: the usual table over all of them, then what one table of a few runs
  * cannot say. A process of either tree spreads 1.5–3× on this VM, so a row's median ratio from 4–8 runs a tree
- * moves ±20% between sessions; pooling asks the question over every run. Printed: for each game the median of
- * the runs' own ratios (each run measures both trees back to back, so the two share the machine's mood), and
- * over all fifteen games the geometric mean of the median ratios with a 90% bootstrap interval (the runs of
- * each tree and game resampled, 2,000 times, from a fixed seed so the line is the same every time).
+ * moves ±20% between sessions; pooling asks the question over every run. Printed for each game: after ÷ before
+ * of the medians with a 90% bootstrap interval (each tree's runs resampled, 2,000 times, from a fixed seed so
+ * the table is the same every time), "slower" or "faster" only when the whole interval is beyond 1; the median
+ * of the runs' own ratios (each run measures both trees back to back, so the two share the machine's mood).
+ * Then over all fifteen games the geometric mean of the median ratios, with its interval.
  */
 function pooled(labels) {
   const file = resolve(outDir, 'results.jsonl');
@@ -94,25 +95,36 @@ function pooled(labels) {
     ((paired[o.game] ??= {})[`${o.label}#${o.run}`] ??= {})[o.tree] = o.perSecond;
   }
   table(byGame);
+  const rand = mulberry32(20261129);
+  const resample = (xs) => xs.map(() => xs[Math.floor(rand() * xs.length)]);
+  /** The 5th and 95th of 2,000 resampled values of `f`. */
+  const interval = (f) => {
+    const v = Array.from({ length: 2000 }, f).sort((a, b) => a - b);
+    return [v[100], v[1899]];
+  };
   console.log('');
-  console.log('| game | runs a tree | median of the runs\' own after ÷ before | runs where after was faster |');
-  console.log('|---|---:|---:|---:|');
+  console.log('| game | runs a tree | after ÷ before (medians) | 90% bootstrap interval | verdict | median of the runs\' own ratios | runs where after was faster |');
+  console.log('|---|---:|---:|---|---|---:|---:|');
   for (const [game, pairs] of Object.entries(paired)) {
+    const { before, after } = byGame[game];
     const ratios = Object.values(pairs).filter((p) => p.before && p.after).map((p) => p.after / p.before);
+    const [lo, hi] = interval(() => median(resample(after)) / median(resample(before)));
+    const verdict = hi < 1 ? 'slower' : lo > 1 ? 'faster' : 'level';
     const faster = ratios.filter((r) => r > 1).length;
-    console.log(`| ${game} | ${byGame[game].before.length} | ${median(ratios).toFixed(2)} | ${faster} of ${ratios.length} |`);
+    console.log(`| ${game} | ${before.length} | ${(median(after) / median(before)).toFixed(2)} | ${lo.toFixed(2)}–${hi.toFixed(2)} | ${verdict} | ${median(ratios).toFixed(2)} | ${faster} of ${ratios.length} |`);
   }
-  let seed = 20261129;
-  const rand = () => {
-    // mulberry32: a fixed, small generator, enough to resample runs
+  const geo = (pick) => Math.exp(Object.values(byGame).reduce((sum, g) => sum + Math.log(median(pick(g.after)) / median(pick(g.before))), 0) / Object.keys(byGame).length);
+  const [glo, ghi] = interval(() => geo(resample));
+  console.log('');
+  console.log(`Over the ${Object.keys(byGame).length} games (labels ${labels.join(', ')}): geometric mean of after ÷ before ${geo((x) => x).toFixed(3)}, 90% bootstrap interval ${glo.toFixed(3)}–${ghi.toFixed(3)}.`);
+}
+
+/** mulberry32: a small fixed generator, enough to resample runs the same way every time. */
+function mulberry32(seed) {
+  return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const resample = (xs) => xs.map(() => xs[Math.floor(rand() * xs.length)]);
-  const geo = (pick) => Math.exp(Object.values(byGame).reduce((sum, g) => sum + Math.log(median(pick(g.after)) / median(pick(g.before))), 0) / Object.keys(byGame).length);
-  const boots = Array.from({ length: 2000 }, () => geo(resample)).sort((a, b) => a - b);
-  console.log('');
-  console.log(`Over the ${Object.keys(byGame).length} games (labels ${labels.join(', ')}): geometric mean of after ÷ before ${geo((x) => x).toFixed(3)}, 90% bootstrap interval ${boots[100].toFixed(3)}–${boots[1899].toFixed(3)}.`);
 }

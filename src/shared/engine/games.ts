@@ -21,6 +21,7 @@ export function registerGames(list: Readonly<Partial<Record<string, GameDef>>>):
     if (def && def.id !== id) throw new Error(`engine: the game "${def.id}" is listed under "${id}"`);
   }
   games = list;
+  lastId = null;
   lastDef = null;
 }
 
@@ -31,16 +32,21 @@ export function findGame(id: string): GameDef | undefined {
 }
 
 /**
- * The game last asked for: the engine asks for the same game many times per action (every context, every
- * step lookup), so the answer is kept.
+ * The game last asked for, and its id: the engine asks for the same game many times per action (every
+ * context, every step lookup), so the answer is kept. The check compares the kept id, not `lastDef.id`: the
+ * games' objects have as many shapes as games, and reading a property of one at the engine's busiest call
+ * made V8 throw away the engine's compiled code each time a process turned to a game of a new shape (King's
+ * Council after six other games ran twice as slow in one process as alone: issue 21's bench).
  */
+let lastId: string | null = null;
 let lastDef: GameDef | null = null;
 
 /** The game of that id; refused with a sentence when there is none. */
 export function gameDef(id: string): GameDef {
-  if (lastDef !== null && lastDef.id === id) return lastDef;
+  if (id === lastId) return lastDef!;
   const def = findGame(id);
   if (!def) throw new RuleError('bad-config', `There is no game ${shown(id) ?? 'of that name'}`);
+  lastId = id;
   lastDef = def;
   return def;
 }
