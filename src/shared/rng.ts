@@ -14,38 +14,28 @@ export interface Rng {
   state(): RngState;
 }
 
-function wrap(gen: RandomGenerator): Rng {
-  return {
-    int: (from, to) => uniformInt(gen, from, to),
-    state: () => [...gen.getState()],
-  };
-}
-
 export function seedRng(seed: number): RngState {
   return [...xoroshiro128plus(seed | 0).getState()];
 }
 
-export function rngFrom(state: RngState): Rng {
-  return wrap(xoroshiro128plusFromState(state));
-}
-
 /**
- * The state's PRNG for one action, started only when the action draws a number: most actions (a bet, a pass,
- * a card played) draw none, and then `state()` hands back the very state it was given, as it was. One object
- * an action and no closures: this runs on every action of the table engine and the tavern's.
+ * The live generator of a state, started only when a number is drawn: most actions (a bet, a pass, a card
+ * played) draw none, and then `state()` hands back the very state it was given, as it was. One class for every
+ * generator, with no closures: the engine's shuffles and rolls call `int` through it at every deal, and one
+ * shape keeps that call cheap (issue 21's bench).
  */
-export function lazyRngFrom(state: RngState): Rng {
-  return new LazyRng(state);
+export function rngFrom(state: RngState): Rng {
+  return new StateRng(state);
 }
 
-class LazyRng implements Rng {
-  private live: Rng | null = null;
+class StateRng implements Rng {
+  private gen: RandomGenerator | null = null;
   constructor(private readonly start: RngState) {}
   int(from: number, to: number): number {
-    return (this.live ??= rngFrom(this.start)).int(from, to);
+    return uniformInt((this.gen ??= xoroshiro128plusFromState(this.start)), from, to);
   }
   state(): RngState {
-    return this.live ? this.live.state() : this.start;
+    return this.gen ? [...this.gen.getState()] : this.start;
   }
 }
 

@@ -48,31 +48,54 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
     replay: paid.replay,
   };
   // What the words need later (the keys of the seats shown down), kept beside the result where no copy carries
-  // it: in a WeakMap keyed by this very object, so no view, event, save or message has it (`wordResult` writes
-  // the words before any does). Not a property: `defineProperty` is a slow call at every settle, and a result
-  // would have two shapes.
+  // it, so no view, event, save or message has it (`wordResult` writes the words before any does). Not on the
+  // result (`defineProperty` at every settle) nor in a WeakMap (an entry a settle, which the young-generation
+  // collector must trace): either cost Rogues and Warriors about a fifth of its `npm run bench` row.
   let shownDown = 0;
   for (const e of evals) if (e) shownDown++;
   const labels = shownDown >= 1 && kind === 'showdown' && !!c.def.showdownWords;
-  if ((shownDown >= 2 && c.def.explainKey) || labels) {
-    const later: Unworded = { keys, labels };
-    UNWORDED.set(result, later);
-  }
+  if ((shownDown >= 2 && c.def.explainKey) || labels) keepForWords(result, keys, labels);
   endGame(c, result);
   return result;
 }
 
 /** What a result not yet in words keeps for them (see `settle`): the shown-down keys, and whether its labels say more. */
-const UNWORDED = new WeakMap<GameResult, Unworded>();
 interface Unworded {
   keys: (number[] | null)[];
   /** The showdown step's short labels, to be read again in words (`GameDef.showdownWords`). */
   labels: boolean;
 }
 
+/**
+ * The last results settled with words to come, each beside what its words need. `wordResult` is called on the
+ * same call as the action that settled (the host's `apply`, `newTable`, a night's table, a hosted Round), so a
+ * result waits here for a few settles at most; the slots keep the last 16, whatever else settles meanwhile
+ * (another table, a bot's imagined game).
+ */
+const RECENT = 16;
+const recentResults: (GameResult | null)[] = new Array<GameResult | null>(RECENT).fill(null);
+const recentWords: (Unworded | null)[] = new Array<Unworded | null>(RECENT).fill(null);
+let recentNext = 0;
+
+function keepForWords(result: GameResult, keys: (number[] | null)[], labels: boolean): void {
+  recentResults[recentNext] = result;
+  recentWords[recentNext] = { keys, labels };
+  recentNext = (recentNext + 1) % RECENT;
+}
+
+/** What `result` keeps for its words, taken out of the slots; null when it keeps nothing. */
+function takeForWords(result: GameResult): Unworded | null {
+  const i = recentResults.indexOf(result);
+  if (i < 0) return null;
+  const later = recentWords[i]!;
+  recentResults[i] = null;
+  recentWords[i] = null;
+  return later;
+}
+
 /** Whether a result still waits for `wordResult` to put its ties or labels in words (the tests ask). */
 export function awaitsWords(r: GameResult): boolean {
-  return UNWORDED.has(r);
+  return recentResults.includes(r);
 }
 
 /**
@@ -84,9 +107,8 @@ export function awaitsWords(r: GameResult): boolean {
  */
 export function wordResult(s: AnyState): void {
   const r = s.result;
-  const later = r && UNWORDED.get(r);
+  const later = r && takeForWords(r);
   if (!r || !later) return;
-  UNWORDED.delete(r);
   const { keys } = later;
   const def = gameDef(s.config.game);
   // A game whose labels say more in words (where the points came from) reads each shown-down hand again, as

@@ -1,5 +1,5 @@
 import { DRAGON_IDS, STANDARD_IDS } from '../cards/card';
-import { lazyRngFrom, rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
+import { rngFrom, seedRng, shuffleInPlace, type Rng } from '../rng';
 import { RuleError } from './errors';
 import { gameDef } from './games';
 import { shown } from '../sentence';
@@ -303,7 +303,7 @@ export function applyInPlace(s: AnyState, seat: Seat, a: Action): GameEvent[] {
 function applyAction(s: AnyState, seat: Seat, a: Action, reuse: boolean): GameEvent[] {
   checkShape(seat, a, s.stacks.length);
   const events: TableEvent[] = [];
-  const rng = lazyRngFrom(s.rng);
+  const rng = rngFrom(s.rng);
   const c = ctxOf(s, rng, events);
   if (a.t === 'next-game') {
     if (s.phase === 'playing') throw new RuleError('illegal-action', 'The game is still being played');
@@ -340,7 +340,7 @@ function applyAction(s: AnyState, seat: Seat, a: Action, reuse: boolean): GameEv
  */
 export function operate(s: AnyState, op: (c: Ctx, step: Step | undefined) => void): GameEvent[] {
   const events: TableEvent[] = [];
-  const rng = lazyRngFrom(s.rng);
+  const rng = rngFrom(s.rng);
   const c = ctxOf(s, rng, events);
   op(c, currentStep(s));
   advance(c);

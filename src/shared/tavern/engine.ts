@@ -1,5 +1,5 @@
 import { RuleError } from '../engine/errors';
-import { lazyRngFrom } from '../rng';
+import { rngFrom } from '../rng';
 import { top, type Ctx } from './ctx';
 import { answerDrinkDiscard, answerMeadSplit } from './drinks';
 import { answerPrize, answerRoundTurn } from './gambling';
@@ -51,7 +51,7 @@ function check(s: TavernState, seat: Seat, action: unknown, version?: number): T
 
 /** Plays an action `check` accepted (checked once: the legal list is the costliest part of an action). */
 function run(s: TavernState, seat: Seat, action: TAction): TEvent[] {
-  const ctx: Ctx = { s, rng: lazyRngFrom(s.rng), ev: [] };
+  const ctx: Ctx = { s, rng: rngFrom(s.rng), ev: [] };
   decide(ctx, seat, action);
   advance(ctx);
   s.rng = ctx.rng.state();
