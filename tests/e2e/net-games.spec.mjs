@@ -289,6 +289,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
     let tavernDecisions = 0;
     let misses = 0;
     let rounds = 0;
+    let roundsEnded = 0;
     let done = false;
     for (let round = 0; round < 3000 && !done; round++) {
       const needs = await Promise.all(pages.map((p) => (p.phone ? phoneNeed(p.page) : tavernNeed(p.page))));
@@ -301,8 +302,15 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
       const inRound = await Promise.all(pages.map((p) => p.page.getByTestId('tavern-hosted-round').count()));
       if (inRound.some((n) => n > 0)) rounds = 1;
       else if (rounds === 1 && needs.some((n) => n === 'prompt')) {
-        done = true;
-        break;
+        roundsEnded++;
+        // Which seats a Round asks depends on the night so far (who can ante, who is out), and two screens answering
+        // at once make each run's night its own: a Round that never asked the phone is not the end of the check.
+        if (phoneRoundCards) {
+          done = true;
+          break;
+        }
+        rounds = 0;
+        log(`a Round ended without a decision on the phone at its table (${tavernDecisions} decisions): playing on to the next`);
       }
       let acted = false;
       for (const [i, n] of needs.entries()) {
@@ -371,7 +379,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
       }
       if (!acted) await page.waitForTimeout(150);
     }
-    assert.ok(done && rounds === 1, `an Appendix B Round was played to its end on both screens (${tavernDecisions} decisions)`);
+    assert.ok(done && roundsEnded >= 1, `an Appendix B Round was played to its end on both screens (${tavernDecisions} decisions)`);
     assert.ok(phoneRoundCards, "the phone was asked at the Round's own table");
     await screenshot('tavern-after-round');
     await phoneContext.close().catch(() => undefined);
