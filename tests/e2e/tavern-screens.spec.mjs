@@ -14,10 +14,6 @@ const describe = (page) => page.evaluate(() => globalThis.__rwTavern?.describe()
 const bots = (names) => names.map((name) => ({ name, kind: 'bot', level: 'normal' }));
 
 /**
- * Waits for the first prompt; a hotseat table's hiding screen is confirmed first. `skip`: the player presses Skip
- * while the bots play (an eight-seat table's first prompt is otherwise a minute of bot turns away).
- */
-/**
  * Takes the hand-over screen as a player does. When the button goes before the click is seen through (on a loaded
  * machine the click can land as the screen closes: CI, session 15, two-headed table), the caller looks again:
  * a screen still waiting is clicked again, a prompt is played.
@@ -26,6 +22,10 @@ async function confirmPass(page) {
   await page.getByTestId('pass-confirm').click({ timeout: 5_000 }).catch(() => undefined);
 }
 
+/**
+ * Waits for the first prompt; a hotseat table's hiding screen is confirmed first. `skip`: the player presses Skip
+ * while the bots play (an eight-seat table's first prompt is otherwise a minute of bot turns away).
+ */
 async function firstPrompt(page, skip = false) {
   for (;;) {
     if (skip) await skipping(page);

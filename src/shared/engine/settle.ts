@@ -50,7 +50,7 @@ export function settle(c: Ctx, evals: (Evaluation | null)[], kind: GameResult['k
   // What the words need later (the keys of the seats shown down), kept beside the result where no copy carries
   // it, so no view, event, save or message has it (`wordResult` writes the words before any does). Not on the
   // result (`defineProperty` at every settle) nor in a WeakMap (an entry a settle, which the young-generation
-  // collector must trace): either cost Rogues and Warriors about a fifth of its `npm run bench` row.
+  // collector must trace): they cost Rogues and Warriors a sixth and a tenth of its `npm run bench` row.
   let shownDown = 0;
   for (const e of evals) if (e) shownDown++;
   const labels = shownDown >= 1 && kind === 'showdown' && !!c.def.showdownWords;

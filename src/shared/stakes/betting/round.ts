@@ -4,7 +4,7 @@ import { activeCount, activeSeats, inTurnOrder } from '../../engine/seats';
 import type { Action, AnyState, Seat } from '../../engine/types';
 import type { BettingOptions, BettingRoundRules } from '../mode';
 import type { BettingStakes } from '../configs';
-import { seatAfter } from '../../rotation';
+import { nextWhere } from '../../rotation';
 
 /**
  * Appendix C, a Betting Round. The Current Bet starts at 0; from the Starting Player, clockwise, each
@@ -31,12 +31,7 @@ const minRaiseRule = (s: AnyState): boolean => (s.config.stakes as BettingStakes
 function nextToAct(s: AnyState, d: BettingData, after: Seat | null): Seat | null {
   const n = s.stacks.length;
   if (after === null) return inTurnOrder(s, activeSeats(s)).find((seat) => d.needs[seat]) ?? null;
-  // A plain loop, not `nextWhere` and a closure: this runs at every bet, in every game with Betting Rounds.
-  for (let k = 1; k <= n; k++) {
-    const seat = seatAfter(n, after, k);
-    if (s.inGame[seat] && !s.folded[seat] && d.needs[seat]) return seat;
-  }
-  return null;
+  return nextWhere(n, after, (seat) => s.inGame[seat]! && !s.folded[seat] && d.needs[seat]!);
 }
 
 export function bettingOptions(s: AnyState, seat: Seat): BettingOptions {

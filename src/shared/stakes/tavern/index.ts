@@ -6,7 +6,7 @@ import type { Ctx } from '../../engine/game';
 import type { Action, PotAward, Seat } from '../../engine/types';
 import type { TavernStakes } from '../configs';
 import type { BettingRoundRules, Payout, StakesMode } from '../mode';
-import { seatAfter } from '../../rotation';
+import { nextWhere } from '../../rotation';
 
 /**
  * The tavern (Appendix B): a gambling game played as a Round of Gambling inside The Red Dragon Inn. The money
@@ -32,12 +32,7 @@ function nextInPass(c: Ctx, d: PassData, after: Seat | null): Seat | null {
   const order = inTurnOrder(s, activeSeats(s));
   if (after === null) return order.find((seat) => d.needs[seat]) ?? null;
   const n = s.stacks.length;
-  // A plain loop, not `nextWhere` and a closure: this runs at every bet, in every game with Betting Rounds.
-  for (let k = 1; k <= n; k++) {
-    const seat = seatAfter(n, after, k);
-    if (s.inGame[seat] && !s.folded[seat] && d.needs[seat]) return seat;
-  }
-  return null;
+  return nextWhere(n, after, (seat) => s.inGame[seat]! && !s.folded[seat] && d.needs[seat]!);
 }
 
 export const cardPass: BettingRoundRules = {
