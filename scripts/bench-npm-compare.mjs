@@ -18,7 +18,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bundleHarness } from './tree-bundle.mjs';
-import { median, rangeVerdict, spread } from './bench-stats.mjs';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { benchRows, median, rangeVerdict, spread } from './bench-stats.mjs';
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -51,10 +53,8 @@ for (let run = 0; run < Number(values.runs); run++) {
       console.error(`${tree}: exit ${r.status}\n${r.stderr}`);
       process.exit(1);
     }
-    for (const line of r.stdout.trim().split('\n')) {
-      const m = /^(.+?)\s+(\d+) games\/s\s+\((\d+) games, ([\d.]+) actions\/game\)/.exec(line);
-      if (!m) continue;
-      const o = { game: m[1].trim(), perSecond: Number(m[2]), games: Number(m[3]), actionsPerGame: Number(m[4]), tree, run, label: values.label, at: new Date().toISOString() };
+    for (const row of benchRows(r.stdout)) {
+      const o = { ...row, tree, run, label: values.label, at: new Date().toISOString() };
       appendFileSync(resolve(outDir, 'results.jsonl'), `${JSON.stringify(o)}\n`);
       ((rows[o.game] ??= { before: [], after: [] })[tree]).push(o.perSecond);
     }
@@ -95,8 +95,9 @@ function pooled(labels) {
     ((paired[o.game] ??= {})[`${o.label}#${o.run}`] ??= {})[o.tree] = o.perSecond;
   }
   table(byGame);
-  const rand = mulberry32(20261129);
-  const resample = (xs) => xs.map(() => xs[Math.floor(rand() * xs.length)]);
+  // The project's own seeded generator (pure-rand, as src/shared/rng.ts), from a fixed seed.
+  const gen = xoroshiro128plus(20261129);
+  const resample = (xs) => xs.map(() => xs[uniformInt(gen, 0, xs.length - 1)]);
   /** The 5th and 95th of 2,000 resampled values of `f`. */
   const interval = (f) => {
     const v = Array.from({ length: 2000 }, f).sort((a, b) => a - b);
@@ -117,14 +118,4 @@ function pooled(labels) {
   const [glo, ghi] = interval(() => geo(resample));
   console.log('');
   console.log(`Over the ${Object.keys(byGame).length} games (labels ${labels.join(', ')}): geometric mean of after ÷ before ${geo((x) => x).toFixed(3)}, 90% bootstrap interval ${glo.toFixed(3)}–${ghi.toFixed(3)}.`);
-}
-
-/** mulberry32: a small fixed generator, enough to resample runs the same way every time. */
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

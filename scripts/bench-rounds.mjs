@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchRows } from './bench-stats.mjs';
 import { bundleHarness } from './tree-bundle.mjs';
 
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,9 +46,7 @@ for (let round = 0; round < Number(values.rounds); round++) {
       console.error(`${trees[t]}: exit ${r.status}\n${r.stderr}`);
       process.exit(1);
     }
-    const row = {};
-    for (const m of r.stdout.matchAll(/^(.+?)\s+(\d+) games\/s/gm)) row[m[1].trim()] = Number(m[2]);
-    rates[t][round] = row;
+    rates[t][round] = Object.fromEntries(benchRows(r.stdout).map((x) => [x.game, x.perSecond]));
   }
 }
 for (let t = 1; t < trees.length; t++) {

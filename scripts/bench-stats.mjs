@@ -1,6 +1,15 @@
-// The statistics both before/after comparisons read their runs with (scripts/bench-compare.mjs, the harness's
-// fixed workloads; scripts/bench-npm-compare.mjs, `npm run bench`'s own rows): the median, a cell "median
-// (min–max)", and one verdict rule by the ranges.
+// The statistics the before/after comparisons read their runs with (scripts/bench-compare.mjs, the harness's
+// fixed workloads; scripts/bench-npm-compare.mjs and scripts/bench-rounds.mjs, `npm run bench`'s own rows): the
+// rows of an `npm run bench` output, the median, a cell "median (min–max)", and one verdict rule by the ranges.
+
+/** The engine rows an `npm run bench` process printed ("Threes   12345 games/s  (24690 games, 9.4 actions/game)"). */
+export function benchRows(stdout) {
+  const rows = [];
+  for (const m of stdout.matchAll(/^(.+?)\s+(\d+) games\/s\s+\((\d+) games, ([\d.]+) actions\/game\)/gm)) {
+    rows.push({ game: m[1].trim(), perSecond: Number(m[2]), games: Number(m[3]), actionsPerGame: Number(m[4]) });
+  }
+  return rows;
+}
 
 /** The median of a list of numbers (the mean of the two middle ones for an even count). */
 export function median(xs) {
