@@ -62,6 +62,38 @@ export async function waitForPlayer(page, timeout = 60_000) {
 export const describeTable = (page) => page.evaluate(() => globalThis.__rwTable?.describe() ?? null);
 
 /**
+ * How the scene under `hook` (`__rwTable`, `__rwTavern`) draws: the renderer's name, the textures a batch
+ * may hold and the animations' frame floor (ms). Headless Chromium draws with SwiftShader, a software
+ * renderer, so the e2e tests check that table/software.ts's settings took hold (one texture, 30 a second):
+ * they are what keeps a game's frames from filling a core on such a PC, and a Pixi upgrade could undo them.
+ */
+export async function scenePacing(page, hook = '__rwTable') {
+  return page.evaluate((hook) => {
+    const s = globalThis[hook];
+    const gl = s.app.renderer.gl;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    return { renderer: gl.getParameter(info.UNMASKED_RENDERER_WEBGL), maxBatch: s.app.renderer.limits.maxBatchableTextures, floorMs: s.anim.minFrameMs };
+  }, hook);
+}
+
+export function assertSoftwarePacing(p, log) {
+  assert.match(p.renderer, /SwiftShader/i, 'the e2e Chromium draws in software');
+  assert.equal(p.maxBatch, 1, 'a software renderer batches one texture at a time');
+  assert.ok(Math.abs(p.floorMs - 1000 / 30) < 0.01, `a software renderer draws 30 frames a second (floor ${p.floorMs} ms)`);
+  log(`software renderer (${p.renderer.slice(0, 60)}…): ${p.maxBatch} texture a batch, a frame at most every ${p.floorMs.toFixed(1)} ms`);
+}
+
+/**
+ * The table as drawn, once it is: the dock can offer a decision a moment before the canvas's scene has
+ * started (its renderer initialises asynchronously), which a loaded machine stretches (session 16: a night
+ * page asked for a turn while `__rwTable` was still unset).
+ */
+export async function drawnTable(page, timeout = 20_000) {
+  await page.waitForFunction(() => globalThis.__rwTable?.describe() != null, null, { timeout });
+  return describeTable(page);
+}
+
+/**
  * Where `what` ('card' or 'cell') is on the canvas once the table has settled and the point has stayed put
  * for three frames (the table re-lays itself out when the dock under it changes height), as a person waits
  * for a card to settle before clicking it. Null when it is not on the table.

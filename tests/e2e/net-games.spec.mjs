@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decideSimply, describeTable } from './gameplay.mjs';
+import { decideSimply, drawnTable } from './gameplay.mjs';
 import { waitForNeed, waitForSettled, watchConsole } from './harness.mjs';
 import { decide as decideTavern } from './tavern-play.mjs';
 
@@ -118,7 +118,7 @@ async function playNight(pages, log, screenshot, phoneShot, watch) {
       } else if (n === 'loan') {
         await page.getByTestId(`loan-dismiss-${seat}`).click().catch(() => undefined);
       } else if (n === 'turn') {
-        const t = await describeTable(page);
+        const t = await drawnTable(page);
         assert.equal(t.viewer, seat, `the page draws seat ${seat}`);
         assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.') && c.seat !== seat).every((c) => !c.faceUp), "others' hands are face down");
         if (!shots.has('laptop')) {

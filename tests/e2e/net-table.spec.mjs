@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decideSimply, describeTable } from './gameplay.mjs';
+import { decideSimply, drawnTable } from './gameplay.mjs';
 import { waitForSettled, watchConsole } from './harness.mjs';
 
 export const timeout = 300_000;
@@ -51,7 +51,7 @@ async function needNow(page) {
 
 /** Each page's own seat face up, every other hand face down. */
 async function checkOwnCards(page, seat) {
-  const t = await describeTable(page);
+  const t = await drawnTable(page);
   assert.equal(t.viewer, seat, `the page draws seat ${seat}`);
   assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.') && c.seat !== seat).every((c) => !c.faceUp), "others' hands are face down");
 }
@@ -118,7 +118,7 @@ export async function run({ page, context, baseUrl, screenshot, log }) {
       await w.getByTestId('net-watch').click();
       await w.getByTestId('table-screen').waitFor({ timeout: 20_000 });
       await waitForSettled(w);
-      const t = await describeTable(w);
+      const t = await drawnTable(w);
       assert.equal(t.viewer, -1, 'the onlooker sees the onlookers’ view');
       assert.ok(t.cards.filter((c) => c.zone.startsWith('hand.')).every((c) => !c.faceUp), 'every hand is face down to an onlooker');
       assert.equal(await w.locator('[data-action]').count(), 0, 'an onlooker is offered nothing to do');

@@ -3,7 +3,7 @@
 // keyboard), the reveal by clicking the card on the table — to the results panel, then on into the next game.
 // The table is photographed at its first decision at 1024×640, 1280×800 and 1920×1080.
 import assert from 'node:assert/strict';
-import { clickCard, describeTable, offeredActions, openLobby, setSeats, shotsAtSizes, startGame, waitForPlayer } from './gameplay.mjs';
+import { assertSoftwarePacing, clickCard, describeTable, scenePacing, offeredActions, openLobby, setSeats, shotsAtSizes, startGame, waitForPlayer } from './gameplay.mjs';
 
 export const timeout = 180_000;
 
@@ -27,6 +27,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
     assert.notEqual(who, 'pass', 'one human: never a pass screen');
     if (who === 'results') break;
     decisions++;
+    if (decisions === 1) assertSoftwarePacing(await scenePacing(page), log);
     if (decisions === 2) await shotsAtSizes(page, screenshot, 'table');
     const table = await describeTable(page);
     assert.equal(table.viewer, 0, 'the table is drawn for the human seat');

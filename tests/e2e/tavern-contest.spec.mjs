@@ -6,6 +6,7 @@
 // with every score. Then two bot plays are photographed mid-narration, at 1024×640 and at 1920×1080, where the log's
 // newest line must be the play narrated (issue 22.8: the log follows the animation).
 import assert from 'node:assert/strict';
+import { assertSoftwarePacing, scenePacing } from './gameplay.mjs';
 import { decide, openTavernLobby, setTavernSeats, shots, smallestText, startTavern, waitForTavern } from './tavern-play.mjs';
 
 export const timeout = 150_000;
@@ -33,6 +34,7 @@ export async function run({ page, baseUrl, screenshot, log }) {
   const sizes = [{ width: 1024, height: 640 }, { width: 1920, height: 1080 }];
   for (let n = 0; n < 40 && narrated.length < sizes.length; n++) {
     assert.equal(await waitForTavern(page), 'prompt', 'one human: never a pass screen, and the game goes on');
+    if (n === 0) assertSoftwarePacing(await scenePacing(page, '__rwTavern'), log);
     const prompt = await page.getByTestId('tavern-prompt').innerText();
     if (/The contest's Drinks/.test(prompt) && !over) {
       contest++;

@@ -239,3 +239,29 @@ describe('the Animator, drawing only what changed', () => {
     expect(drawn).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('the Animator on a software renderer (minFrameMs)', () => {
+  it('draws at most once per floor, and the tween still ends on time', async () => {
+    let drawn = 0;
+    const a = new Animator(() => drawn++);
+    a.minFrameMs = 1000 / 30;
+    const s = new Sprite();
+    const p = a.to(s, { x: 300 }, 300);
+    // 60 display frames a second for 300 ms: 18 frames, of which every other one is drawn.
+    runFrames(18, 1000 / 60);
+    expect(drawn).toBeGreaterThanOrEqual(8);
+    expect(drawn).toBeLessThanOrEqual(10);
+    // The frames drawn moved by the whole time since the last one: the tween is done after 300 ms, not 600.
+    runFrames(2, 1000 / 60);
+    expect(s.x).toBe(300);
+    expect(await settled(p)).toBe(true);
+  });
+
+  it('draws at the display rate when the floor is 0', () => {
+    let drawn = 0;
+    const a = new Animator(() => drawn++);
+    void a.to(new Sprite(), { x: 300 }, 300);
+    runFrames(18, 1000 / 60);
+    expect(drawn).toBe(18);
+  });
+});

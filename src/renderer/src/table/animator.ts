@@ -35,6 +35,13 @@ const gone = (target: unknown, owner: Mortal | null | undefined): boolean =>
 
 export class Animator {
   speed = 1;
+  /**
+   * The shortest time between two drawn frames (ms); 0 draws at the display's rate. A software renderer sets
+   * 30 frames a second (table/software.ts): a frame asked for sooner waits for the next display frame, and
+   * the tweens then move by the whole time since the last one, so nothing runs slower.
+   */
+  minFrameMs = 0;
+  private lastDrawn = 0;
   private tweens = new Set<Tween>();
   private waits = new Set<{ left: number; done: () => void }>();
   private skipping = false;
@@ -74,6 +81,11 @@ export class Animator {
   private readonly frame = (now: number): void => {
     this.raf = 0;
     if (this.dead) return;
+    // A display frame's time is a little under its period: 2 ms of slack keeps 30 a second on a 60 Hz screen.
+    if (this.minFrameMs > 0 && now - this.lastDrawn < this.minFrameMs - 2) {
+      this.raf = requestAnimationFrame(this.frame);
+      return;
+    }
     const dt = Math.min(Math.max(now - (this.last || this.requested), 0), 250);
     if (this.settle) {
       this.settle = false;
@@ -87,6 +99,7 @@ export class Animator {
     }
     if (moved || this.dirty) {
       this.dirty = false;
+      this.lastDrawn = now;
       try {
         this.render();
       } catch (e) {

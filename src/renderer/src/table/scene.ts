@@ -7,6 +7,7 @@ import type { SeatView } from '../../../shared/engine/view';
 import type { Presenter } from '../state/client.svelte';
 import { namesList, zoneSeat, zoneWords } from '../state/words';
 import { Animator, easeInOut } from './animator';
+import { frameFloorMs, installSoftwareLimits } from './software';
 import { playBatch } from '../scene/registry';
 import { tableAnimators } from './animators';
 import type { TableStage } from './animators/stage';
@@ -85,6 +86,7 @@ export class TableScene implements Presenter {
   onHover: (what: { card: CardId | null; at: Pt } | { seat: Seat; at: Pt } | null) => void = () => {};
 
   async init(parent: HTMLElement): Promise<void> {
+    installSoftwareLimits();
     await this.app.init({
       resizeTo: parent,
       // The felt is the clear color: large fills are what a software renderer is slowest at.
@@ -101,6 +103,7 @@ export class TableScene implements Presenter {
     parent.appendChild(this.app.canvas);
     this.art = new Art(this.app.renderer);
     this.anim = new Animator(() => this.app.render());
+    this.anim.minFrameMs = frameFloorMs(this.app.renderer);
     // Zone labels above the cards: a clickable card's ring or a lifted card must not hide what the zone is.
     // The districts on offer lie over the cards: building on a district covers its card, so its target
     // must be clickable on top of it.

@@ -4,6 +4,7 @@ import type { TavernView } from '../../../shared/host/machines/tavern';
 import type { TavernSeatInfo } from '../../../shared/host/machines/tavern';
 import type { Seat, TAction, TEvent } from '../../../shared/tavern/types';
 import { Animator } from '../table/animator';
+import { frameFloorMs, installSoftwareLimits } from '../table/software';
 import { FONT, GOLD, RIM, SERIF, TEXT_LIGHT } from '../table/palette';
 import { playTavernBatch, type TavernStage } from './animators';
 import { endChain } from './animators/drinks';
@@ -165,12 +166,14 @@ export class TavernScene implements TavernStage {
   private playing = false;
 
   async init(parent: HTMLElement): Promise<void> {
+    installSoftwareLimits();
     // The felt is the clear colour: large fills are what a software renderer is slowest at (as at the table).
     await this.app.init({ resizeTo: parent, background: 0x1a4e35, antialias: false, autoStart: false, sharedTicker: false, autoDensity: true, resolution: Math.min(2, globalThis.devicePixelRatio || 1), preference: 'webgl' });
     this.app.canvas.setAttribute('data-testid', 'tavern-canvas');
     this.app.canvas.setAttribute('aria-hidden', 'true');
     parent.appendChild(this.app.canvas);
     this.anim = new Animator(() => this.app.render());
+    this.anim.minFrameMs = frameFloorMs(this.app.renderer);
     this.app.stage.addChild(this.felt, this.middle, this.banks, this.teamLayer, this.seatLayer, this.tokens, this.fx);
     this.app.renderer.on('resize', () => this.redraw());
     this.resizer = new ResizeObserver(() => {

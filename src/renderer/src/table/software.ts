@@ -1,0 +1,61 @@
+/**
+ * Drawing on a software renderer: a PC whose graphics driver WebGL cannot use (Chromium and Electron then
+ * draw with SwiftShader; Mesa's llvmpipe on Linux; Windows' Basic Render Driver) pays for every pixel on the
+ * CPU. Measured in headless Chromium on SwiftShader, a 1280×800 table frame took 50 to 90 ms of CPU, and the
+ * frames of a game of Threes kept more than one core busy (session 16, out/probe). Two things pay for
+ * nothing a player sees there, and both are changed only on such a renderer:
+ *
+ * - Pixi's batch shader picks each pixel's texture from up to 16 with a chain of branches, which a GPU
+ *   skips and a software rasteriser runs for every pixel: one texture per batch (more, cheaper draw calls)
+ *   halved the cost of a full-screen fill (64 → 25 ms).
+ * - Animations run at the display's rate, 60 frames a second; at 30 they move as smoothly to the eye at a
+ *   card table and cost half (`Animator.minFrameMs`).
+ */
+import { extensions, GlLimitsSystem, type Renderer } from 'pixi.js';
+
+/** Renderer names a software rasteriser reports through WEBGL_debug_renderer_info. */
+const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+/** True when the WebGL context draws on the CPU. A context that will not say is taken as a GPU. */
+export function drawsInSoftware(gl: WebGLRenderingContext | WebGL2RenderingContext | null | undefined): boolean {
+  if (!gl) return false;
+  try {
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+    return typeof name === 'string' && SOFTWARE.test(name);
+  } catch {
+    return false;
+  }
+}
+
+/** The renderer's context, when it is a WebGL one. */
+export function glOf(renderer: Renderer): WebGLRenderingContext | WebGL2RenderingContext | null {
+  return (renderer as { gl?: WebGLRenderingContext | WebGL2RenderingContext }).gl ?? null;
+}
+
+/** Frames at most this often on a software renderer (ms); 0 elsewhere: the display's own rate. */
+export function frameFloorMs(renderer: Renderer): number {
+  return drawsInSoftware(glOf(renderer)) ? 1000 / 30 : 0;
+}
+
+/**
+ * Pixi's limits, with one texture per batch on a software renderer. Registered in place of Pixi's own
+ * system under the same name, so every shader Pixi builds (the batcher's, the graphics adaptor's, both read
+ * the limits when the context starts) has a single texture and no branch.
+ */
+class SoftwareAwareLimits extends GlLimitsSystem {
+  override contextChange(gl?: WebGLRenderingContext | WebGL2RenderingContext): void {
+    super.contextChange();
+    if (drawsInSoftware(gl)) this.maxBatchableTextures = 1;
+  }
+}
+
+let installed = false;
+
+/** Once per page, before the first renderer starts. */
+export function installSoftwareLimits(): void {
+  if (installed) return;
+  installed = true;
+  extensions.remove(GlLimitsSystem);
+  extensions.add(SoftwareAwareLimits);
+}
