@@ -5,7 +5,7 @@ import { rngFrom, seedRng } from '../../../src/shared/rng';
 import { BOTS, decideFor, type TavernLevel } from '../../../src/shared/tavern/bots/index';
 import { HIDDEN, botView } from '../../../src/shared/tavern/bots/view';
 import { imagine } from '../../../src/shared/tavern/bots/determinize';
-import { hardStats } from '../../../src/shared/tavern/bots/hard';
+import { HARD, hardStats, searchPick } from '../../../src/shared/tavern/bots/hard';
 import { cardDef } from '../../../src/shared/tavern/content/catalog';
 import { applyInPlace, newTavern } from '../../../src/shared/tavern/engine';
 import { checkInvariants } from '../../../src/shared/tavern/invariants';
@@ -375,5 +375,21 @@ describe('tavern bots play with sense', () => {
       applyInPlace(s, seat, a);
     }
     expect(s.over.winners.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Hard's search overturns Normal's choice only by a margin", () => {
+  const m = HARD.margin;
+  it("keeps Normal's choice against a rival better by less than the margin", () => {
+    expect(searchPick([1, 1 + m / 2, 0], 0, m)).toBe(0);
+    expect(searchPick([0, 1, 1 + m / 2], 1, m)).toBe(1);
+  });
+  it('takes a rival better by more than the margin, and then the best mean among the rest', () => {
+    expect(searchPick([1, 1 + 2 * m, 0], 0, m)).toBe(1);
+    expect(searchPick([1, 1 + 2 * m, 1 + 3 * m], 0, m)).toBe(2);
+  });
+  it("without Normal's choice among the candidates, the best mean, the first on a tie", () => {
+    expect(searchPick([0.5, 0.5 + m / 10, 0.1], -1, m)).toBe(1);
+    expect(searchPick([0.5, 0.5], -1, m)).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Drawing on a software renderer: a PC whose graphics driver WebGL cannot use (Chromium and Electron then
  * draw with SwiftShader; Mesa's llvmpipe on Linux; Windows' Basic Render Driver) pays for every pixel on the
- * CPU. Measured in headless Chromium on SwiftShader, a 1280×800 table frame took 50 to 90 ms of CPU, and the
- * frames of a game of Threes kept more than one core busy (session 16, out/probe). Two things pay for
- * nothing a player sees there, and both are changed only on such a renderer:
+ * CPU. In headless Chromium on SwiftShader (the e2e tests' browser), a 1280×800 frame of the table cost the
+ * GPU process 89 ms of CPU and one of the tavern 99 ms, and a game of Threes kept more than one core busy
+ * (session 16; `node scripts/frame-cost.mjs`, docs/BENCHMARKS.md "The test suite's time"). Two things pay
+ * for nothing a player sees there, and both change only on such a renderer:
  *
- * - Pixi's batch shader picks each pixel's texture from up to 16 with a chain of branches, which a GPU
- *   skips and a software rasteriser runs for every pixel: one texture per batch (more, cheaper draw calls)
- *   halved the cost of a full-screen fill (64 → 25 ms).
+ * - Pixi's batch shader picks each pixel's texture from as many as the context offers (32 on SwiftShader)
+ *   with a chain of branches, which a GPU skips and a software rasteriser runs for every pixel. One texture
+ *   per batch (more draw calls, each cheap) brought the frames to 31 and 27 ms; 2 measured the same, 4
+ *   and 16 worse.
  * - Animations run at the display's rate, 60 frames a second; at 30 they move as smoothly to the eye at a
  *   card table and cost half (`Animator.minFrameMs`).
  */

@@ -86,13 +86,22 @@ export function hardChoice(view: BotView, legal: readonly TAction[], rng: BotRng
     if (e instanceof CannotImagine) return normal.a;
     throw e;
   }
-  const ni = cands.findIndex((c) => c === normal) ;
-  let bi = ni < 0 ? 0 : ni;
-  for (let i = 0; i < cands.length; i++) {
+  return cands[searchPick(totals.map((t) => t / p.worlds), cands.findIndex((c) => c.a === normal.a), p.margin)]!.a;
+}
+
+/**
+ * Which candidate the playouts choose: the best mean, except that Normal's own choice (`normalAt`, −1 when
+ * it is not among them) keeps the decision unless another beats it by more than `margin`. A few imagined
+ * worlds are noisy; a search that overturns Normal's rule on a hair would play worse than the rule.
+ * (Until session 16 the candidates were copies, Normal's was never found, and the margin never applied.)
+ */
+export function searchPick(means: readonly number[], normalAt: number, margin: number): number {
+  let bi = normalAt < 0 ? 0 : normalAt;
+  for (let i = 0; i < means.length; i++) {
     if (i === bi) continue;
-    if (totals[i]! / p.worlds > totals[bi]! / p.worlds + (bi === ni ? p.margin : 0)) bi = i;
+    if (means[i]! > means[bi]! + (bi === normalAt ? margin : 0)) bi = i;
   }
-  return cands[bi]!.a;
+  return bi;
 }
 
 /**
