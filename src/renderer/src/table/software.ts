@@ -30,26 +30,25 @@ export function drawsInSoftware(gl: WebGLRenderingContext | WebGL2RenderingConte
   }
 }
 
-/** The renderer's context, when it is a WebGL one. */
-export function glOf(renderer: Renderer): WebGLRenderingContext | WebGL2RenderingContext | null {
-  return (renderer as { gl?: WebGLRenderingContext | WebGL2RenderingContext }).gl ?? null;
+/**
+ * Pixi's limits, with one texture per batch on a software renderer. Registered in place of Pixi's own
+ * system under the same name, so every shader Pixi builds (the batcher's, the graphics adaptor's, both read
+ * the limits when the context starts) has a single texture and no branch. It is also the one place that
+ * decides whether the context draws in software: the frame floor reads `software` here.
+ */
+class SoftwareAwareLimits extends GlLimitsSystem {
+  software = false;
+
+  override contextChange(gl?: WebGLRenderingContext | WebGL2RenderingContext): void {
+    super.contextChange();
+    this.software = drawsInSoftware(gl);
+    if (this.software) this.maxBatchableTextures = 1;
+  }
 }
 
 /** Frames at most this often on a software renderer (ms); 0 elsewhere: the display's own rate. */
 export function frameFloorMs(renderer: Renderer): number {
-  return drawsInSoftware(glOf(renderer)) ? 1000 / 30 : 0;
-}
-
-/**
- * Pixi's limits, with one texture per batch on a software renderer. Registered in place of Pixi's own
- * system under the same name, so every shader Pixi builds (the batcher's, the graphics adaptor's, both read
- * the limits when the context starts) has a single texture and no branch.
- */
-class SoftwareAwareLimits extends GlLimitsSystem {
-  override contextChange(gl?: WebGLRenderingContext | WebGL2RenderingContext): void {
-    super.contextChange();
-    if (drawsInSoftware(gl)) this.maxBatchableTextures = 1;
-  }
+  return (renderer.limits as { software?: boolean }).software ? 1000 / 30 : 0;
 }
 
 let installed = false;
