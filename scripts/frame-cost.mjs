@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser, startStaticServer, waitForNeed } from '../tests/e2e/harness.mjs';
-import { ONE_HUMAN_THREE_BOTS, openLobby, setSeats, startGame } from '../tests/e2e/gameplay.mjs';
+import { ONE_HUMAN_THREE_BOTS, openLobby, scenePacing, setSeats, startGame } from '../tests/e2e/gameplay.mjs';
 import { HUMAN_AND_THREE_BOTS, openTavernLobby, setTavernSeats, startTavern, waitForTavern } from '../tests/e2e/tavern-play.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,11 +75,8 @@ try {
   await setSeats(table, ONE_HUMAN_THREE_BOTS);
   await startGame(table, 'threes', { seed: 1 });
   await waitForNeed(table, 120_000);
-  const pacing = await table.evaluate(() => {
-    const r = globalThis.__rwTable.app.renderer;
-    const info = r.gl.getExtension('WEBGL_debug_renderer_info');
-    return `${r.gl.getParameter(info.UNMASKED_RENDERER_WEBGL)}; ${r.limits.maxBatchableTextures} texture(s) a batch; frame floor ${(globalThis.__rwTable.anim.minFrameMs ?? 0).toFixed(1)} ms`;
-  });
+  const p = await scenePacing(table);
+  const pacing = `${p.renderer}; ${p.maxBatch} texture(s) a batch; frame floor ${(p.floorMs ?? 0).toFixed(1)} ms`;
   console.log(`${values.size}, ${seconds} s a measure. Renderer: ${pacing}`);
   console.log(`Threes table: ${await measure(table, '__rwTable', false)}`);
   console.log(`  layers hidden: ${await measure(table, '__rwTable', true)}`);
